@@ -1,0 +1,3 @@
+import Foundation
+
+print("lexer-benchmark: not implemented")

@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "tca-migrate",
+  products: [
+    .executable(name: "tca-migrate", targets: ["tca-migrate"]),
+    .executable(name: "lexer-benchmark", targets: ["LexerBenchmark"]),
+  ],
+  targets: [
+    .target(name: "Lexer"),
+    .target(name: "Outline", dependencies: ["Lexer"]),
+    .target(name: "Analysis", dependencies: ["Lexer", "Outline"]),
+    .target(name: "Proposal", dependencies: ["Lexer", "Analysis"]),
+    .target(name: "Emit", dependencies: ["Proposal", "Analysis"]),
+    .target(name: "Rewrite", dependencies: ["Lexer"]),
+    .target(name: "Plan", dependencies: ["Analysis"]),
+    .target(name: "Report", dependencies: ["Analysis", "Plan", "Proposal", "Emit"]),
+    .target(
+      name: "CLI",
+      dependencies: ["Lexer", "Outline", "Analysis", "Proposal", "Emit", "Rewrite", "Plan", "Report"]
+    ),
+    .executableTarget(name: "tca-migrate", dependencies: ["CLI"]),
+    .executableTarget(name: "LexerBenchmark", dependencies: ["Lexer"], path: "Benchmarks/LexerBenchmark"),
+    .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
+    .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),
+    .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Outline", "Lexer"]),
+    .testTarget(name: "ProposalTests", dependencies: ["Proposal", "Analysis"]),
+    .testTarget(name: "EmitTests", dependencies: ["Emit", "Proposal", "Analysis"]),
+    .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
+    .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"]),
+    .testTarget(name: "ReportTests", dependencies: ["Report", "Plan", "Analysis"]),
+    .testTarget(name: "CLITests", dependencies: ["CLI"]),
+    .testTarget(name: "GuidesTests", dependencies: ["Proposal", "Emit", "Analysis"]),
+  ]
+)

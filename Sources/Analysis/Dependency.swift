@@ -1,0 +1,56 @@
+/// A service or other dependency a view model holds.
+public struct Dependency: Sendable, Codable, Equatable {
+  /// Property name.
+  public var name: String
+  /// Declared type (protocol or class), `any`/`some` stripped.
+  public var type: String
+  /// 1-based line.
+  public var line: Int
+  /// Default value text (from the property or the init parameter), if any.
+  public var defaultValue: String?
+  /// Whether an initializer parameter assigns it.
+  public var injectedThroughInit: Bool
+
+  /// Creates a dependency record.
+  public init(name: String, type: String, line: Int, defaultValue: String? = nil, injectedThroughInit: Bool = false) {
+    self.name = name
+    self.type = type
+    self.line = line
+    self.defaultValue = defaultValue
+    self.injectedThroughInit = injectedThroughInit
+  }
+}
+
+/// How a parent view model holds or creates a child view model.
+public struct ChildReference: Sendable, Codable, Equatable {
+  /// How many children the reference stands for.
+  public enum Cardinality: String, Sendable, Codable, Equatable {
+    /// `var child: ChildViewModel`.
+    case single
+    /// `var child: ChildViewModel?` — presented on demand.
+    case optional
+    /// `[ChildViewModel]` — a list.
+    case array
+    /// Held in an enum case's associated value (navigation destination).
+    case enumCase
+    /// Created inside a method body, not stored.
+    case created
+  }
+
+  /// Property (or method, for `created`) name.
+  public var property: String
+  /// The child view model's name.
+  public var type: String
+  /// How it is held.
+  public var cardinality: Cardinality
+  /// 1-based line.
+  public var line: Int
+
+  /// Creates a child reference.
+  public init(property: String, type: String, cardinality: Cardinality, line: Int) {
+    self.property = property
+    self.type = type
+    self.cardinality = cardinality
+    self.line = line
+  }
+}

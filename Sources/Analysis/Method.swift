@@ -1,0 +1,67 @@
+/// A method or initializer of a view model.
+public struct Method: Sendable, Codable, Equatable {
+  /// Base name (`load`, `init`).
+  public var name: String
+  /// 1-based line of `func`/`init`.
+  public var line: Int
+  /// Whether it is `async`.
+  public var isAsync: Bool
+  /// Whether it `throws` (typed or untyped).
+  public var `throws`: Bool
+  /// Parameters in order.
+  public var parameters: [Parameter]
+  /// Result type text, if not `Void`.
+  public var returnType: String?
+  /// Access modifier, if written (`private`, `public`, …).
+  public var access: String?
+  /// Whether it is `static` or `class`.
+  public var isStatic: Bool
+  /// Body source text between the braces (exclusive), or nil for a requirement.
+  public var body: String?
+  /// 1-based line where the body text starts.
+  public var bodyLine: Int
+  /// Whether the declaration sits inside an `#if` region.
+  public var isConditional: Bool
+
+  /// Creates a method record.
+  public init(
+    name: String, line: Int, isAsync: Bool = false, throws: Bool = false, parameters: [Parameter] = [],
+    returnType: String? = nil, access: String? = nil, isStatic: Bool = false, body: String? = nil,
+    bodyLine: Int = 0, isConditional: Bool = false
+  ) {
+    self.name = name
+    self.line = line
+    self.isAsync = isAsync
+    self.throws = `throws`
+    self.parameters = parameters
+    self.returnType = returnType
+    self.access = access
+    self.isStatic = isStatic
+    self.body = body
+    self.bodyLine = bodyLine
+    self.isConditional = isConditional
+  }
+
+  /// Whether it is `private` or `fileprivate`.
+  public var isPrivate: Bool { access == "private" || access == "fileprivate" }
+}
+
+/// One parameter of a method or initializer.
+public struct Parameter: Sendable, Codable, Equatable {
+  /// Argument label (`nil` when `_`).
+  public var label: String?
+  /// Internal name.
+  public var name: String
+  /// Type text.
+  public var type: String
+  /// Default value text, if any.
+  public var defaultValue: String?
+
+  /// Creates a parameter.
+  public init(label: String?, name: String, type: String, defaultValue: String? = nil) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+  }
+}

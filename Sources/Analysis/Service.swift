@@ -1,0 +1,43 @@
+/// A protocol or class that view models depend on.
+public struct Service: Sendable, Codable, Equatable {
+  /// What declares the service.
+  public enum Kind: String, Sendable, Codable, Equatable {
+    /// A protocol.
+    case `protocol`
+    /// A class.
+    case `class`
+    /// A struct.
+    case `struct`
+    /// An actor.
+    case actor
+  }
+
+  /// Type name.
+  public var name: String
+  /// File path relative to the analyzed root, or nil when not declared in the codebase.
+  public var file: String?
+  /// 1-based line.
+  public var line: Int
+  /// Declaration kind.
+  public var kind: Kind
+  /// Method signatures (requirements for a protocol).
+  public var methods: [Method]
+  /// Concrete types in the codebase that conform to it (for protocols), sorted.
+  public var conformers: [String]
+  /// View models that depend on it, sorted.
+  public var usedBy: [String]
+
+  /// Creates a service record.
+  public init(
+    name: String, file: String?, line: Int, kind: Kind, methods: [Method] = [], conformers: [String] = [],
+    usedBy: [String] = []
+  ) {
+    self.name = name
+    self.file = file
+    self.line = line
+    self.kind = kind
+    self.methods = methods
+    self.conformers = conformers
+    self.usedBy = usedBy
+  }
+}

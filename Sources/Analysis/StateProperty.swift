@@ -1,0 +1,83 @@
+/// An observed property of a view model: a `@Published` var or an `@Observable` stored var.
+public struct StateProperty: Sendable, Codable, Equatable {
+  /// Property name.
+  public var name: String
+  /// Declared or inferred type; nil when neither is possible.
+  public var type: String?
+  /// 1-based line of the declaration.
+  public var line: Int
+  /// Initializer expression text, if any.
+  public var initialValue: String?
+  /// Whether `type` was inferred from the initializer rather than written.
+  public var typeInferred: Bool
+  /// Setter access when narrower than the getter (`private`, `fileprivate`, …).
+  public var setterAccess: String?
+  /// Property observers present (`willSet`, `didSet`).
+  public var observers: [String]
+  /// Whether the declaration sits inside an `#if` region.
+  public var isConditional: Bool
+
+  /// Creates an observed property.
+  public init(
+    name: String, type: String?, line: Int, initialValue: String? = nil, typeInferred: Bool = false,
+    setterAccess: String? = nil, observers: [String] = [], isConditional: Bool = false
+  ) {
+    self.name = name
+    self.type = type
+    self.line = line
+    self.initialValue = initialValue
+    self.typeInferred = typeInferred
+    self.setterAccess = setterAccess
+    self.observers = observers
+    self.isConditional = isConditional
+  }
+}
+
+/// A computed property of a view model.
+public struct ComputedProperty: Sendable, Codable, Equatable {
+  /// Property name.
+  public var name: String
+  /// Declared type.
+  public var type: String?
+  /// 1-based line of the declaration.
+  public var line: Int
+  /// The getter's source text (between the braces).
+  public var body: String
+  /// Names of observed properties the getter reads.
+  public var readsState: [String]
+  /// Whether it reads anything other than observed state (dependencies, methods, globals).
+  public var readsOnlyState: Bool
+
+  /// Creates a computed property.
+  public init(name: String, type: String?, line: Int, body: String, readsState: [String], readsOnlyState: Bool) {
+    self.name = name
+    self.type = type
+    self.line = line
+    self.body = body
+    self.readsState = readsState
+    self.readsOnlyState = readsOnlyState
+  }
+}
+
+/// A stored property that is not observed state: Combine plumbing or a constant.
+public struct StoredProperty: Sendable, Codable, Equatable {
+  /// Property name.
+  public var name: String
+  /// Declared or inferred type.
+  public var type: String?
+  /// 1-based line.
+  public var line: Int
+  /// Initializer expression text.
+  public var initialValue: String?
+  /// Whether it is declared with `let`.
+  public var isLet: Bool
+
+  /// Creates a stored property record.
+  public init(name: String, type: String?, line: Int, initialValue: String? = nil, isLet: Bool = false) {
+    self.name = name
+    self.type = type
+    self.line = line
+    self.initialValue = initialValue
+    self.isLet = isLet
+  }
+}

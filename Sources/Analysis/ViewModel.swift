@@ -1,0 +1,82 @@
+/// How a class became a view model.
+public enum ViewModelKind: String, Sendable, Codable, Equatable {
+  /// Conforms to `ObservableObject` (directly, by superclass, protocol or extension).
+  case observableObject = "ObservableObject"
+  /// Marked with the `@Observable` macro.
+  case observable = "Observable"
+  /// Has `@Published` properties but no `ObservableObject` conformance.
+  case published = "Published"
+}
+
+/// One legacy view model: its state, behaviour, dependencies, children and owners.
+public struct ViewModel: Sendable, Codable, Equatable {
+  /// Qualified type name (`CountriesList.ViewModel`).
+  public var name: String
+  /// File path relative to the analyzed root.
+  public var file: String
+  /// 1-based line of the `class` keyword.
+  public var line: Int
+  /// How it was recognised.
+  public var kind: ViewModelKind
+  /// Whether the class (or an enclosing type) is `@MainActor`.
+  public var isMainActor: Bool
+  /// Generic parameter clause text, e.g. `<Item: Identifiable>`, if any.
+  public var genericParameters: String?
+  /// Superclass or first inherited type, if any.
+  public var superclass: String?
+  /// Observed state: `@Published` vars, or stored vars of an `@Observable` class.
+  public var published: [StateProperty]
+  /// Computed properties.
+  public var computed: [ComputedProperty]
+  /// Instance methods (not initializers), in source order.
+  public var methods: [Method]
+  /// Initializers, in source order.
+  public var initializers: [Method]
+  /// Injected services and other dependencies.
+  public var dependencies: [Dependency]
+  /// Names of child view models (the graph's edges), sorted.
+  public var children: [String]
+  /// How each child view model is held or created.
+  public var childReferences: [ChildReference]
+  /// Combine plumbing: cancellables, subjects, publishers.
+  public var combine: [StoredProperty]
+  /// Other stored properties that are neither state nor dependencies.
+  public var constants: [StoredProperty]
+  /// Names of the views and view controllers that hold this view model, sorted.
+  public var views: [String]
+
+  /// Creates a view model record.
+  public init(
+    name: String, file: String, line: Int, kind: ViewModelKind, isMainActor: Bool = false,
+    genericParameters: String? = nil, superclass: String? = nil, published: [StateProperty] = [],
+    computed: [ComputedProperty] = [], methods: [Method] = [], initializers: [Method] = [],
+    dependencies: [Dependency] = [], children: [String] = [], childReferences: [ChildReference] = [],
+    combine: [StoredProperty] = [], constants: [StoredProperty] = [], views: [String] = []
+  ) {
+    self.name = name
+    self.file = file
+    self.line = line
+    self.kind = kind
+    self.isMainActor = isMainActor
+    self.genericParameters = genericParameters
+    self.superclass = superclass
+    self.published = published
+    self.computed = computed
+    self.methods = methods
+    self.initializers = initializers
+    self.dependencies = dependencies
+    self.children = children
+    self.childReferences = childReferences
+    self.combine = combine
+    self.constants = constants
+    self.views = views
+  }
+
+  /// The last component of the qualified name, or the enclosing type's name for `X.ViewModel`.
+  public var baseName: String {
+    let parts = name.split(separator: ".").map(String.init)
+    guard let last = parts.last else { return name }
+    if parts.count > 1, last == "ViewModel" || last == "Model" || last == "Store" { return parts[parts.count - 2] }
+    return last
+  }
+}

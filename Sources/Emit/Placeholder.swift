@@ -1,0 +1,4 @@
+import Foundation
+
+/// Placeholder until the Emit stage lands.
+enum EmitPlaceholder {}

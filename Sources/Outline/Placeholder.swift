@@ -1,0 +1,4 @@
+import Foundation
+
+/// Placeholder until the Outline stage lands.
+enum OutlinePlaceholder {}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// Placeholder until the Plan stage lands.
+enum PlanPlaceholder {}

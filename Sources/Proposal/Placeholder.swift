@@ -1,0 +1,4 @@
+import Foundation
+
+/// Placeholder until the Proposal stage lands.
+enum ProposalPlaceholder {}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// Placeholder until the Report stage lands.
+enum ReportPlaceholder {}

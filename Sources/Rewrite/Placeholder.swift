@@ -1,0 +1,4 @@
+import Foundation
+
+/// Placeholder until the Rewrite stage lands.
+enum RewritePlaceholder {}

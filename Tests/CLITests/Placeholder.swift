@@ -1,0 +1,5 @@
+import Testing
+
+@Test func cLITestsPlaceholder() {
+  #expect(Bool(true))
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func proposalTestsPlaceholder() {
+  #expect(Bool(true))
+}
