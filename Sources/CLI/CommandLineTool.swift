@@ -1,0 +1,41 @@
+import Foundation
+
+/// The `tca-migrate` command line: parses arguments and dispatches to a verb.
+public enum CommandLineTool {
+  /// Every verb the tool knows, in the order `--help` lists them.
+  static var verbs: [any Verb.Type] { [] }
+
+  /// Runs the tool on `arguments` (without the program name) and returns what it would print.
+  public static func run(_ arguments: [String]) -> CommandResult {
+    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+      return CommandResult(exitCode: arguments.isEmpty ? 2 : 0, stdout: usage, stderr: "")
+    }
+    guard let verb = verbs.first(where: { $0.name == first }) else {
+      return CommandResult(exitCode: 2, stdout: "", stderr: "tca-migrate: unknown verb '\(first)'\n\n\(usage)")
+    }
+    do {
+      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: verb.options)
+      if parsed.flags.contains("help") { return CommandResult(exitCode: 0, stdout: verb.usage + "\n", stderr: "") }
+      return try verb.run(parsed)
+    } catch let error as ToolError {
+      return error.result(verb: verb.name)
+    } catch {
+      return CommandResult(exitCode: 1, stdout: "", stderr: "tca-migrate \(verb.name): \(error)\n")
+    }
+  }
+
+  /// Runs the tool with the process arguments, prints its output and exits with its code.
+  public static func main() {
+    let result = run(Array(CommandLine.arguments.dropFirst()))
+    FileHandle.standardOutput.write(Data(result.stdout.utf8))
+    FileHandle.standardError.write(Data(result.stderr.utf8))
+    exit(result.exitCode)
+  }
+
+  static var usage: String {
+    var text = "usage: tca-migrate VERB [OPTIONS]\n\nverbs:\n"
+    for verb in verbs { text += "  \(verb.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(verb.summary)\n" }
+    text += "\nRun `tca-migrate VERB --help` for a verb's options. Exit codes: 0 ok, 1 findings or failure, 2 bad usage or input.\n"
+    return text
+  }
+}

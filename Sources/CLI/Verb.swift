@@ -1,0 +1,45 @@
+/// One subcommand of the tool (`analyze`, `plan`, …).
+protocol Verb: Sendable {
+  /// The word on the command line.
+  static var name: String { get }
+  /// One line for the verb list.
+  static var summary: String { get }
+  /// The full usage text.
+  static var usage: String { get }
+  /// Which options take a value and which are flags.
+  static var options: OptionSpec { get }
+  /// Runs the verb.
+  static func run(_ arguments: ParsedArguments) throws -> CommandResult
+}
+
+/// What running the tool produced: exit code and the text for stdout and stderr.
+public struct CommandResult: Sendable, Equatable {
+  /// 0 success, 1 findings or failure, 2 bad usage or input.
+  public var exitCode: Int32
+  /// Text for standard output.
+  public var stdout: String
+  /// Text for standard error.
+  public var stderr: String
+
+  /// Creates a result.
+  public init(exitCode: Int32, stdout: String, stderr: String) {
+    self.exitCode = exitCode
+    self.stdout = stdout
+    self.stderr = stderr
+  }
+}
+
+/// An error a verb reports to the user, with its exit code.
+enum ToolError: Error, Equatable {
+  /// Bad usage or input (exit 2).
+  case usage(String)
+  /// A failure or refusal the user must act on (exit 1).
+  case failure(String)
+
+  func result(verb: String) -> CommandResult {
+    switch self {
+    case .usage(let message): CommandResult(exitCode: 2, stdout: "", stderr: "tca-migrate \(verb): \(message)\n")
+    case .failure(let message): CommandResult(exitCode: 1, stdout: "", stderr: "tca-migrate \(verb): \(message)\n")
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Analysis
+import Foundation
+
+/// What the method converter needs to know about the feature a method belongs to.
+public struct ConversionContext: Sendable {
+  /// The view model being migrated.
+  public var viewModel: ViewModel
+  /// Names of observed properties that become `state.x`.
+  public var stateNames: Set<String>
+  /// Dependency property name → the client that replaces it.
+  public var clients: [String: ClientBinding]
+  /// Method name → the action case name the proposal gave it.
+  public var actionNames: [String: String]
+  /// The indentation unit of the codebase.
+  public var indent: String
+
+  /// Creates a context.
+  public init(
+    viewModel: ViewModel, stateNames: Set<String>, clients: [String: ClientBinding], actionNames: [String: String],
+    indent: String
+  ) {
+    self.viewModel = viewModel
+    self.stateNames = stateNames
+    self.clients = clients
+    self.actionNames = actionNames
+    self.indent = indent
+  }
+}
+
+/// How a view-model dependency maps to a generated `@DependencyClient`.
+public struct ClientBinding: Sendable, Equatable {
+  /// The client type, e.g. `GamesClient`.
+  public var clientType: String
+  /// The reducer's `@Dependency` property, e.g. `gamesClient`.
+  public var property: String
+  /// Service method name → client closure property name.
+  public var endpoints: [String: String]
+
+  /// Creates a binding.
+  public init(clientType: String, property: String, endpoints: [String: String]) {
+    self.clientType = clientType
+    self.property = property
+    self.endpoints = endpoints
+  }
+}
+
+/// Translates a method body into reducer code; the effect rewriter implements it.
+public protocol MethodConverting: Sendable {
+  /// Converts `method` in `context`.
+  func convert(_ method: Method, in context: ConversionContext) -> MethodConversion
+}
+
+/// Keeps a method's body verbatim under a TODO; the fallback when nothing better applies.
+public struct VerbatimConverter: MethodConverting {
+  /// Creates the converter.
+  public init() {}
+
+  /// Returns the original body as comment lines followed by `return .none`.
+  public func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
+    var lines = ["// TODO(tca-migrate): translate `\(method.name)` by hand; original body:"]
+    for line in (method.body ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if !trimmed.isEmpty { lines.append("// " + trimmed) }
+    }
+    lines.append("return .none")
+    return MethodConversion(
+      status: .manual, body: lines,
+      todos: [ConversionTodo(line: method.line, reason: "method body not translated", guide: nil)])
+  }
+}

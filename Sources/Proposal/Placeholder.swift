@@ -1,4 +1,0 @@
-import Foundation
-
-/// Placeholder until the Proposal stage lands.
-enum ProposalPlaceholder {}
