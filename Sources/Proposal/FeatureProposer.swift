@@ -1,0 +1,70 @@
+import Analysis
+
+/// Proposes TCA features and clients for analyzed view models; the entry point of the Proposal stage.
+public struct FeatureProposer: Sendable {
+  /// Options shaping names and types.
+  public var options: ProposalOptions
+  /// Translates method bodies (the effect rewriter, or `VerbatimConverter`).
+  public var converter: any MethodConverting
+  /// Rules applied in order.
+  public var rules: [any ProposalRule]
+
+  /// Creates a proposer.
+  public init(
+    options: ProposalOptions = ProposalOptions(), converter: any MethodConverting = VerbatimConverter(),
+    rules: [any ProposalRule] = ProposalRules.all
+  ) {
+    self.options = options
+    self.converter = converter
+    self.rules = rules
+  }
+
+  /// Proposes the feature for `viewModel` and the clients of its services.
+  public func propose(_ analysis: AnalysisResult, for viewModel: ViewModel) -> MigrationProposal {
+    propose(analysis, for: [viewModel])
+  }
+
+  /// Proposes features for `viewModels` (all of them by default) and each service client once.
+  public func propose(_ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil) -> MigrationProposal {
+    let models = viewModels ?? analysis.viewModels
+    let clients = ClientProposer.clients(for: analysis, viewModels: models) { model in
+      FeatureNaming.featureName(baseName: model.baseName, suffix: options.featureSuffix)
+    }
+    var features: [FeatureProposal] = []
+    for model in models {
+      let context = ProposalContext(
+        analysis: analysis, viewModel: model, options: options, converter: converter, clients: clients)
+      var proposal = FeatureProposal(viewModel: model)
+      for rule in rules { rule.apply(to: &proposal, in: context) }
+      features.append(proposal)
+    }
+    let usedClients = Set(features.flatMap(\.clients))
+    return MigrationProposal(
+      features: features,
+      clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },
+      indentation: analysis.indentation)
+  }
+
+  /// Proposes the feature for the view model named `name`; nil when there is none.
+  public func propose(_ analysis: AnalysisResult, named name: String) -> MigrationProposal? {
+    guard let model = analysis.viewModel(named: name) else { return nil }
+    return propose(analysis, for: model)
+  }
+}
+
+/// Features and the clients they share, ready to emit.
+public struct MigrationProposal: Sendable, Equatable {
+  /// One proposal per view model.
+  public var features: [FeatureProposal]
+  /// One proposal per service, sorted by name.
+  public var clients: [ClientProposal]
+  /// The codebase's indentation unit.
+  public var indentation: String
+
+  /// Creates a migration proposal.
+  public init(features: [FeatureProposal], clients: [ClientProposal], indentation: String) {
+    self.features = features
+    self.clients = clients
+    self.indentation = indentation
+  }
+}

@@ -1,0 +1,51 @@
+import Analysis
+
+/// What every rule may read while proposing one feature.
+public struct ProposalContext: Sendable {
+  /// The whole analysis.
+  public var analysis: AnalysisResult
+  /// The view model being proposed.
+  public var viewModel: ViewModel
+  /// Options.
+  public var options: ProposalOptions
+  /// The method converter (effect rewriter, or the verbatim fallback).
+  public var converter: any MethodConverting
+  /// Clients proposed for the whole codebase, keyed by service name.
+  public var clients: [String: ClientProposal]
+
+  /// Creates a context.
+  public init(
+    analysis: AnalysisResult, viewModel: ViewModel, options: ProposalOptions = ProposalOptions(),
+    converter: any MethodConverting = VerbatimConverter(), clients: [String: ClientProposal] = [:]
+  ) {
+    self.analysis = analysis
+    self.viewModel = viewModel
+    self.options = options
+    self.converter = converter
+    self.clients = clients
+  }
+
+  /// The owners (views, controllers) holding this view model.
+  public var owners: [Owner] {
+    analysis.owners.filter { $0.viewModel == viewModel.name || $0.viewModel == viewModel.baseName || $0.viewModel == lastComponent(viewModel.name) }
+  }
+
+  /// Every member use of this view model by its owners.
+  public var uses: [MemberUse] { owners.flatMap(\.uses) }
+
+  /// The feature name for a view model type name (qualified or not).
+  public func featureName(for typeName: String) -> String {
+    let model = analysis.viewModel(named: typeName)
+    return FeatureNaming.featureName(
+      baseName: model?.baseName ?? FeatureNaming.baseName(of: typeName), suffix: options.featureSuffix)
+  }
+
+  /// The client replacing a dependency, if its type is a known service.
+  public func client(for dependency: Dependency) -> ClientProposal? {
+    clients[TypeText.stripExistential(dependency.type)]
+  }
+
+  private func lastComponent(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+}

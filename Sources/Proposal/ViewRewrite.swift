@@ -1,0 +1,47 @@
+import Analysis
+
+/// How an owning SwiftUI view or UIKit controller moves from its view model to a `Store`.
+public struct ViewRewrite: Sendable, Equatable {
+  /// Owner type name.
+  public var owner: String
+  /// Owner's file, relative to the analyzed root.
+  public var file: String
+  /// View, view controller or other.
+  public var kind: Owner.Kind
+  /// The property that held the view model.
+  public var property: String
+  /// 1-based line of that property.
+  public var propertyLine: Int
+  /// The feature type, e.g. `QuizFeature`.
+  public var feature: String
+  /// Whether the store is `@Bindable var` (the view binds) rather than `let`.
+  public var bindable: Bool
+  /// View-model method name → action case name, for `viewModel.f(a)` → `store.send(.case(a))`.
+  public var actions: [String: String]
+  /// Actions the owner must send when it appears (work moved out of the view model's `init`).
+  public var appearActions: [String]
+
+  /// Creates a view rewrite.
+  public init(
+    owner: String, file: String, kind: Owner.Kind, property: String, propertyLine: Int, feature: String,
+    bindable: Bool, actions: [String: String], appearActions: [String] = []
+  ) {
+    self.owner = owner
+    self.file = file
+    self.kind = kind
+    self.property = property
+    self.propertyLine = propertyLine
+    self.feature = feature
+    self.bindable = bindable
+    self.actions = actions
+    self.appearActions = appearActions
+  }
+
+  /// The store property declaration replacing the view model's.
+  public var storeDeclaration: String {
+    switch kind {
+    case .viewController: "let store: StoreOf<\(feature)>"
+    case .view, .other: bindable ? "@Bindable var store: StoreOf<\(feature)>" : "let store: StoreOf<\(feature)>"
+    }
+  }
+}
