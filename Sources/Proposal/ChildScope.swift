@@ -82,13 +82,16 @@ public struct ProposalFlag: Sendable, Equatable, Hashable, Codable {
   public var code: String
   /// What to do, for a person.
   public var message: String
-  /// 1-based line in the view model's file, if any.
+  /// 1-based line, if any.
   public var line: Int?
+  /// The file `line` refers to when it is not the view model's own file (an owner's file).
+  public var file: String?
 
   /// Creates a flag.
-  public init(code: String, message: String, line: Int? = nil) {
+  public init(code: String, message: String, line: Int? = nil, file: String? = nil) {
     self.code = code
     self.message = message
     self.line = line
+    self.file = file
   }
 }

@@ -14,6 +14,8 @@ public struct ViewRewrite: Sendable, Equatable {
   public var propertyLine: Int
   /// The feature type, e.g. `QuizFeature`.
   public var feature: String
+  /// The view model type it replaces, e.g. `QuizViewModel` or `CountriesList.ViewModel`.
+  public var viewModel: String
   /// Whether the store is `@Bindable var` (the view binds) rather than `let`.
   public var bindable: Bool
   /// View-model method name → action case name, for `viewModel.f(a)` → `store.send(.case(a))`.
@@ -24,7 +26,7 @@ public struct ViewRewrite: Sendable, Equatable {
   /// Creates a view rewrite.
   public init(
     owner: String, file: String, kind: Owner.Kind, property: String, propertyLine: Int, feature: String,
-    bindable: Bool, actions: [String: String], appearActions: [String] = []
+    viewModel: String, bindable: Bool, actions: [String: String], appearActions: [String] = []
   ) {
     self.owner = owner
     self.file = file
@@ -32,6 +34,7 @@ public struct ViewRewrite: Sendable, Equatable {
     self.property = property
     self.propertyLine = propertyLine
     self.feature = feature
+    self.viewModel = viewModel
     self.bindable = bindable
     self.actions = actions
     self.appearActions = appearActions

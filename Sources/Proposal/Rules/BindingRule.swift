@@ -62,13 +62,14 @@ public struct BindingRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let alertFlag = AlertStateRule.target(for: context.viewModel, inDestination: false)?.flag
-    for use in context.uses where use.kind == .binding || use.kind == .write {
-      if proposal.field(named: use.member) == nil, use.member != alertFlag {
-        proposal.flag(
-          ProposalFlag(
-            code: "binding-not-state",
-            message: "view binds `\(use.member)`, which is not State; bind a State field or send an action",
-            line: use.line))
+    for owner in context.owners {
+      for use in owner.uses where use.kind == .binding || use.kind == .write {
+        guard proposal.field(named: use.member) == nil else { continue }
+        let message =
+          use.member == alertFlag
+          ? "`\(owner.name)` binds `\(use.member)`; present the alert with `.alert($store.scope(state: \\.alert, action: \\.alert))`"
+          : "`\(owner.name)` binds `\(use.member)`, which is not State; bind a State field or send an action"
+        proposal.flag(ProposalFlag(code: "binding-not-state", message: message, line: use.line, file: owner.file))
       }
     }
     guard !Self.boundFields(in: proposal, context: context).isEmpty else { return }

@@ -77,21 +77,21 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views.append(
         ViewRewrite(
           owner: owner.name, file: owner.file, kind: owner.kind, property: owner.property,
-          propertyLine: owner.propertyLine, feature: proposal.name, bindable: binds && proposal.isBindable,
+          propertyLine: owner.propertyLine, feature: proposal.name, viewModel: context.viewModel.name, bindable: binds && proposal.isBindable,
           actions: names, appearActions: appear))
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(
             code: "uikit-observe",
             message: "`\(owner.name)` gets an `observe { }` block; move its view-model subscriptions into it",
-            line: owner.propertyLine))
+            line: owner.propertyLine, file: owner.file))
       }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(
           ProposalFlag(
             code: "environment-store",
             message: "`\(owner.name)` read the view model from the environment; pass the store down explicitly",
-            line: owner.propertyLine))
+            line: owner.propertyLine, file: owner.file))
       }
     }
     if !proposal.views.isEmpty { proposal.appliedRules.append(name) }

@@ -1,0 +1,191 @@
+import Lexer
+
+/// Index-based reading of a file's significant (non-trivia) tokens.
+struct TokenScan {
+  let file: SourceFile
+  /// Non-trivia tokens in order.
+  let tokens: [Token]
+
+  init(file: SourceFile) {
+    self.file = file
+    self.tokens = file.tokens.filter { !$0.kind.isTrivia }
+  }
+
+  var count: Int { tokens.count }
+
+  /// The text of token `index`, or `""` out of range.
+  func text(_ index: Int) -> String {
+    guard index >= 0, index < tokens.count else { return "" }
+    return file.text(of: tokens[index])
+  }
+
+  /// The byte range of token `index`.
+  func range(_ index: Int) -> Range<Int> { tokens[index].range }
+
+  /// The identifier text at `index`, if it is one.
+  func identifier(_ index: Int) -> String? {
+    guard index >= 0, index < tokens.count else { return nil }
+    switch tokens[index].kind {
+    case .identifier, .backtickIdentifier, .contextualKeyword: return text(index)
+    default: return nil
+    }
+  }
+
+  /// Whether token `index` starts a line.
+  func startsLine(_ index: Int) -> Bool {
+    index == 0 || tokens[index].flags.contains(.atStartOfLine)
+  }
+
+  /// The index of the bracket closing the one at `index`, if balanced.
+  func matching(_ index: Int) -> Int? {
+    let open = text(index)
+    let close: String
+    switch open {
+    case "(": close = ")"
+    case "[": close = "]"
+    case "{": close = "}"
+    default: return nil
+    }
+    var depth = 0
+    var cursor = index
+    while cursor < tokens.count {
+      let value = text(cursor)
+      if value == open {
+        depth += 1
+      } else if value == close {
+        depth -= 1
+        if depth == 0 { return cursor }
+      }
+      cursor += 1
+    }
+    return nil
+  }
+
+  /// The last token of the statement starting at `index`: up to the next line start at bracket depth 0.
+  func endOfStatement(from index: Int) -> Int {
+    var depth = 0
+    var cursor = index
+    while cursor + 1 < tokens.count {
+      let value = text(cursor)
+      if value == "(" || value == "[" || value == "{" { depth += 1 }
+      if value == ")" || value == "]" || value == "}" { depth -= 1 }
+      if value == ";" { return cursor }
+      let next = cursor + 1
+      if depth <= 0, startsLine(next), text(next) != "." { return cursor }
+      if depth < 0 { return cursor }
+      cursor += 1
+    }
+    return cursor
+  }
+
+  /// The `var`/`let` declaration of `name` (on `line` if there is one there): its byte range and token range.
+  func propertyDeclaration(named name: String, line: Int) -> (range: Range<Int>, tokens: Range<Int>)? {
+    var candidates: [Int] = []
+    for index in 0..<tokens.count where (text(index) == "var" || text(index) == "let") && text(index + 1) == name {
+      let after = text(index + 2)
+      if after == ":" || after == "=" || startsLine(index + 2) { candidates.append(index) }
+    }
+    guard let chosen = candidates.first(where: { file.location(of: tokens[$0]).line == line }) ?? candidates.first
+    else { return nil }
+    var start = chosen
+    while start > 0, !startsLine(start) { start -= 1 }
+    let end = endOfStatement(from: chosen + 1)
+    return (range(start).lowerBound..<range(end).upperBound, start..<(end + 1))
+  }
+
+  /// Whether the label at `index` sits in `init(…)`'s parameter list or a call `Owner(…)`.
+  func isLabelInRenamedCall(_ index: Int, owner: String) -> Bool {
+    let ownerName = owner.split(separator: ".").last.map(String.init) ?? owner
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      let value = text(cursor)
+      if value == ")" || value == "]" || value == "}" { depth += 1 }
+      if value == "(" || value == "[" || value == "{" {
+        if depth == 0 {
+          guard value == "(" else { return false }
+          let callee = text(cursor - 1)
+          return callee == "init" || callee == ownerName
+        }
+        depth -= 1
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
+  /// The last token index of `parts` (`["CountriesList", "ViewModel"]`) written at `index` as `A.B`, if it matches.
+  func matchesQualifiedName(_ parts: [String], at index: Int) -> Int? {
+    guard !parts.isEmpty else { return nil }
+    var cursor = index
+    for (offset, part) in parts.enumerated() {
+      if offset > 0 {
+        guard text(cursor) == "." else { return nil }
+        cursor += 1
+      }
+      guard text(cursor) == part else { return nil }
+      cursor += 1
+    }
+    if text(cursor) == "." { return nil }
+    return cursor - 1
+  }
+
+  /// Whether the file has `import module`.
+  func imports(_ module: String) -> Bool {
+    (0..<tokens.count).contains { text($0) == "import" && text($0 + 1) == module }
+  }
+
+  /// The byte offset after the last top-level `import X` line, if any.
+  func endOfLastImport() -> Int? {
+    var result: Int?
+    for index in 0..<tokens.count where text(index) == "import" && startsLine(index) {
+      var end = index + 1
+      while text(end + 1) == ".", end + 2 < tokens.count { end += 2 }
+      result = range(end).upperBound
+    }
+    return result
+  }
+
+  /// The `)` of `super.viewDidLoad()`, if present.
+  func superViewDidLoadEnd() -> Int? {
+    for index in 0..<tokens.count
+    where text(index) == "super" && text(index + 1) == "." && text(index + 2) == "viewDidLoad" && text(index + 3) == "(" {
+      return matching(index + 3)
+    }
+    return nil
+  }
+
+  /// The `{` of `var body: some View {`, if present.
+  func bodyOpenBrace() -> Int? {
+    for index in 0..<tokens.count where text(index) == "var" && text(index + 1) == "body" && text(index + 2) == ":" {
+      var cursor = index + 3
+      while cursor < tokens.count, text(cursor) != "{" { cursor += 1 }
+      return cursor < tokens.count ? cursor : nil
+    }
+    return nil
+  }
+
+  /// The first token inside `body`'s braces.
+  func firstTokenOfBody() -> Int? {
+    guard let open = bodyOpenBrace(), let close = matching(open), open + 1 < close else { return nil }
+    return open + 1
+  }
+
+  /// The last token inside `body`'s braces.
+  func lastTokenOfBody() -> Int? {
+    guard let open = bodyOpenBrace(), let close = matching(open), open + 1 < close else { return nil }
+    return close - 1
+  }
+
+  /// The leading whitespace of the line holding token `index`.
+  func lineIndentation(of index: Int) -> String {
+    let line = file.location(of: tokens[index]).line
+    var offset = Int(file.lineStarts[line - 1])
+    var text: [UInt8] = []
+    while offset < file.bytes.count, file.bytes[offset] == 0x20 || file.bytes[offset] == 0x09 {
+      text.append(file.bytes[offset])
+      offset += 1
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+}

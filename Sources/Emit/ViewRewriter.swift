@@ -1,0 +1,141 @@
+import Lexer
+import Proposal
+
+/// Rewrites an owning view or view controller from its view model to a `Store`, editing tokens of the original text.
+public struct ViewRewriter: Sendable {
+  /// The codebase's indentation unit, for inserted blocks.
+  public var indentation: String
+
+  /// Creates a rewriter.
+  public init(indentation: String = "    ") {
+    self.indentation = indentation
+  }
+
+  /// The new source of the owner's file.
+  public func rewrite(_ source: String, with rewrite: ViewRewrite) -> String {
+    let file = SourceFile(text: source)
+    var scan = TokenScan(file: file)
+    var edits = EditList()
+    let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine)
+    if let declaration {
+      edits.add(declaration.range, rewrite.storeDeclaration)
+    }
+    let skip = declaration?.tokens ?? 0..<0
+    rewriteUses(in: &scan, rewrite: rewrite, skipping: skip, into: &edits)
+    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, into: &edits)
+    insertAppearWork(in: &scan, rewrite: rewrite, into: &edits)
+    if !scan.imports("ComposableArchitecture") {
+      if let end = scan.endOfLastImport() {
+        edits.add(end..<end, "\nimport ComposableArchitecture")
+      } else {
+        edits.add(0..<0, "import ComposableArchitecture\n")
+      }
+    }
+    return edits.apply(to: file)
+  }
+
+  private func rewriteUses(
+    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, into edits: inout EditList
+  ) {
+    let property = rewrite.property
+    var index = 0
+    while index < scan.count {
+      defer { index += 1 }
+      if skip.contains(index) { continue }
+      let text = scan.text(index)
+      if text == "$" + property {
+        edits.add(scan.range(index), "$store")
+        continue
+      }
+      if text == "_" + property, scan.text(index + 1) == "=" {
+        let end = scan.endOfStatement(from: index)
+        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "self.store = store")
+        index = end
+        continue
+      }
+      guard text == property else { continue }
+      let previous = scan.text(index - 1)
+      if previous == ".", scan.text(index - 2) != "self" { continue }
+      let next = scan.text(index + 1)
+      if next == ":" {
+        if scan.isLabelInRenamedCall(index, owner: rewrite.owner) { edits.add(scan.range(index), "store") }
+        continue
+      }
+      guard next == ".", let member = scan.identifier(index + 2) else {
+        edits.add(scan.range(index), "store")
+        continue
+      }
+      guard let caseName = rewrite.actions[member] else {
+        edits.add(scan.range(index), "store")
+        continue
+      }
+      let receiverStart = previous == "." ? index - 2 : index
+      if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
+        let awaited = scan.text(receiverStart - 1) == "await"
+        let finish = awaited ? ".finish()" : ""
+        if awaited, scan.text(receiverStart - 2) == "try" {
+          edits.add(scan.range(receiverStart - 2).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
+        }
+        if close == index + 4 {
+          edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, "store.send(.\(caseName))\(finish)")
+        } else {
+          edits.add(scan.range(index).lowerBound..<scan.range(index + 3).upperBound, "store.send(.\(caseName)(")
+          edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")\(finish)")
+        }
+        index = index + 3
+      } else {
+        let start = scan.range(receiverStart).lowerBound
+        edits.add(start..<scan.range(index + 2).upperBound, "{ store.send(.\(caseName)) }")
+        index = index + 2
+      }
+    }
+  }
+
+  private func rewriteTypeMentions(
+    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, into edits: inout EditList
+  ) {
+    let parts = rewrite.viewModel.split(separator: ".").map(String.init)
+    let storeExpression = "Store(initialState: \(rewrite.feature).State()) { \(rewrite.feature)() }"
+    var index = 0
+    while index < scan.count {
+      defer { index += 1 }
+      guard !skip.contains(index), let end = scan.matchesQualifiedName(parts, at: index) else { continue }
+      if scan.text(index - 1) == "." { continue }
+      if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
+        edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, storeExpression)
+        index = close
+      } else if scan.text(index - 1) == ":" {
+        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
+        if scan.text(index - 2) == rewrite.property { edits.add(scan.range(index - 2), "store") }
+        index = end
+      }
+    }
+  }
+
+  private func insertAppearWork(in scan: inout TokenScan, rewrite: ViewRewrite, into edits: inout EditList) {
+    switch rewrite.kind {
+    case .viewController:
+      guard let anchor = scan.superViewDidLoadEnd() else { return }
+      let indent = scan.lineIndentation(of: anchor)
+      var lines = [
+        "observe { [weak self] in",
+        indentation + "guard let self else { return }",
+        indentation + "// TODO(tca-migrate): update the views from `store` here; every read is tracked.",
+        indentation + "_ = self.store",
+        "}",
+      ]
+      lines += rewrite.appearActions.map { "store.send(.\($0))" }
+      let text = lines.map { "\n" + indent + $0 }.joined()
+      edits.add(scan.range(anchor).upperBound..<scan.range(anchor).upperBound, text)
+    case .view, .other:
+      guard !rewrite.appearActions.isEmpty, let last = scan.lastTokenOfBody() else { return }
+      let indent = scan.lineIndentation(of: scan.firstTokenOfBody() ?? last)
+      let text = rewrite.appearActions.map { name -> String in
+        name == "task"
+          ? "\n" + indent + ".task { await store.send(.task).finish() }"
+          : "\n" + indent + ".onAppear { store.send(.\(name)) }"
+      }.joined()
+      edits.add(scan.range(last).upperBound..<scan.range(last).upperBound, text)
+    }
+  }
+}

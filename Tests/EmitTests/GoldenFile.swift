@@ -1,0 +1,17 @@
+import Foundation
+
+/// Compares generated text with a file under `Golden/`; `TCA_MIGRATE_UPDATE_GOLDEN=1` rewrites the file instead.
+enum GoldenFile {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+  /// The golden text for `name`, after rewriting it with `actual` when updating; nil when missing.
+  static func expected(_ name: String, actual: String) throws -> String? {
+    let url = folder.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["TCA_MIGRATE_UPDATE_GOLDEN"] == "1" {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return try? String(contentsOf: url, encoding: .utf8)
+  }
+}
