@@ -110,7 +110,8 @@ public struct PropertyDeclaration: Sendable, Equatable {
   /// Creates a property declaration.
   public init(
     name: String, isLet: Bool, attributes: [Attribute] = [], modifiers: [String] = [], type: String? = nil,
-    initializer: String? = nil, initializerTokens: Range<Int>? = nil, isComputed: Bool = false, observers: [String] = [],
+    initializer: String? = nil, initializerTokens: Range<Int>? = nil, isComputed: Bool = false,
+    observers: [String] = [],
     accessorTokens: Range<Int>? = nil, line: Int, column: Int = 1, conditional: ConditionalRegion? = nil
   ) {
     self.name = name

@@ -85,7 +85,9 @@ extension OutlineParser {
   /// Parses one parameter `label name: Type = default`.
   func parseParameter(_ range: Range<Int>) -> ParameterDeclaration? {
     guard let colon = range.first(where: { cursor.kind($0) == .colon }) else { return nil }
-    let names = (range.lowerBound..<colon).filter { cursor.isName($0) || cursor.kind($0) == .wildcard || cursor.kind($0) == .keyword }
+    let names = (range.lowerBound..<colon).filter {
+      cursor.isName($0) || cursor.kind($0) == .wildcard || cursor.kind($0) == .keyword
+    }
     guard let last = names.last else { return nil }
     let internalName = cursor.name(last)
     var label: String? = internalName
@@ -151,7 +153,8 @@ extension OutlineParser {
         properties.append(
           PropertyDeclaration(
             name: name, isLet: isLet, attributes: header.attributes, modifiers: header.modifiers, type: type,
-            initializer: initializer, initializerTokens: initializerTokens, isComputed: isComputed, observers: observers,
+            initializer: initializer, initializerTokens: initializerTokens, isComputed: isComputed,
+            observers: observers,
             accessorTokens: accessorTokens, line: line, column: column, conditional: region))
       }
       guard cursor.kind(next) == .comma else { break }

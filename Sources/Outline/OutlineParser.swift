@@ -25,7 +25,8 @@ struct OutlineParser {
   init(cursor: TokenCursor) { self.cursor = cursor }
 
   var region: ConditionalRegion? {
-    conditions.isEmpty ? nil : ConditionalRegion(conditions: conditions.map(\.condition), branch: conditions.last!.branch)
+    conditions.isEmpty
+      ? nil : ConditionalRegion(conditions: conditions.map(\.condition), branch: conditions.last!.branch)
   }
 
   /// Parses declarations in `range` (significant indices); nested types are appended to `types`.

@@ -17,7 +17,8 @@ import Testing
   }
 
   static let propertyCases: [PropertyCase] = [
-    PropertyCase(source: "@Published var count = 0", name: "count", type: nil, initializer: "0", attributes: ["Published"]),
+    PropertyCase(
+      source: "@Published var count = 0", name: "count", type: nil, initializer: "0", attributes: ["Published"]),
     PropertyCase(
       source: "@Published private(set) var items: [Item] = []", name: "items", type: "[Item]", initializer: "[]",
       modifiers: ["private(set)"], attributes: ["Published"]),
@@ -30,9 +31,11 @@ import Testing
     PropertyCase(
       source: "var total = 0 {\n  willSet { print(newValue) }\n  didSet {}\n}", name: "total", type: nil,
       initializer: "0", observers: ["willSet", "didSet"]),
-    PropertyCase(source: "var isEmpty: Bool { items.isEmpty }", name: "isEmpty", type: "Bool", initializer: nil, isComputed: true),
     PropertyCase(
-      source: "var value: Int {\n  get { 1 }\n  set { }\n}", name: "value", type: "Int", initializer: nil, isComputed: true),
+      source: "var isEmpty: Bool { items.isEmpty }", name: "isEmpty", type: "Bool", initializer: nil, isComputed: true),
+    PropertyCase(
+      source: "var value: Int {\n  get { 1 }\n  set { }\n}", name: "value", type: "Int", initializer: nil,
+      isComputed: true),
     PropertyCase(
       source: "lazy var formatter: DateFormatter = {\n  let f = DateFormatter()\n  return f\n}()", name: "formatter",
       type: "DateFormatter", initializer: "{\n  let f = DateFormatter()\n  return f\n}()", modifiers: ["lazy"]),
@@ -99,7 +102,8 @@ import Testing
     FunctionCase(
       source: "init(service: GamesService = LiveGamesService(), onFinish: @escaping () -> Void) {}", name: "init",
       parameters: ["service service: GamesService = LiveGamesService()", "onFinish onFinish: @escaping () -> Void"]),
-    FunctionCase(source: "func requirement() async", name: "requirement", parameters: [], isAsync: true, hasBody: false),
+    FunctionCase(
+      source: "func requirement() async", name: "requirement", parameters: [], isAsync: true, hasBody: false),
     FunctionCase(
       source: "func run(completion: @escaping (Result<[Int], Error>) -> Void) {}", name: "run",
       parameters: ["completion completion: @escaping (Result<[Int], Error>) -> Void"]),
@@ -110,7 +114,9 @@ import Testing
     let result = outline("class A {\n" + testCase.source + "\nvar after = 1\n}")
     let function = try #require(result.types.first?.functions.first)
     #expect(function.name == testCase.name)
-    let rendered = function.parameters.map { "\($0.label ?? "_") \($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
+    let rendered = function.parameters.map {
+      "\($0.label ?? "_") \($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "")
+    }
     #expect(rendered == testCase.parameters)
     #expect(function.isAsync == testCase.isAsync)
     #expect(function.isThrowing == testCase.isThrowing)

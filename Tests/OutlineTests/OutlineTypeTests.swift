@@ -16,7 +16,8 @@ func outline(_ source: String) -> FileOutline { FileOutline(file: SourceFile(tex
   static let typeCases: [TypeCase] = [
     TypeCase(
       source: "enum CountriesList {\n  final class ViewModel: ObservableObject {}\n}",
-      qualifiedNames: ["CountriesList", "CountriesList.ViewModel"], inheritance: ["CountriesList.ViewModel": ["ObservableObject"]]),
+      qualifiedNames: ["CountriesList", "CountriesList.ViewModel"],
+      inheritance: ["CountriesList.ViewModel": ["ObservableObject"]]),
     TypeCase(
       source: """
         @MainActor
@@ -35,7 +36,8 @@ func outline(_ source: String) -> FileOutline { FileOutline(file: SourceFile(tex
       qualifiedNames: ["SettingsViewModel", "VMType"],
       inheritance: ["SettingsViewModel": ["ObservableObject"], "VMType": ["ObservableObject", "AnyObject"]]),
     TypeCase(
-      source: "// class Fake: ObservableObject {}\nlet s = \"\"\"\nclass Fake2: ObservableObject {}\n\"\"\"\nactor Cache {}",
+      source:
+        "// class Fake: ObservableObject {}\nlet s = \"\"\"\nclass Fake2: ObservableObject {}\n\"\"\"\nactor Cache {}",
       qualifiedNames: ["Cache"], inheritance: [:]),
     TypeCase(
       source: "final class Repo<T>: Base<T>, P where T: Codable { func f() { class Local {} } }",
@@ -81,7 +83,8 @@ func outline(_ source: String) -> FileOutline { FileOutline(file: SourceFile(tex
   }
 
   @Test func enumCasesWithAssociatedValues() {
-    let result = outline("enum Destination {\n  case detail(ItemModel), edit(model: EditModel, id: Int)\n  case none\n}")
+    let result = outline(
+      "enum Destination {\n  case detail(ItemModel), edit(model: EditModel, id: Int)\n  case none\n}")
     let cases = result.types[0].enumCases
     #expect(cases.map(\.name) == ["detail", "edit", "none"])
     #expect(cases[0].associatedTypes == ["ItemModel"])
