@@ -1,5 +1,5 @@
 import Testing
 
-@Test func outlineTestsPlaceholder() {
+@Test func effectsPlaceholder() {
   #expect(Bool(true))
 }
