@@ -135,15 +135,29 @@ struct TokenScan {
     (0..<tokens.count).contains { text($0) == "import" && text($0 + 1) == module }
   }
 
-  /// The byte offset after the last top-level `import X` line, if any.
-  func endOfLastImport() -> Int? {
-    var result: Int?
+  /// Where `import module` goes to keep imports sorted: (byte offset, whether to insert before an import line).
+  func importInsertionPoint(for module: String) -> (offset: Int, before: Bool)? {
+    var last: Int?
     for index in 0..<tokens.count where text(index) == "import" && startsLine(index) {
+      if let name = identifier(index + 1), name > module { return (range(index).lowerBound, true) }
       var end = index + 1
       while text(end + 1) == ".", end + 2 < tokens.count { end += 2 }
-      result = range(end).upperBound
+      last = range(end).upperBound
     }
-    return result
+    return last.map { ($0, false) }
+  }
+
+  /// Whether the file already has an `observe {` block.
+  var hasObserveBlock: Bool {
+    (0..<tokens.count).contains { text($0) == "observe" && text($0 + 1) == "{" }
+  }
+
+  /// Whether the file already has `store.send(.name`.
+  func sendsAction(_ name: String) -> Bool {
+    (0..<tokens.count).contains { index in
+      text(index) == "store" && text(index + 1) == "." && text(index + 2) == "send" && text(index + 3) == "("
+        && text(index + 4) == "." && text(index + 5) == name
+    }
   }
 
   /// The `)` of `super.viewDidLoad()`, if present.

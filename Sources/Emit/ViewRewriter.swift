@@ -25,8 +25,10 @@ public struct ViewRewriter: Sendable {
     rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, into: &edits)
     insertAppearWork(in: &scan, rewrite: rewrite, into: &edits)
     if !scan.imports("ComposableArchitecture") {
-      if let end = scan.endOfLastImport() {
-        edits.add(end..<end, "\nimport ComposableArchitecture")
+      if let point = scan.importInsertionPoint(for: "ComposableArchitecture") {
+        let offset = point.offset
+        edits.add(
+          offset..<offset, point.before ? "import ComposableArchitecture\n" : "\nimport ComposableArchitecture")
       } else {
         edits.add(0..<0, "import ComposableArchitecture\n")
       }
@@ -75,6 +77,10 @@ public struct ViewRewriter: Sendable {
         let finish = awaited ? ".finish()" : ""
         if awaited, scan.text(receiverStart - 2) == "try" {
           edits.add(scan.range(receiverStart - 2).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
+        } else if awaited, scan.text(receiverStart - 2) == "try?" || scan.text(receiverStart - 2) == "try!" {
+          edits.add(scan.range(receiverStart - 2).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
+        } else if awaited, ["?", "!"].contains(scan.text(receiverStart - 2)), scan.text(receiverStart - 3) == "try" {
+          edits.add(scan.range(receiverStart - 3).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
         }
         if close == index + 4 {
           edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, "store.send(.\(caseName))\(finish)")
@@ -96,9 +102,17 @@ public struct ViewRewriter: Sendable {
   ) {
     let parts = rewrite.viewModel.split(separator: ".").map(String.init)
     let storeExpression = "Store(initialState: \(rewrite.feature).State()) { \(rewrite.feature)() }"
+    let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
     var index = 0
     while index < scan.count {
       defer { index += 1 }
+      if scan.text(index) == ownerName, scan.text(index - 1) != ".", scan.text(index + 1) == "(",
+        scan.text(index + 2) == ")"
+      {
+        edits.add(scan.range(index + 1).lowerBound..<scan.range(index + 2).upperBound, "(store: \(storeExpression))")
+        index += 2
+        continue
+      }
       guard !skip.contains(index), let end = scan.matchesQualifiedName(parts, at: index) else { continue }
       if scan.text(index - 1) == "." { continue }
       if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
@@ -115,7 +129,7 @@ public struct ViewRewriter: Sendable {
   private func insertAppearWork(in scan: inout TokenScan, rewrite: ViewRewrite, into edits: inout EditList) {
     switch rewrite.kind {
     case .viewController:
-      guard let anchor = scan.superViewDidLoadEnd() else { return }
+      guard !scan.hasObserveBlock, let anchor = scan.superViewDidLoadEnd() else { return }
       let indent = scan.lineIndentation(of: anchor)
       var lines = [
         "observe { [weak self] in",
@@ -128,9 +142,10 @@ public struct ViewRewriter: Sendable {
       let text = lines.map { "\n" + indent + $0 }.joined()
       edits.add(scan.range(anchor).upperBound..<scan.range(anchor).upperBound, text)
     case .view, .other:
-      guard !rewrite.appearActions.isEmpty, let last = scan.lastTokenOfBody() else { return }
+      let actions = rewrite.appearActions.filter { !scan.sendsAction($0) }
+      guard !actions.isEmpty, let last = scan.lastTokenOfBody() else { return }
       let indent = scan.lineIndentation(of: scan.firstTokenOfBody() ?? last)
-      let text = rewrite.appearActions.map { name -> String in
+      let text = actions.map { name -> String in
         name == "task"
           ? "\n" + indent + ".task { await store.send(.task).finish() }"
           : "\n" + indent + ".onAppear { store.send(.\(name)) }"
