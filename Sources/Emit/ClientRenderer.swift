@@ -79,7 +79,8 @@ public struct ClientRenderer: Sendable {
 
   private func renderPreviewValue(_ client: ClientProposal, access: String, into writer: inout SourceWriter) {
     let stubs = client.endpoints.compactMap { endpoint -> String? in
-      let head = endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+      let head =
+        endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
       guard let returnType = endpoint.returnType, returnType != "Void" else {
         return "client.\(FeatureNaming.identifier(endpoint.name)) = { \(head)}"
       }

@@ -37,9 +37,9 @@ public struct FeatureEmitter: Sendable {
       let testsFolder = options.testsDirectory.isEmpty ? "" : options.testsDirectory + "/"
       if !item.tests.isEmpty {
         result.append(
-        GeneratedFile(
-          path: testsFolder + item.name + "Tests.swift",
-          contents: TestsRenderer(indentation: unit, moduleName: options.moduleName).render(item), kind: .tests))
+          GeneratedFile(
+            path: testsFolder + item.name + "Tests.swift",
+            contents: TestsRenderer(indentation: unit, moduleName: options.moduleName).render(item), kind: .tests))
       }
       for view in item.views {
         guard let source = sources[view.file] else { continue }

@@ -163,7 +163,8 @@ struct TokenScan {
   /// The `)` of `super.viewDidLoad()`, if present.
   func superViewDidLoadEnd() -> Int? {
     for index in 0..<tokens.count
-    where text(index) == "super" && text(index + 1) == "." && text(index + 2) == "viewDidLoad" && text(index + 3) == "(" {
+    where text(index) == "super" && text(index + 1) == "." && text(index + 2) == "viewDidLoad" && text(index + 3) == "("
+    {
       return matching(index + 3)
     }
     return nil

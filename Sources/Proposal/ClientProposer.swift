@@ -17,7 +17,8 @@ public enum ClientProposer {
       for model in users {
         for dependency in model.dependencies where TypeText.stripExistential(dependency.type) == service.name {
           let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
-          for method in service.methods where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
+          for method in service.methods
+          where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
             used.insert(method.name)
           }
           if liveExpression == nil, let value = dependency.defaultValue { liveExpression = value }
@@ -31,7 +32,8 @@ public enum ClientProposer {
         flags.append(
           ProposalFlag(
             code: "no-live-service",
-            message: "no concrete `\(service.name)` found; fill in `liveValue` of \(FeatureNaming.clientName(forService: service.name)) by hand",
+            message:
+              "no concrete `\(service.name)` found; fill in `liveValue` of \(FeatureNaming.clientName(forService: service.name)) by hand",
             line: service.line))
       }
       var endpoints: [ClientEndpoint] = []
@@ -43,7 +45,8 @@ public enum ClientProposer {
         flags.append(
           ProposalFlag(
             code: "overloaded-service-method",
-            message: "`\(service.name)` overloads a method name; the client keeps the first overload only", line: service.line))
+            message: "`\(service.name)` overloads a method name; the client keeps the first overload only",
+            line: service.line))
       }
       let clientName = FeatureNaming.clientName(forService: service.name)
       result[service.name] = ClientProposal(

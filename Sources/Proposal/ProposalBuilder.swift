@@ -1,10 +1,11 @@
-import Foundation
 import Analysis
+import Foundation
 
 /// Shared steps of the rules: the converter's context and folding a conversion into a proposal.
 public enum ProposalBuilder {
   /// The context the method converter sees for `proposal` as built so far.
-  public static func conversionContext(for proposal: FeatureProposal, in context: ProposalContext) -> ConversionContext {
+  public static func conversionContext(for proposal: FeatureProposal, in context: ProposalContext) -> ConversionContext
+  {
     let identified = Set(proposal.state.filter { $0.type?.hasPrefix("IdentifiedArrayOf<") == true }.map(\.name))
     var delegates: [String: String] = [:]
     for closure in DelegateClosureRule.closures(of: context.viewModel) { delegates[closure.name] = closure.name }
@@ -29,7 +30,8 @@ public enum ProposalBuilder {
 
   /// Adds a method's conversion to `proposal`: its reducer case, extra actions and cases, dependencies, cancel IDs, TODOs.
   public static func fold(
-    _ conversion: MethodConversion, pattern: String, method: String, action: String, into proposal: inout FeatureProposal
+    _ conversion: MethodConversion, pattern: String, method: String, action: String,
+    into proposal: inout FeatureProposal
   ) {
     proposal.reducerCases.append(ReducerCaseSpec(pattern: pattern, body: conversion.body))
     for extra in conversion.extraActions {

@@ -27,7 +27,10 @@ public struct ProposalContext: Sendable {
 
   /// The owners (views, controllers) holding this view model.
   public var owners: [Owner] {
-    analysis.owners.filter { $0.viewModel == viewModel.name || $0.viewModel == viewModel.baseName || $0.viewModel == lastComponent(viewModel.name) }
+    analysis.owners.filter {
+      $0.viewModel == viewModel.name || $0.viewModel == viewModel.baseName
+        || $0.viewModel == lastComponent(viewModel.name)
+    }
   }
 
   /// Every member use of this view model by its owners.

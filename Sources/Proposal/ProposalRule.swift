@@ -39,7 +39,9 @@ public struct ProposalOptions: Sendable, Equatable {
   public var nonEquatableTypes: Set<String>
 
   /// Creates options.
-  public init(featureSuffix: String = "Feature", identifiableTypes: Set<String> = [], nonEquatableTypes: Set<String> = []) {
+  public init(
+    featureSuffix: String = "Feature", identifiableTypes: Set<String> = [], nonEquatableTypes: Set<String> = []
+  ) {
     self.featureSuffix = featureSuffix
     self.identifiableTypes = identifiableTypes
     self.nonEquatableTypes = nonEquatableTypes

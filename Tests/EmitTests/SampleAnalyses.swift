@@ -51,7 +51,9 @@ enum SampleAnalyses {
       initializers: [
         Method(
           name: "init", line: 15,
-          parameters: [Parameter(label: "service", name: "service", type: "GameService", defaultValue: "LiveGameService()")],
+          parameters: [
+            Parameter(label: "service", name: "service", type: "GameService", defaultValue: "LiveGameService()")
+          ],
           body: "\n    self.service = service\n  ", bodyLine: 15)
       ],
       dependencies: [
@@ -133,7 +135,8 @@ enum SampleAnalyses {
             Parameter(label: "scores", name: "scores", type: "ScoreStoring"),
             Parameter(label: "onFinish", name: "onFinish", type: "@escaping (Int) -> Void"),
           ],
-          body: "\n    self.questions = questions\n    self.scores = scores\n    self.onFinish = onFinish\n    shuffle()\n  ",
+          body:
+            "\n    self.questions = questions\n    self.scores = scores\n    self.onFinish = onFinish\n    shuffle()\n  ",
           bodyLine: 8)
       ],
       dependencies: [Dependency(name: "scores", type: "ScoreStoring", line: 9, injectedThroughInit: true)],

@@ -7,7 +7,8 @@ import Testing
     published: [Builders.published("count", "Int", "0"), Builders.published("isLoading", "Bool", "false")],
     methods: [
       Builders.method("next", body: "count += 1"),
-      Builders.method("select", body: "count = index", parameters: [Parameter(label: "at", name: "index", type: "Int")]),
+      Builders.method(
+        "select", body: "count = index", parameters: [Parameter(label: "at", name: "index", type: "Int")]),
       Builders.method("load", body: "await fetch()"),
       Builders.method("helper", body: "count = 0", access: "private"),
     ])
@@ -46,7 +47,8 @@ import Testing
   @Test func verbatimConversionKeepsTheBodyUnderATodo() {
     let proposal = Builders.feature(Self.counter)
     let next = proposal.reducerCases.first { $0.pattern == ".next" }
-    #expect(next?.body == ["// TODO(tca-migrate): translate `next` by hand; original body:", "// count += 1", "return .none"])
+    #expect(
+      next?.body == ["// TODO(tca-migrate): translate `next` by hand; original body:", "// count += 1", "return .none"])
     #expect(proposal.conversions.allSatisfy { $0.status == .manual })
     #expect(proposal.todos.count == 3)
   }
@@ -102,7 +104,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["state.count = 1", "state.flag.toggle()", "state.n += 2", "return .none"], ["$0.count = 1", "$0.flag.toggle()", "$0.n += 2"]),
+    (
+      ["state.count = 1", "state.flag.toggle()", "state.n += 2", "return .none"],
+      ["$0.count = 1", "$0.flag.toggle()", "$0.n += 2"]
+    ),
     (["state.count = other", "state.flag = true", "return .none"], ["$0.flag = true"]),
     (["if x {", "  state.count = 1", "}", "state.count = 2"], [String]()),
     (["state.name = \"a\\(b)\"", "state.other = \"plain\""], ["$0.other = \"plain\""]),

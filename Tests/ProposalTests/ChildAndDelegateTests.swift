@@ -8,7 +8,9 @@ import Testing
     (.optional, "DetailFeature.State?", "PresentationAction<DetailFeature.Action>", .presented),
     (.array, "IdentifiedArrayOf<DetailFeature.State>", "IdentifiedActionOf<DetailFeature>", .collection),
   ])
-  func heldChildren(cardinality: ChildReference.Cardinality, stateType: String, actionType: String, kind: ChildScope.Kind) {
+  func heldChildren(
+    cardinality: ChildReference.Cardinality, stateType: String, actionType: String, kind: ChildScope.Kind
+  ) {
     let model = Builders.model(
       published: [Builders.published("detail", "DetailViewModel")],
       childReferences: [ChildReference(property: "detail", type: "DetailViewModel", cardinality: cardinality, line: 3)])
@@ -17,7 +19,10 @@ import Testing
     #expect(proposal.field(named: "detail")?.type == stateType)
     #expect(proposal.field(named: "detail")?.wrapper == (kind == .presented ? .presents : .plain))
     #expect(proposal.action(named: "detail")?.payload == [PayloadItem(type: actionType)])
-    #expect(proposal.children == [ChildScope(property: "detail", feature: "DetailFeature", viewModel: "DetailViewModel", kind: kind)])
+    #expect(
+      proposal.children == [
+        ChildScope(property: "detail", feature: "DetailFeature", viewModel: "DetailViewModel", kind: kind)
+      ])
     #expect(proposal.reducerCases.contains { $0.pattern == ".detail" })
   }
 
@@ -33,7 +38,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("@escaping () -> Void", [String]()), ("(Int) -> Void", ["Int"]), ("@escaping (_ score: Int, String) -> Void", ["Int", "String"]),
+    ("@escaping () -> Void", [String]()), ("(Int) -> Void", ["Int"]),
+    ("@escaping (_ score: Int, String) -> Void", ["Int", "String"]),
     ("((Result<[Game], Error>) -> Void)?", ["Result<[Game], Error>"]),
   ])
   func closureParameters(type: String, expected: [String]) {
@@ -48,7 +54,10 @@ import Testing
   @Test func parentInjectedClosuresBecomeDelegateActions() {
     let model = Builders.model(
       initializers: [
-        Method(name: "init", line: 3, parameters: [Parameter(label: "onFinish", name: "onFinish", type: "@escaping (Int) -> Void")], body: "self.onFinish = onFinish")
+        Method(
+          name: "init", line: 3,
+          parameters: [Parameter(label: "onFinish", name: "onFinish", type: "@escaping (Int) -> Void")],
+          body: "self.onFinish = onFinish")
       ],
       constants: [StoredProperty(name: "onCancel", type: "() -> Void", line: 2, isLet: true)])
     let proposal = Builders.feature(model)

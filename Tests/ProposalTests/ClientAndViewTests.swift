@@ -45,12 +45,16 @@ import Testing
   }
 
   @Test(arguments: [
-    (Owner.Kind.view, [MemberUse(member: "count", kind: .binding, line: 3)], "@Bindable var store: StoreOf<CounterFeature>"),
+    (
+      Owner.Kind.view, [MemberUse(member: "count", kind: .binding, line: 3)],
+      "@Bindable var store: StoreOf<CounterFeature>"
+    ),
     (.view, [MemberUse(member: "count", kind: .read, line: 3)], "let store: StoreOf<CounterFeature>"),
     (.viewController, [MemberUse(member: "count", kind: .binding, line: 3)], "let store: StoreOf<CounterFeature>"),
   ])
   func storeDeclaration(kind: Owner.Kind, uses: [MemberUse], expected: String) {
-    let model = Builders.model(published: [Builders.published("count", "Int", "0")], methods: [Builders.method("reset")])
+    let model = Builders.model(
+      published: [Builders.published("count", "Int", "0")], methods: [Builders.method("reset")])
     let proposal = Builders.feature(model, owners: [Builders.owner(for: model, kind: kind, uses: uses)])
     #expect(proposal.views.count == 1)
     #expect(proposal.views[0].storeDeclaration == expected)

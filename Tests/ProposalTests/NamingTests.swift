@@ -19,7 +19,8 @@ import Testing
 
   @Test(arguments: [
     ("GameService", "GameClient"), ("GameServiceProtocol", "GameClient"), ("APIClient", "APIClient"),
-    ("NetworkManager", "NetworkClient"), ("ScoreStoring", "ScoreStoringClient"), ("any WeatherProviding", "WeatherClient"),
+    ("NetworkManager", "NetworkClient"), ("ScoreStoring", "ScoreStoringClient"),
+    ("any WeatherProviding", "WeatherClient"),
   ])
   func clientName(service: String, client: String) {
     #expect(FeatureNaming.clientName(forService: service) == client)

@@ -13,10 +13,13 @@ enum SampleFeature {
     ],
     computed: [
       ComputedProperty(
-        name: "isEmpty", type: "Bool", line: 7, body: "products.isEmpty", readsState: ["products"], readsOnlyState: true)
+        name: "isEmpty", type: "Bool", line: 7, body: "products.isEmpty", readsState: ["products"], readsOnlyState: true
+      )
     ],
     methods: [
-      Method(name: "buy", line: 12, parameters: [Parameter(label: nil, name: "product", type: "Product")], body: "cart.add(product)")
+      Method(
+        name: "buy", line: 12, parameters: [Parameter(label: nil, name: "product", type: "Product")],
+        body: "cart.add(product)")
     ],
     initializers: [
       Method(
@@ -41,7 +44,8 @@ enum SampleFeature {
         name: "ShopView", file: "Shop/ShopView.swift", line: 1, kind: .view, viewModel: "Shop.ViewModel",
         property: "model", propertyLine: 2, wrapper: "State",
         uses: [
-          MemberUse(member: "query", kind: .binding, line: 5), MemberUse(member: "buy", kind: .call, line: 6, context: "button"),
+          MemberUse(member: "query", kind: .binding, line: 5),
+          MemberUse(member: "buy", kind: .call, line: 6, context: "button"),
         ])
     ])
 

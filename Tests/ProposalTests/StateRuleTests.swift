@@ -45,7 +45,9 @@ import Testing
     let proposal = Builders.feature(model)
     #expect(proposal.field(named: "showError") == nil)
     #expect(proposal.field(named: "errorMessage") != nil)
-    #expect(proposal.field(named: "alert") == StateField(name: "alert", type: "AlertState<Action.Alert>?", wrapper: .presents))
+    #expect(
+      proposal.field(named: "alert") == StateField(name: "alert", type: "AlertState<Action.Alert>?", wrapper: .presents)
+    )
     #expect(proposal.action(named: "alert")?.payload == [PayloadItem(type: "PresentationAction<Alert>")])
     #expect(proposal.nestedEnum(named: "Alert")?.isCasePathable == true)
   }
@@ -53,9 +55,13 @@ import Testing
   @Test func alertJoinsDestinationAsIgnoredCase() {
     let model = Builders.model(
       published: [Builders.published("showAlert", "Bool", "false")],
-      childReferences: [ChildReference(property: "destination", type: "EditViewModel", cardinality: .enumCase, line: 3)])
+      childReferences: [ChildReference(property: "destination", type: "EditViewModel", cardinality: .enumCase, line: 3)]
+    )
     let proposal = Builders.feature(model)
-    #expect(proposal.destination == [ReducerEnumCase(name: "edit", feature: "EditFeature"), ReducerEnumCase(name: "alert", feature: nil)])
+    #expect(
+      proposal.destination == [
+        ReducerEnumCase(name: "edit", feature: "EditFeature"), ReducerEnumCase(name: "alert", feature: nil),
+      ])
     #expect(proposal.field(named: "alert") == nil)
     #expect(proposal.field(named: "destination")?.wrapper == .presents)
   }
@@ -64,8 +70,10 @@ import Testing
     let model = Builders.model(
       published: [Builders.published("items", "[Int]", "[]")],
       computed: [
-        ComputedProperty(name: "isEmpty", type: "Bool", line: 4, body: " items.isEmpty ", readsState: ["items"], readsOnlyState: true),
-        ComputedProperty(name: "total", type: "Int", line: 5, body: " service.total ", readsState: [], readsOnlyState: false),
+        ComputedProperty(
+          name: "isEmpty", type: "Bool", line: 4, body: " items.isEmpty ", readsState: ["items"], readsOnlyState: true),
+        ComputedProperty(
+          name: "total", type: "Int", line: 5, body: " service.total ", readsState: [], readsOnlyState: false),
       ])
     let proposal = Builders.feature(model)
     #expect(proposal.computed == [ComputedStateField(name: "isEmpty", type: "Bool", body: ["items.isEmpty"])])
@@ -74,7 +82,8 @@ import Testing
 
   @Test func nonEquatableStateIsFlagged() {
     let model = Builders.model(published: [
-      Builders.published("error", "Error?"), Builders.published("onTap", "() -> Void"), Builders.published("name", "String", "\"\""),
+      Builders.published("error", "Error?"), Builders.published("onTap", "() -> Void"),
+      Builders.published("name", "String", "\"\""),
     ])
     let proposal = Builders.feature(model)
     let flagged = proposal.flags.filter { $0.code == "non-equatable-state" }

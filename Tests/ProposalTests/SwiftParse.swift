@@ -4,7 +4,8 @@ import Foundation
 enum SwiftParse {
   /// The compiler's diagnostics for the files (name → contents), or nil when they all parse.
   static func errors(in files: [String: String]) throws -> String? {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tca-migrate-proposal-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-migrate-proposal-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var paths: [String] = []

@@ -70,7 +70,8 @@ public struct AlertStateRule: ProposalRule {
       proposal.destination.append(ReducerEnumCase(name: "alert", feature: nil))
     } else {
       proposal.state.append(StateField(name: "alert", type: "AlertState<Action.Alert>?", wrapper: .presents))
-      proposal.addAction(ActionCase(name: "alert", payload: [PayloadItem(type: "PresentationAction<Alert>")], kind: .alert))
+      proposal.addAction(
+        ActionCase(name: "alert", payload: [PayloadItem(type: "PresentationAction<Alert>")], kind: .alert))
       proposal.addNestedCase(dismiss, to: "Alert")
     }
     proposal.appliedRules.append(name)

@@ -74,7 +74,8 @@ public struct ChildFeatureRule: ProposalRule {
     for reference in context.viewModel.childReferences {
       let feature = context.featureName(for: reference.type)
       let caseName = FeatureNaming.lowerCamel(
-        String(feature.dropLast(feature.hasSuffix(context.options.featureSuffix) ? context.options.featureSuffix.count : 0)))
+        String(
+          feature.dropLast(feature.hasSuffix(context.options.featureSuffix) ? context.options.featureSuffix.count : 0)))
       switch reference.cardinality {
       case .single, .optional, .array:
         guard seen.insert(reference.property).inserted else { continue }
@@ -93,7 +94,8 @@ public struct ChildFeatureRule: ProposalRule {
     if !proposal.destination.isEmpty, proposal.field(named: "destination") == nil {
       proposal.state.append(StateField(name: "destination", type: "Destination.State?", wrapper: .presents))
       proposal.addAction(
-        ActionCase(name: "destination", payload: [PayloadItem(type: "PresentationAction<Destination.Action>")], kind: .child))
+        ActionCase(
+          name: "destination", payload: [PayloadItem(type: "PresentationAction<Destination.Action>")], kind: .child))
     }
     if !proposal.path.isEmpty, proposal.field(named: "path") == nil {
       proposal.state.append(StateField(name: "path", type: nil, defaultValue: "StackState<Path.State>()"))
@@ -109,7 +111,8 @@ public struct ChildFeatureRule: ProposalRule {
       proposal.state.append(
         StateField(name: property, type: "\(feature).State", defaultValue: "\(feature).State()", line: reference.line))
       proposal.addAction(ActionCase(name: property, payload: [PayloadItem(type: "\(feature).Action")], kind: .child))
-      proposal.children.append(ChildScope(property: property, feature: feature, viewModel: reference.type, kind: .scope))
+      proposal.children.append(
+        ChildScope(property: property, feature: feature, viewModel: reference.type, kind: .scope))
     case .optional:
       proposal.state.append(
         StateField(name: property, type: "\(feature).State?", wrapper: .presents, line: reference.line))

@@ -42,7 +42,8 @@ public struct ComputedStateRule: ProposalRule {
             line: property.line))
         continue
       }
-      proposal.computed.append(ComputedStateField(name: property.name, type: type, body: TextScan.trimmedLines(property.body)))
+      proposal.computed.append(
+        ComputedStateField(name: property.name, type: type, body: TextScan.trimmedLines(property.body)))
       changed = true
     }
     if changed { proposal.appliedRules.append(name) }

@@ -1,5 +1,5 @@
-import Foundation
 import Analysis
+import Foundation
 
 /// Closures a parent injects (`onFinish: () -> Void`) become `case delegate(Delegate)` actions.
 public struct DelegateClosureRule: ProposalRule {
@@ -78,7 +78,9 @@ public struct DelegateClosureRule: ProposalRule {
     if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
     return parts.map { part in
       let trimmed = part.trimmingCharacters(in: .whitespaces)
-      if let colon = trimmed.firstIndex(of: ":") { return trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+      if let colon = trimmed.firstIndex(of: ":") {
+        return trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
       return trimmed
     }.filter { $0 != "Void" && $0 != "()" }
   }

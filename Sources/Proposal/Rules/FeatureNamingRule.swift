@@ -17,7 +17,9 @@ public struct FeatureNamingRule: ProposalRule {
         after: "@Reducer\nstruct QuizFeature {\n  @ObservableState\n  struct State: Equatable {}\n  enum Action {}\n}"),
       RuleExample(
         before: "enum CountriesList {\n  final class ViewModel: ObservableObject {}\n}",
-        after: "@Reducer\nstruct CountriesListFeature {\n  @ObservableState\n  struct State: Equatable {}\n  enum Action {}\n}"),
+        after:
+          "@Reducer\nstruct CountriesListFeature {\n  @ObservableState\n  struct State: Equatable {}\n  enum Action {}\n}"
+      ),
     ]
   }
 

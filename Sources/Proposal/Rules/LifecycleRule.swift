@@ -58,7 +58,8 @@ public struct LifecycleRule: ProposalRule {
     let work = Self.work(in: initializer)
     let text = work.joined(separator: "\n")
     let asyncNames = Set(context.viewModel.methods.filter(\.isAsync).map(\.name))
-    let isAsync = text.contains("Task {") || text.contains("Task(") || text.contains("await ")
+    let isAsync =
+      text.contains("Task {") || text.contains("Task(") || text.contains("await ")
       || asyncNames.contains { TextScan.callsFunction(text, named: $0) }
     let caseName = isAsync ? "task" : "onAppear"
     guard proposal.action(named: caseName) == nil else {

@@ -47,17 +47,20 @@ public struct PublishedStateRule: ProposalRule {
             line: property.line))
       }
       if !property.observers.isEmpty {
-        field.note = "TODO(tca-migrate): `\(property.observers.joined(separator: "`/`"))` observer; use `.onChange(of: \\.\(property.name))`"
+        field.note =
+          "TODO(tca-migrate): `\(property.observers.joined(separator: "`/`"))` observer; use `.onChange(of: \\.\(property.name))`"
         proposal.flag(
           ProposalFlag(
             code: "property-observer",
-            message: "`\(property.name)` has `\(property.observers.joined(separator: "`, `"))`; move it to `BindingReducer().onChange(of:)` or the reducer",
+            message:
+              "`\(property.name)` has `\(property.observers.joined(separator: "`, `"))`; move it to `BindingReducer().onChange(of:)` or the reducer",
             line: property.line))
       }
       if property.isConditional {
         proposal.flag(
           ProposalFlag(
-            code: "conditional-state", message: "`\(property.name)` sits in an `#if` region; State declares it unconditionally",
+            code: "conditional-state",
+            message: "`\(property.name)` sits in an `#if` region; State declares it unconditionally",
             line: property.line))
       }
       proposal.state.append(field)

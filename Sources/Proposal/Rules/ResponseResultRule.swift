@@ -1,5 +1,5 @@
-import Foundation
 import Analysis
+import Foundation
 
 /// Effect results come back as `fooResponse(Result<T, any Error>)`; every action has a reducer case.
 public struct ResponseResultRule: ProposalRule {

@@ -59,7 +59,8 @@ public struct ServiceClientRule: ProposalRule {
         proposal.flag(
           ProposalFlag(
             code: "unknown-service",
-            message: "dependency `\(dependency.name): \(dependency.type)` is not a service declared in the codebase; wrap it in a client by hand",
+            message:
+              "dependency `\(dependency.name): \(dependency.type)` is not a service declared in the codebase; wrap it in a client by hand",
             line: dependency.line))
         continue
       }

@@ -78,10 +78,12 @@ public struct Swift6Rule: ProposalRule {
       proposal.flag(
         ProposalFlag(
           code: "non-equatable-state",
-          message: "State field `\(field.name): \(type)` is not Equatable; store an Equatable value (e.g. a message) instead",
+          message:
+            "State field `\(field.name): \(type)` is not Equatable; store an Equatable value (e.g. a message) instead",
           line: field.line))
       if let index = proposal.state.firstIndex(of: field) {
-        proposal.state[index].note = "TODO(tca-migrate): `\(type)` is not Equatable; State: Equatable needs a replacement"
+        proposal.state[index].note =
+          "TODO(tca-migrate): `\(type)` is not Equatable; State: Equatable needs a replacement"
       }
     }
     proposal.appliedRules.append(name)

@@ -45,10 +45,13 @@ public struct TestCaseRule: ProposalRule {
         proposal.flag(
           ProposalFlag(
             code: "no-test",
-            message: "no test for `\(action.name)`: no sample value for its payload `\(action.payload.map(\.type).joined(separator: ", "))`"))
+            message:
+              "no test for `\(action.name)`: no sample value for its payload `\(action.payload.map(\.type).joined(separator: ", "))`"
+          ))
         continue
       }
-      let body = proposal.reducerCases.first { ReducerCasePattern.actionName(of: $0.pattern) == action.name }?.body ?? []
+      let body =
+        proposal.reducerCases.first { ReducerCasePattern.actionName(of: $0.pattern) == action.name }?.body ?? []
       let changes = Self.knownChanges(in: body, stateNames: Set(proposal.state.map(\.name)))
       let (dependencies, stubNotes) = Self.dependencyStubs(in: body, proposal: proposal, context: context)
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
@@ -62,7 +65,8 @@ public struct TestCaseRule: ProposalRule {
           expectedChanges: changes, nonExhaustive: hasEffect || untranslated, notes: notes))
     }
     for field in BindingRule.boundFields(in: proposal, context: context) {
-      let type = proposal.field(named: field)?.type
+      let type =
+        proposal.field(named: field)?.type
         ?? TypeText.literalType(proposal.field(named: field)?.defaultValue)
       guard let sample = TypeText.sampleValue(for: type) else { continue }
       let name = "binding" + field.prefix(1).uppercased() + field.dropFirst()
@@ -97,7 +101,9 @@ public struct TestCaseRule: ProposalRule {
     if action.payload.isEmpty { return ".\(action.name)" }
     var arguments: [String] = []
     for item in action.payload {
-      guard let value = TypeText.sampleValue(for: item.type) ?? TypeText.defaultValue(for: item.type) else { return nil }
+      guard let value = TypeText.sampleValue(for: item.type) ?? TypeText.defaultValue(for: item.type) else {
+        return nil
+      }
       arguments.append(item.label.map { "\($0): \(value)" } ?? value)
     }
     return ".\(action.name)(\(arguments.joined(separator: ", ")))"
@@ -142,9 +148,12 @@ public struct TestCaseRule: ProposalRule {
     let text = body.joined(separator: "\n")
     var lines: [String] = []
     var notes: [String] = []
-    for client in context.clients.values.sorted(by: { $0.name < $1.name }) where proposal.clients.contains(client.name) {
-      for endpoint in client.endpoints where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
-        let arguments = endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+    for client in context.clients.values.sorted(by: { $0.name < $1.name }) where proposal.clients.contains(client.name)
+    {
+      for endpoint in client.endpoints
+      where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
+        let arguments =
+          endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
         if let returnType = endpoint.returnType, returnType != "Void" {
           if let value = TypeText.defaultValue(for: returnType) {
             lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)\(value) }")

@@ -65,7 +65,8 @@ public struct ViewRewriteRule: ProposalRule {
             }
           }
           """,
-        note: "Combine subscriptions to the view model are left in place for the person migrating to fold into `observe`."),
+        note:
+          "Combine subscriptions to the view model are left in place for the person migrating to fold into `observe`."),
     ]
   }
 
@@ -77,7 +78,8 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views.append(
         ViewRewrite(
           owner: owner.name, file: owner.file, kind: owner.kind, property: owner.property,
-          propertyLine: owner.propertyLine, feature: proposal.name, viewModel: context.viewModel.name, bindable: binds && proposal.isBindable,
+          propertyLine: owner.propertyLine, feature: proposal.name, viewModel: context.viewModel.name,
+          bindable: binds && proposal.isBindable,
           actions: names, appearActions: appear))
       if owner.kind == .viewController {
         proposal.flag(
