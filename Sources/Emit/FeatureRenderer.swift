@@ -115,12 +115,22 @@ public struct FeatureRenderer: Sendable {
       let value = field.defaultValue ?? (TypeText.isOptional(field.type ?? "") ? "nil" : nil)
       return "\(FeatureNaming.identifier(field.name)): \(field.type ?? "")" + (value.map { " = \($0)" } ?? "")
     }
-    writer.block("public init(\(list.joined(separator: ", ")))") { writer in
+    let header = "public init(\(list.joined(separator: ", ")))"
+    let assignments: (inout SourceWriter) -> Void = { writer in
       for field in parameters {
         let name = FeatureNaming.identifier(field.name)
         writer.line("self.\(name) = \(name)")
       }
     }
+    guard writer.indentation.count + header.count + 2 > 120 else {
+      writer.block(header, assignments)
+      return
+    }
+    writer.line("public init(")
+    writer.indented { writer in
+      for (index, item) in list.enumerated() { writer.line(item + (index == list.count - 1 ? "" : ",")) }
+    }
+    writer.open(") {", assignments)
   }
 
   private func renderAction(_ proposal: FeatureProposal, access: String, into writer: inout SourceWriter) {

@@ -23,4 +23,11 @@ import Testing
     let errors = try SwiftParseCheck.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
     #expect(errors == nil, "\(errors ?? "")")
   }
+
+  @Test func libraryFilesParse() throws {
+    let proposal = FeatureProposer().propose(SampleAnalyses.library)
+    let files = FeatureEmitter().files(for: proposal)
+    let errors = try SwiftParseCheck.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+    #expect(errors == nil, "\(errors ?? "")")
+  }
 }

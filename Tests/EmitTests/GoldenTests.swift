@@ -19,6 +19,7 @@ import Testing
     Sample(
       name: "Quiz", analysis: SampleAnalyses.quiz,
       sources: ["Quiz/QuizViewController.swift": SampleAnalyses.quizViewController], moduleName: nil),
+    Sample(name: "Library", analysis: SampleAnalyses.library, sources: [:], moduleName: "Library"),
   ]
 
   @Test(arguments: samples)

@@ -187,3 +187,35 @@ enum SampleAnalyses {
 
     """
 }
+
+extension SampleAnalyses {
+  /// A public parent with every kind of child: scoped, presented, a list, an enum destination with an alert, and pushed.
+  static let library: AnalysisResult = {
+    let parent = ViewModel(
+      name: "LibraryViewModel", file: "Library/LibraryViewModel.swift", line: 1, kind: .observableObject,
+      published: [
+        StateProperty(name: "header", type: "HeaderViewModel", line: 2),
+        StateProperty(name: "editor", type: "EditorViewModel?", line: 3),
+        StateProperty(name: "rows", type: "[RowViewModel]", line: 4, initialValue: "[]"),
+        StateProperty(name: "destination", type: "Destination?", line: 5),
+        StateProperty(name: "showAlert", type: "Bool", line: 6, initialValue: "false", typeInferred: true),
+        StateProperty(name: "alertMessage", type: "String?", line: 7),
+        StateProperty(name: "lastSync", type: "Date?", line: 8),
+      ],
+      methods: [
+        Method(name: "refresh", line: 10, access: "public", body: "\n    lastSync = Date()\n  ", bodyLine: 10),
+        Method(
+          name: "open", line: 12, parameters: [Parameter(label: nil, name: "book", type: "Book")],
+          access: "public", body: "\n    push(book)\n  ", bodyLine: 12),
+      ],
+      children: ["DetailViewModel", "EditorViewModel", "HeaderViewModel", "RowViewModel", "SettingsViewModel"],
+      childReferences: [
+        ChildReference(property: "header", type: "HeaderViewModel", cardinality: .single, line: 2),
+        ChildReference(property: "editor", type: "EditorViewModel", cardinality: .optional, line: 3),
+        ChildReference(property: "rows", type: "RowViewModel", cardinality: .array, line: 4),
+        ChildReference(property: "destination", type: "SettingsViewModel", cardinality: .enumCase, line: 5),
+        ChildReference(property: "open", type: "DetailViewModel", cardinality: .created, line: 12),
+      ])
+    return AnalysisResult(files: 1, lines: 30, indentation: "\t", viewModels: [parent])
+  }()
+}
