@@ -57,6 +57,13 @@ public struct TestsRenderer: Sendable {
       } else {
         writer.block("await store.send(\(test.send))") { writer in writer.raw(test.expectedChanges) }
       }
+      for received in test.receives {
+        if received.expectedChanges.isEmpty {
+          writer.line("await store.receive(\(received.keyPath))")
+        } else {
+          writer.block("await store.receive(\(received.keyPath))") { writer in writer.raw(received.expectedChanges) }
+        }
+      }
     }
   }
 }

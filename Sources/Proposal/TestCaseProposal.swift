@@ -14,11 +14,13 @@ public struct TestCaseProposal: Sendable, Equatable {
   public var nonExhaustive: Bool
   /// Comment lines above the assertion, e.g. why exhaustivity is off.
   public var notes: [String]
+  /// Actions the test then receives from the effect, in order.
+  public var receives: [ReceivedAction]
 
   /// Creates a test case.
   public init(
     name: String, send: String, initialState: String, dependencies: [String] = [], expectedChanges: [String] = [],
-    nonExhaustive: Bool = false, notes: [String] = []
+    nonExhaustive: Bool = false, notes: [String] = [], receives: [ReceivedAction] = []
   ) {
     self.name = name
     self.send = send
@@ -27,5 +29,20 @@ public struct TestCaseProposal: Sendable, Equatable {
     self.expectedChanges = expectedChanges
     self.nonExhaustive = nonExhaustive
     self.notes = notes
+    self.receives = receives
+  }
+}
+
+/// An action a test expects an effect to send back: `await store.receive(\.loadResponse.success) { … }`.
+public struct ReceivedAction: Sendable, Equatable {
+  /// The case key path, e.g. `\.loadResponse.success`.
+  public var keyPath: String
+  /// Lines inside the assertion closure.
+  public var expectedChanges: [String]
+
+  /// Creates a received action.
+  public init(keyPath: String, expectedChanges: [String] = []) {
+    self.keyPath = keyPath
+    self.expectedChanges = expectedChanges
   }
 }

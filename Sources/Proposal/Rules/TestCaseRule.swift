@@ -52,17 +52,26 @@ public struct TestCaseRule: ProposalRule {
       }
       let body =
         proposal.reducerCases.first { ReducerCasePattern.actionName(of: $0.pattern) == action.name }?.body ?? []
-      let changes = Self.knownChanges(in: body, stateNames: Set(proposal.state.map(\.name)))
+      let stateNames = Set(proposal.state.map(\.name))
+      let changes = Self.knownChanges(in: body, stateNames: stateNames)
       let (dependencies, stubNotes) = Self.dependencyStubs(in: body, proposal: proposal, context: context)
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
       let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
+      let receives =
+        stubNotes.isEmpty ? Self.receivedResponses(after: body, in: proposal, stateNames: stateNames) : []
       var notes = stubNotes
-      if hasEffect { notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`.") }
+      if hasEffect, receives.isEmpty {
+        notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`.")
+      }
       if untranslated { notes.append("TODO(tca-migrate): the case was not translated; assert its state changes.") }
+      if !changes.complete, !untranslated {
+        notes.append("TODO(tca-migrate): assert the state changes that depend on values.")
+      }
       proposal.tests.append(
         TestCaseProposal(
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
-          expectedChanges: changes, nonExhaustive: hasEffect || untranslated, notes: notes))
+          expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
+          notes: notes, receives: receives))
     }
     for field in BindingRule.boundFields(in: proposal, context: context) {
       let type =
@@ -109,26 +118,52 @@ public struct TestCaseRule: ProposalRule {
     return ".\(action.name)(\(arguments.joined(separator: ", ")))"
   }
 
-  /// The `state.x …` statements at the top of a case body that a test can replay on `$0`.
-  static func knownChanges(in body: [String], stateNames: Set<String>) -> [String] {
+  /// The `state.x …` statements at the top of a case body that a test can replay on `$0`, and whether they are all
+  /// the state changes the body makes.
+  static func knownChanges(in body: [String], stateNames: Set<String>) -> (lines: [String], complete: Bool) {
     var result: [String] = []
-    for line in body {
+    var replayed: Set<Int> = []
+    for (index, line) in body.enumerated() {
       if line.hasPrefix(" ") || line.hasPrefix("\t") || line.hasPrefix("//") { continue }
       guard line.hasPrefix("state.") else { break }
-      let statement = String(line.dropFirst("state.".count))
-      guard let field = statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
-        stateNames.contains(String(field))
-      else { break }
-      let rest = statement.dropFirst(field.count).trimmingCharacters(in: .whitespaces)
-      if rest == ".toggle()" {
-        result.append("$0.\(field).toggle()")
-        continue
-      }
-      for op in ["+=", "-=", "="] where rest.hasPrefix(op + " ") {
-        let value = rest.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
-        if isLiteral(value) { result.append("$0.\(field) \(op) \(value)") }
-        break
-      }
+      guard let change = replayable(line, stateNames: stateNames) else { continue }
+      result.append(change)
+      replayed.insert(index)
+    }
+    let mutations = body.indices.filter { index in
+      let line = body[index].trimmingCharacters(in: .whitespaces)
+      return line.hasPrefix("state.") && !line.hasPrefix("//")
+    }
+    return (result, mutations.allSatisfy { replayed.contains($0) })
+  }
+
+  /// `state.x = literal`, `state.x += literal`, `state.x.toggle()` as the same statement on `$0`.
+  static func replayable(_ line: String, stateNames: Set<String>) -> String? {
+    let statement = String(line.dropFirst("state.".count))
+    guard let field = statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
+      stateNames.contains(String(field))
+    else { return nil }
+    let rest = statement.dropFirst(field.count).trimmingCharacters(in: .whitespaces)
+    if rest == ".toggle()" { return "$0.\(field).toggle()" }
+    for op in ["+=", "-=", "="] where rest.hasPrefix(op + " ") {
+      let value = rest.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
+      return isLiteral(value) ? "$0.\(field) \(op) \(value)" : nil
+    }
+    return nil
+  }
+
+  /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes.
+  static func receivedResponses(
+    after body: [String], in proposal: FeatureProposal, stateNames: Set<String>
+  ) -> [ReceivedAction] {
+    guard body.contains(where: { $0.contains(".run") }) else { return [] }
+    var result: [ReceivedAction] = []
+    for action in proposal.actions where action.kind == .response {
+      guard body.contains(where: { $0.contains("send(.\(action.name)(") }),
+        let success = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.success(") })
+      else { continue }
+      let changes = knownChanges(in: success.body, stateNames: stateNames)
+      result.append(ReceivedAction(keyPath: "\\.\(action.name).success", expectedChanges: changes.lines))
     }
     return result
   }
