@@ -4,6 +4,12 @@ import Lexer
 struct EditList {
   private(set) var edits: [(range: Range<Int>, text: String)] = []
 
+  /// Adds a replacement that wins over the edits it contains (they are dropped); nothing when it partly overlaps one.
+  mutating func replaceContaining(_ range: Range<Int>, _ text: String) {
+    edits.removeAll { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }
+    add(range, text)
+  }
+
   /// Adds a replacement unless it overlaps one already added (insertions at the same point keep their order).
   mutating func add(_ range: Range<Int>, _ text: String) {
     for edit in edits {

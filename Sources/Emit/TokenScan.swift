@@ -147,6 +147,30 @@ struct TokenScan {
     return last.map { ($0, false) }
   }
 
+  /// The byte range from `name` through the trailing closures of the `.name(…)` modifier whose parentheses hold `index`.
+  func enclosingModifier(named name: String, around index: Int) -> Range<Int>? {
+    var depth = 0
+    var cursor = index - 1
+    while cursor > 0 {
+      let value = text(cursor)
+      if value == ")" || value == "]" || value == "}" { depth += 1 }
+      if value == "(" || value == "[" || value == "{" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      cursor -= 1
+    }
+    guard text(cursor) == "(", text(cursor - 1) == name, text(cursor - 2) == ".", let close = matching(cursor) else {
+      return nil
+    }
+    var end = close
+    while text(end + 1) == "{", let closing = matching(end + 1) { end = closing }
+    while identifier(end + 1) != nil, text(end + 2) == ":", text(end + 3) == "{", let closing = matching(end + 3) {
+      end = closing
+    }
+    return range(cursor - 1).lowerBound..<range(end).upperBound
+  }
+
   /// Whether the file already has an `observe {` block.
   var hasObserveBlock: Bool {
     (0..<tokens.count).contains { text($0) == "observe" && text($0 + 1) == "{" }

@@ -46,6 +46,19 @@ public struct ViewRewriter: Sendable {
       if skip.contains(index) { continue }
       let text = scan.text(index)
       if text == "$" + property {
+        if scan.text(index + 1) == ".", let member = scan.identifier(index + 2) {
+          if member == rewrite.alertFlag, let modifier = scan.enclosingModifier(named: "alert", around: index) {
+            edits.replaceContaining(modifier, "alert($store.scope(\(rewrite.alertScope)))")
+            continue
+          }
+          if rewrite.scopes[member] == .presented {
+            edits.add(
+              scan.range(index).lowerBound..<scan.range(index + 2).upperBound,
+              "$store.scope(state: \\.\(member), action: \\.\(member))")
+            index += 2
+            continue
+          }
+        }
         edits.add(scan.range(index), "$store")
         continue
       }
@@ -67,11 +80,22 @@ public struct ViewRewriter: Sendable {
         edits.add(scan.range(index), "store")
         continue
       }
+      let receiverStart = previous == "." ? index - 2 : index
+      if let kind = rewrite.scopes[member], ![".", "(", "?", "!"].contains(scan.text(index + 3)) {
+        let action = kind == .presented ? "\\.\(member).presented" : "\\.\(member)"
+        edits.add(
+          scan.range(receiverStart).lowerBound..<scan.range(index + 2).upperBound,
+          "store.scope(state: \\.\(member), action: \(action))")
+        if scan.text(receiverStart - 1) == ":", scan.text(receiverStart - 2) == property {
+          edits.add(scan.range(receiverStart - 2), "store")
+        }
+        index += 2
+        continue
+      }
       guard let caseName = rewrite.actions[member] else {
         edits.add(scan.range(index), "store")
         continue
       }
-      let receiverStart = previous == "." ? index - 2 : index
       if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
         let awaited = scan.text(receiverStart - 1) == "await"
         let finish = awaited ? ".finish()" : ""

@@ -22,11 +22,19 @@ public struct ViewRewrite: Sendable, Equatable {
   public var actions: [String: String]
   /// Actions the owner must send when it appears (work moved out of the view model's `init`).
   public var appearActions: [String]
+  /// Child view-model property → how its store is scoped (`store.scope(state: \.x, action: \.x)`).
+  public var scopes: [String: ChildScope.Kind]
+  /// The Bool flag that presented an alert (`$viewModel.showError`), replaced by `.alert($store.scope(…))`.
+  public var alertFlag: String?
+  /// The `state:`/`action:` arguments scoping to the alert, e.g. `state: \.alert, action: \.alert`.
+  public var alertScope: String
 
   /// Creates a view rewrite.
   public init(
     owner: String, file: String, kind: Owner.Kind, property: String, propertyLine: Int, feature: String,
-    viewModel: String, bindable: Bool, actions: [String: String], appearActions: [String] = []
+    viewModel: String, bindable: Bool, actions: [String: String], appearActions: [String] = [],
+    scopes: [String: ChildScope.Kind] = [:], alertFlag: String? = nil,
+    alertScope: String = "state: \\.alert, action: \\.alert"
   ) {
     self.owner = owner
     self.file = file
@@ -38,6 +46,9 @@ public struct ViewRewrite: Sendable, Equatable {
     self.bindable = bindable
     self.actions = actions
     self.appearActions = appearActions
+    self.scopes = scopes
+    self.alertFlag = alertFlag
+    self.alertScope = alertScope
   }
 
   /// The store property declaration replacing the view model's.

@@ -21,7 +21,51 @@ import Testing
       feature: "CounterFeature", viewModel: viewModel, bindable: bindable, actions: actions, appearActions: appear)
   }
 
+  static let parent = ViewRewrite(
+    owner: "ParentView", file: "ParentView.swift", kind: .view, property: "model", propertyLine: 4,
+    feature: "ParentFeature", viewModel: "ParentViewModel", bindable: true, actions: ["retry": "retryButtonTapped"],
+    scopes: ["header": .scope, "editor": .presented, "rows": .collection], alertFlag: "showError")
+
   static let cases = [
+    Case(
+      name: "child stores and the alert", rewrite: parent,
+      before: """
+        import SwiftUI
+
+        struct ParentView: View {
+          @State var model = ParentViewModel()
+          var body: some View {
+            VStack {
+              HeaderView(model: model.header)
+              Text(model.header.title)
+              ForEach(model.rows) { row in RowView(model: row) }
+            }
+            .sheet(item: $model.editor) { editor in EditorView(model: editor) }
+            .alert("Error", isPresented: $model.showError) {
+              Button("Retry") { model.retry() }
+            } message: {
+              Text(model.errorMessage ?? "")
+            }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct ParentView: View {
+          @Bindable var store: StoreOf<ParentFeature>
+          var body: some View {
+            VStack {
+              HeaderView(store: store.scope(state: \\.header, action: \\.header))
+              Text(store.header.title)
+              ForEach(store.scope(state: \\.rows, action: \\.rows)) { row in RowView(model: row) }
+            }
+            .sheet(item: $store.scope(state: \\.editor, action: \\.editor)) { editor in EditorView(model: editor) }
+            .alert($store.scope(state: \\.alert, action: \\.alert))
+          }
+        }
+        """),
     Case(
       name: "state object, reads, bindings, calls", rewrite: view(),
       before: """

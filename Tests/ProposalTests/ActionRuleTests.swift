@@ -104,7 +104,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["state.count = 1", "state.flag.toggle()", "state.n += 2", "return .none"], ["$0.count = 1", "$0.flag.toggle()", "$0.n += 2"], true),
+    (
+      ["state.count = 1", "state.flag.toggle()", "state.n += 2", "return .none"],
+      ["$0.count = 1", "$0.flag.toggle()", "$0.n += 2"], true
+    ),
     (["state.count = other", "state.flag = true", "return .none"], ["$0.flag = true"], false),
     (["if x {", "  state.count = 1", "}", "state.count = 2"], [String](), false),
     (["state.name = \"a\\(b)\"", "state.other = \"plain\""], ["$0.other = \"plain\""], false),

@@ -73,6 +73,12 @@ public struct ViewRewriteRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let names = MethodActionRule.actionNames(in: context)
     let appear = proposal.actions.filter { $0.kind == .lifecycle }.map(\.name)
+    var scopes: [String: ChildScope.Kind] = [:]
+    for child in proposal.children { scopes[child.property] = child.kind }
+    let alert = AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty)
+    let alertScope =
+      alert?.inDestination == true
+      ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
       proposal.views.append(
@@ -80,7 +86,7 @@ public struct ViewRewriteRule: ProposalRule {
           owner: owner.name, file: owner.file, kind: owner.kind, property: owner.property,
           propertyLine: owner.propertyLine, feature: proposal.name, viewModel: context.viewModel.name,
           bindable: binds && proposal.isBindable,
-          actions: names, appearActions: appear))
+          actions: names, appearActions: appear, scopes: scopes, alertFlag: alert?.flag, alertScope: alertScope))
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(
