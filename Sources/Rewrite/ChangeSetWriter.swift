@@ -1,0 +1,169 @@
+import Foundation
+
+/// What a successful write did.
+public struct WriteResult: Sendable, Hashable {
+  /// The changes now on disk, in order.
+  public var written: [FileChange]
+  /// Non-fatal problems after every file was in place (a leftover backup file that could not be removed).
+  public var warnings: [String]
+}
+
+/// Writes a change set all-or-nothing: every file is replaced, or on any failure every file is as it was.
+public struct ChangeSetWriter {
+  /// The file system written to.
+  public var fileSystem: any FileSystem
+  /// The project directory; targets (after resolving symbolic links) must lie inside it. `nil` disables the check.
+  public var root: String?
+  /// Write through symbolic links that lead outside `root`.
+  public var allowSymbolicLinksOutsideRoot: Bool
+
+  /// A writer on `fileSystem` confined to `root`.
+  public init(
+    fileSystem: any FileSystem = LocalFileSystem(),
+    root: String? = nil,
+    allowSymbolicLinksOutsideRoot: Bool = false
+  ) {
+    self.fileSystem = fileSystem
+    self.root = root
+    self.allowSymbolicLinksOutsideRoot = allowSymbolicLinksOutsideRoot
+  }
+
+  /// Checks that every change can be written, without writing anything; returns the resolved write plan.
+  public func preflight(_ changeSet: ChangeSet) throws -> [PreparedWrite] {
+    let realRoot = try root.map { try fileSystem.resolvingSymbolicLinks($0) }
+    var prepared: [PreparedWrite] = []
+    var targets: Set<String> = []
+    var plannedDirectories: Set<String> = []
+    for change in changeSet.changes {
+      let write = try prepare(change, realRoot: realRoot, plannedDirectories: plannedDirectories)
+      guard targets.insert(write.target).inserted else { throw RewriteError.duplicatePath(change.path) }
+      plannedDirectories.formUnion(write.directoriesToCreate)
+      prepared.append(write)
+    }
+    return prepared
+  }
+
+  /// Writes every change of `changeSet` atomically (temp file, fsync, rename), keeping permissions; on any failure
+  /// restores every replaced file, deletes created files, directories and temp files, then throws.
+  @discardableResult
+  public func write(_ changeSet: ChangeSet) throws -> WriteResult {
+    let prepared = try preflight(changeSet)
+    var journal = WriteJournal(fileSystem: fileSystem)
+    var temporaries: [String] = []
+    do {
+      for write in prepared {
+        for directory in write.directoriesToCreate where !journal.createdDirectories.contains(directory) {
+          try fileSystem.createDirectory(at: directory)
+          journal.record(.createdDirectory(directory))
+        }
+        let temporary = siblingName(of: write.target, suffix: "tmp")
+        try fileSystem.writeNewFile(at: temporary, contents: write.change.newBytes, like: write.originalStatus)
+        journal.record(.temporaryFile(temporary))
+        temporaries.append(temporary)
+      }
+      for (index, write) in prepared.enumerated() {
+        let temporary = temporaries[index]
+        if write.originalStatus != nil {
+          let backup = siblingName(of: write.target, suffix: "orig")
+          try fileSystem.linkItem(at: write.target, to: backup)
+          journal.record(.backup(backup))
+          try fileSystem.moveItem(at: temporary, to: write.target)
+          journal.record(.replaced(target: write.target, backup: backup, temporary: temporary))
+        } else {
+          try fileSystem.moveItem(at: temporary, to: write.target)
+          journal.record(.created(target: write.target, temporary: temporary))
+        }
+      }
+      var synchronized: Set<String> = []
+      for write in prepared {
+        for directory in [FilePath.parent(of: write.target)] + write.directoriesToCreate.map(FilePath.parent)
+        where synchronized.insert(directory).inserted {
+          try fileSystem.synchronizeDirectory(at: directory)
+        }
+      }
+    } catch {
+      let undoFailures = journal.rollBack()
+      throw RewriteError.rolledBack(cause: "\(error)", undoFailures: undoFailures)
+    }
+    return WriteResult(written: changeSet.changes, warnings: journal.discardBackups())
+  }
+
+  private func prepare(_ change: FileChange, realRoot: String?, plannedDirectories: Set<String>) throws
+    -> PreparedWrite
+  {
+    var target = change.path
+    var status = try fileSystem.status(of: target)
+    if status?.kind == .symbolicLink {
+      guard let resolved = try? fileSystem.resolvingSymbolicLinks(target) else {
+        throw RewriteError.notRegularFile(change.path)
+      }
+      try checkInsideRoot(change.path, resolved: resolved, realRoot: realRoot)
+      target = resolved
+      status = try fileSystem.status(of: target)
+    }
+    let directory = FilePath.parent(of: target)
+    if let status {
+      switch status.kind {
+      case .directory: throw RewriteError.isDirectory(change.path)
+      case .symbolicLink, .other: throw RewriteError.notRegularFile(change.path)
+      case .regular: break
+      }
+      guard let oldBytes = change.oldBytes else { throw RewriteError.alreadyExists(change.path) }
+      guard try fileSystem.contents(of: target) == oldBytes else { throw RewriteError.changedSincePlanned(change.path) }
+      guard fileSystem.isWritable(target) else { throw RewriteError.readOnly(change.path) }
+      try checkInsideRoot(change.path, resolved: try fileSystem.resolvingSymbolicLinks(directory), realRoot: realRoot)
+      guard fileSystem.isWritable(directory) else { throw RewriteError.readOnly(directory) }
+      return PreparedWrite(change: change, target: target, originalStatus: status, directoriesToCreate: [])
+    }
+    if change.oldBytes != nil { throw RewriteError.missing(change.path) }
+    var missing: [String] = []
+    var ancestor = directory
+    while !plannedDirectories.contains(ancestor) {
+      guard let ancestorStatus = try fileSystem.status(of: ancestor) else {
+        missing.append(ancestor)
+        ancestor = FilePath.parent(of: ancestor)
+        continue
+      }
+      if ancestorStatus.kind == .regular || ancestorStatus.kind == .other {
+        throw RewriteError.parentNotDirectory(ancestor)
+      }
+      let resolved = try fileSystem.resolvingSymbolicLinks(ancestor)
+      guard fileSystem.status(ofDirectory: resolved) else { throw RewriteError.parentNotDirectory(ancestor) }
+      try checkInsideRoot(change.path, resolved: resolved, realRoot: realRoot)
+      guard fileSystem.isWritable(resolved) else { throw RewriteError.readOnly(ancestor) }
+      break
+    }
+    return PreparedWrite(
+      change: change, target: target, originalStatus: nil, directoriesToCreate: missing.reversed())
+  }
+
+  private func checkInsideRoot(_ path: String, resolved: String, realRoot: String?) throws {
+    guard let realRoot, !allowSymbolicLinksOutsideRoot else { return }
+    guard FilePath.isInside(resolved, realRoot) else {
+      throw RewriteError.symlinkEscapesRoot(path: path, destination: resolved)
+    }
+  }
+
+  private func siblingName(of target: String, suffix: String) -> String {
+    let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    return FilePath.parent(of: target) + "/." + FilePath.name(of: target) + ".tca-migrate-\(random).\(suffix)"
+  }
+}
+
+/// One change with everything preflight found out about its target.
+public struct PreparedWrite: Sendable, Hashable {
+  /// The planned change.
+  public var change: FileChange
+  /// The real file written (the change's path, or the file a symbolic link there points to).
+  public var target: String
+  /// The status of the file being replaced; `nil` when creating.
+  public var originalStatus: FileStatus?
+  /// Missing parent directories to create, outermost first.
+  public var directoriesToCreate: [String]
+}
+
+extension FileSystem {
+  fileprivate func status(ofDirectory path: String) -> Bool {
+    (try? status(of: path))??.kind == .directory
+  }
+}
