@@ -54,7 +54,7 @@ public struct ChangeSet: Sendable, Hashable {
       let current = try existing(path)
       var contents = file.contents
       if let current {
-        if options.matchLineEndings, LineEnding.count(in: current) .lf == 0, LineEnding.detect(in: current) == .crlf {
+        if options.matchLineEndings, LineEnding.count(in: current).lf == 0, LineEnding.detect(in: current) == .crlf {
           contents = LineEnding.crlf.convert(contents)
         }
       } else if let ending = options.newFileLineEnding {

@@ -12,8 +12,9 @@ public final class FaultInjectingFileSystem: FileSystem {
   public private(set) var log: [String] = []
 
   /// Wraps `base`, failing mutating operation number `failingOperation` (1-based).
-  public init(wrapping base: any FileSystem = LocalFileSystem(), failingOperation: Int?, failsPersistently: Bool = false)
-  {
+  public init(
+    wrapping base: any FileSystem = LocalFileSystem(), failingOperation: Int?, failsPersistently: Bool = false
+  ) {
     self.base = base
     self.failingOperation = failingOperation
     self.failsPersistently = failsPersistently

@@ -152,7 +152,9 @@ public struct GitGuard: Sendable {
     }
   }
 
-  private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: [UInt8], error: String) {
+  private func run(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, output: [UInt8], error: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

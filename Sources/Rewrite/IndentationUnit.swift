@@ -73,7 +73,8 @@ public enum IndentationUnit: Sendable, Hashable, CustomStringConvertible {
     while index < bytes.count {
       if atLineStart {
         atLineStart = false
-        while index + sourceUnit.count <= bytes.count, bytes[index..<index + sourceUnit.count].elementsEqual(sourceUnit) {
+        while index + sourceUnit.count <= bytes.count, bytes[index..<index + sourceUnit.count].elementsEqual(sourceUnit)
+        {
           output.append(contentsOf: targetUnit)
           index += sourceUnit.count
         }

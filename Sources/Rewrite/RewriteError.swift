@@ -34,7 +34,8 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .overlappingEdits(let first, let second):
-      return "overlapping edits at bytes \(first.lowerBound)..<\(first.upperBound) and \(second.lowerBound)..<\(second.upperBound)"
+      return
+        "overlapping edits at bytes \(first.lowerBound)..<\(first.upperBound) and \(second.lowerBound)..<\(second.upperBound)"
     case .editOutOfBounds(let range, let count):
       return "edit at bytes \(range.lowerBound)..<\(range.upperBound) is outside a \(count)-byte file"
     case .duplicatePath(let path): return "\(path): planned twice in one change set"
@@ -45,7 +46,8 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
     case .symlinkEscapesRoot(let path, let destination):
       return "\(path): symbolic link points outside the project (\(destination)); refusing to write through it"
     case .readOnly(let path): return "\(path): is read-only; nothing was written"
-    case .changedSincePlanned(let path): return "\(path): changed on disk while planning; nothing was written, run again"
+    case .changedSincePlanned(let path):
+      return "\(path): changed on disk while planning; nothing was written, run again"
     case .alreadyExists(let path): return "\(path): already exists; nothing was written, run again"
     case .missing(let path): return "\(path): disappeared while planning; nothing was written, run again"
     case .io(let operation, let path, let code):

@@ -22,7 +22,8 @@ import Testing
   @Test func duplicatePathsAreRejected() {
     #expect(throws: RewriteError.duplicatePath("/p/A.swift")) {
       try ChangeSet.plan(
-        [PlannedFile(path: "/p/A.swift", text: "1"), PlannedFile(path: "/p/./A.swift", text: "2")], existing: { _ in nil })
+        [PlannedFile(path: "/p/A.swift", text: "1"), PlannedFile(path: "/p/./A.swift", text: "2")],
+        existing: { _ in nil })
     }
   }
 
@@ -70,7 +71,8 @@ import Testing
       existing: { $0 == "/p/V.swift" ? Array("a\nb\n".utf8) : nil })
     #expect(
       changeSet.unifiedDiff(relativeTo: "/p")
-        == "--- a/V.swift\n+++ b/V.swift\n@@ -1,2 +1,2 @@\n a\n-b\n+B\n--- /dev/null\n+++ b/F.swift\n@@ -0,0 +1 @@\n+f\n")
+        == "--- a/V.swift\n+++ b/V.swift\n@@ -1,2 +1,2 @@\n a\n-b\n+B\n--- /dev/null\n+++ b/F.swift\n@@ -0,0 +1 @@\n+f\n"
+    )
   }
 
   @Test(arguments: [

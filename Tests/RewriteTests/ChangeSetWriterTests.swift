@@ -22,7 +22,8 @@ private struct Project {
 
   var plannedFiles: [PlannedFile] {
     [
-      PlannedFile(path: directory.file("App/CounterView.swift"), text: "import ComposableArchitecture\nimport SwiftUI\n"),
+      PlannedFile(
+        path: directory.file("App/CounterView.swift"), text: "import ComposableArchitecture\nimport SwiftUI\n"),
       PlannedFile(path: directory.file("App/script.sh"), text: "#!/bin/sh\necho bye\n"),
       PlannedFile(path: directory.file("App/Windows.swift"), text: "struct W {\n  let x = 1\n}\n"),
       PlannedFile(path: directory.file("App/Features/Counter/CounterFeature.swift"), text: "@Reducer struct F {}\n"),
@@ -47,7 +48,8 @@ private struct Project {
         "modified App/CounterView.swift", "modified App/script.sh", "modified App/Windows.swift",
         "created App/Features/Counter/CounterFeature.swift",
       ])
-    #expect(project.directory.read("App/CounterView.swift") == Array("import ComposableArchitecture\nimport SwiftUI\n".utf8))
+    #expect(
+      project.directory.read("App/CounterView.swift") == Array("import ComposableArchitecture\nimport SwiftUI\n".utf8))
     #expect(project.directory.read("App/Features/Counter/CounterFeature.swift") == Array("@Reducer struct F {}\n".utf8))
     #expect(!project.directory.listing().contains { $0.contains("tca-migrate") })
   }
@@ -90,7 +92,8 @@ private struct Project {
   @Test func injectedFailureAtEveryStepLeavesEveryFileAsItWas() throws {
     let counting = try Project()
     let counter = FaultInjectingFileSystem(failingOperation: nil)
-    try ChangeSetWriter(fileSystem: counter, root: counting.directory.path).write(try ChangeSet.plan(counting.plannedFiles))
+    try ChangeSetWriter(fileSystem: counter, root: counting.directory.path).write(
+      try ChangeSet.plan(counting.plannedFiles))
     counting.directory.remove()
     #expect(counter.operationCount >= 12)
     var rolledBack = 0
@@ -122,12 +125,14 @@ private struct Project {
     let project = try Project()
     defer { project.directory.remove() }
     let counter = FaultInjectingFileSystem(failingOperation: nil)
-    try ChangeSetWriter(fileSystem: counter, root: project.directory.path).write(try ChangeSet.plan([project.plannedFiles[0]]))
+    try ChangeSetWriter(fileSystem: counter, root: project.directory.path).write(
+      try ChangeSet.plan([project.plannedFiles[0]]))
     let again = try Project()
     defer { again.directory.remove() }
     let lastRename = counter.log.lastIndex { $0.hasPrefix("synchronizeDirectory") }! + 1
     let writer = ChangeSetWriter(
-      fileSystem: FaultInjectingFileSystem(failingOperation: lastRename, failsPersistently: true), root: again.directory.path)
+      fileSystem: FaultInjectingFileSystem(failingOperation: lastRename, failsPersistently: true),
+      root: again.directory.path)
     #expect {
       try writer.write(try ChangeSet.plan([again.plannedFiles[0]]))
     } throws: { error in
@@ -142,7 +147,9 @@ private struct Project {
     let windows = project.directory.file("App/Windows.swift")
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: windows)
     let changeSet = try ChangeSet.plan(project.plannedFiles)
-    #expect(throws: RewriteError.readOnly(windows)) { try ChangeSetWriter(root: project.directory.path).write(changeSet) }
+    #expect(throws: RewriteError.readOnly(windows)) {
+      try ChangeSetWriter(root: project.directory.path).write(changeSet)
+    }
     #expect(project.directory.listing() == project.beforeListing)
     #expect(project.before.allSatisfy { project.directory.read($0.key) == $0.value })
   }
@@ -175,7 +182,8 @@ private struct Project {
   @Test func fileAsParentDirectoryIsRefused() throws {
     let project = try Project()
     defer { project.directory.remove() }
-    let changeSet = try ChangeSet.plan([PlannedFile(path: project.directory.file("App/script.sh/New.swift"), text: "x")])
+    let changeSet = try ChangeSet.plan([PlannedFile(path: project.directory.file("App/script.sh/New.swift"), text: "x")]
+    )
     #expect(throws: RewriteError.parentNotDirectory(project.directory.file("App/script.sh"))) {
       try ChangeSetWriter(root: project.directory.path).write(changeSet)
     }
@@ -228,9 +236,12 @@ private struct Project {
     let project = try Project()
     defer { project.directory.remove() }
     let link = project.directory.file("Alias.swift")
-    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: project.directory.file("App/CounterView.swift"))
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: project.directory.file("App/CounterView.swift"))
     try ChangeSetWriter(root: project.directory.path).write(try ChangeSet.plan([PlannedFile(path: link, text: "x\n")]))
     #expect(project.directory.read("App/CounterView.swift") == Array("x\n".utf8))
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == project.directory.file("App/CounterView.swift"))
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link) == project.directory.file("App/CounterView.swift")
+    )
   }
 }

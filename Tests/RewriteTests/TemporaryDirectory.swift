@@ -59,7 +59,9 @@ struct TemporaryDirectory {
 
 /// Runs `executable` with `arguments` in `directory`; returns exit status and standard output.
 @discardableResult
-func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> (status: Int32, output: [UInt8]) {
+func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> (
+  status: Int32, output: [UInt8]
+) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments

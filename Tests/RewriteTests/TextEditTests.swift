@@ -13,7 +13,8 @@ struct EditCase: CustomTestStringConvertible, Sendable {
 
 let editCases: [EditCase] = [
   EditCase(name: "no edits", original: "abc", edits: [], expected: "abc"),
-  EditCase(name: "replace middle", original: "let x = 1", edits: [TextEdit(range: 4..<5, text: "y")], expected: "let y = 1"),
+  EditCase(
+    name: "replace middle", original: "let x = 1", edits: [TextEdit(range: 4..<5, text: "y")], expected: "let y = 1"),
   EditCase(name: "insert at start", original: "b", edits: [.insert("a", at: 0)], expected: "ab"),
   EditCase(name: "insert at end", original: "a", edits: [.insert("b", at: 1)], expected: "ab"),
   EditCase(name: "delete", original: "abc", edits: [TextEdit(range: 1..<2, text: "")], expected: "ac"),
@@ -37,7 +38,8 @@ let editCases: [EditCase] = [
     original: "abc",
     edits: [TextEdit(range: 1..<2, text: "B"), .insert("+", at: 1)],
     expected: "a+Bc"),
-  EditCase(name: "multi-byte UTF-8 kept", original: "é = 1", edits: [TextEdit(range: 5..<6, text: "2")], expected: "é = 2"),
+  EditCase(
+    name: "multi-byte UTF-8 kept", original: "é = 1", edits: [TextEdit(range: 5..<6, text: "2")], expected: "é = 2"),
 ]
 
 @Suite struct TextEditTests {

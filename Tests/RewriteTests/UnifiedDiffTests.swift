@@ -11,7 +11,9 @@ struct DiffCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { name }
 }
 
-private func numbered(_ range: ClosedRange<Int>, changing changed: Set<Int> = [], dropping dropped: Set<Int> = []) -> String {
+private func numbered(_ range: ClosedRange<Int>, changing changed: Set<Int> = [], dropping dropped: Set<Int> = [])
+  -> String
+{
   range.filter { !dropped.contains($0) }.map { changed.contains($0) ? "line \($0) changed\n" : "line \($0)\n" }
     .joined()
 }
@@ -35,8 +37,10 @@ let diffCases: [DiffCase] = [
   DiffCase(name: "CRLF lines", old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n"),
   DiffCase(
     name: "swift import and struct",
-    old: "import SwiftUI\n\nstruct V: View {\n  @StateObject var model = VM()\n  var body: some View {\n    Text(model.t)\n  }\n}\n",
-    new: "import ComposableArchitecture\nimport SwiftUI\n\nstruct V: View {\n  let store: StoreOf<F>\n  var body: some View {\n    Text(store.t)\n  }\n}\n"
+    old:
+      "import SwiftUI\n\nstruct V: View {\n  @StateObject var model = VM()\n  var body: some View {\n    Text(model.t)\n  }\n}\n",
+    new:
+      "import ComposableArchitecture\nimport SwiftUI\n\nstruct V: View {\n  let store: StoreOf<F>\n  var body: some View {\n    Text(store.t)\n  }\n}\n"
   ),
   DiffCase(name: "unicode content", old: "let s = \"héllo\"\n", new: "let s = \"héllo wörld\"\n"),
 ]
