@@ -28,6 +28,8 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
   case missing(String)
   /// A file system operation failed.
   case io(operation: String, path: String, errno: Int32)
+  /// Files to modify have uncommitted git changes (paths as given) and dirty files were not allowed.
+  case uncommittedChanges([String])
   /// A write failed and every completed step was undone; `undoFailures` lists steps that could not be undone.
   case rolledBack(cause: String, undoFailures: [String])
 
@@ -52,6 +54,9 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
     case .missing(let path): return "\(path): disappeared while planning; nothing was written, run again"
     case .io(let operation, let path, let code):
       return "\(path): \(operation) failed: \(String(cString: strerror(code)))"
+    case .uncommittedChanges(let paths):
+      return "refusing to overwrite uncommitted changes in " + paths.joined(separator: ", ")
+        + "; commit or stash them first, or pass --allow-dirty. Nothing was written"
     case .rolledBack(let cause, let undoFailures):
       if undoFailures.isEmpty { return "\(cause); every file was restored, nothing was changed" }
       return "\(cause); could NOT restore: " + undoFailures.joined(separator: "; ")
