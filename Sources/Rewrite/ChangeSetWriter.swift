@@ -65,7 +65,7 @@ public struct ChangeSetWriter {
         let temporary = temporaries[index]
         if write.originalStatus != nil {
           let backup = siblingName(of: write.target, suffix: "orig")
-          try fileSystem.linkItem(at: write.target, to: backup)
+          try keepOriginal(write, at: backup)
           journal.record(.backup(backup))
           try fileSystem.moveItem(at: temporary, to: write.target)
           journal.record(.replaced(target: write.target, backup: backup, temporary: temporary))
@@ -91,6 +91,9 @@ public struct ChangeSetWriter {
   private func prepare(_ change: FileChange, realRoot: String?, plannedDirectories: Set<String>) throws
     -> PreparedWrite
   {
+    if let root, let normalizedRoot = FilePath.normalized(root), !FilePath.isInside(change.path, normalizedRoot) {
+      throw RewriteError.outsideRoot(path: change.path, root: normalizedRoot)
+    }
     var target = change.path
     var status = try fileSystem.status(of: target)
     if status?.kind == .symbolicLink {
@@ -137,6 +140,15 @@ public struct ChangeSetWriter {
       change: change, target: target, originalStatus: nil, directoriesToCreate: missing.reversed())
   }
 
+  /// Keeps the original file under `backup`: a hard link (no copy), or a copy where hard links are unsupported.
+  private func keepOriginal(_ write: PreparedWrite, at backup: String) throws {
+    do {
+      try fileSystem.linkItem(at: write.target, to: backup)
+    } catch RewriteError.io(_, _, let code) where hardLinksUnsupported.contains(code) {
+      try fileSystem.writeNewFile(at: backup, contents: write.change.oldBytes ?? [], like: write.originalStatus)
+    }
+  }
+
   private func checkInsideRoot(_ path: String, resolved: String, realRoot: String?) throws {
     guard let realRoot, !allowSymbolicLinksOutsideRoot else { return }
     guard FilePath.isInside(resolved, realRoot) else {
@@ -161,6 +173,9 @@ public struct PreparedWrite: Sendable, Hashable {
   /// Missing parent directories to create, outermost first.
   public var directoriesToCreate: [String]
 }
+
+/// `link` failures meaning the file system has no hard links here (then the original is copied instead).
+private let hardLinksUnsupported: [Int32] = [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS]
 
 extension FileSystem {
   fileprivate func status(ofDirectory path: String) -> Bool {

@@ -8,16 +8,22 @@ public final class FaultInjectingFileSystem: FileSystem {
   public let failingOperation: Int?
   /// Whether every operation after the failing one fails too (a dead disk), not only that one.
   public let failsPersistently: Bool
+  /// The `errno` the injected failure reports.
+  public let failureCode: Int32
   /// Mutating operations attempted so far, as `name path` lines, in order.
   public private(set) var log: [String] = []
 
   /// Wraps `base`, failing mutating operation number `failingOperation` (1-based).
   public init(
-    wrapping base: any FileSystem = LocalFileSystem(), failingOperation: Int?, failsPersistently: Bool = false
+    wrapping base: any FileSystem = LocalFileSystem(),
+    failingOperation: Int?,
+    failsPersistently: Bool = false,
+    failureCode: Int32 = EIO
   ) {
     self.base = base
     self.failingOperation = failingOperation
     self.failsPersistently = failsPersistently
+    self.failureCode = failureCode
   }
 
   /// Number of mutating operations attempted so far.
@@ -27,7 +33,7 @@ public final class FaultInjectingFileSystem: FileSystem {
     log.append("\(name) \(path)")
     guard let failingOperation else { return }
     if log.count == failingOperation || (failsPersistently && log.count > failingOperation) {
-      throw RewriteError.io(operation: "\(name) (injected failure)", path: path, errno: EIO)
+      throw RewriteError.io(operation: "\(name) (injected failure)", path: path, errno: failureCode)
     }
   }
 

@@ -18,6 +18,8 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
   case parentNotDirectory(String)
   /// The target is a symbolic link resolving outside the allowed root.
   case symlinkEscapesRoot(path: String, destination: String)
+  /// The path lies outside the directory the writer is confined to.
+  case outsideRoot(path: String, root: String)
   /// The target or its directory is read-only.
   case readOnly(String)
   /// The file changed on disk after the change set was planned.
@@ -47,6 +49,7 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
     case .parentNotDirectory(let path): return "\(path): a parent path exists and is not a directory"
     case .symlinkEscapesRoot(let path, let destination):
       return "\(path): symbolic link points outside the project (\(destination)); refusing to write through it"
+    case .outsideRoot(let path, let root): return "\(path): is outside \(root); refusing to write there"
     case .readOnly(let path): return "\(path): is read-only; nothing was written"
     case .changedSincePlanned(let path):
       return "\(path): changed on disk while planning; nothing was written, run again"

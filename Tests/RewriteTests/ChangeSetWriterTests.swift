@@ -244,4 +244,36 @@ private struct Project {
       try FileManager.default.destinationOfSymbolicLink(atPath: link) == project.directory.file("App/CounterView.swift")
     )
   }
+
+  @Test func withoutHardLinksTheOriginalIsCopiedInstead() throws {
+    let project = try Project()
+    defer { project.directory.remove() }
+    let counter = FaultInjectingFileSystem(failingOperation: nil)
+    try ChangeSetWriter(fileSystem: counter, root: project.directory.path)
+      .write(try ChangeSet.plan(project.plannedFiles))
+    let firstLink = counter.log.firstIndex { $0.hasPrefix("linkItem") }! + 1
+    let fresh = try Project()
+    defer { fresh.directory.remove() }
+    let fileSystem = FaultInjectingFileSystem(failingOperation: firstLink, failureCode: EPERM)
+    let result = try ChangeSetWriter(fileSystem: fileSystem, root: fresh.directory.path)
+      .write(try ChangeSet.plan(fresh.plannedFiles))
+    #expect(result.warnings.isEmpty)
+    #expect(fileSystem.log[firstLink].hasPrefix("writeNewFile"))
+    #expect(fresh.directory.read("App/Windows.swift") == Array("struct W {\r\n  let x = 1\r\n}\r\n".utf8))
+    #expect(!fresh.directory.listing().contains { $0.contains("tca-migrate") })
+  }
+
+  @Test func pathsOutsideTheRootAreRefused() throws {
+    let project = try Project()
+    let outside = try TemporaryDirectory()
+    defer {
+      project.directory.remove()
+      outside.remove()
+    }
+    let changeSet = try ChangeSet.plan([PlannedFile(path: outside.file("Escaped.swift"), text: "x\n")])
+    #expect(throws: RewriteError.outsideRoot(path: outside.file("Escaped.swift"), root: project.directory.path)) {
+      try ChangeSetWriter(root: project.directory.path, allowSymbolicLinksOutsideRoot: true).write(changeSet)
+    }
+    #expect(outside.listing().isEmpty)
+  }
 }

@@ -110,6 +110,27 @@ let diffCases: [DiffCase] = [
   }
 }
 
+extension UnifiedDiffTests {
+  /// Files differing in more lines than the search limit still get a correct (if not minimal) diff, quickly.
+  @Test func beyondTheSearchLimitTheDiffStillPatchesCorrectly() throws {
+    let old = (0..<3_000).map { "old line \($0)\n" }.joined()
+    let new = (0..<3_000).map { $0 % 3 == 0 ? "old line \($0)\n" : "new line \($0)\n" }.joined()
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("f", old)
+    let clock = ContinuousClock()
+    var diff: [UInt8] = []
+    let elapsed = clock.measure {
+      diff = UnifiedDiff.render(old: Array(old.utf8), new: Array(new.utf8), oldLabel: "a/f", newLabel: "b/f")
+    }
+    #expect(elapsed < .seconds(10))
+    try directory.write("big.patch", bytes: diff)
+    let patched = try run("/usr/bin/patch", ["-s", "-p1", "-i", directory.file("big.patch")], in: directory.path)
+    #expect(patched.status == 0)
+    #expect(directory.read("f") == Array(new.utf8))
+  }
+}
+
 private func changedLineCount(_ diff: [UInt8]) -> Int {
   UnifiedDiff.splitLines(diff).dropFirst(2).filter { $0.first == 0x2B || $0.first == 0x2D }.count
 }
