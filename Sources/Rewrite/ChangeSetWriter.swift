@@ -28,8 +28,9 @@ public struct ChangeSetWriter {
     self.allowSymbolicLinksOutsideRoot = allowSymbolicLinksOutsideRoot
   }
 
-  /// Checks that every change can be written, without writing anything; returns the resolved write plan.
-  public func preflight(_ changeSet: ChangeSet) throws -> [PreparedWrite] {
+  /// Checks that every change can be written, without writing anything; returns the resolved writes and warnings.
+  public func preflight(_ changeSet: ChangeSet) throws -> WritePlan {
+    if let root, FilePath.normalized(root) == nil { throw RewriteError.relativePath(root) }
     let realRoot = try root.map { try fileSystem.resolvingSymbolicLinks($0) }
     var prepared: [PreparedWrite] = []
     var targets: Set<String> = []
@@ -40,14 +41,15 @@ public struct ChangeSetWriter {
       plannedDirectories.formUnion(write.directoriesToCreate)
       prepared.append(write)
     }
-    return prepared
+    return WritePlan(writes: prepared, warnings: try leftoversOfInterruptedRuns(prepared))
   }
 
   /// Writes every change of `changeSet` atomically (temp file, fsync, rename), keeping permissions; on any failure
   /// restores every replaced file, deletes created files, directories and temp files, then throws.
   @discardableResult
   public func write(_ changeSet: ChangeSet) throws -> WriteResult {
-    let prepared = try preflight(changeSet)
+    let plan = try preflight(changeSet)
+    let prepared = plan.writes
     var journal = WriteJournal(fileSystem: fileSystem)
     var temporaries: [String] = []
     do {
@@ -85,7 +87,7 @@ public struct ChangeSetWriter {
       let undoFailures = journal.rollBack()
       throw RewriteError.rolledBack(cause: "\(error)", undoFailures: undoFailures)
     }
-    return WriteResult(written: changeSet.changes, warnings: journal.discardBackups())
+    return WriteResult(written: changeSet.changes, warnings: plan.warnings + journal.discardBackups())
   }
 
   private func prepare(_ change: FileChange, realRoot: String?, plannedDirectories: Set<String>) throws
@@ -156,10 +158,37 @@ public struct ChangeSetWriter {
     }
   }
 
+  /// Temp and backup files a killed earlier run left beside the targets (a backup holds a file's older contents).
+  private func leftoversOfInterruptedRuns(_ writes: [PreparedWrite]) throws -> [String] {
+    var warnings: [String] = []
+    var listings: [String: [String]] = [:]
+    for write in writes {
+      let directory = FilePath.parent(of: write.target)
+      if write.directoriesToCreate.contains(directory) { continue }
+      if listings[directory] == nil { listings[directory] = try fileSystem.contentsOfDirectory(at: directory).sorted() }
+      let prefix = "." + FilePath.name(of: write.target) + siblingMarker
+      for name in listings[directory] ?? [] where name.hasPrefix(prefix) {
+        warnings.append(
+          "\(directory)/\(name) was left by an interrupted earlier run"
+            + (name.hasSuffix(".orig")
+              ? " (it holds an earlier version of \(write.target)); check it, then delete it" : "; delete it"))
+      }
+    }
+    return warnings
+  }
+
   private func siblingName(of target: String, suffix: String) -> String {
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    return FilePath.parent(of: target) + "/." + FilePath.name(of: target) + ".tca-migrate-\(random).\(suffix)"
+    return FilePath.parent(of: target) + "/." + FilePath.name(of: target) + siblingMarker + "\(random).\(suffix)"
   }
+}
+
+/// What preflight found: the resolved writes, and warnings that do not stop the write.
+public struct WritePlan: Sendable, Hashable {
+  /// One entry per change, in order.
+  public var writes: [PreparedWrite]
+  /// Leftovers of interrupted earlier runs found beside the targets.
+  public var warnings: [String]
 }
 
 /// One change with everything preflight found out about its target.
@@ -175,6 +204,9 @@ public struct PreparedWrite: Sendable, Hashable {
 }
 
 /// `link` failures meaning the file system has no hard links here (then the original is copied instead).
+/// Marks the temp and backup files of a write: `.NAME.tca-migrate-RANDOM.tmp` / `.orig`.
+private let siblingMarker = ".tca-migrate-"
+
 private let hardLinksUnsupported: [Int32] = [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS]
 
 extension FileSystem {

@@ -40,6 +40,7 @@ public final class FaultInjectingFileSystem: FileSystem {
   public func status(of path: String) throws -> FileStatus? { try base.status(of: path) }
   public func contents(of path: String) throws -> [UInt8] { try base.contents(of: path) }
   public func resolvingSymbolicLinks(_ path: String) throws -> String { try base.resolvingSymbolicLinks(path) }
+  public func contentsOfDirectory(at path: String) throws -> [String] { try base.contentsOfDirectory(at: path) }
   public func isWritable(_ path: String) -> Bool { base.isWritable(path) }
 
   public func createDirectory(at path: String) throws {

@@ -41,6 +41,8 @@ public protocol FileSystem {
   func contents(of path: String) throws -> [UInt8]
   /// `path` with every symbolic link resolved; throws if it does not exist.
   func resolvingSymbolicLinks(_ path: String) throws -> String
+  /// The names of the entries of the directory at `path`.
+  func contentsOfDirectory(at path: String) throws -> [String]
   /// Whether the process may write the item at `path`; an item with no write bit at all counts as read-only even
   /// for the superuser.
   func isWritable(_ path: String) -> Bool

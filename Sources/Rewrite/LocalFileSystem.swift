@@ -55,6 +55,21 @@ public struct LocalFileSystem: FileSystem, Sendable {
     return String(cString: resolved)
   }
 
+  public func contentsOfDirectory(at path: String) throws -> [String] {
+    guard let directory = opendir(path) else {
+      throw RewriteError.io(operation: "list directory", path: path, errno: errno)
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
   public func isWritable(_ path: String) -> Bool {
     if access(path, W_OK) != 0 { return false }
     guard geteuid() == 0, let status = try? status(of: path) else { return true }

@@ -276,4 +276,24 @@ private struct Project {
     }
     #expect(outside.listing().isEmpty)
   }
+
+  @Test func leftoversOfAnInterruptedRunAreReported() throws {
+    let project = try Project()
+    defer { project.directory.remove() }
+    try project.directory.write("App/.CounterView.swift.tca-migrate-abc.orig", "import SwiftUI\n")
+    let result = try ChangeSetWriter(root: project.directory.path).write(try ChangeSet.plan(project.plannedFiles))
+    #expect(result.warnings.count == 1)
+    #expect(
+      result.warnings.first?.contains(".CounterView.swift.tca-migrate-abc.orig was left by an interrupted") == true)
+    #expect(project.directory.read("App/.CounterView.swift.tca-migrate-abc.orig") == Array("import SwiftUI\n".utf8))
+  }
+
+  @Test func relativeRootIsRefused() throws {
+    let project = try Project()
+    defer { project.directory.remove() }
+    #expect(throws: RewriteError.relativePath("App")) {
+      try ChangeSetWriter(root: "App").write(try ChangeSet.plan(project.plannedFiles))
+    }
+    #expect(project.isUntouched())
+  }
 }
