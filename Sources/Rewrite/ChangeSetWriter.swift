@@ -48,6 +48,7 @@ public struct ChangeSetWriter {
   /// restores every replaced file, deletes created files, directories and temp files, then throws.
   @discardableResult
   public func write(_ changeSet: ChangeSet) throws -> WriteResult {
+    if changeSet.isEmpty { return WriteResult(written: [], warnings: []) }
     let plan = try preflight(changeSet)
     let prepared = plan.writes
     var journal = WriteJournal(fileSystem: fileSystem)
