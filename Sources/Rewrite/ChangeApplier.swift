@@ -10,6 +10,9 @@ public struct ApplyOptions: Sendable, Hashable {
   public var allowSymbolicLinksOutsideRoot: Bool
   /// Line-ending adaptation.
   public var planning: PlanningOptions
+  /// Absolute paths written even when dirty, because their new contents were merged from the current ones
+  /// (the checklist file the user ticks by hand).
+  public var exemptFromGitGuard: Set<String>
 
   /// Options for a project at `root`; by default a real, guarded write.
   public init(
@@ -17,13 +20,15 @@ public struct ApplyOptions: Sendable, Hashable {
     dryRun: Bool = false,
     allowDirty: Bool = false,
     allowSymbolicLinksOutsideRoot: Bool = false,
-    planning: PlanningOptions = PlanningOptions()
+    planning: PlanningOptions = PlanningOptions(),
+    exemptFromGitGuard: Set<String> = []
   ) {
     self.root = root
     self.dryRun = dryRun
     self.allowDirty = allowDirty
     self.allowSymbolicLinksOutsideRoot = allowSymbolicLinksOutsideRoot
     self.planning = planning
+    self.exemptFromGitGuard = Set(exemptFromGitGuard.compactMap(FilePath.normalized))
   }
 }
 
@@ -76,7 +81,7 @@ public struct ChangeApplier {
     if !changeSet.isEmpty && !options.allowDirty {
       let check: GitCheck
       do {
-        check = try gitGuard.check(changeSet.changes.map(\.path))
+        check = try gitGuard.check(changeSet.changes.map(\.path).filter { !options.exemptFromGitGuard.contains($0) })
       } catch let error as GitGuardError where options.dryRun {
         notes.append("a real run would stop: \(error)")
         check = GitCheck(entries: [])

@@ -92,4 +92,16 @@ private struct AppRepository {
     #expect(outcome.notes == ["not in a git repository, so not protected by the uncommitted-changes check: View.swift"])
     #expect(directory.read("View.swift") == Array("new\n".utf8))
   }
+
+  @Test func exemptPathsAreWrittenEvenWhenDirty() throws {
+    let repository = try AppRepository()
+    defer { repository.directory.remove() }
+    let checklist = try repository.directory.write("MIGRATION.md", "- [x] ticked by hand\n")
+    let options = ApplyOptions(root: repository.directory.path, exemptFromGitGuard: [checklist])
+    let outcome = try ChangeApplier().apply(
+      repository.plannedFiles + [PlannedFile(path: checklist, text: "- [x] ticked by hand\n- [ ] Counter\n")],
+      options: options)
+    #expect(outcome.lines.last == "modified MIGRATION.md")
+    #expect(repository.directory.read("MIGRATION.md") == Array("- [x] ticked by hand\n- [ ] Counter\n".utf8))
+  }
 }
