@@ -41,7 +41,8 @@ public struct ChangeSetWriter {
       plannedDirectories.formUnion(write.directoriesToCreate)
       prepared.append(write)
     }
-    return WritePlan(writes: prepared, warnings: try leftoversOfInterruptedRuns(prepared))
+    return WritePlan(
+      writes: prepared, warnings: try leftoversOfInterruptedRuns(prepared, skipping: plannedDirectories))
   }
 
   /// Writes every change of `changeSet` atomically (temp file, fsync, rename), keeping permissions; on any failure
@@ -160,12 +161,14 @@ public struct ChangeSetWriter {
   }
 
   /// Temp and backup files a killed earlier run left beside the targets (a backup holds a file's older contents).
-  private func leftoversOfInterruptedRuns(_ writes: [PreparedWrite]) throws -> [String] {
+  private func leftoversOfInterruptedRuns(_ writes: [PreparedWrite], skipping newDirectories: Set<String>) throws
+    -> [String]
+  {
     var warnings: [String] = []
     var listings: [String: [String]] = [:]
     for write in writes {
       let directory = FilePath.parent(of: write.target)
-      if write.directoriesToCreate.contains(directory) { continue }
+      if newDirectories.contains(directory) { continue }
       if listings[directory] == nil { listings[directory] = try fileSystem.contentsOfDirectory(at: directory).sorted() }
       let prefix = "." + FilePath.name(of: write.target) + siblingMarker
       for name in listings[directory] ?? [] where name.hasPrefix(prefix) {

@@ -27,6 +27,8 @@ private struct Project {
       PlannedFile(path: directory.file("App/script.sh"), text: "#!/bin/sh\necho bye\n"),
       PlannedFile(path: directory.file("App/Windows.swift"), text: "struct W {\n  let x = 1\n}\n"),
       PlannedFile(path: directory.file("App/Features/Counter/CounterFeature.swift"), text: "@Reducer struct F {}\n"),
+      PlannedFile(path: directory.file("App/Features/Counter/Client/CounterClient.swift"), text: "struct C {}\n"),
+      PlannedFile(path: directory.file("App/Features/Counter/CounterFeatureTests.swift"), text: "import Testing\n"),
     ]
   }
 
@@ -46,7 +48,8 @@ private struct Project {
     #expect(
       changeSet.reportLines(relativeTo: project.directory.path) == [
         "modified App/CounterView.swift", "modified App/script.sh", "modified App/Windows.swift",
-        "created App/Features/Counter/CounterFeature.swift",
+        "created App/Features/Counter/CounterFeature.swift", "created App/Features/Counter/Client/CounterClient.swift",
+        "created App/Features/Counter/CounterFeatureTests.swift",
       ])
     #expect(
       project.directory.read("App/CounterView.swift") == Array("import ComposableArchitecture\nimport SwiftUI\n".utf8))
@@ -62,7 +65,7 @@ private struct Project {
     for relative in project.directory.listing() { snapshot[relative] = project.directory.read(relative) }
     let second = try ChangeSet.plan(project.plannedFiles)
     #expect(second.isEmpty)
-    #expect(second.unchanged.count == 4)
+    #expect(second.unchanged.count == 6)
     let log = FaultInjectingFileSystem(failingOperation: nil)
     try ChangeSetWriter(fileSystem: log, root: project.directory.path).write(second)
     #expect(log.operationCount == 0)
