@@ -45,8 +45,11 @@ public struct ChangeSetWriter {
       writes: prepared, warnings: try leftoversOfInterruptedRuns(prepared, skipping: plannedDirectories))
   }
 
-  /// Writes every change of `changeSet` atomically (temp file, fsync, rename), keeping permissions; on any failure
-  /// restores every replaced file, deletes created files, directories and temp files, then throws.
+  /// Writes every change all-or-nothing and returns what was written, or undoes every completed step and throws.
+  ///
+  /// Each file goes to a temp file beside it (fsynced, with the original's permissions), the original is kept as a
+  /// hard link, then the temp file is renamed over it. On failure every replaced file is restored and created files,
+  /// directories and temp files are deleted.
   @discardableResult
   public func write(_ changeSet: ChangeSet) throws -> WriteResult {
     if changeSet.isEmpty { return WriteResult(written: [], warnings: []) }

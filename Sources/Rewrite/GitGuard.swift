@@ -42,6 +42,7 @@ public struct GitCheck: Sendable, Hashable {
 public struct GitGuardError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, with git's own message.
   public var message: String
+  /// A readable explanation.
   public var description: String { message }
 }
 

@@ -13,6 +13,7 @@ public enum IndentationUnit: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// A readable explanation.
   public var description: String {
     switch self {
     case .tab: return "tab"

@@ -13,6 +13,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
   /// The real file system.
   public init() {}
 
+  /// The `lstat` status of `path`, or `nil` if nothing is there.
   public func status(of path: String) throws -> FileStatus? {
     var info = stat()
     if lstat(path, &info) != 0 {
@@ -30,6 +31,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
       kind: kind, permissions: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
   }
 
+  /// The bytes of the file at `path`.
   public func contents(of path: String) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 { throw RewriteError.io(operation: "open", path: path, errno: errno) }
@@ -47,6 +49,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
   }
 
+  /// `path` with every symbolic link resolved.
   public func resolvingSymbolicLinks(_ path: String) throws -> String {
     guard let resolved = realpath(path, nil) else {
       throw RewriteError.io(operation: "resolve symbolic links", path: path, errno: errno)
@@ -55,6 +58,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
     return String(cString: resolved)
   }
 
+  /// The entry names of the directory at `path`.
   public func contentsOfDirectory(at path: String) throws -> [String] {
     guard let directory = opendir(path) else {
       throw RewriteError.io(operation: "list directory", path: path, errno: errno)
@@ -70,16 +74,19 @@ public struct LocalFileSystem: FileSystem, Sendable {
     return names
   }
 
+  /// Whether `path` may be written (no write bit at all means read-only, even for root).
   public func isWritable(_ path: String) -> Bool {
     if access(path, W_OK) != 0 { return false }
     guard geteuid() == 0, let status = try? status(of: path) else { return true }
     return status.permissions & 0o222 != 0
   }
 
+  /// Creates one directory.
   public func createDirectory(at path: String) throws {
     if mkdir(path, 0o777) != 0 { throw RewriteError.io(operation: "create directory", path: path, errno: errno) }
   }
 
+  /// Creates a new file with `contents`, flushed to disk, with the permissions of `original`.
   public func writeNewFile(at path: String, contents: [UInt8], like original: FileStatus?) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, original == nil ? 0o666 : 0o600)
     if descriptor < 0 { throw RewriteError.io(operation: "create", path: path, errno: errno) }
@@ -108,22 +115,27 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
   }
 
+  /// Adds a hard link.
   public func linkItem(at source: String, to destination: String) throws {
     if link(source, destination) != 0 { throw RewriteError.io(operation: "link", path: destination, errno: errno) }
   }
 
+  /// Renames atomically.
   public func moveItem(at source: String, to destination: String) throws {
     if rename(source, destination) != 0 { throw RewriteError.io(operation: "rename", path: destination, errno: errno) }
   }
 
+  /// Deletes a file.
   public func removeFile(at path: String) throws {
     if unlink(path) != 0 { throw RewriteError.io(operation: "remove", path: path, errno: errno) }
   }
 
+  /// Deletes an empty directory.
   public func removeDirectory(at path: String) throws {
     if rmdir(path) != 0 { throw RewriteError.io(operation: "remove directory", path: path, errno: errno) }
   }
 
+  /// Flushes a directory's entries to disk.
   public func synchronizeDirectory(at path: String) throws {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if descriptor < 0 { throw RewriteError.io(operation: "open directory", path: path, errno: errno) }

@@ -35,6 +35,7 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
   /// A write failed and every completed step was undone; `undoFailures` lists steps that could not be undone.
   case rolledBack(cause: String, undoFailures: [String])
 
+  /// A readable explanation.
   public var description: String {
     switch self {
     case .overlappingEdits(let first, let second):
