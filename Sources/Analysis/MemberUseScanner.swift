@@ -40,7 +40,9 @@ struct MemberUseScanner {
       }
       var dot = index + 1
       if cursor.kind(dot) == .questionMark || cursor.kind(dot) == .exclamationMark { dot += 1 }
-      guard cursor.kind(dot) == .period || cursor.kind(dot) == .prefixPeriod, dot + 1 < range.upperBound else { continue }
+      guard cursor.kind(dot) == .period || cursor.kind(dot) == .prefixPeriod, dot + 1 < range.upperBound else {
+        continue
+      }
       let memberIndex = dot + 1
       var member = cursor.text(memberIndex)
       guard cursor.isName(memberIndex) || cursor.kind(memberIndex) == .dollarIdentifier else { continue }
@@ -103,7 +105,9 @@ struct MemberUseScanner {
   func functionName(ofBody open: Int) -> String? {
     guard cursor.kind(open) == .leftBrace else { return nil }
     var previous = open - 1
-    while previous >= range.lowerBound && (cursor.is(previous, "async") || cursor.is(previous, "throws")) { previous -= 1 }
+    while previous >= range.lowerBound && (cursor.is(previous, "async") || cursor.is(previous, "throws")) {
+      previous -= 1
+    }
     guard cursor.kind(previous) == .rightParen, cursor.match[previous] >= 0 else { return nil }
     let name = cursor.match[previous] - 1
     guard cursor.is(name - 1, "func") else { return nil }
@@ -126,7 +130,8 @@ struct MemberUseScanner {
     case "init": return "init"
     default:
       let lowered = name.lowercased()
-      if lowered.hasSuffix("tapped") || lowered.hasSuffix("pressed") || lowered.hasPrefix("didtap") || lowered.hasPrefix("tap")
+      if lowered.hasSuffix("tapped") || lowered.hasSuffix("pressed") || lowered.hasPrefix("didtap")
+        || lowered.hasPrefix("tap")
         || lowered.hasSuffix("action") || lowered.hasSuffix("clicked")
       {
         return "button"

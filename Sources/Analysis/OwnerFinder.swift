@@ -7,7 +7,9 @@ struct OwnerFinder {
   let files: [ParsedFile]
   let viewModels: [String: ViewModel]
 
-  static let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment"]
+  static let wrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
+  ]
 
   func owners() -> [Owner] {
     var result: [Owner] = []

@@ -36,7 +36,8 @@ struct ParsedFile: Sendable {
     for problem in file.diagnostics where problem.message != "invalid UTF-8" {
       let (line, column) = file.location(ofOffset: problem.offset)
       findings.append(
-        Diagnostic(file: input.path, line: line, column: column, severity: .warning, message: problem.message, code: "lexer"))
+        Diagnostic(
+          file: input.path, line: line, column: column, severity: .warning, message: problem.message, code: "lexer"))
     }
     outline = FileOutline(file: file)
     diagnostics = findings

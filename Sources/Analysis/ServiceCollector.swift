@@ -30,7 +30,8 @@ enum ServiceCollector {
       var methods: [Method] = []
       var seen: Set<String> = []
       for entry in entries + (index.extensions[name] ?? []) {
-        for function in entry.declaration.functions where function.kind == .function && seen.insert(function.name).inserted {
+        for function in entry.declaration.functions
+        where function.kind == .function && seen.insert(function.name).inserted {
           methods.append(
             Method(
               name: function.name, line: function.line, isAsync: function.isAsync, throws: function.isThrowing,
@@ -40,7 +41,8 @@ enum ServiceCollector {
         }
       }
       let conformers = index.types.keys.filter { candidate in
-        candidate != name && index.inheritance(of: candidate).contains { TypeIndex.baseName($0) == primary.declaration.name }
+        candidate != name
+          && index.inheritance(of: candidate).contains { TypeIndex.baseName($0) == primary.declaration.name }
       }
       result.append(
         Service(

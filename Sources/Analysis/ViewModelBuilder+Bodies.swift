@@ -60,7 +60,9 @@ extension ViewModelBuilder {
   }
 
   /// Child view models created in a body: `DetailViewModel(…)` or `DetailViewModel.init(…)`.
-  func createdChildren(in outline: FileOutline, tokens: Range<Int>, method: String, from context: String) -> [ChildReference] {
+  func createdChildren(in outline: FileOutline, tokens: Range<Int>, method: String, from context: String)
+    -> [ChildReference]
+  {
     let cursor = outline.cursor
     var result: [ChildReference] = []
     for index in cursor.significantRange(ofTokens: tokens) where cursor.kind(index) == .identifier {
@@ -70,7 +72,8 @@ extension ViewModelBuilder {
         (cursor.kind(next) == .leftParen && cursor.token(next).start == cursor.token(index).end)
         || (cursor.kind(next) == .period && cursor.is(next + 1, "init"))
       guard calls, let resolved = childViewModel(named: cursor.text(index), from: context) else { continue }
-      result.append(ChildReference(property: method, type: resolved, cardinality: .created, line: cursor.location(index).line))
+      result.append(
+        ChildReference(property: method, type: resolved, cardinality: .created, line: cursor.location(index).line))
     }
     return result
   }
@@ -82,7 +85,9 @@ extension ViewModelBuilder {
   }
 
   /// Warnings for `Task.detached { … }` blocks that touch observed state.
-  func detachedTaskFindings(in outline: FileOutline, tokens: Range<Int>, path: String, stateNames: Set<String>) -> [Diagnostic] {
+  func detachedTaskFindings(in outline: FileOutline, tokens: Range<Int>, path: String, stateNames: Set<String>)
+    -> [Diagnostic]
+  {
     let cursor = outline.cursor
     var result: [Diagnostic] = []
     for index in cursor.significantRange(ofTokens: tokens)

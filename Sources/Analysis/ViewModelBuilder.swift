@@ -28,7 +28,8 @@ struct ViewModelBuilder {
       diagnostics.append(
         Diagnostic(
           file: path, line: primary.declaration.line, severity: .note,
-          message: "\(detected.name) is declared \(detected.declarations.count) times (in #if branches); merged into one view model",
+          message:
+            "\(detected.name) is declared \(detected.declarations.count) times (in #if branches); merged into one view model",
           code: "conditional-declaration"))
     }
     let (properties, functions) = members(of: detected)
@@ -54,19 +55,25 @@ struct ViewModelBuilder {
           StateProperty(
             name: property.name, type: declaredOrInferred, line: property.line,
             initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
-            setterAccess: property.setterAccess, observers: property.observers, isConditional: property.conditional != nil))
+            setterAccess: property.setterAccess, observers: property.observers,
+            isConditional: property.conditional != nil))
         if declaredOrInferred == nil {
           diagnostics.append(
             Diagnostic(
               file: path, line: property.line, column: property.column, severity: .warning,
-              message: "unknown type for observed property '\(property.name)'; add a type annotation so State can declare it",
+              message:
+                "unknown type for observed property '\(property.name)'; add a type annotation so State can declare it",
               code: "unknown-type"))
         }
-        viewModel.childReferences += childReferences(property.name, type: declaredOrInferred, line: property.line, from: detected.name)
+        viewModel.childReferences += childReferences(
+          property.name, type: declaredOrInferred, line: property.line, from: detected.name)
         continue
       }
       guard let type = declaredOrInferred else {
-        viewModel.constants.append(StoredProperty(name: property.name, type: nil, line: property.line, initialValue: property.initializer, isLet: property.isLet))
+        viewModel.constants.append(
+          StoredProperty(
+            name: property.name, type: nil, line: property.line, initialValue: property.initializer,
+            isLet: property.isLet))
         continue
       }
       let children = childReferences(property.name, type: type, line: property.line, from: detected.name)
@@ -75,11 +82,15 @@ struct ViewModelBuilder {
         if let injection = injected[property.name] {
           viewModel.dependencies.append(
             Dependency(
-              name: property.name, type: dependencyType(type), line: property.line, defaultValue: injection.defaultValue,
+              name: property.name, type: dependencyType(type), line: property.line,
+              defaultValue: injection.defaultValue,
               injectedThroughInit: true))
         }
       } else if TypeText.isCombinePlumbing(type) {
-        viewModel.combine.append(StoredProperty(name: property.name, type: type, line: property.line, initialValue: property.initializer, isLet: property.isLet))
+        viewModel.combine.append(
+          StoredProperty(
+            name: property.name, type: type, line: property.line, initialValue: property.initializer,
+            isLet: property.isLet))
       } else if injected[property.name] != nil || isServiceType(type, from: detected.name)
         || (TypeText.isFunctionType(type) && (property.initializer == nil || property.initializer == "nil"))
       {
@@ -89,7 +100,10 @@ struct ViewModelBuilder {
             defaultValue: injected[property.name]?.defaultValue ?? property.initializer,
             injectedThroughInit: injected[property.name] != nil))
       } else {
-        viewModel.constants.append(StoredProperty(name: property.name, type: type, line: property.line, initialValue: property.initializer, isLet: property.isLet))
+        viewModel.constants.append(
+          StoredProperty(
+            name: property.name, type: type, line: property.line, initialValue: property.initializer,
+            isLet: property.isLet))
       }
     }
 
@@ -103,7 +117,8 @@ struct ViewModelBuilder {
       let membersRead = reads.filter { memberNames.contains($0) }
       viewModel.computed.append(
         ComputedProperty(
-          name: property.name, type: property.type, line: property.line, body: located.outline.text(ofTokens: range).trimmingCharacters(in: .whitespacesAndNewlines),
+          name: property.name, type: property.type, line: property.line,
+          body: located.outline.text(ofTokens: range).trimmingCharacters(in: .whitespacesAndNewlines),
           readsState: membersRead.filter { stateSet.contains($0) }.sorted(),
           readsOnlyState: membersRead.allSatisfy { stateSet.contains($0) || computedNames.contains($0) }))
     }
@@ -116,7 +131,8 @@ struct ViewModelBuilder {
         viewModel.methods.append(method)
       }
       if let body = located.function.bodyTokens {
-        viewModel.childReferences += createdChildren(in: located.outline, tokens: body, method: located.function.name, from: detected.name)
+        viewModel.childReferences += createdChildren(
+          in: located.outline, tokens: body, method: located.function.name, from: detected.name)
         diagnostics += detachedTaskFindings(in: located.outline, tokens: body, path: path, stateNames: stateSet)
       }
     }
@@ -138,7 +154,9 @@ struct ViewModelBuilder {
       }
       for function in entry.declaration.functions {
         let signature = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        if seenFunctions.insert(signature).inserted { functions.append(LocatedFunction(function: function, outline: outline)) }
+        if seenFunctions.insert(signature).inserted {
+          functions.append(LocatedFunction(function: function, outline: outline))
+        }
       }
     }
     return (properties, functions)
@@ -150,7 +168,9 @@ struct ViewModelBuilder {
       return property.hasAttribute("Published")
     case .observable:
       return !property.isLet && !property.hasAttribute("ObservationIgnored") && !property.modifiers.contains("lazy")
-        && !property.attributes.contains { $0.name != "MainActor" && $0.name != "Published" && $0.name.first?.isUppercase == true }
+        && !property.attributes.contains {
+          $0.name != "MainActor" && $0.name != "Published" && $0.name.first?.isUppercase == true
+        }
     }
   }
 

@@ -16,11 +16,15 @@ enum AnalysisSummary {
       out += "\(viewModel.file):\(viewModel.line)\n"
       out += row("state", viewModel.published.map { "\($0.name): \($0.type ?? "?")" })
       out += row("computed", viewModel.computed.map(\.name))
-      out += row("methods", viewModel.methods.map { method in
-        "\(method.name)(\(method.parameters.map { ($0.label ?? "_") + ":" }.joined()))"
-          + (method.isAsync ? " async" : "") + (method.throws ? " throws" : "")
-      })
-      out += row("dependencies", viewModel.dependencies.map { "\($0.name): \($0.type)\($0.injectedThroughInit ? " (injected)" : "")" })
+      out += row(
+        "methods",
+        viewModel.methods.map { method in
+          "\(method.name)(\(method.parameters.map { ($0.label ?? "_") + ":" }.joined()))"
+            + (method.isAsync ? " async" : "") + (method.throws ? " throws" : "")
+        })
+      out += row(
+        "dependencies",
+        viewModel.dependencies.map { "\($0.name): \($0.type)\($0.injectedThroughInit ? " (injected)" : "")" })
       out += row("children", viewModel.childReferences.map { "\($0.type) (\($0.cardinality.rawValue) \($0.property))" })
       out += row("combine", viewModel.combine.map(\.name))
       let owners = result.owners.filter { $0.viewModel == viewModel.name }
@@ -30,13 +34,15 @@ enum AnalysisSummary {
       out += "\nServices\n"
       for service in result.services {
         let conformers = service.conformers.isEmpty ? "" : " ← \(service.conformers.joined(separator: ", "))"
-        out += "  \(service.name) [\(service.kind.rawValue)] used by \(service.usedBy.joined(separator: ", "))\(conformers)\n"
+        out +=
+          "  \(service.name) [\(service.kind.rawValue)] used by \(service.usedBy.joined(separator: ", "))\(conformers)\n"
       }
     }
     let warnings = result.diagnostics.filter { $0.severity != .note }.count
     out += "\nDiagnostics: \(result.diagnostics.count) (\(warnings) warnings or errors)\n"
     for diagnostic in result.diagnostics {
-      out += "  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+      out +=
+        "  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
     }
     return out
   }

@@ -4,7 +4,9 @@ import Foundation
 /// Finds and reads the Swift files under a root, skipping build and vendor folders and generated files.
 enum SourceTree {
   /// Folder names never descended into.
-  static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
+  static let skippedFolders: Set<String> = [
+    ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules",
+  ]
   /// File name suffixes never read.
   static let skippedSuffixes = [".generated.swift", ".pb.swift"]
 
@@ -28,7 +30,8 @@ enum SourceTree {
       do {
         inputs.append(SourceInput(path: relative, bytes: try InputFiles.readSwiftFile(path)))
       } catch ToolError.usage(let message) {
-        diagnostics.append(Diagnostic(file: relative, line: 1, severity: .error, message: message, code: "unreadable-file"))
+        diagnostics.append(
+          Diagnostic(file: relative, line: 1, severity: .error, message: message, code: "unreadable-file"))
       }
     }
     return (inputs, diagnostics, root)

@@ -189,10 +189,30 @@ public struct TokenCursor: Sendable {
       case .leftParen, .leftBracket, .interpolationOpen:
         cursor = after(cursor)
       default:
-        cursor += 1
+        cursor = genericArgumentsEnd(cursor, limit: limit) ?? cursor + 1
       }
     }
     return cursor
+  }
+
+  /// The end of `<…>` generic arguments written directly after a type name in an expression (`Subject<A, B>()`).
+  public func genericArgumentsEnd(_ index: Int, limit: Int) -> Int? {
+    guard angleDelta(index) > 0, index > 0, text(index).hasPrefix("<"), isName(index - 1),
+      token(index).start == token(index - 1).end
+    else { return nil }
+    let end = afterAngles(index, limit: limit)
+    guard end > index + 1, end <= limit else { return nil }
+    for inner in (index + 1)..<(end - 1) {
+      switch kind(inner) {
+      case .identifier, .keyword, .contextualKeyword, .comma, .period, .leftBracket, .rightBracket, .colon,
+        .questionMark,
+        .exclamationMark, .leftParen, .rightParen, .arrow:
+        continue
+      default:
+        if !isTypeOperator(inner) { return nil }
+      }
+    }
+    return end
   }
 
   /// Whether a token at the start of a line continues the previous line's expression.
