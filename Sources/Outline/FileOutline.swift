@@ -4,6 +4,8 @@ import Lexer
 public struct FileOutline: Sendable {
   /// The lexed file.
   public let file: SourceFile
+  /// Significant tokens with bracket matching, for later stages that scan bodies.
+  public let cursor: TokenCursor
   /// Every type, protocol and extension in source order; nested types appear after their parent.
   public var types: [TypeDeclaration]
   /// Top-level properties.
@@ -15,9 +17,11 @@ public struct FileOutline: Sendable {
 
   /// Skims `file` into declarations.
   public init(file: SourceFile) {
-    var parser = OutlineParser(cursor: TokenCursor(file: file))
+    let cursor = TokenCursor(file: file)
+    var parser = OutlineParser(cursor: cursor)
     let members = parser.parseMembers(0..<parser.cursor.count, owner: nil)
     self.file = file
+    self.cursor = cursor
     self.types = parser.types
     self.properties = members.properties
     self.functions = members.functions

@@ -1,14 +1,14 @@
 import Lexer
 
 /// The significant (non-trivia) tokens of a file with bracket matching, for skimming.
-struct TokenCursor {
-  let file: SourceFile
+public struct TokenCursor: Sendable {
+  public let file: SourceFile
   /// Indices into `file.tokens` of non-trivia tokens.
-  let significant: [Int]
+  public let significant: [Int]
   /// For each significant index: the significant index of the matching bracket, or -1.
-  let match: [Int]
+  public let match: [Int]
 
-  init(file: SourceFile) {
+  public init(file: SourceFile) {
     self.file = file
     var significant: [Int] = []
     significant.reserveCapacity(file.tokens.count / 2)
@@ -47,46 +47,62 @@ struct TokenCursor {
     }
   }
 
-  var count: Int { significant.count }
+  public var count: Int { significant.count }
 
-  @inline(__always) func token(_ index: Int) -> Token { file.tokens[significant[index]] }
-  @inline(__always) func kind(_ index: Int) -> TokenKind { index < count ? token(index).kind : .unknown }
-  func text(_ index: Int) -> String { index < count ? file.text(of: token(index)) : "" }
-  @inline(__always) func `is`(_ index: Int, _ word: StaticString) -> Bool {
+  /// The first significant index whose token index is at or after `tokenIndex`.
+  public func significantIndex(atOrAfterToken tokenIndex: Int) -> Int {
+    var low = 0
+    var high = significant.count
+    while low < high {
+      let mid = (low + high) / 2
+      if significant[mid] < tokenIndex { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Significant indices covering a token index range (as stored in declarations).
+  public func significantRange(ofTokens range: Range<Int>) -> Range<Int> {
+    significantIndex(atOrAfterToken: range.lowerBound)..<significantIndex(atOrAfterToken: range.upperBound)
+  }
+
+  @inline(__always) public func token(_ index: Int) -> Token { file.tokens[significant[index]] }
+  @inline(__always) public func kind(_ index: Int) -> TokenKind { index < count ? token(index).kind : .unknown }
+  public func text(_ index: Int) -> String { index < count ? file.text(of: token(index)) : "" }
+  @inline(__always) public func `is`(_ index: Int, _ word: StaticString) -> Bool {
     index < count && file.token(token(index), is: word)
   }
   /// Whether the token begins a line.
-  @inline(__always) func startsLine(_ index: Int) -> Bool { token(index).flags.contains(.atStartOfLine) }
+  @inline(__always) public func startsLine(_ index: Int) -> Bool { token(index).flags.contains(.atStartOfLine) }
   /// 1-based line and column of a significant token.
-  func location(_ index: Int) -> (line: Int, column: Int) { file.location(of: token(index)) }
+  public func location(_ index: Int) -> (line: Int, column: Int) { file.location(of: token(index)) }
 
   /// Whether the token is a name (identifier, contextual keyword, backticked).
-  func isName(_ index: Int) -> Bool {
+  public func isName(_ index: Int) -> Bool {
     let kind = kind(index)
     return kind == .identifier || kind == .contextualKeyword || kind == .backtickIdentifier
   }
 
   /// The name with backticks removed.
-  func name(_ index: Int) -> String {
+  public func name(_ index: Int) -> String {
     let value = text(index)
     if kind(index) == .backtickIdentifier { return String(value.dropFirst().dropLast()) }
     return value
   }
 
   /// The index after the bracket group starting at `index` (or `index + 1` when unmatched or not a bracket).
-  func after(_ index: Int) -> Int {
+  public func after(_ index: Int) -> Int {
     let other = index < count ? match[index] : -1
     return other > index ? other + 1 : index + 1
   }
 
   /// Source text from the first byte of token `start` to the last byte of token `end - 1`, verbatim.
-  func rawText(_ start: Int, _ end: Int) -> String {
+  public func rawText(_ start: Int, _ end: Int) -> String {
     guard start < end, end <= count else { return "" }
     return file.text(in: Int(token(start).start)..<Int(token(end - 1).end))
   }
 
   /// Token texts from `start` to `end`, separated by one space where trivia stood between them.
-  func compactText(_ start: Int, _ end: Int) -> String {
+  public func compactText(_ start: Int, _ end: Int) -> String {
     guard start < end, end <= count else { return "" }
     var result = ""
     for index in start..<end {
@@ -97,7 +113,7 @@ struct TokenCursor {
   }
 
   /// Change in `<`/`>` nesting caused by an operator token (`<`, `>`, `>>`, `>?` …).
-  func angleDelta(_ index: Int) -> Int {
+  public func angleDelta(_ index: Int) -> Int {
     let kind = kind(index)
     guard kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator else { return 0 }
     var delta = 0
@@ -108,7 +124,7 @@ struct TokenCursor {
   }
 
   /// The index after a generic clause `<…>` starting at `index`.
-  func afterAngles(_ index: Int, limit: Int) -> Int {
+  public func afterAngles(_ index: Int, limit: Int) -> Int {
     var depth = 0
     var cursor = index
     while cursor < limit {
@@ -126,7 +142,7 @@ struct TokenCursor {
   }
 
   /// The end of a type starting at `start`: stops at `=`, `{`, `,`, `where`, closers, or a new line.
-  func typeEnd(from start: Int, limit: Int) -> Int {
+  public func typeEnd(from start: Int, limit: Int) -> Int {
     var cursor = start
     while cursor < limit {
       let kind = kind(cursor)
@@ -154,12 +170,12 @@ struct TokenCursor {
   }
 
   /// Operators that may appear inside a type: `&`, `?`, `!`, `...`, `>`.
-  func isTypeOperator(_ index: Int) -> Bool {
+  public func isTypeOperator(_ index: Int) -> Bool {
     `is`(index, "&") || `is`(index, "?") || `is`(index, "!") || `is`(index, "...") || angleDelta(index) != 0
   }
 
   /// The end of an expression starting at `start`: balanced groups, continued across lines only by operators or `.`.
-  func expressionEnd(from start: Int, limit: Int) -> Int {
+  public func expressionEnd(from start: Int, limit: Int) -> Int {
     var cursor = start
     while cursor < limit {
       let kind = kind(cursor)
@@ -173,14 +189,34 @@ struct TokenCursor {
       case .leftParen, .leftBracket, .interpolationOpen:
         cursor = after(cursor)
       default:
-        cursor += 1
+        cursor = genericArgumentsEnd(cursor, limit: limit) ?? cursor + 1
       }
     }
     return cursor
   }
 
+  /// The end of `<…>` generic arguments written directly after a type name in an expression (`Subject<A, B>()`).
+  public func genericArgumentsEnd(_ index: Int, limit: Int) -> Int? {
+    guard angleDelta(index) > 0, index > 0, text(index).hasPrefix("<"), isName(index - 1),
+      token(index).start == token(index - 1).end
+    else { return nil }
+    let end = afterAngles(index, limit: limit)
+    guard end > index + 1, end <= limit else { return nil }
+    for inner in (index + 1)..<(end - 1) {
+      switch kind(inner) {
+      case .identifier, .keyword, .contextualKeyword, .comma, .period, .leftBracket, .rightBracket, .colon,
+        .questionMark,
+        .exclamationMark, .leftParen, .rightParen, .arrow:
+        continue
+      default:
+        if !isTypeOperator(inner) { return nil }
+      }
+    }
+    return end
+  }
+
   /// Whether a token at the start of a line continues the previous line's expression.
-  func continuesExpression(_ index: Int) -> Bool {
+  public func continuesExpression(_ index: Int) -> Bool {
     switch kind(index) {
     case .binaryOperator, .period, .prefixPeriod, .questionMark, .arrow, .equal:
       return true
@@ -196,14 +232,14 @@ struct TokenCursor {
   }
 
   /// Whether the `{` at `index` opens a `willSet`/`didSet` observer block.
-  func isObserverBlock(_ index: Int) -> Bool {
+  public func isObserverBlock(_ index: Int) -> Bool {
     var cursor = index + 1
     while kind(cursor) == .attribute { cursor += 1 }
     return `is`(cursor, "willSet") || `is`(cursor, "didSet")
   }
 
   /// Splits `start..<end` at commas outside brackets and angle brackets.
-  func splitAtCommas(_ start: Int, _ end: Int) -> [Range<Int>] {
+  public func splitAtCommas(_ start: Int, _ end: Int) -> [Range<Int>] {
     var parts: [Range<Int>] = []
     var partStart = start
     var cursor = start

@@ -55,6 +55,10 @@ import Testing
     PropertyCase(
       source: "var query = \"\"\n  .trimmingCharacters(in: .whitespaces)", name: "query", type: nil,
       initializer: "\"\"\n  .trimmingCharacters(in: .whitespaces)"),
+    // Regression: the comma inside generic arguments used to split the binding into `subject` and `Never`.
+    PropertyCase(
+      source: "private let subject = PassthroughSubject<String, Never>()", name: "subject", type: nil,
+      initializer: "PassthroughSubject<String, Never>()", modifiers: ["private"]),
   ]
 
   @Test(arguments: propertyCases)
