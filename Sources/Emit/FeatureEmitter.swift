@@ -21,6 +21,8 @@ public struct FeatureEmitter: Sendable {
     let features = proposal.features.filter { feature == nil || $0.name == feature || $0.viewModel == feature }
     var result: [GeneratedFile] = []
     var clientNames: Set<String> = []
+    var rewrittenViews: [String: String] = [:]
+    var viewOrder: [String] = []
     for item in features {
       let folder = Self.folder(of: item.file)
       result.append(
@@ -42,10 +44,13 @@ public struct FeatureEmitter: Sendable {
             contents: TestsRenderer(indentation: unit, moduleName: options.moduleName).render(item), kind: .tests))
       }
       for view in item.views {
-        guard let source = sources[view.file] else { continue }
-        result.append(
-          GeneratedFile(path: view.file, contents: ViewRewriter().rewrite(source, with: view), kind: .view))
+        guard let source = rewrittenViews[view.file] ?? sources[view.file] else { continue }
+        if rewrittenViews[view.file] == nil { viewOrder.append(view.file) }
+        rewrittenViews[view.file] = ViewRewriter(indentation: unit).rewrite(source, with: view)
       }
+    }
+    for path in viewOrder {
+      result.append(GeneratedFile(path: path, contents: rewrittenViews[path] ?? "", kind: .view))
     }
     return result
   }

@@ -79,9 +79,14 @@ struct TokenScan {
   }
 
   /// The `var`/`let` declaration of `name` (on `line` if there is one there): its byte range and token range.
-  func propertyDeclaration(named name: String, line: Int) -> (range: Range<Int>, tokens: Range<Int>)? {
+  func propertyDeclaration(named name: String, line: Int, within regions: [Range<Int>]) -> (
+    range: Range<Int>, tokens: Range<Int>
+  )? {
     var candidates: [Int] = []
-    for index in 0..<tokens.count where (text(index) == "var" || text(index) == "let") && text(index + 1) == name {
+    for index in 0..<tokens.count
+    where (text(index) == "var" || text(index) == "let") && text(index + 1) == name
+      && regions.contains(where: { $0.contains(index) })
+    {
       let after = text(index + 2)
       if after == ":" || after == "=" || startsLine(index + 2) { candidates.append(index) }
     }
@@ -177,43 +182,55 @@ struct TokenScan {
   }
 
   /// Whether the file already has `store.send(.name`.
-  func sendsAction(_ name: String) -> Bool {
+  func sends(_ name: String, on store: String) -> Bool {
     (0..<tokens.count).contains { index in
-      text(index) == "store" && text(index + 1) == "." && text(index + 2) == "send" && text(index + 3) == "("
+      text(index) == store && text(index + 1) == "." && text(index + 2) == "send" && text(index + 3) == "("
         && text(index + 4) == "." && text(index + 5) == name
     }
   }
 
-  /// The `)` of `super.viewDidLoad()`, if present.
-  func superViewDidLoadEnd() -> Int? {
+  /// The token ranges of the declaration and extensions of the type named `owner` (last component); the whole file
+  /// when none is found.
+  func typeRegions(named owner: String) -> [Range<Int>] {
+    let name = owner.split(separator: ".").last.map(String.init) ?? owner
+    var result: [Range<Int>] = []
+    for index in 0..<tokens.count where text(index + 1) == name {
+      guard ["struct", "class", "enum", "actor", "extension"].contains(text(index)) else { continue }
+      var cursor = index + 2
+      while cursor < tokens.count, text(cursor) != "{" { cursor += 1 }
+      if let close = matching(cursor) { result.append(index..<(close + 1)) }
+    }
+    return result.isEmpty ? [0..<tokens.count] : result
+  }
+
+  /// The `)` of `super.viewDidLoad()` inside `regions`, if present.
+  func superViewDidLoadEnd(within regions: [Range<Int>]) -> Int? {
     for index in 0..<tokens.count
     where text(index) == "super" && text(index + 1) == "." && text(index + 2) == "viewDidLoad" && text(index + 3) == "("
+      && regions.contains(where: { $0.contains(index) })
     {
       return matching(index + 3)
     }
     return nil
   }
 
-  /// The `{` of `var body: some View {`, if present.
-  func bodyOpenBrace() -> Int? {
-    for index in 0..<tokens.count where text(index) == "var" && text(index + 1) == "body" && text(index + 2) == ":" {
+  /// The braces of `var body: … {` inside `regions`, when the body is not empty.
+  func bodyBraces(within regions: [Range<Int>]) -> (open: Int, close: Int)? {
+    for index in 0..<tokens.count
+    where text(index) == "var" && text(index + 1) == "body" && text(index + 2) == ":"
+      && regions.contains(where: { $0.contains(index) })
+    {
       var cursor = index + 3
       while cursor < tokens.count, text(cursor) != "{" { cursor += 1 }
-      return cursor < tokens.count ? cursor : nil
+      guard let close = matching(cursor), cursor + 1 < close else { return nil }
+      return (cursor, close)
     }
     return nil
   }
 
-  /// The first token inside `body`'s braces.
-  func firstTokenOfBody() -> Int? {
-    guard let open = bodyOpenBrace(), let close = matching(open), open + 1 < close else { return nil }
-    return open + 1
-  }
-
-  /// The last token inside `body`'s braces.
-  func lastTokenOfBody() -> Int? {
-    guard let open = bodyOpenBrace(), let close = matching(open), open + 1 < close else { return nil }
-    return close - 1
+  /// The byte offset where the line holding token `index` starts.
+  func lineStart(of index: Int) -> Int {
+    Int(file.lineStarts[file.location(of: tokens[index]).line - 1])
   }
 
   /// The leading whitespace of the line holding token `index`.

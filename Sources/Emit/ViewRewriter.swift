@@ -16,14 +16,15 @@ public struct ViewRewriter: Sendable {
     let file = SourceFile(text: source)
     var scan = TokenScan(file: file)
     var edits = EditList()
-    let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine)
+    let regions = scan.typeRegions(named: rewrite.owner)
+    let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
     if let declaration {
       edits.add(declaration.range, rewrite.storeDeclaration)
     }
     let skip = declaration?.tokens ?? 0..<0
-    rewriteUses(in: &scan, rewrite: rewrite, skipping: skip, into: &edits)
+    rewriteUses(in: &scan, rewrite: rewrite, regions: regions, skipping: skip, into: &edits)
     rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, into: &edits)
-    insertAppearWork(in: &scan, rewrite: rewrite, into: &edits)
+    insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, into: &edits)
     if !scan.imports("ComposableArchitecture") {
       if let point = scan.importInsertionPoint(for: "ComposableArchitecture") {
         let offset = point.offset
@@ -37,34 +38,42 @@ public struct ViewRewriter: Sendable {
   }
 
   private func rewriteUses(
-    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, into edits: inout EditList
+    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], skipping skip: Range<Int>,
+    into edits: inout EditList
   ) {
     let property = rewrite.property
+    let store = rewrite.storeName
     var index = 0
     while index < scan.count {
       defer { index += 1 }
       if skip.contains(index) { continue }
       let text = scan.text(index)
+      guard regions.contains(where: { $0.contains(index) }) else {
+        if text == property, scan.text(index + 1) == ":", scan.isLabelInRenamedCall(index, owner: rewrite.owner) {
+          edits.add(scan.range(index), store)
+        }
+        continue
+      }
       if text == "$" + property {
         if scan.text(index + 1) == ".", let member = scan.identifier(index + 2) {
           if member == rewrite.alertFlag, let modifier = scan.enclosingModifier(named: "alert", around: index) {
-            edits.replaceContaining(modifier, "alert($store.scope(\(rewrite.alertScope)))")
+            edits.replaceContaining(modifier, "alert($\(store).scope(\(rewrite.alertScope)))")
             continue
           }
           if rewrite.scopes[member] == .presented {
             edits.add(
               scan.range(index).lowerBound..<scan.range(index + 2).upperBound,
-              "$store.scope(state: \\.\(member), action: \\.\(member))")
+              "$\(store).scope(state: \\.\(member), action: \\.\(member))")
             index += 2
             continue
           }
         }
-        edits.add(scan.range(index), "$store")
+        edits.add(scan.range(index), "$\(store)")
         continue
       }
       if text == "_" + property, scan.text(index + 1) == "=" {
         let end = scan.endOfStatement(from: index)
-        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "self.store = store")
+        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "self.\(store) = \(store)")
         index = end
         continue
       }
@@ -73,11 +82,23 @@ public struct ViewRewriter: Sendable {
       if previous == ".", scan.text(index - 2) != "self" { continue }
       let next = scan.text(index + 1)
       if next == ":" {
-        if scan.isLabelInRenamedCall(index, owner: rewrite.owner) { edits.add(scan.range(index), "store") }
+        if scan.isLabelInRenamedCall(index, owner: rewrite.owner) { edits.add(scan.range(index), store) }
         continue
       }
-      guard next == ".", let member = scan.identifier(index + 2) else {
-        edits.add(scan.range(index), "store")
+      guard next == ".", let member = scan.identifier(index + 2) ?? dollarMember(scan, index + 2) else {
+        edits.add(scan.range(index), store)
+        continue
+      }
+      let known =
+        rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
+        || rewrite.scopes[member] != nil
+      if !known {
+        let line = scan.lineStart(of: index)
+        edits.add(
+          line..<line,
+          scan.lineIndentation(of: index) + "// TODO(tca-migrate): `\(property).\(member)` is not State; "
+            + "read the store inside `observe { }` or send an action.\n")
+        index += 2
         continue
       }
       let receiverStart = previous == "." ? index - 2 : index
@@ -85,15 +106,15 @@ public struct ViewRewriter: Sendable {
         let action = kind == .presented ? "\\.\(member).presented" : "\\.\(member)"
         edits.add(
           scan.range(receiverStart).lowerBound..<scan.range(index + 2).upperBound,
-          "store.scope(state: \\.\(member), action: \(action))")
+          "\(store).scope(state: \\.\(member), action: \(action))")
         if scan.text(receiverStart - 1) == ":", scan.text(receiverStart - 2) == property {
-          edits.add(scan.range(receiverStart - 2), "store")
+          edits.add(scan.range(receiverStart - 2), store)
         }
         index += 2
         continue
       }
       guard let caseName = rewrite.actions[member] else {
-        edits.add(scan.range(index), "store")
+        edits.add(scan.range(index), store)
         continue
       }
       if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
@@ -107,23 +128,29 @@ public struct ViewRewriter: Sendable {
           edits.add(scan.range(receiverStart - 3).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
         }
         if close == index + 4 {
-          edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, "store.send(.\(caseName))\(finish)")
+          edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, "\(store).send(.\(caseName))\(finish)")
         } else {
-          edits.add(scan.range(index).lowerBound..<scan.range(index + 3).upperBound, "store.send(.\(caseName)(")
+          edits.add(scan.range(index).lowerBound..<scan.range(index + 3).upperBound, "\(store).send(.\(caseName)(")
           edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")\(finish)")
         }
         index = index + 3
       } else {
         let start = scan.range(receiverStart).lowerBound
-        edits.add(start..<scan.range(index + 2).upperBound, "{ store.send(.\(caseName)) }")
+        edits.add(start..<scan.range(index + 2).upperBound, "{ \(store).send(.\(caseName)) }")
         index = index + 2
       }
     }
   }
 
+  private func dollarMember(_ scan: TokenScan, _ index: Int) -> String? {
+    let text = scan.text(index)
+    return text.hasPrefix("$") && text.count > 1 ? text : nil
+  }
+
   private func rewriteTypeMentions(
     in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, into edits: inout EditList
   ) {
+    let store = rewrite.storeName
     let parts = rewrite.viewModel.split(separator: ".").map(String.init)
     let storeExpression = "Store(initialState: \(rewrite.feature).State()) { \(rewrite.feature)() }"
     let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
@@ -133,7 +160,7 @@ public struct ViewRewriter: Sendable {
       if scan.text(index) == ownerName, scan.text(index - 1) != ".", scan.text(index + 1) == "(",
         scan.text(index + 2) == ")"
       {
-        edits.add(scan.range(index + 1).lowerBound..<scan.range(index + 2).upperBound, "(store: \(storeExpression))")
+        edits.add(scan.range(index + 1).lowerBound..<scan.range(index + 2).upperBound, "(\(store): \(storeExpression))")
         index += 2
         continue
       }
@@ -144,35 +171,39 @@ public struct ViewRewriter: Sendable {
         index = close
       } else if scan.text(index - 1) == ":" {
         edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
-        if scan.text(index - 2) == rewrite.property { edits.add(scan.range(index - 2), "store") }
+        if scan.text(index - 2) == rewrite.property { edits.add(scan.range(index - 2), store) }
         index = end
       }
     }
   }
 
-  private func insertAppearWork(in scan: inout TokenScan, rewrite: ViewRewrite, into edits: inout EditList) {
+  private func insertAppearWork(
+    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], into edits: inout EditList
+  ) {
+    let store = rewrite.storeName
     switch rewrite.kind {
     case .viewController:
-      guard !scan.hasObserveBlock, let anchor = scan.superViewDidLoadEnd() else { return }
+      guard !scan.hasObserveBlock, let anchor = scan.superViewDidLoadEnd(within: regions) else { return }
       let indent = scan.lineIndentation(of: anchor)
       var lines = [
         "observe { [weak self] in",
         indentation + "guard let self else { return }",
         indentation + "// TODO(tca-migrate): update the views from `store` here; every read is tracked.",
-        indentation + "_ = self.store",
+        indentation + "_ = self.\(store)",
         "}",
       ]
-      lines += rewrite.appearActions.map { "store.send(.\($0))" }
+      lines += rewrite.appearActions.map { "\(store).send(.\($0))" }
       let text = lines.map { "\n" + indent + $0 }.joined()
       edits.add(scan.range(anchor).upperBound..<scan.range(anchor).upperBound, text)
     case .view, .other:
-      let actions = rewrite.appearActions.filter { !scan.sendsAction($0) }
-      guard !actions.isEmpty, let last = scan.lastTokenOfBody() else { return }
-      let indent = scan.lineIndentation(of: scan.firstTokenOfBody() ?? last)
+      let actions = rewrite.appearActions.filter { !scan.sends($0, on: store) }
+      guard !actions.isEmpty, let body = scan.bodyBraces(within: regions) else { return }
+      let last = body.close - 1
+      let indent = scan.lineIndentation(of: body.open + 1)
       let text = actions.map { name -> String in
         name == "task"
-          ? "\n" + indent + ".task { await store.send(.task).finish() }"
-          : "\n" + indent + ".onAppear { store.send(.\(name)) }"
+          ? "\n" + indent + ".task { await \(store).send(.task).finish() }"
+          : "\n" + indent + ".onAppear { \(store).send(.\(name)) }"
       }.joined()
       edits.add(scan.range(last).upperBound..<scan.range(last).upperBound, text)
     }

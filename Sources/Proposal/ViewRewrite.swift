@@ -28,13 +28,18 @@ public struct ViewRewrite: Sendable, Equatable {
   public var alertFlag: String?
   /// The `state:`/`action:` arguments scoping to the alert, e.g. `state: \.alert, action: \.alert`.
   public var alertScope: String
+  /// The store property's name: `store`, or `settingsStore` when the owner holds several view models.
+  public var storeName: String
+  /// Members readable on the store (State fields and computed properties); others stay on the view model with a TODO.
+  public var members: Set<String>
 
   /// Creates a view rewrite.
   public init(
     owner: String, file: String, kind: Owner.Kind, property: String, propertyLine: Int, feature: String,
     viewModel: String, bindable: Bool, actions: [String: String], appearActions: [String] = [],
     scopes: [String: ChildScope.Kind] = [:], alertFlag: String? = nil,
-    alertScope: String = "state: \\.alert, action: \\.alert"
+    alertScope: String = "state: \\.alert, action: \\.alert", storeName: String = "store",
+    members: Set<String> = []
   ) {
     self.owner = owner
     self.file = file
@@ -49,13 +54,16 @@ public struct ViewRewrite: Sendable, Equatable {
     self.scopes = scopes
     self.alertFlag = alertFlag
     self.alertScope = alertScope
+    self.storeName = storeName
+    self.members = members
   }
 
   /// The store property declaration replacing the view model's.
   public var storeDeclaration: String {
     switch kind {
-    case .viewController: "let store: StoreOf<\(feature)>"
-    case .view, .other: bindable ? "@Bindable var store: StoreOf<\(feature)>" : "let store: StoreOf<\(feature)>"
+    case .viewController: "let \(storeName): StoreOf<\(feature)>"
+    case .view, .other:
+      bindable ? "@Bindable var \(storeName): StoreOf<\(feature)>" : "let \(storeName): StoreOf<\(feature)>"
     }
   }
 }

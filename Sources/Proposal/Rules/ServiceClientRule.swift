@@ -54,7 +54,19 @@ public struct ServiceClientRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let children = Set(context.viewModel.childReferences.map(\.property))
     for dependency in context.viewModel.dependencies {
+      let isViewModel = context.analysis.viewModel(named: TypeText.stripExistential(dependency.type)) != nil
+      if children.contains(dependency.name) || isViewModel {
+        if !children.contains(dependency.name) {
+          proposal.flag(
+            ProposalFlag(
+              code: "view-model-dependency",
+              message: "`\(dependency.name)` is another view model; share its state through the parent or a delegate",
+              line: dependency.line))
+        }
+        continue
+      }
       guard let client = context.client(for: dependency) else {
         proposal.flag(
           ProposalFlag(

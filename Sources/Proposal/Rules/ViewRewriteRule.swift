@@ -70,6 +70,9 @@ public struct ViewRewriteRule: ProposalRule {
     ]
   }
 
+  /// Wrappers that read a view model someone else owns; those owners do not start its work.
+  static let sharedWrappers: Set<String> = ["EnvironmentObject", "Environment"]
+
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let names = MethodActionRule.actionNames(in: context)
     let appear = proposal.actions.filter { $0.kind == .lifecycle }.map(\.name)
@@ -81,12 +84,17 @@ public struct ViewRewriteRule: ProposalRule {
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
+      let siblings = context.analysis.owners.filter { $0.name == owner.name && $0.file == owner.file }
+      let primary = siblings.count == 1 || ["viewModel", "model", "vm", "store"].contains(owner.property)
+      let storeName = primary ? "store" : owner.property + "Store"
       proposal.views.append(
         ViewRewrite(
           owner: owner.name, file: owner.file, kind: owner.kind, property: owner.property,
           propertyLine: owner.propertyLine, feature: proposal.name, viewModel: context.viewModel.name,
           bindable: binds && proposal.isBindable,
-          actions: names, appearActions: appear, scopes: scopes, alertFlag: alert?.flag, alertScope: alertScope))
+          actions: names, appearActions: Self.sharedWrappers.contains(owner.wrapper) ? [] : appear, scopes: scopes,
+          alertFlag: alert?.flag, alertScope: alertScope,
+          storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name))))
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(
