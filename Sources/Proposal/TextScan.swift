@@ -54,9 +54,13 @@ public enum TextScan {
     }
     while let first = lines.first, first.isEmpty { lines.removeFirst() }
     while let last = lines.last, last.isEmpty { lines.removeLast() }
-    let indents = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
-    let common = indents.min() ?? 0
-    return lines.map { $0.isEmpty ? $0 : String($0.dropFirst(common)) }
+    func indent(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
+    // A body starting on the brace's line has lost its first line's indentation; measure the others.
+    let measured = lines.count > 1 && indent(lines[0]) == 0 ? Array(lines.dropFirst()) : lines
+    let common = measured.filter { !$0.isEmpty }.map(indent).min() ?? 0
+    return lines.map { line in
+      String(line.dropFirst(min(common, indent(line))))
+    }
   }
 
   private static func isIdentifierByte(_ byte: UInt8?) -> Bool {

@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 
 /// Computed properties that read only observed state move into `State`.
 public struct ComputedStateRule: ProposalRule {
@@ -42,8 +43,21 @@ public struct ComputedStateRule: ProposalRule {
             line: property.line))
         continue
       }
-      proposal.computed.append(
-        ComputedStateField(name: property.name, type: type, body: TextScan.trimmedLines(property.body)))
+      var body = TextScan.dedentedLines(property.body)
+      let identified = proposal.state.contains { $0.type?.hasPrefix("IdentifiedArrayOf<") == true }
+      if identified, let element = TypeText.arrayElement(type), context.options.identifiableTypes.contains(element) {
+        if body.count == 1 {
+          let line = body[0].trimmingCharacters(in: .whitespaces)
+          body = [line.hasPrefix("return ") ? "return Array(\(line.dropFirst(7)))" : "Array(\(line))"]
+        } else {
+          proposal.flag(
+            ProposalFlag(
+              code: "identified-array-computed",
+              message: "computed `\(property.name): \(type)` may read an `IdentifiedArrayOf`; wrap its result in `Array(…)`",
+              line: property.line))
+        }
+      }
+      proposal.computed.append(ComputedStateField(name: property.name, type: type, body: body))
       changed = true
     }
     if changed { proposal.appliedRules.append(name) }
