@@ -87,6 +87,10 @@ public struct FeatureRenderer: Sendable {
 
   private func renderState(_ proposal: FeatureProposal, access: String, into writer: inout SourceWriter) {
     writer.line("@ObservableState")
+    if proposal.state.isEmpty, proposal.computed.isEmpty {
+      writer.line("\(access)struct State: Equatable {}")
+      return
+    }
     writer.block("\(access)struct State: Equatable") { writer in
       for field in proposal.state {
         if let note = field.note { writer.line("// \(note)") }
@@ -200,8 +204,9 @@ public struct FeatureRenderer: Sendable {
   private func renderHelpers(_ helpers: [HelperMethod], into writer: inout SourceWriter) {
     for helper in helpers {
       writer.line()
-      writer.line("// TODO(tca-migrate): private helper `\(helper.name)` (line \(helper.line)) was not converted;")
-      writer.line("// fold it into the cases that call it. Original body:")
+      writer.line(
+        "// TODO(tca-migrate): `\(helper.name)` (line \(helper.line)) did not become an action: \(helper.reason).")
+      writer.line("// Original body:")
       for text in helper.body { writer.line(text.isEmpty ? "//" : "// " + text) }
     }
   }

@@ -97,7 +97,9 @@ public struct ViewRewriter: Sendable {
         edits.add(
           line..<line,
           scan.lineIndentation(of: index) + "// TODO(tca-migrate): `\(property).\(member)` is not State; "
-            + "read the store inside `observe { }` or send an action.\n")
+            + (rewrite.kind == .viewController
+              ? "read the store inside `observe { }` or send an action.\n"
+              : "read State from the store, scope a child store, or send an action.\n"))
         index += 2
         continue
       }

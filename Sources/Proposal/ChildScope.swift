@@ -48,14 +48,19 @@ public struct HelperMethod: Sendable, Equatable {
   public var name: String
   /// 1-based line.
   public var line: Int
-  /// Original body lines, trimmed.
+  /// Original body lines, relative indentation kept.
   public var body: [String]
+  /// Why it was not converted, for the TODO comment.
+  public var reason: String
 
   /// Creates a helper record.
-  public init(name: String, line: Int, body: [String]) {
+  public init(
+    name: String, line: Int, body: [String], reason: String = "private helper; fold it into the cases that call it"
+  ) {
     self.name = name
     self.line = line
     self.body = body
+    self.reason = reason
   }
 }
 

@@ -20,12 +20,15 @@ public struct RuleExample: Sendable, Equatable {
   public var after: String
   /// What the example shows, if not obvious.
   public var note: String?
+  /// Whether `after` shows method bodies as the effect rewriter translates them (the verbatim fallback keeps TODOs).
+  public var usesEffectRewriter: Bool
 
   /// Creates an example.
-  public init(before: String, after: String, note: String? = nil) {
+  public init(before: String, after: String, note: String? = nil, usesEffectRewriter: Bool = false) {
     self.before = before
     self.after = after
     self.note = note
+    self.usesEffectRewriter = usesEffectRewriter
   }
 }
 

@@ -14,6 +14,10 @@ public struct ChildFeatureRule: ProposalRule {
     [
       RuleExample(
         before: """
+          final class DetailViewModel: ObservableObject {}
+          final class RowViewModel: ObservableObject, Identifiable {
+            let id = UUID()
+          }
           final class ParentViewModel: ObservableObject {
             @Published var detail: DetailViewModel?
             @Published var rows: [RowViewModel] = []
@@ -48,6 +52,10 @@ public struct ChildFeatureRule: ProposalRule {
           """),
       RuleExample(
         before: """
+          final class DetailViewModel: ObservableObject {
+            let item: Item
+            init(item: Item) { self.item = item }
+          }
           final class ListViewModel: ObservableObject {
             func makeDetail(for item: Item) -> DetailViewModel { DetailViewModel(item: item) }
           }

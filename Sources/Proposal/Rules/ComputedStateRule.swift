@@ -53,7 +53,8 @@ public struct ComputedStateRule: ProposalRule {
           proposal.flag(
             ProposalFlag(
               code: "identified-array-computed",
-              message: "computed `\(property.name): \(type)` may read an `IdentifiedArrayOf`; wrap its result in `Array(…)`",
+              message:
+                "computed `\(property.name): \(type)` may read an `IdentifiedArrayOf`; wrap its result in `Array(…)`",
               line: property.line))
         }
       }

@@ -37,7 +37,7 @@ public struct LifecycleRule: ProposalRule {
               }
             }
           }
-          """)
+          """, usesEffectRewriter: true)
     ]
   }
 

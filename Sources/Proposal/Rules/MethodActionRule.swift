@@ -23,7 +23,7 @@ public struct MethodActionRule: ProposalRule {
             @StateObject var viewModel = QuizViewModel()
             var body: some View {
               Button("Next") { viewModel.next() }
-              Text("\\(viewModel.index)").onTapGesture { viewModel.select(answer: 0) }
+              TextField("Answer", text: .constant("")).onSubmit { viewModel.select(answer: 0) }
             }
           }
           """,
@@ -44,14 +44,19 @@ public struct MethodActionRule: ProposalRule {
               }
             }
           }
-          """)
+          """, usesEffectRewriter: true)
     ]
   }
 
   /// Methods that become actions: every non-static method that owners call or that is not private.
   public static func actionMethods(of context: ProposalContext) -> [Method] {
     let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
-    return context.viewModel.methods.filter { !$0.isStatic && (called.contains($0.name) || !$0.isPrivate) }
+    let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
+    return context.viewModel.methods.filter { method in
+      if method.isStatic || factories.contains(method.name) { return false }
+      if let result = method.returnType, context.analysis.viewModel(named: result) != nil { return false }
+      return called.contains(method.name) || !method.isPrivate
+    }
   }
 
   /// Method name → action case name.
@@ -92,9 +97,17 @@ public struct MethodActionRule: ProposalRule {
             line: method.line))
       }
     }
-    for method in context.viewModel.methods where !methods.contains(method) && !method.isStatic {
+    let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
+    for method in context.viewModel.methods
+    where !methods.contains(method) && !method.isStatic {
+      let isFactory =
+        factories.contains(method.name) || context.analysis.viewModel(named: method.returnType ?? "") != nil
+      let reason =
+        isFactory
+        ? "creates a child view model; build its child State instead (e.g. `state.path.append(…)`)"
+        : "private helper; fold it into the cases that call it"
       proposal.helpers.append(
-        HelperMethod(name: method.name, line: method.line, body: TextScan.dedentedLines(method.body)))
+        HelperMethod(name: method.name, line: method.line, body: TextScan.dedentedLines(method.body), reason: reason))
     }
     if !methods.isEmpty { proposal.appliedRules.append(name) }
   }

@@ -15,8 +15,13 @@ public struct ResponseResultRule: ProposalRule {
     [
       RuleExample(
         before: """
+          protocol GameService {
+            func fetchGames() async throws -> [Game]
+          }
           final class GamesViewModel: ObservableObject {
             @Published var games: [Game] = []
+            private let service: GameService
+            init(service: GameService) { self.service = service }
             func load() async {
               games = (try? await service.fetchGames()) ?? []
             }
@@ -43,7 +48,7 @@ public struct ResponseResultRule: ProposalRule {
               }
             }
           }
-          """)
+          """, usesEffectRewriter: true)
     ]
   }
 

@@ -34,13 +34,18 @@ public struct ServiceClientRule: ProposalRule {
 
           extension GameClient: DependencyKey {
             static let liveValue: GameClient = {
+              // TODO(tca-migrate): `nonisolated(unsafe)` until `GameService` is Sendable.
               nonisolated(unsafe) let service = LiveGameService()
               return GameClient(
                 fetchGames: { try await service.fetchGames() }
               )
             }()
             static let testValue = GameClient()
-            static let previewValue = GameClient()
+            static let previewValue: GameClient = {
+              var client = GameClient()
+              client.fetchGames = { [] }
+              return client
+            }()
           }
 
           extension DependencyValues {

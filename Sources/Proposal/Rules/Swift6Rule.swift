@@ -43,6 +43,7 @@ public struct Swift6Rule: ProposalRule {
           """),
       RuleExample(
         before: """
+          final class EditViewModel: ObservableObject {}
           final class AppViewModel: ObservableObject {
             enum Destination { case edit(EditViewModel) }
             @Published var destination: Destination?

@@ -33,7 +33,7 @@ public struct TestCaseRule: ProposalRule {
               }
             }
           }
-          """)
+          """, usesEffectRewriter: true)
     ]
   }
 

@@ -14,6 +14,12 @@ public struct ViewRewriteRule: ProposalRule {
     [
       RuleExample(
         before: """
+          final class QuizViewModel: ObservableObject {
+            @Published var question = ""
+            @Published var answer = ""
+            func next() {}
+            func load() async {}
+          }
           struct QuizView: View {
             @StateObject private var viewModel = QuizViewModel()
             var body: some View {
@@ -41,6 +47,9 @@ public struct ViewRewriteRule: ProposalRule {
           """),
       RuleExample(
         before: """
+          final class ScoreViewModel: ObservableObject {
+            @Published var score = 0
+          }
           final class ScoreViewController: UIViewController {
             private let viewModel: ScoreViewModel
             private var cancellables: Set<AnyCancellable> = []
@@ -58,9 +67,10 @@ public struct ViewRewriteRule: ProposalRule {
               super.viewDidLoad()
               observe { [weak self] in
                 guard let self else { return }
-                // TODO(tca-migrate): read `store` state here to update the views; reads are tracked.
+                // TODO(tca-migrate): update the views from `store` here; every read is tracked.
                 _ = self.store
               }
+              // TODO(tca-migrate): `viewModel.$score` is not State; read the store inside `observe { }` or send an action.
               viewModel.$score.sink { [weak self] score in self?.label.text = "\\(score)" }.store(in: &cancellables)
             }
           }
