@@ -21,7 +21,7 @@ public struct ClientRenderer: Sendable {
     writer.line("@DependencyClient")
     writer.block("\(access)struct \(client.name): Sendable") { writer in
       for endpoint in client.endpoints {
-        var line = "\(access)var \(FeatureNaming.identifier(endpoint.name)): \(endpoint.closureType)"
+        var line = "\(access)var \(TCANaming.identifier(endpoint.name)): \(endpoint.closureType)"
         if let value = endpoint.defaultValue { line += " = \(value)" }
         writer.line(line)
       }
@@ -56,7 +56,7 @@ public struct ClientRenderer: Sendable {
       writer.open("return \(client.name)(", close: ")") { writer in
         for (index, endpoint) in client.endpoints.enumerated() {
           let comma = index == client.endpoints.count - 1 ? "" : ","
-          writer.line("\(FeatureNaming.identifier(endpoint.name)): \(liveClosure(for: endpoint))\(comma)")
+          writer.line("\(TCANaming.identifier(endpoint.name)): \(liveClosure(for: endpoint))\(comma)")
         }
       }
     }
@@ -65,12 +65,12 @@ public struct ClientRenderer: Sendable {
   /// `{ id in try await service.toggleFavorite(id: id) }`.
   func liveClosure(for endpoint: ClientEndpoint) -> String {
     let names = endpoint.parameters.indices.map { index in
-      endpoint.parameters[index].label.map(FeatureNaming.identifier) ?? "value\(index)"
+      endpoint.parameters[index].label.map(TCANaming.identifier) ?? "value\(index)"
     }
     let arguments = zip(endpoint.parameters, names).map { item, name in
       item.label.map { "\($0): \(name)" } ?? name
     }.joined(separator: ", ")
-    var call = "service.\(FeatureNaming.identifier(endpoint.name))(\(arguments))"
+    var call = "service.\(TCANaming.identifier(endpoint.name))(\(arguments))"
     if endpoint.isAsync { call = "await " + call }
     if endpoint.throws { call = "try " + call }
     let head = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
@@ -82,10 +82,10 @@ public struct ClientRenderer: Sendable {
       let head =
         endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
       guard let returnType = endpoint.returnType, returnType != "Void" else {
-        return "client.\(FeatureNaming.identifier(endpoint.name)) = { \(head)}"
+        return "client.\(TCANaming.identifier(endpoint.name)) = { \(head)}"
       }
       guard let value = TypeText.defaultValue(for: returnType) else { return nil }
-      return "client.\(FeatureNaming.identifier(endpoint.name)) = { \(head)\(value) }"
+      return "client.\(TCANaming.identifier(endpoint.name)) = { \(head)\(value) }"
     }
     guard !stubs.isEmpty else {
       writer.line("\(access)static let previewValue = \(client.name)()")

@@ -35,7 +35,7 @@ public struct FeatureRenderer: Sendable {
       if !proposal.cancelIDs.isEmpty {
         writer.line()
         writer.block("enum CancelID: Hashable") { writer in
-          for id in proposal.cancelIDs { writer.line("case \(FeatureNaming.identifier(id))") }
+          for id in proposal.cancelIDs { writer.line("case \(TCANaming.identifier(id))") }
         }
       }
       if !proposal.dependencies.isEmpty { writer.line() }
@@ -95,7 +95,7 @@ public struct FeatureRenderer: Sendable {
       for field in proposal.state {
         if let note = field.note { writer.line("// \(note)") }
         var declaration = field.wrapper == .presents ? "@Presents \(access)var " : "\(access)var "
-        declaration += FeatureNaming.identifier(field.name)
+        declaration += TCANaming.identifier(field.name)
         if let type = field.type { declaration += ": \(type)" }
         if let value = field.defaultValue { declaration += " = \(value)" }
         writer.line(declaration)
@@ -106,7 +106,7 @@ public struct FeatureRenderer: Sendable {
       }
       for computed in proposal.computed {
         writer.line()
-        writer.block("\(access)var \(FeatureNaming.identifier(computed.name)): \(computed.type)") { writer in
+        writer.block("\(access)var \(TCANaming.identifier(computed.name)): \(computed.type)") { writer in
           writer.raw(computed.body)
         }
       }
@@ -117,12 +117,12 @@ public struct FeatureRenderer: Sendable {
     let parameters = fields.filter { $0.wrapper == .plain && $0.type != nil }
     let list = parameters.map { field -> String in
       let value = field.defaultValue ?? (TypeText.isOptional(field.type ?? "") ? "nil" : nil)
-      return "\(FeatureNaming.identifier(field.name)): \(field.type ?? "")" + (value.map { " = \($0)" } ?? "")
+      return "\(TCANaming.identifier(field.name)): \(field.type ?? "")" + (value.map { " = \($0)" } ?? "")
     }
     let header = "public init(\(list.joined(separator: ", ")))"
     let assignments: (inout SourceWriter) -> Void = { writer in
       for field in parameters {
-        let name = FeatureNaming.identifier(field.name)
+        let name = TCANaming.identifier(field.name)
         writer.line("self.\(name) = \(name)")
       }
     }
@@ -157,7 +157,7 @@ public struct FeatureRenderer: Sendable {
   }
 
   private func declaration(of action: ActionCase) -> String {
-    let name = FeatureNaming.identifier(action.name)
+    let name = TCANaming.identifier(action.name)
     return action.payload.isEmpty ? name : name + "(" + action.payload.map(\.text).joined(separator: ", ") + ")"
   }
 

@@ -33,7 +33,7 @@ public enum ClientProposer {
           ProposalFlag(
             code: "no-live-service",
             message:
-              "no concrete `\(service.name)` found; fill in `liveValue` of \(FeatureNaming.clientName(forService: service.name)) by hand",
+              "no concrete `\(service.name)` found; fill in `liveValue` of \(TCANaming.clientName(forService: service.name)) by hand",
             line: service.line))
       }
       var endpoints: [ClientEndpoint] = []
@@ -48,9 +48,9 @@ public enum ClientProposer {
             message: "`\(service.name)` overloads a method name; the client keeps the first overload only",
             line: service.line))
       }
-      let clientName = FeatureNaming.clientName(forService: service.name)
+      let clientName = TCANaming.clientName(forService: service.name)
       result[service.name] = ClientProposal(
-        name: clientName, service: service.name, property: FeatureNaming.lowerCamel(clientName), endpoints: endpoints,
+        name: clientName, service: service.name, property: TCANaming.lowerCamel(clientName), endpoints: endpoints,
         liveExpression: liveExpression,
         isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
         usedBy: users.map(featureName).sorted(), flags: flags)

@@ -27,13 +27,16 @@ public struct FeatureProposer: Sendable {
   /// Proposes features for `viewModels` (all of them by default) and each service client once.
   public func propose(_ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil) -> MigrationProposal {
     let models = viewModels ?? analysis.viewModels
+    let names = TCANaming.featureNames(
+      for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
     let clients = ClientProposer.clients(for: analysis, viewModels: models) { model in
-      FeatureNaming.featureName(baseName: model.baseName, suffix: options.featureSuffix)
+      names[model.name] ?? TCANaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
     var features: [FeatureProposal] = []
     for model in models {
       let context = ProposalContext(
-        analysis: analysis, viewModel: model, options: options, converter: converter, clients: clients)
+        analysis: analysis, viewModel: model, options: options, converter: converter, clients: clients,
+        featureNames: names)
       var proposal = FeatureProposal(viewModel: model)
       for rule in rules { rule.apply(to: &proposal, in: context) }
       features.append(proposal)

@@ -16,13 +16,15 @@ public struct ProposalContext: Sendable {
   /// Creates a context.
   public init(
     analysis: AnalysisResult, viewModel: ViewModel, options: ProposalOptions = ProposalOptions(),
-    converter: any MethodConverting = VerbatimConverter(), clients: [String: ClientProposal] = [:]
+    converter: any MethodConverting = VerbatimConverter(), clients: [String: ClientProposal] = [:],
+    featureNames: [String: String] = [:]
   ) {
     self.analysis = analysis
     self.viewModel = viewModel
     self.options = options
     self.converter = converter
     self.clients = clients
+    self.featureNames = featureNames
   }
 
   /// The owners (views, controllers) holding this view model.
@@ -36,11 +38,13 @@ public struct ProposalContext: Sendable {
   /// Every member use of this view model by its owners.
   public var uses: [MemberUse] { owners.flatMap(\.uses) }
 
+  /// View model name → unique feature name, for every view model of the codebase.
+  public var featureNames: [String: String]
+
   /// The feature name for a view model type name (qualified or not).
   public func featureName(for typeName: String) -> String {
-    let model = analysis.viewModel(named: typeName)
-    return FeatureNaming.featureName(
-      baseName: model?.baseName ?? FeatureNaming.baseName(of: typeName), suffix: options.featureSuffix)
+    let name = analysis.viewModel(named: typeName)?.name ?? typeName
+    return featureNames[name] ?? TCANaming.featureName(forViewModel: name, suffix: options.featureSuffix)
   }
 
   /// The client replacing a dependency, if its type is a known service.

@@ -40,13 +40,17 @@ public struct ProposalOptions: Sendable, Equatable {
   public var identifiableTypes: Set<String>
   /// Type names known not to be `Equatable`, in addition to the built-in list.
   public var nonEquatableTypes: Set<String>
+  /// Feature names fixed by the user or an existing checklist: view model name → feature name.
+  public var pinnedFeatureNames: [String: String]
 
   /// Creates options.
   public init(
-    featureSuffix: String = "Feature", identifiableTypes: Set<String> = [], nonEquatableTypes: Set<String> = []
+    featureSuffix: String = TCANaming.defaultFeatureSuffix, identifiableTypes: Set<String> = [],
+    nonEquatableTypes: Set<String> = [], pinnedFeatureNames: [String: String] = [:]
   ) {
     self.featureSuffix = featureSuffix
     self.identifiableTypes = identifiableTypes
     self.nonEquatableTypes = nonEquatableTypes
+    self.pinnedFeatureNames = pinnedFeatureNames
   }
 }

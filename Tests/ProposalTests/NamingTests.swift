@@ -5,8 +5,8 @@ import Testing
 @Suite struct NamingTests {
   @Test(arguments: [
     ("QuizViewModel", "QuizFeature"), ("CountriesList.ViewModel", "CountriesListFeature"),
-    ("ProfileView.ViewModel", "ProfileFeature"), ("SettingsStore", "SettingsFeature"), ("LoginVM", "LoginFeature"),
-    ("Cart", "CartFeature"), ("SearchFeature", "SearchFeature"), ("Onboarding.Model", "OnboardingFeature"),
+    ("ProfileView.ViewModel", "ProfileViewFeature"), ("SettingsStore", "SettingsFeature"), ("LoginVM", "LoginFeature"),
+    ("Cart", "CartFeature"), ("ListViewModel<Item>", "ListFeature"), ("Onboarding.Model", "OnboardingFeature"),
   ])
   func featureName(viewModel: String, feature: String) {
     #expect(Builders.feature(Builders.model(viewModel)).name == feature)
@@ -20,20 +20,33 @@ import Testing
   @Test(arguments: [
     ("GameService", "GameClient"), ("GameServiceProtocol", "GameClient"), ("APIClient", "APIClient"),
     ("NetworkManager", "NetworkClient"), ("ScoreStoring", "ScoreStoringClient"),
-    ("any WeatherProviding", "WeatherClient"),
+    ("any WeatherService", "WeatherClient"),
+    ("ArticlesRepositoryProtocol", "ArticlesClient"),
   ])
   func clientName(service: String, client: String) {
-    #expect(FeatureNaming.clientName(forService: service) == client)
+    #expect(TCANaming.clientName(forService: service) == client)
   }
 
   @Test(arguments: [("GameClient", "gameClient"), ("APIClient", "apiClient"), ("URLSessionClient", "urlSessionClient")])
   func lowerCamel(name: String, expected: String) {
-    #expect(FeatureNaming.lowerCamel(name) == expected)
+    #expect(TCANaming.lowerCamel(name) == expected)
   }
 
   @Test func publicMethodsMakeAPublicReducer() {
     let model = Builders.model(methods: [Method(name: "refresh", line: 3, access: "public", body: "")])
     #expect(Builders.feature(model).isPublic)
     #expect(!Builders.feature(Builders.model(methods: [Builders.method("refresh")])).isPublic)
+  }
+}
+
+@Suite struct UniqueNamingTests {
+  @Test func clashingNamesGetACounterAndPinnedNamesWin() {
+    let first = Builders.model("Quiz.ViewModel")
+    let second = Builders.model("QuizViewModel")
+    let third = Builders.model("ScoreViewModel")
+    let analysis = AnalysisResult(viewModels: [first, second, third])
+    let proposal = FeatureProposer(options: ProposalOptions(pinnedFeatureNames: ["ScoreViewModel": "Scoreboard"]))
+      .propose(analysis)
+    #expect(proposal.features.map(\.name) == ["QuizFeature", "QuizFeature2", "Scoreboard"])
   }
 }

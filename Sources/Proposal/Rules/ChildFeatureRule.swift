@@ -81,7 +81,7 @@ public struct ChildFeatureRule: ProposalRule {
     var seen: Set<String> = []
     for reference in context.viewModel.childReferences {
       let feature = context.featureName(for: reference.type)
-      let caseName = FeatureNaming.lowerCamel(
+      let caseName = TCANaming.lowerCamel(
         String(
           feature.dropLast(feature.hasSuffix(context.options.featureSuffix) ? context.options.featureSuffix.count : 0)))
       switch reference.cardinality {

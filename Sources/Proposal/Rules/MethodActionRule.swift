@@ -65,7 +65,7 @@ public struct MethodActionRule: ProposalRule {
     for method in actionMethods(of: context) where result[method.name] == nil {
       let calls = context.uses.filter { $0.kind == .call && $0.member == method.name }
       let onlyButtons = !calls.isEmpty && calls.allSatisfy { $0.context == "button" }
-      result[method.name] = onlyButtons ? FeatureNaming.buttonActionName(forMethod: method.name) : method.name
+      result[method.name] = onlyButtons ? TCANaming.buttonActionName(forMethod: method.name) : method.name
     }
     return result
   }
@@ -86,7 +86,7 @@ public struct MethodActionRule: ProposalRule {
       let payload = method.parameters.map { PayloadItem(label: $0.label, type: $0.type) }
       proposal.addAction(ActionCase(name: caseName, payload: payload, kind: .view, method: method.name))
       let conversion = context.converter.convert(method, in: conversionContext)
-      let bindings = method.parameters.map { FeatureNaming.identifier($0.name) }
+      let bindings = method.parameters.map { TCANaming.identifier($0.name) }
       let pattern = bindings.isEmpty ? ".\(caseName)" : "let .\(caseName)(\(bindings.joined(separator: ", ")))"
       ProposalBuilder.fold(conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal)
       if let returnType = method.returnType {
