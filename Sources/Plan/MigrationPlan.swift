@@ -110,7 +110,18 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
           clients: Array(Set(viewModel.dependencies.map { FeatureNaming.clientName(forService: $0.type) })).sorted(),
           childReferences: viewModel.childReferences, inCycle: cycleMembers.contains(names[index])))
     }
-    features.sort { ($0.phase, $0.effort.points, $0.name) < ($1.phase, $1.effort.points, $1.name) }
+    // A cycle migrates as one unit: its members stay adjacent, ordered by the unit's total effort.
+    var unitPoints = Array(repeating: 0, count: components.count)
+    for (index, feature) in features.enumerated() { unitPoints[componentOf[index]] += feature.effort.points }
+    let unitKey = Dictionary(
+      uniqueKeysWithValues: features.indices.map { index in
+        (names[index], (unitPoints[componentOf[index]], names[components[componentOf[index]].min() ?? index]))
+      })
+    features.sort {
+      let lhs = unitKey[$0.name] ?? (0, "")
+      let rhs = unitKey[$1.name] ?? (0, "")
+      return ($0.phase, lhs.0, lhs.1, $0.effort.points, $0.name) < ($1.phase, rhs.0, rhs.1, $1.effort.points, $1.name)
+    }
 
     let cyclePhases = Set(cycles.map(\.phase))
     let byPhase = Dictionary(grouping: features, by: \.phase)
