@@ -131,7 +131,8 @@ struct ChecklistBuilder {
     let counted = blocks.filter { $0.status != .removed }.count
     let cycles = plan.cycles.filter { $0.phase == number }
     var title = "Phase \(number) · \(counted) feature\(counted == 1 ? "" : "s")"
-    if blocks.allSatisfy({ plan.feature(named: $0.name)?.children.isEmpty ?? true }) { title += " · leaves" }
+    let planned = blocks.compactMap { plan.feature(named: $0.name) }
+    if !planned.isEmpty, planned.allSatisfy(\.children.isEmpty) { title += " · leaves" }
     if !cycles.isEmpty { title += " · cycle" }
     var lines = [ChecklistLine(kind: .heading(level: 2), text: title, id: "phase.\(number)"), .blankLine]
     for cycle in cycles {
