@@ -5,6 +5,14 @@ struct ChecklistBuilder {
   let plan: MigrationPlan
   let old: ChecklistDocument
   let facts: ProjectFacts?
+  let index: PlanIndex
+
+  init(plan: MigrationPlan, old: ChecklistDocument, facts: ProjectFacts?) {
+    self.plan = plan
+    self.old = old
+    self.facts = facts
+    self.index = PlanIndex(plan)
+  }
 
   func build() -> ChecklistMerge {
     var ticker = Ticker(old: old)
@@ -30,7 +38,7 @@ struct ChecklistBuilder {
         .sorted(),
       renames: RenameDetection.candidates(
         removed: newlyRemoved.compactMap { oldFeatures[$0.name] },
-        added: plan.features.filter { added.contains($0.name) }),
+        added: added.compactMap { index.featureByName[$0] }),
       autoTicked: ticker.autoTicked.sorted(), keptNoteLines: placement.keptLines,
       relocatedNoteLines: placement.relocatedLines)
     return ChecklistMerge(document: document, report: report)
@@ -39,7 +47,7 @@ struct ChecklistBuilder {
   // MARK: - Feature blocks
 
   private func freshBlock(_ feature: PlannedFeature, ticker: inout Ticker) -> FeatureBlock {
-    let source = FeatureChecklistItems(feature: feature, plan: plan)
+    let source = FeatureChecklistItems(feature: feature, index: index)
     let items = source.items.map { key, text in
       ticker.item(
         "feature.\(feature.name).\(key)", text,
@@ -131,12 +139,12 @@ struct ChecklistBuilder {
     let counted = blocks.filter { $0.status != .removed }.count
     let cycles = plan.cycles.filter { $0.phase == number }
     var title = "Phase \(number) · \(counted) feature\(counted == 1 ? "" : "s")"
-    let planned = blocks.compactMap { plan.feature(named: $0.name) }
+    let planned = blocks.compactMap { index.featureByName[$0.name] }
     if !planned.isEmpty, planned.allSatisfy(\.children.isEmpty) { title += " · leaves" }
     if !cycles.isEmpty { title += " · cycle" }
     var lines = [ChecklistLine(kind: .heading(level: 2), text: title, id: "phase.\(number)"), .blankLine]
     for cycle in cycles {
-      let edges = cycle.edges.map { "`\($0.parent)` → `\($0.child)`" }.joined(separator: ", ")
+      let edges = PlanIndex.edgeList(cycle)
       lines += [
         ChecklistLine(
           kind: .text,

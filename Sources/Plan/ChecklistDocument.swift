@@ -64,13 +64,18 @@ public struct ChecklistDocument: Sendable, Equatable {
   /// Features recorded in the document, in document order.
   public var features: [ChecklistFeature] {
     var features: [ChecklistFeature] = []
+    var indexByName: [String: Int] = [:]
     for line in lines {
-      guard let id = line.id, case .heading = line.kind, let name = ChecklistFeature.name(fromHeadingId: id) else {
-        if let id = line.id, let index = features.firstIndex(where: { id.hasPrefix("feature.\($0.name).") }) {
+      guard let id = line.id else { continue }
+      guard case .heading = line.kind, let name = ChecklistFeature.name(fromHeadingId: id) else {
+        let parts = id.split(separator: ".", maxSplits: 2)
+        if parts.count == 3, parts[0] == "feature", let index = indexByName[String(parts[1])] {
           features[index].lines.append(line)
         }
         continue
       }
+      if indexByName[name] != nil { continue }
+      indexByName[name] = features.count
       features.append(
         ChecklistFeature(
           name: name, viewModel: line.metadata["vm"] ?? "", file: line.metadata["file"] ?? "",

@@ -6,7 +6,7 @@ import Analysis
 /// + 2×expectedTodos`. The base 2 covers the reducer scaffold, the view and the test file; an async method
 /// counts as a method plus 2 for its `.run` effect and response action. Sizes: XS ≤ 8 < S ≤ 16 < M ≤ 32
 /// < L ≤ 64 < XL.
-public struct Effort: Sendable, Codable, Equatable, Comparable {
+public struct Effort: Sendable, Codable, Equatable {
   /// T-shirt size of a feature's effort.
   public enum Size: String, Sendable, Codable, Equatable, CaseIterable {
     /// Up to 8 points.
@@ -85,7 +85,4 @@ public struct Effort: Sendable, Codable, Equatable, Comparable {
 
   /// `7 pts (XS)`.
   public var label: String { "\(points) pts (\(size.rawValue))" }
-
-  /// Orders by points.
-  public static func < (lhs: Effort, rhs: Effort) -> Bool { lhs.points < rhs.points }
 }

@@ -3,7 +3,7 @@ import Analysis
 /// The tool-written checklist lines of one planned feature: heading, info line and items (keyed, unticked).
 struct FeatureChecklistItems {
   let feature: PlannedFeature
-  let plan: MigrationPlan
+  let index: PlanIndex
 
   var heading: ChecklistLine {
     ChecklistLine(
@@ -22,7 +22,7 @@ struct FeatureChecklistItems {
       count(effort.combinePipelines, "Combine pipeline", "Combine pipelines"),
       count(effort.expectedTodos, "expected TODO", "expected TODOs"),
     ]
-    if let cycle = plan.cycles.first(where: { $0.features.contains(feature.name) }), cycle.features.count > 1 {
+    if let cycle = index.cycleByFeature[feature.name], cycle.features.count > 1 {
       parts.append("in a cycle with " + list(cycle.features.filter { $0 != feature.name }) + ": migrate together")
     }
     return ChecklistLine(kind: .text, text: parts.joined(separator: " · "), id: "feature.\(feature.name).info")
@@ -38,10 +38,10 @@ struct FeatureChecklistItems {
     items.append(("reducer", reducerText))
     items.append(("view", viewText))
     if !feature.children.isEmpty { items.append(("navigation", navigationText)) }
-    for bridge in plan.bridges where bridge.child == feature.name {
+    for bridge in index.bridgesByChild[feature.name] ?? [] {
       items.append(("bridge-install.\(bridge.parent)", "Bridge: " + bridge.summary))
     }
-    for bridge in plan.bridges where bridge.parent == feature.name {
+    for bridge in index.bridgesByParent[feature.name] ?? [] {
       items.append(
         (
           "bridge-removal.\(bridge.child)",
@@ -88,13 +88,9 @@ struct FeatureChecklistItems {
   private var navigationText: String {
     var scopes: [String] = []
     var covered = Set<String>()
-    for reference in feature.childReferences {
-      guard
-        let child = plan.features.first(where: { $0.viewModel == reference.type })?.name
-          ?? plan.features.first(where: { $0.viewModel.hasSuffix("." + reference.type) })?.name
-      else { continue }
-      covered.insert(child)
-      scopes.append("`\(reference.property)` → `\(child)` (\(Self.scoping(reference.cardinality)))")
+    for scope in feature.childScopes {
+      covered.insert(scope.feature)
+      scopes.append("`\(scope.property)` → `\(scope.feature)` (\(Self.scoping(scope.cardinality)))")
     }
     scopes += feature.children.filter { !covered.contains($0) }.map { "`\($0)`" }
     return "Navigation: scope child features " + scopes.joined(separator: ", ")

@@ -108,14 +108,19 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
           views: Array(Set(viewModel.views + (ownerViews[index] ?? []).map(\.name))).sorted(),
           state: viewModel.published.map(\.name), methods: viewModel.methods.filter { !$0.isStatic }.map(\.name),
           clients: Array(Set(viewModel.dependencies.map { FeatureNaming.clientName(forService: $0.type) })).sorted(),
-          childReferences: viewModel.childReferences, inCycle: cycleMembers.contains(names[index])))
+          childScopes: viewModel.childReferences.compactMap { reference in
+            resolver.index(of: reference.type).map {
+              ChildScope(property: reference.property, feature: names[$0], cardinality: reference.cardinality)
+            }
+          },
+          inCycle: cycleMembers.contains(names[index])))
     }
     // A cycle migrates as one unit: its members stay adjacent, ordered by the unit's total effort.
     var unitPoints = Array(repeating: 0, count: components.count)
     for (index, feature) in features.enumerated() { unitPoints[componentOf[index]] += feature.effort.points }
     let unitKey = Dictionary(
       uniqueKeysWithValues: features.indices.map { index in
-        (names[index], (unitPoints[componentOf[index]], names[components[componentOf[index]].min() ?? index]))
+        (names[index], (unitPoints[componentOf[index]], names[components[componentOf[index]].first ?? index]))
       })
     features.sort {
       let lhs = unitKey[$0.name] ?? (0, "")
@@ -203,7 +208,8 @@ struct ViewModelResolver {
   }
 
   func index(of name: String) -> Int? {
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    var trimmed = name.trimmingCharacters(in: .whitespaces)
+    if let angle = trimmed.firstIndex(of: "<") { trimmed = String(trimmed[..<angle]) }
     if let index = exact[trimmed] { return index }
     let last = String(trimmed.split(separator: ".").last ?? Substring(trimmed))
     if let matches = byLastComponent[last], matches.count == 1 { return matches[0] }

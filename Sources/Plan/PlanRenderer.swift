@@ -39,21 +39,21 @@ public enum PlanRenderer {
         + " \(plan.phases.count) \(phaseWord) · \(plan.cycles.count) cycle(s) · \(plan.bridges.count) bridge(s)",
       (merge?.progress ?? MigrationProgress(plan: plan)).summary,
     ]
+    let index = PlanIndex(plan)
     let nameWidth = plan.features.map(\.name.count).max() ?? 0
     let modelWidth = plan.features.map(\.viewModel.count).max() ?? 0
     for phase in plan.phases {
       lines.append("")
       lines.append("Phase \(phase.number) · \(phase.features.count) feature\(phase.features.count == 1 ? "" : "s")")
       for (offset, name) in phase.features.enumerated() {
-        guard let feature = plan.feature(named: name) else { continue }
+        guard let feature = index.featureByName[name] else { continue }
         lines.append(
           "  \(offset + 1). " + pad(feature.name, nameWidth) + "  " + pad(feature.viewModel, modelWidth) + "  "
             + pad(feature.effort.label, 12) + "  \(feature.file):\(feature.line)")
       }
       for cycle in plan.cycles where cycle.phase == phase.number {
         lines.append(
-          "  cycle: " + cycle.edges.map { "\($0.parent) → \($0.child)" }.joined(separator: ", ")
-            + " (migrate together)")
+          "  cycle: " + PlanIndex.edgeList(cycle, code: false) + " (migrate together)")
       }
     }
     if !plan.bridges.isEmpty {

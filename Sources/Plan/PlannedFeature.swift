@@ -26,8 +26,8 @@ public struct PlannedFeature: Sendable, Codable, Equatable {
   public var methods: [String]
   /// Dependency client names it needs, sorted.
   public var clients: [String]
-  /// How it holds its children.
-  public var childReferences: [ChildReference]
+  /// How it holds each child feature, in source order.
+  public var childScopes: [ChildScope]
   /// Whether it sits in a dependency cycle with other features.
   public var inCycle: Bool
 
@@ -35,7 +35,7 @@ public struct PlannedFeature: Sendable, Codable, Equatable {
   public init(
     name: String, viewModel: String, file: String, line: Int, phase: Int, effort: Effort, children: [String] = [],
     parents: [String] = [], views: [String] = [], state: [String] = [], methods: [String] = [],
-    clients: [String] = [], childReferences: [ChildReference] = [], inCycle: Bool = false
+    clients: [String] = [], childScopes: [ChildScope] = [], inCycle: Bool = false
   ) {
     self.name = name
     self.viewModel = viewModel
@@ -49,7 +49,24 @@ public struct PlannedFeature: Sendable, Codable, Equatable {
     self.state = state
     self.methods = methods
     self.clients = clients
-    self.childReferences = childReferences
+    self.childScopes = childScopes
     self.inCycle = inCycle
+  }
+}
+
+/// A child feature held by a parent feature's view model, resolved from a `ChildReference`.
+public struct ChildScope: Sendable, Codable, Equatable {
+  /// Parent property (or creating method) name.
+  public var property: String
+  /// The child feature.
+  public var feature: String
+  /// How the child is held.
+  public var cardinality: ChildReference.Cardinality
+
+  /// Creates a child scope.
+  public init(property: String, feature: String, cardinality: ChildReference.Cardinality) {
+    self.property = property
+    self.feature = feature
+    self.cardinality = cardinality
   }
 }
