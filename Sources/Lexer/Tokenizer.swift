@@ -1,8 +1,197 @@
-/// The hand-written Swift tokenizer over UTF-8 bytes.
+/// The hand-written Swift tokenizer over UTF-8 bytes; see `SourceFile` for the public entry point.
 struct Tokenizer {
   let bytes: [UInt8]
+
   init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Lexes every byte into tokens and trivia, and builds the line table.
   mutating func run() -> (tokens: [Token], lineStarts: [UInt32], diagnostics: [LexerDiagnostic]) {
-    ([Token(kind: .unknown, start: 0, end: UInt32(bytes.count))], [0], [])
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = Scanner(buffer: buffer)
+      scanner.scanAll()
+      return (scanner.tokens, LineTable.lineStarts(buffer), scanner.diagnostics)
+    }
+  }
+}
+
+/// Byte offsets of line starts; a line ends at `\n`, `\r\n` or a lone `\r`.
+enum LineTable {
+  static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+    var starts: [UInt32] = [0]
+    starts.reserveCapacity(buffer.count / 24 + 1)
+    var index = 0
+    let count = buffer.count
+    while index < count {
+      let byte = buffer[index]
+      index += 1
+      if byte == 0x0A {
+        starts.append(UInt32(index))
+      } else if byte == 0x0D {
+        if index < count && buffer[index] == 0x0A { index += 1 }
+        starts.append(UInt32(index))
+      }
+    }
+    return starts
+  }
+}
+
+/// Where the scanner is: inside a string body, or inside an interpolation of one.
+enum LexContext {
+  /// Inside a string literal's body.
+  case string(hashes: Int, multiline: Bool)
+  /// Inside `\( … )`; `depth` counts unclosed `(`.
+  case interpolation(depth: Int)
+}
+
+/// The scanning state over one buffer; `scanAll` fills `tokens` and `diagnostics`.
+struct Scanner {
+  let buffer: UnsafeBufferPointer<UInt8>
+  let end: Int
+  var position = 0
+  var tokens: [Token] = []
+  var diagnostics: [LexerDiagnostic] = []
+  var contexts: [LexContext] = []
+  /// Index in `tokens` of the last non-trivia token, or -1.
+  var lastSignificant = -1
+  var pendingLineStart = true
+
+  init(buffer: UnsafeBufferPointer<UInt8>) {
+    self.buffer = buffer
+    self.end = buffer.count
+    tokens.reserveCapacity(buffer.count / 3 + 16)
+  }
+
+  @inline(__always) func byte(_ offset: Int) -> UInt8 { offset < end ? buffer[offset] : 0 }
+  @inline(__always) func byteClass(_ offset: Int) -> ByteClass { ByteClass.table[Int(byte(offset))] }
+
+  @inline(__always)
+  mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int, _ flags: TokenFlags = []) {
+    var flags = flags
+    if !kind.isTrivia {
+      if pendingLineStart { flags.insert(.atStartOfLine) }
+      pendingLineStart = false
+      lastSignificant = tokens.count
+    } else if kind == .newline {
+      pendingLineStart = true
+    }
+    tokens.append(Token(kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop)))
+  }
+
+  mutating func diagnose(_ offset: Int, _ message: String) {
+    diagnostics.append(LexerDiagnostic(offset: offset, message: message))
+  }
+
+  mutating func scanAll() {
+    if end >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF {
+      emit(.byteOrderMark, 0, 3)
+      position = 3
+    }
+    if byte(position) == UInt8(ascii: "#") && byte(position + 1) == UInt8(ascii: "!") {
+      let start = position
+      while position < end && buffer[position] != 0x0A && buffer[position] != 0x0D { position += 1 }
+      emit(.shebang, start, position)
+    }
+    while position < end {
+      if case .string(let hashes, let multiline)? = contexts.last {
+        scanStringBody(hashes: hashes, multiline: multiline)
+      } else {
+        scanToken()
+      }
+    }
+    while let context = contexts.popLast() {
+      if case .string = context { diagnose(end, "unterminated string literal") }
+    }
+  }
+
+  mutating func scanToken() {
+    let start = position
+    let first = buffer[start]
+    switch first {
+    case 0x20, 0x09, 0x0B, 0x0C:
+      position += 1
+      while position < end && ByteClass.table[Int(buffer[position])].contains(.horizontalSpace) { position += 1 }
+      emit(.whitespace, start, position)
+    case 0x0A:
+      position += 1
+      emit(.newline, start, position)
+    case 0x0D:
+      position += byte(start + 1) == 0x0A ? 2 : 1
+      emit(.newline, start, position)
+    case UInt8(ascii: "/"):
+      scanSlash()
+    case UInt8(ascii: "\""):
+      scanStringOpen(hashes: 0)
+    case UInt8(ascii: "#"):
+      scanPound()
+    case UInt8(ascii: "@"):
+      position += 1
+      if byteClass(position).contains(.identifierHead) {
+        scanIdentifierBody()
+        emit(.attribute, start, position)
+      } else {
+        emitUnknown(start, position, "stray '@'")
+      }
+    case UInt8(ascii: "$"):
+      position += 1
+      scanIdentifierBody()
+      emit(.dollarIdentifier, start, position)
+    case UInt8(ascii: "`"):
+      scanBacktick()
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      scanNumber()
+    case UInt8(ascii: "("):
+      position += 1
+      if case .interpolation(let depth)? = contexts.last { contexts[contexts.count - 1] = .interpolation(depth: depth + 1) }
+      emit(.leftParen, start, position)
+    case UInt8(ascii: ")"):
+      position += 1
+      if case .interpolation(let depth)? = contexts.last {
+        if depth == 0 {
+          contexts.removeLast()
+          emit(.interpolationClose, start, position)
+          return
+        }
+        contexts[contexts.count - 1] = .interpolation(depth: depth - 1)
+      }
+      emit(.rightParen, start, position)
+    case UInt8(ascii: "{"): emitSingle(.leftBrace)
+    case UInt8(ascii: "}"): emitSingle(.rightBrace)
+    case UInt8(ascii: "["): emitSingle(.leftBracket)
+    case UInt8(ascii: "]"): emitSingle(.rightBracket)
+    case UInt8(ascii: ","): emitSingle(.comma)
+    case UInt8(ascii: ";"): emitSingle(.semicolon)
+    case UInt8(ascii: ":"): emitSingle(.colon)
+    case UInt8(ascii: "\\"): emitSingle(.backslash)
+    default:
+      let byteClass = ByteClass.table[Int(first)]
+      if byteClass.contains(.operatorChar) {
+        scanOperator()
+      } else if first < 0x80 {
+        if byteClass.contains(.identifierHead) {
+          scanIdentifier()
+        } else {
+          position += 1
+          emitUnknown(start, position, first == 0 ? "NUL byte" : "unexpected control character")
+        }
+      } else {
+        scanNonASCII()
+      }
+    }
+  }
+
+  @inline(__always)
+  mutating func emitSingle(_ kind: TokenKind) {
+    position += 1
+    emit(kind, position - 1, position)
+  }
+
+  /// Emits an unknown token, merging it with an adjacent unknown token before it.
+  mutating func emitUnknown(_ start: Int, _ stop: Int, _ message: String) {
+    if let last = tokens.last, last.kind == .unknown, Int(last.end) == start {
+      tokens[tokens.count - 1].end = UInt32(truncatingIfNeeded: stop)
+      return
+    }
+    diagnose(start, message)
+    emit(.unknown, start, stop)
   }
 }
