@@ -63,11 +63,13 @@ public struct Bridge: Sendable, Codable, Equatable {
 
   /// One-line description for people.
   public var summary: String {
-    let held =
-      holdings.isEmpty
-      ? "`StoreOf<\(child)>`"
-      : holdings.map { "`\($0.property): \($0.storeType)`" }.joined(separator: ", ")
-    return "`\(parentViewModel)` holds \(held) instead of `\(childViewModel)` and scopes nothing else"
-      + " (phase \(installPhase) → \(removalPhase))"
+    let held = holdings.filter { $0.cardinality != .created }.map { "`\($0.property): \($0.storeType)`" }
+    let created = holdings.filter { $0.cardinality == .created }.map { "`\($0.property)()`" }
+    var parts: [String] = []
+    if !held.isEmpty { parts.append("holds " + held.joined(separator: ", ")) }
+    if !created.isEmpty { parts.append("creates `StoreOf<\(child)>` in " + created.joined(separator: ", ")) }
+    if parts.isEmpty { parts.append("holds `StoreOf<\(child)>`") }
+    return "`\(parentViewModel)` " + parts.joined(separator: " and ") + " instead of `\(childViewModel)`"
+      + " and scopes nothing else (phase \(installPhase) → \(removalPhase))"
   }
 }

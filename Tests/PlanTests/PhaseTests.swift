@@ -142,4 +142,26 @@ func bridges() {
   #expect(plan.bridges.map(\.parent) == ["QuizFeature", "QuizFeature"])
   #expect(plan.bridges.flatMap(\.holdings).map(\.storeType) == ["StoreOf<QuestionFeature>", "StoreOf<ResultFeature>?"])
   #expect(plan.bridges.allSatisfy { $0.installPhase == 1 && $0.removalPhase == 2 })
+  #expect(
+    plan.bridges.first?.summary
+      == "`QuizViewModel` holds `question: StoreOf<QuestionFeature>` instead of `QuestionViewModel` and scopes"
+      + " nothing else (phase 1 → 2)")
+}
+
+@Test("a child created in a method is bridged by creating its store there")
+func createdChildBridge() {
+  let plan = MigrationPlan.make(
+    from: analysis([
+      viewModel(
+        "SettingsViewModel", children: ["OnboardingViewModel"],
+        references: [
+          ChildReference(property: "makeOnboarding", type: "OnboardingViewModel", cardinality: .created, line: 9)
+        ]),
+      viewModel("OnboardingViewModel"),
+    ]))
+  #expect(
+    plan.bridges.map(\.summary) == [
+      "`SettingsViewModel` creates `StoreOf<OnboardingFeature>` in `makeOnboarding()` instead of"
+        + " `OnboardingViewModel` and scopes nothing else (phase 1 → 2)"
+    ])
 }
