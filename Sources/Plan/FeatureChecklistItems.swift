@@ -25,6 +25,13 @@ struct FeatureChecklistItems {
     if let cycle = index.cycleByFeature[feature.name], cycle.features.count > 1 {
       parts.append("in a cycle with " + list(cycle.features.filter { $0 != feature.name }) + ": migrate together")
     }
+    if let base = feature.superclassFeature {
+      parts.append("inherits from `\(base)`'s view model: its State and reducer take in what it inherits")
+    }
+    if !feature.subclassFeatures.isEmpty {
+      parts.append(
+        "base class of " + list(feature.subclassFeatures) + ": its state and methods fold into those features")
+    }
     return ChecklistLine(kind: .text, text: parts.joined(separator: " · "), id: "feature.\(feature.name).info")
   }
 
@@ -50,7 +57,18 @@ struct FeatureChecklistItems {
         ))
     }
     items.append(("tests", "Tests: `\(feature.name)Tests.swift` with `TestStore` covering every action"))
-    items.append(("remove-view-model", "Old view model `\(feature.viewModel)` removed (`\(feature.file)`)"))
+    if feature.subclassFeatures.isEmpty {
+      items.append(("remove-view-model", "Old view model `\(feature.viewModel)` removed (`\(feature.file)`)"))
+    } else {
+      items.append(
+        (
+          "remove-view-model",
+          "Old view model `\(feature.viewModel)` removed (`\(feature.file)`) once "
+            + list(feature.subclassFeatures)
+            + (feature.subclassFeatures.count == 1 ? " no longer inherits" : " no longer inherit")
+            + " from it"
+        ))
+    }
     return items
   }
 

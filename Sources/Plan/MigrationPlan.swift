@@ -97,6 +97,11 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     let ownerViews = Dictionary(grouping: analysis.owners.filter { resolver.index(of: $0.viewModel) != nil }) {
       resolver.index(of: $0.viewModel) ?? 0
     }
+    let superclassOf = viewModels.map { viewModel in viewModel.superclass.flatMap { resolver.index(of: $0) } }
+    var subclassesOf = Array(repeating: [String](), count: viewModels.count)
+    for (index, base) in superclassOf.enumerated() {
+      if let base, base != index { subclassesOf[base].append(names[index]) }
+    }
     var features: [PlannedFeature] = []
     for (index, viewModel) in viewModels.enumerated() {
       features.append(
@@ -113,7 +118,9 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
               ChildScope(property: reference.property, feature: names[$0], cardinality: reference.cardinality)
             }
           },
-          inCycle: cycleMembers.contains(names[index])))
+          inCycle: cycleMembers.contains(names[index]),
+          superclassFeature: superclassOf[index].flatMap { $0 == index ? nil : names[$0] },
+          subclassFeatures: subclassesOf[index].sorted()))
     }
     // A cycle migrates as one unit: its members stay adjacent, ordered by the unit's total effort.
     var unitPoints = Array(repeating: 0, count: components.count)

@@ -43,6 +43,8 @@ struct PlanJSON: Encodable {
     var views: [String]
     var clients: [String]
     var inCycle: Bool
+    var superclassFeature: String?
+    var subclassFeatures: [String]
   }
 
   var schemaVersion = 1
@@ -65,7 +67,8 @@ struct PlanJSON: Encodable {
       FeatureJSON(
         name: $0.name, viewModel: $0.viewModel, file: $0.file, line: $0.line, phase: $0.phase,
         effort: EffortJSON($0.effort), children: $0.children, parents: $0.parents, views: $0.views,
-        clients: $0.clients, inCycle: $0.inCycle)
+        clients: $0.clients, inCycle: $0.inCycle, superclassFeature: $0.superclassFeature,
+        subclassFeatures: $0.subclassFeatures)
     }
     cycles = plan.cycles
     bridges = plan.bridges

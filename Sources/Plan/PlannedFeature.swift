@@ -30,12 +30,17 @@ public struct PlannedFeature: Sendable, Codable, Equatable {
   public var childScopes: [ChildScope]
   /// Whether it sits in a dependency cycle with other features.
   public var inCycle: Bool
+  /// The feature of the view model's superclass, when that superclass is itself a view model.
+  public var superclassFeature: String?
+  /// Features whose view models subclass this one, sorted; their State and reducers absorb what they inherit.
+  public var subclassFeatures: [String]
 
   /// Creates a planned feature.
   public init(
     name: String, viewModel: String, file: String, line: Int, phase: Int, effort: Effort, children: [String] = [],
     parents: [String] = [], views: [String] = [], state: [String] = [], methods: [String] = [],
-    clients: [String] = [], childScopes: [ChildScope] = [], inCycle: Bool = false
+    clients: [String] = [], childScopes: [ChildScope] = [], inCycle: Bool = false,
+    superclassFeature: String? = nil, subclassFeatures: [String] = []
   ) {
     self.name = name
     self.viewModel = viewModel
@@ -51,6 +56,8 @@ public struct PlannedFeature: Sendable, Codable, Equatable {
     self.clients = clients
     self.childScopes = childScopes
     self.inCycle = inCycle
+    self.superclassFeature = superclassFeature
+    self.subclassFeatures = subclassFeatures
   }
 }
 

@@ -165,3 +165,24 @@ func createdChildBridge() {
         + " `OnboardingViewModel` and scopes nothing else (phase 1 → 2)"
     ])
 }
+
+@Test("a view model subclassing another is linked to its base feature; the base lists its subclasses")
+func inheritance() {
+  var base = viewModel("BaseViewModel", state: 2)
+  base.superclass = "ObservableObject"
+  var form = viewModel("FormViewModel", state: 1)
+  form.superclass = "BaseViewModel"
+  var edit = viewModel("EditProfileViewModel")
+  edit.superclass = "FormViewModel"
+  var profile = viewModel("ProfileViewModel", children: ["EditProfileViewModel"])
+  profile.superclass = "BaseViewModel"
+  let plan = MigrationPlan.make(from: analysis([base, form, edit, profile]))
+  #expect(plan.feature(named: "BaseFeature")?.subclassFeatures == ["FormFeature", "ProfileFeature"])
+  #expect(plan.feature(named: "FormFeature")?.subclassFeatures == ["EditProfileFeature"])
+  #expect(plan.feature(named: "EditProfileFeature")?.superclassFeature == "FormFeature")
+  #expect(plan.feature(named: "BaseFeature")?.superclassFeature == nil)
+  #expect(plan.bridges.map(\.parent) == ["ProfileFeature"])
+  let checklist = ChecklistDocument.render(plan).text
+  #expect(checklist.contains("base class of `FormFeature`, `ProfileFeature`: its state and methods fold into"))
+  #expect(checklist.contains("once `EditProfileFeature` no longer inherits from it"))
+}
