@@ -90,6 +90,13 @@ public struct ChecklistDocument: Sendable, Equatable {
     Dictionary(features.filter { $0.status != .removed }.map { ($0.name, $0.phase) }) { first, _ in first }
   }
 
+  /// View model → feature name as recorded, for `PlanOptions.pinnedFeatureNames` (features no longer found excluded).
+  public var pinnedFeatureNames: [String: String] {
+    Dictionary(features.filter { $0.status != .removed && !$0.viewModel.isEmpty }.map { ($0.viewModel, $0.name) }) {
+      first, _ in first
+    }
+  }
+
   /// Features done (all items ticked) out of features not marked removed, per phase.
   public var progress: MigrationProgress {
     let counted = features.filter { $0.status != .removed }

@@ -42,11 +42,20 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
 
   /// Computes the plan for `analysis`.
   public static func make(from analysis: AnalysisResult, options: PlanOptions = PlanOptions()) -> MigrationPlan {
-    var seen = Set<String>()
-    let viewModels = analysis.viewModels.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
-      .filter { seen.insert($0.name).inserted }
+    var seen: [String: ViewModel] = [:]
     var notes: [String] = []
-    let names = featureNames(for: viewModels.map(\.name), suffix: options.featureSuffix, notes: &notes)
+    let viewModels = analysis.viewModels.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
+      .filter { viewModel in
+        if let first = seen[viewModel.name] {
+          notes.append(
+            "two view models are named `\(viewModel.name)` (\(first.file):\(first.line) and"
+              + " \(viewModel.file):\(viewModel.line)); only the first is planned")
+          return false
+        }
+        seen[viewModel.name] = viewModel
+        return true
+      }
+    let names = featureNames(for: viewModels.map(\.name), options: options, notes: &notes)
     let resolver = ViewModelResolver(names: viewModels.map(\.name))
 
     var successors = Array(repeating: [Int](), count: viewModels.count)
@@ -166,22 +175,26 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
       clients: clientNeeds(analysis: analysis, viewModels: viewModels, names: names), notes: notes)
   }
 
-  private static func featureNames(for viewModels: [String], suffix: String, notes: inout [String]) -> [String] {
-    let proposed = viewModels.map { FeatureNaming.featureName(forViewModel: $0, suffix: suffix) }
+  /// Feature names, unique: names pinned by an existing checklist first, then the naming rule, then a counter.
+  private static func featureNames(for viewModels: [String], options: PlanOptions, notes: inout [String]) -> [String] {
+    var result = Array(repeating: "", count: viewModels.count)
     var used = Set<String>()
-    var result: [String] = []
-    for (index, name) in proposed.enumerated() {
+    for (index, viewModel) in viewModels.enumerated() {
+      if let pinned = options.pinnedFeatureNames[viewModel], !pinned.isEmpty, used.insert(pinned).inserted {
+        result[index] = pinned
+      }
+    }
+    for (index, viewModel) in viewModels.enumerated() where result[index].isEmpty {
+      let name = FeatureNaming.featureName(forViewModel: viewModel, suffix: options.featureSuffix)
       var unique = name
       var counter = 2
       while used.contains(unique) {
         unique = name + String(counter)
         counter += 1
       }
-      if unique != name {
-        notes.append("`\(viewModels[index])` would also be named `\(name)`; planned as `\(unique)`")
-      }
+      if unique != name { notes.append("`\(viewModel)` would also be named `\(name)`; planned as `\(unique)`") }
       used.insert(unique)
-      result.append(unique)
+      result[index] = unique
     }
     return result
   }

@@ -9,14 +9,18 @@ public struct PlanOptions: Sendable, Equatable {
   /// Feature name → phase recorded in an existing checklist; a feature never moves to an earlier phase
   /// than this, so numbering stays stable while migrated view models disappear.
   public var pinnedPhases: [String: Int]
+  /// View model → feature name recorded in an existing checklist; keeps names stable when a new view model
+  /// would otherwise take a clashing name first.
+  public var pinnedFeatureNames: [String: String]
 
   /// Creates options.
   public init(
     featureSuffix: String = FeatureNaming.defaultFeatureSuffix, expectedTodos: [String: Int] = [:],
-    pinnedPhases: [String: Int] = [:]
+    pinnedPhases: [String: Int] = [:], pinnedFeatureNames: [String: String] = [:]
   ) {
     self.featureSuffix = featureSuffix
     self.expectedTodos = expectedTodos
     self.pinnedPhases = pinnedPhases
+    self.pinnedFeatureNames = pinnedFeatureNames
   }
 }

@@ -24,6 +24,9 @@ public struct PlanUpdate: Sendable, Equatable {
     for (feature, phase) in existing?.pinnedPhases ?? [:] where pinned.pinnedPhases[feature] == nil {
       pinned.pinnedPhases[feature] = phase
     }
+    for (viewModel, feature) in existing?.pinnedFeatureNames ?? [:] where pinned.pinnedFeatureNames[viewModel] == nil {
+      pinned.pinnedFeatureNames[viewModel] = feature
+    }
     let plan = MigrationPlan.make(from: analysis, options: pinned)
     return PlanUpdate(
       plan: plan, merge: try ChecklistDocument.merge(existing: existingChecklist, plan: plan, facts: facts))

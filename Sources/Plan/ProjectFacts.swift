@@ -34,6 +34,11 @@ public struct ProjectFacts: Sendable, Equatable {
       dependsOnTCA: dependsOnTCA)
   }
 
+  /// Whether a package manifest or Xcode project text declares the swift-composable-architecture dependency.
+  public static func declaresTCA(_ manifestText: String) -> Bool {
+    manifestText.contains("swift-composable-architecture") || manifestText.contains("ComposableArchitecture")
+  }
+
   /// Whether `FeatureName.swift` exists.
   public func hasFeatureFile(_ feature: String) -> Bool { swiftFileNames.contains(feature + ".swift") }
 

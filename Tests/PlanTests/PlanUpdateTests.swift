@@ -39,3 +39,39 @@ func largeCodebase() throws {
   #expect(first?.merge.text == second?.merge.text)
   #expect(elapsed < .seconds(30))
 }
+
+@Test("a feature keeps its recorded name when a new view model would take it first")
+func featureNamesStayPinned() throws {
+  let first = try PlanUpdate.make(
+    analysis: analysis([viewModel("SettingsViewModel", state: 1)]), existingChecklist: nil)
+  let ticked = tick(first.merge.text, "feature.SettingsFeature.state")
+  let grown = analysis([viewModel("SettingsViewModel", state: 1), viewModel("Settings.ViewModel", state: 2)])
+  #expect(MigrationPlan.make(from: grown).feature(named: "SettingsFeature")?.viewModel == "Settings.ViewModel")
+  let update = try PlanUpdate.make(analysis: grown, existingChecklist: ticked)
+  #expect(update.plan.feature(named: "SettingsFeature")?.viewModel == "SettingsViewModel")
+  #expect(update.plan.feature(named: "SettingsFeature2")?.viewModel == "Settings.ViewModel")
+  #expect(update.merge.document.isChecked("feature.SettingsFeature.state") == true)
+  #expect(update.merge.report.added == ["SettingsFeature2"])
+  #expect(update.plan.notes.count == 1)
+}
+
+@Test("duplicate view model names are planned once and reported")
+func duplicateViewModelNames() {
+  let plan = MigrationPlan.make(
+    from: analysis([
+      viewModel("RowViewModel", file: "B/Row.swift"), viewModel("RowViewModel", file: "A/Row.swift"),
+    ]))
+  #expect(plan.features.map(\.file) == ["A/Row.swift"])
+  #expect(plan.notes.first?.contains("B/Row.swift") == true)
+}
+
+@Test(
+  "a manifest declaring TCA is recognised",
+  arguments: [
+    (".package(url: \"https://github.com/pointfreeco/swift-composable-architecture\", from: \"1.25.0\")", true),
+    ("dependencies: [.product(name: \"ComposableArchitecture\", package: \"x\")]", true),
+    ("let package = Package(name: \"App\")", false),
+  ])
+func manifestDeclaresTCA(text: String, expected: Bool) {
+  #expect(ProjectFacts.declaresTCA(text) == expected)
+}
