@@ -9,13 +9,13 @@ public enum ClientProposer {
     var result: [String: ClientProposal] = [:]
     for service in analysis.services {
       let users = viewModels.filter { model in
-        model.dependencies.contains { TypeText.stripExistential($0.type) == service.name }
+        model.dependencies.contains { analysis.service(for: $0)?.name == service.name }
       }
       guard !users.isEmpty else { continue }
       var used: Set<String> = []
       var liveExpression: String?
       for model in users {
-        for dependency in model.dependencies where TypeText.stripExistential(dependency.type) == service.name {
+        for dependency in model.dependencies where analysis.service(for: dependency)?.name == service.name {
           let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
           for method in service.methods
           where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {

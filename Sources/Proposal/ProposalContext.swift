@@ -49,7 +49,7 @@ public struct ProposalContext: Sendable {
 
   /// The client replacing a dependency, if its type is a known service.
   public func client(for dependency: Dependency) -> ClientProposal? {
-    clients[TypeText.stripExistential(dependency.type)]
+    analysis.service(for: dependency).flatMap { clients[$0.name] }
   }
 
   private func lastComponent(_ name: String) -> String {
