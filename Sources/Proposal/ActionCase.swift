@@ -1,5 +1,5 @@
 /// One `case` of an `Action` enum or of a nested action enum.
-public struct ActionCase: Sendable, Equatable {
+public struct ActionCase: Sendable, Equatable, Codable {
   /// Where the case comes from.
   public enum Kind: String, Sendable, Equatable, Codable {
     /// A user event or a method the view calls.
@@ -44,7 +44,7 @@ public struct ActionCase: Sendable, Equatable {
 }
 
 /// One associated value: optional label and type.
-public struct PayloadItem: Sendable, Equatable, Hashable {
+public struct PayloadItem: Sendable, Equatable, Hashable, Codable {
   /// Label, or nil for an unlabeled value.
   public var label: String?
   /// Type text.
@@ -61,7 +61,7 @@ public struct PayloadItem: Sendable, Equatable, Hashable {
 }
 
 /// A nested enum inside `Action`, e.g. `@CasePathable enum Alert: Equatable`.
-public struct NestedActionEnum: Sendable, Equatable {
+public struct NestedActionEnum: Sendable, Equatable, Codable {
   /// Enum name (`Alert`, `Delegate`, `View`).
   public var name: String
   /// Its cases.

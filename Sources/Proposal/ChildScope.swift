@@ -1,5 +1,5 @@
 /// How a child feature is composed into its parent.
-public struct ChildScope: Sendable, Equatable {
+public struct ChildScope: Sendable, Equatable, Codable {
   /// Composition operator.
   public enum Kind: String, Sendable, Equatable, Codable {
     /// Always present: `Scope(state:action:)`.
@@ -29,7 +29,7 @@ public struct ChildScope: Sendable, Equatable {
 }
 
 /// A case of a `@Reducer enum Path` or `Destination`.
-public struct ReducerEnumCase: Sendable, Equatable {
+public struct ReducerEnumCase: Sendable, Equatable, Codable {
   /// Case name.
   public var name: String
   /// The feature it holds, or nil for an `@ReducerCaseIgnored` alert case.
@@ -43,7 +43,7 @@ public struct ReducerEnumCase: Sendable, Equatable {
 }
 
 /// A private view-model helper that is not an action, kept as a commented TODO.
-public struct HelperMethod: Sendable, Equatable {
+public struct HelperMethod: Sendable, Equatable, Codable {
   /// Method name.
   public var name: String
   /// 1-based line.
@@ -65,7 +65,7 @@ public struct HelperMethod: Sendable, Equatable {
 }
 
 /// How one view-model method was converted.
-public struct ConversionRecord: Sendable, Equatable {
+public struct ConversionRecord: Sendable, Equatable, Codable {
   /// Method name (`init` for initializer work).
   public var method: String
   /// The action case it became.

@@ -1,5 +1,5 @@
 /// The `@DependencyClient` proposed for one service; generated once and shared by every feature using it.
-public struct ClientProposal: Sendable, Equatable {
+public struct ClientProposal: Sendable, Equatable, Codable {
   /// Client type name, e.g. `GameClient`.
   public var name: String
   /// The service type it replaces, e.g. `GameService`.
@@ -34,7 +34,7 @@ public struct ClientProposal: Sendable, Equatable {
 }
 
 /// One `@Sendable` closure of a client.
-public struct ClientEndpoint: Sendable, Equatable {
+public struct ClientEndpoint: Sendable, Equatable, Codable {
   /// Closure property name (the service method's base name).
   public var name: String
   /// Parameters: the label becomes the closure's `_ label:` name; nil label means unlabeled.

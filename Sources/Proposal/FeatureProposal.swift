@@ -1,7 +1,7 @@
 import Analysis
 
 /// The TCA feature proposed for one view model: State, Action, dependencies, reducer, tests and view edits.
-public struct FeatureProposal: Sendable, Equatable {
+public struct FeatureProposal: Sendable, Equatable, Codable {
   /// Feature (reducer) type name, e.g. `QuizFeature`.
   public var name: String
   /// The view model's qualified name.

@@ -56,7 +56,7 @@ public struct FeatureProposer: Sendable {
 }
 
 /// Features and the clients they share, ready to emit.
-public struct MigrationProposal: Sendable, Equatable {
+public struct MigrationProposal: Sendable, Equatable, Codable {
   /// One proposal per view model.
   public var features: [FeatureProposal]
   /// One proposal per service, sorted by name.

@@ -1,5 +1,5 @@
 /// One stored property of the proposed `State`.
-public struct StateField: Sendable, Equatable {
+public struct StateField: Sendable, Equatable, Codable {
   /// How the field is declared.
   public enum Wrapper: String, Sendable, Equatable, Codable {
     /// A plain `var`.
@@ -36,7 +36,7 @@ public struct StateField: Sendable, Equatable {
 }
 
 /// A computed property moved into `State`.
-public struct ComputedStateField: Sendable, Equatable {
+public struct ComputedStateField: Sendable, Equatable, Codable {
   /// Property name.
   public var name: String
   /// Declared type.

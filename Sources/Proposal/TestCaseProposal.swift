@@ -1,5 +1,5 @@
 /// One generated `@Test` function exercising an action with a `TestStore`.
-public struct TestCaseProposal: Sendable, Equatable {
+public struct TestCaseProposal: Sendable, Equatable, Codable {
   /// Test function name.
   public var name: String
   /// Arguments of `store.send(…)`, e.g. `.nextButtonTapped` or `\.binding.query, "text"`.
@@ -34,7 +34,7 @@ public struct TestCaseProposal: Sendable, Equatable {
 }
 
 /// An action a test expects an effect to send back: `await store.receive(\.loadResponse.success) { … }`.
-public struct ReceivedAction: Sendable, Equatable {
+public struct ReceivedAction: Sendable, Equatable, Codable {
   /// The case key path, e.g. `\.loadResponse.success`.
   public var keyPath: String
   /// Lines inside the assertion closure.

@@ -1,7 +1,7 @@
 import Analysis
 
 /// How an owning SwiftUI view or UIKit controller moves from its view model to a `Store`.
-public struct ViewRewrite: Sendable, Equatable {
+public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Owner type name.
   public var owner: String
   /// Owner's file, relative to the analyzed root.

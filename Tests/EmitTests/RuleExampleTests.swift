@@ -46,3 +46,18 @@ import Testing
     return prefixes.contains { line.hasPrefix($0) } || line.contains("Response")
   }
 }
+
+@Suite struct GuideRendererTests {
+  @Test(arguments: ProposalRules.all.map(\.name))
+  func guidePagesCarryEveryExample(rule name: String) throws {
+    let rule = try #require(ProposalRules.rule(named: name))
+    let page = GuideRenderer.render(rule)
+    #expect(page.hasPrefix("# "))
+    #expect(page.contains(rule.summary))
+    #expect(page.components(separatedBy: "```swift\n").count - 1 == rule.examples.count * 2)
+    for example in rule.examples {
+      #expect(page.contains("```swift\n" + example.before + "\n```"))
+      #expect(page.contains("```swift\n" + example.after + "\n```"))
+    }
+  }
+}

@@ -34,3 +34,11 @@ import Testing
     }
   }
 }
+
+@Suite struct CodableTests {
+  @Test func proposalsRoundTripThroughJSON() throws {
+    let proposal = SampleFeature.proposal
+    let data = try JSONEncoder().encode(proposal)
+    #expect(try JSONDecoder().decode(MigrationProposal.self, from: data) == proposal)
+  }
+}
