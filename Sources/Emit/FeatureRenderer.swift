@@ -190,7 +190,7 @@ public struct FeatureRenderer: Sendable {
     if proposal.field(named: "alert")?.wrapper == .presents, proposal.action(named: "alert") != nil {
       writer.line(".ifLet(\\.$alert, action: \\.alert)")
     }
-    for child in proposal.children where child.kind != .scope {
+    for child in proposal.children where child.kind == .presented || child.kind == .collection {
       let path = child.kind == .presented ? "\\.$\(child.property)" : "\\.\(child.property)"
       let method = child.kind == .presented ? ".ifLet" : ".forEach"
       writer.block("\(method)(\(path), action: \\.\(child.property))") { writer in

@@ -60,7 +60,7 @@ public struct ViewRewriter: Sendable {
             edits.replaceContaining(modifier, "alert($\(store).scope(\(rewrite.alertScope)))")
             continue
           }
-          if rewrite.scopes[member] == .presented {
+          if rewrite.scopes[member] == .presented || rewrite.scopes[member] == .stack {
             edits.add(
               scan.range(index).lowerBound..<scan.range(index + 2).upperBound,
               "$\(store).scope(state: \\.\(member), action: \\.\(member))")

@@ -8,6 +8,8 @@ public struct ChildScope: Sendable, Equatable, Codable {
     case presented
     /// A collection: `IdentifiedArrayOf` + `.forEach`.
     case collection
+    /// A navigation stack: `StackState<Path.State>` + `.forEach(\.path, action: \.path)` (view scoping only).
+    case stack
   }
 
   /// State property and action case name.

@@ -47,6 +47,15 @@ public struct ProposalContext: Sendable {
     return featureNames[name] ?? TCANaming.featureName(forViewModel: name, suffix: options.featureSuffix)
   }
 
+  /// `type` with every view model type written as its feature's State: `[TripModel]` → `[TripFeature.State]`.
+  public func replacingViewModelTypes(in type: String) -> String {
+    var result = type
+    for model in analysis.viewModels.sorted(by: { $0.name.count > $1.name.count }) {
+      result = TextScan.replacingWord(model.name, with: featureName(for: model.name) + ".State", in: result)
+    }
+    return result
+  }
+
   /// The client replacing a dependency, if its type is a known service.
   public func client(for dependency: Dependency) -> ClientProposal? {
     analysis.service(for: dependency).flatMap { clients[$0.name] }

@@ -79,7 +79,8 @@ public enum TCANaming {
 
   /// `next` called only from buttons → `nextButtonTapped`.
   public static func buttonActionName(forMethod method: String) -> String {
-    method + "ButtonTapped"
+    let events = ["Tapped", "Pressed", "Clicked", "Selected", "Changed", "Submitted", "Toggled", "Swiped"]
+    return events.contains { method.hasSuffix($0) && method.count > $0.count } ? method : method + "ButtonTapped"
   }
 
   /// `load` → `loadResponse`.

@@ -40,6 +40,29 @@ public enum TextScan {
     return false
   }
 
+  /// `text` with each whole-word occurrence of `word` (not after a `.`) replaced by `replacement`.
+  public static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+    let haystack = Array(text.utf8)
+    let needle = Array(word.utf8)
+    guard !needle.isEmpty, haystack.count >= needle.count else { return text }
+    var output: [UInt8] = []
+    var index = 0
+    while index < haystack.count {
+      if index + needle.count <= haystack.count, Array(haystack[index..<index + needle.count]) == needle {
+        let before = index == 0 ? nil : haystack[index - 1]
+        let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
+        if !isIdentifierByte(before), before != 0x2E, !isIdentifierByte(after), after != 0x2E {
+          output.append(contentsOf: Array(replacement.utf8))
+          index += needle.count
+          continue
+        }
+      }
+      output.append(haystack[index])
+      index += 1
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// Body text split into trimmed, non-empty lines.
   public static func trimmedLines(_ text: String?) -> [String] {
     (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)

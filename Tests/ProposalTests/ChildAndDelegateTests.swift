@@ -68,3 +68,55 @@ import Testing
     #expect(proposal.action(named: "onAppear") == nil, "assignments alone are not init work")
   }
 }
+
+@Suite struct NavigationAndTypeTests {
+  @Test func aBoundPathArrayBecomesANavigationStack() {
+    let model = Builders.model(
+      "TripListModel", published: [Builders.published("path", "[TripModel]", "[]")],
+      childReferences: [ChildReference(property: "path", type: "TripModel", cardinality: .array, line: 3)])
+    let trip = Builders.model("TripModel")
+    let owner = Builders.owner(for: model, uses: [MemberUse(member: "path", kind: .binding, line: 5)])
+    let proposal = Builders.feature(model, owners: [owner], extraModels: [trip])
+    #expect(proposal.path == [ReducerEnumCase(name: "trip", feature: "TripFeature")])
+    #expect(proposal.field(named: "path")?.defaultValue == "StackState<Path.State>()")
+    #expect(proposal.children.isEmpty)
+    #expect(proposal.views.first?.scopes["path"] == .stack)
+  }
+
+  @Test func viewModelTypesBecomeFeatureStates() {
+    let trip = Builders.model("TripModel")
+    let model = Builders.model(
+      "TripListModel", published: [Builders.published("selected", "TripModel?")],
+      computed: [
+        ComputedProperty(
+          name: "all", type: "[TripModel]", line: 4, body: "guard ok else { return trips }\nreturn trips",
+          readsState: ["trips"], readsOnlyState: true)
+      ],
+      methods: [Builders.method("open", parameters: [Parameter(label: nil, name: "trip", type: "TripModel")])],
+      childReferences: [ChildReference(property: "trips", type: "TripModel", cardinality: .array, line: 3)])
+    let proposal = Builders.feature(model, extraModels: [trip])
+    #expect(proposal.field(named: "selected")?.type == "TripFeature.State?")
+    #expect(proposal.action(named: "open")?.payload == [PayloadItem(type: "TripFeature.State")])
+    #expect(
+      proposal.computed.first
+        == ComputedStateField(
+          name: "all", type: "[TripFeature.State]",
+          body: ["guard ok else { return Array(trips) }", "return Array(trips)"]))
+  }
+
+  @Test(arguments: [
+    ("next", "nextButtonTapped"), ("saveTapped", "saveTapped"), ("addTripTapped", "addTripTapped"),
+    ("Tapped", "TappedButtonTapped"), ("sortChanged", "sortChanged"),
+  ])
+  func buttonActionNames(method: String, expected: String) {
+    #expect(TCANaming.buttonActionName(forMethod: method) == expected)
+  }
+
+  @Test(arguments: [
+    ("return items", "return Array(items)"), ("guard x else { return items }", "guard x else { return Array(items) }"),
+    ("  return nested", nil), ("return items.filter {", nil),
+  ])
+  func wrappingReturns(line: String, expected: String?) {
+    #expect(ComputedStateRule.wrappingReturn(line) == expected)
+  }
+}

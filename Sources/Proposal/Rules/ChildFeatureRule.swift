@@ -84,6 +84,20 @@ public struct ChildFeatureRule: ProposalRule {
       let caseName = TCANaming.lowerCamel(
         String(
           feature.dropLast(feature.hasSuffix(context.options.featureSuffix) ? context.options.featureSuffix.count : 0)))
+      if reference.cardinality == .array, Self.isNavigationStack(reference.property, in: context) {
+        proposal.state.removeAll { $0.name == reference.property }
+        if !proposal.path.contains(where: { $0.feature == feature }) {
+          proposal.path.append(ReducerEnumCase(name: caseName, feature: feature))
+        }
+        if reference.property != "path" {
+          proposal.flag(
+            ProposalFlag(
+              code: "navigation-stack-renamed",
+              message: "navigation stack `\(reference.property)` becomes `path: StackState<Path.State>`",
+              line: reference.line))
+        }
+        continue
+      }
       switch reference.cardinality {
       case .single, .optional, .array:
         guard seen.insert(reference.property).inserted else { continue }
@@ -110,6 +124,12 @@ public struct ChildFeatureRule: ProposalRule {
       proposal.addAction(ActionCase(name: "path", payload: [PayloadItem(type: "StackActionOf<Path>")], kind: .child))
     }
     if !context.viewModel.childReferences.isEmpty { proposal.appliedRules.append(name) }
+  }
+
+  /// Whether an array of child view models drives a `NavigationStack(path:)`: named like a path and bound by a view.
+  static func isNavigationStack(_ property: String, in context: ProposalContext) -> Bool {
+    let named = ["path", "navigationPath", "stack", "navigationStack"].contains(property)
+    return named && context.uses.contains { $0.member == property && $0.kind == .binding }
   }
 
   private func add(_ reference: ChildReference, feature: String, to proposal: inout FeatureProposal) {

@@ -35,7 +35,7 @@ public struct ComputedStateRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     var changed = false
     for property in context.viewModel.computed {
-      guard property.readsOnlyState, let type = property.type else {
+      guard property.readsOnlyState, let type = property.type.map(context.replacingViewModelTypes) else {
         proposal.flag(
           ProposalFlag(
             code: "computed-not-state",
@@ -44,11 +44,16 @@ public struct ComputedStateRule: ProposalRule {
         continue
       }
       var body = TextScan.dedentedLines(property.body)
-      let identified = proposal.state.contains { $0.type?.hasPrefix("IdentifiedArrayOf<") == true }
-      if identified, let element = TypeText.arrayElement(type), context.options.identifiableTypes.contains(element) {
-        if body.count == 1 {
-          let line = body[0].trimmingCharacters(in: .whitespaces)
-          body = [line.hasPrefix("return ") ? "return Array(\(line.dropFirst(7)))" : "Array(\(line))"]
+      let identifiedElements = Set(
+        proposal.state.compactMap { field -> String? in
+          guard let type = field.type, type.hasPrefix("IdentifiedArrayOf<"), type.hasSuffix(">") else { return nil }
+          return String(type.dropFirst("IdentifiedArrayOf<".count).dropLast())
+        })
+      if let element = TypeText.arrayElement(type), identifiedElements.contains(element) {
+        if body.count == 1, !body[0].hasPrefix("return "), Self.isBalanced(body[0]) {
+          body = ["Array(\(body[0].trimmingCharacters(in: .whitespaces)))"]
+        } else if body.contains(where: { Self.wrappingReturn($0) != nil }) {
+          body = body.map { Self.wrappingReturn($0) ?? $0 }
         } else {
           proposal.flag(
             ProposalFlag(
@@ -62,5 +67,29 @@ public struct ComputedStateRule: ProposalRule {
       changed = true
     }
     if changed { proposal.appliedRules.append(name) }
+  }
+
+  /// A top-level `return x` (or `… { return x }`) with `x` wrapped in `Array(…)`; nil for other lines.
+  public static func wrappingReturn(_ line: String) -> String? {
+    guard !line.hasPrefix(" "), !line.hasPrefix("\t") else { return nil }
+    if line.hasPrefix("return ") {
+      let value = String(line.dropFirst("return ".count))
+      return isBalanced(value) ? "return Array(\(value))" : nil
+    }
+    guard let range = line.range(of: "{ return "), line.hasSuffix(" }") else { return nil }
+    let value = String(line[range.upperBound..<line.index(line.endIndex, offsetBy: -2)])
+    guard isBalanced(value) else { return nil }
+    return String(line[..<range.upperBound]) + "Array(\(value)) }"
+  }
+
+  /// Whether brackets, parentheses and braces in `text` balance.
+  public static func isBalanced(_ text: String) -> Bool {
+    var depth = 0
+    for character in text {
+      if "([{".contains(character) { depth += 1 }
+      if ")]}".contains(character) { depth -= 1 }
+      if depth < 0 { return false }
+    }
+    return depth == 0
   }
 }

@@ -83,7 +83,9 @@ public struct MethodActionRule: ProposalRule {
             message: "`\(method.name)` is overloaded; only the first overload became an action", line: method.line))
         continue
       }
-      let payload = method.parameters.map { PayloadItem(label: $0.label, type: $0.type) }
+      let payload = method.parameters.map {
+        PayloadItem(label: $0.label, type: context.replacingViewModelTypes(in: $0.type))
+      }
       proposal.addAction(ActionCase(name: caseName, payload: payload, kind: .view, method: method.name))
       let conversion = context.converter.convert(method, in: conversionContext)
       let bindings = method.parameters.map { TCANaming.identifier($0.name) }

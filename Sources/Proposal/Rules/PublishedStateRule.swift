@@ -36,10 +36,12 @@ public struct PublishedStateRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let childProperties = Set(context.viewModel.childReferences.map(\.property))
     for property in context.viewModel.published where !childProperties.contains(property.name) {
-      let type = property.typeInferred ? nil : property.type
+      let type = (property.typeInferred ? nil : property.type).map(context.replacingViewModelTypes)
       var field = StateField(
         name: property.name, type: type, defaultValue: property.initialValue, line: property.line)
-      if field.defaultValue == nil, field.type == nil, let inferred = property.type { field.type = inferred }
+      if field.defaultValue == nil, field.type == nil, let inferred = property.type {
+        field.type = context.replacingViewModelTypes(in: inferred)
+      }
       if field.type == nil, field.defaultValue == nil {
         proposal.flag(
           ProposalFlag(

@@ -88,6 +88,7 @@ public struct ViewRewriteRule: ProposalRule {
     let appear = proposal.actions.filter { $0.kind == .lifecycle }.map(\.name)
     var scopes: [String: ChildScope.Kind] = [:]
     for child in proposal.children { scopes[child.property] = child.kind }
+    if !proposal.path.isEmpty { scopes["path"] = .stack }
     let alert = AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty)
     let alertScope =
       alert?.inDestination == true
