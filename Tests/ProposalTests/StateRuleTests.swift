@@ -91,4 +91,15 @@ import Testing
     #expect(proposal.field(named: "error")?.note != nil)
     #expect(proposal.field(named: "name")?.note == nil)
   }
+
+  @Test func mutableStoredVarsJoinStateButToolsAndHandlesDoNot() {
+    let model = Builders.model(constants: [
+      StoredProperty(name: "nextCursor", type: "String?", line: 3),
+      StoredProperty(name: "pageSize", type: "Int", line: 4, initialValue: "20", isLet: true),
+      StoredProperty(name: "task", type: "Task<Void, Never>?", line: 5),
+      StoredProperty(name: "formatter", type: "DateFormatter", line: 6, initialValue: "DateFormatter()"),
+      StoredProperty(name: "onDone", type: "(() -> Void)?", line: 7),
+    ])
+    #expect(Builders.feature(model).state.map(\.name) == ["nextCursor"])
+  }
 }

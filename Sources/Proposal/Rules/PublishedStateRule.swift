@@ -8,7 +8,7 @@ public struct PublishedStateRule: ProposalRule {
   public var name: String { "published-to-state" }
   public var guide: String { "PublishedToState.md" }
   public var summary: String {
-    "Each `@Published` (or `@Observable` stored) property becomes a `var` of `@ObservableState struct State: Equatable`."
+    "Each `@Published` (or `@Observable` stored) property becomes a `var` of `@ObservableState struct State: Equatable`; so do the view model's other stored `var`s that its methods mutate."
   }
   public var examples: [RuleExample] {
     [
@@ -32,6 +32,9 @@ public struct PublishedStateRule: ProposalRule {
           """)
     ]
   }
+
+  /// Stored vars of these kinds are tools, not state (`DateFormatter`, `JSONDecoder`, `DispatchQueue`, …).
+  static let helperSuffixes = ["Formatter", "Decoder", "Encoder", "Queue", "Cache", "Lock", "Session", "Manager"]
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let childProperties = Set(context.viewModel.childReferences.map(\.property))
@@ -66,6 +69,18 @@ public struct PublishedStateRule: ProposalRule {
             line: property.line))
       }
       proposal.state.append(field)
+    }
+    let dependencies = Set(context.viewModel.dependencies.map(\.name))
+    for stored in context.viewModel.constants where !stored.isLet {
+      guard !childProperties.contains(stored.name), !dependencies.contains(stored.name),
+        DelegateClosureRule.closureParameters(stored.type ?? "") == nil,
+        !TypeText.isKnownNonEquatable(stored.type ?? "", extra: context.options.nonEquatableTypes),
+        stored.type != nil || stored.initialValue != nil, !(stored.initialValue ?? "").contains("\n"),
+        !Self.helperSuffixes.contains(where: { (stored.type ?? "").hasSuffix($0) })
+      else { continue }
+      let type = stored.type.map(context.replacingViewModelTypes)
+      proposal.state.append(
+        StateField(name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line))
     }
     proposal.appliedRules.append(name)
   }
