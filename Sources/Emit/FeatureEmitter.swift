@@ -18,7 +18,7 @@ public struct FeatureEmitter: Sendable {
     -> [GeneratedFile]
   {
     let unit = proposal.indentation
-    let features = proposal.features.filter { feature == nil || $0.name == feature || $0.viewModel == feature }
+    let features = proposal.features.filter { feature == nil || proposal.feature(named: feature ?? "") == $0 }
     var result: [GeneratedFile] = []
     var clientNames: Set<String> = []
     var rewrittenViews: [String: String] = [:]
@@ -33,7 +33,8 @@ public struct FeatureEmitter: Sendable {
         guard let client = proposal.clients.first(where: { $0.name == name }) else { continue }
         result.append(
           GeneratedFile(
-            path: folder + client.name + ".swift", contents: ClientRenderer(indentation: unit).render(client),
+            path: (client.serviceFile.map(Self.folder) ?? folder) + client.name + ".swift",
+            contents: ClientRenderer(indentation: unit).render(client),
             kind: .client))
       }
       let testsFolder = options.testsDirectory.isEmpty ? "" : options.testsDirectory + "/"

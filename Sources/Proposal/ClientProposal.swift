@@ -16,11 +16,13 @@ public struct ClientProposal: Sendable, Equatable, Codable {
   public var usedBy: [String]
   /// Limitations found while proposing the client.
   public var flags: [ProposalFlag]
+  /// The file declaring the service, relative to the analyzed root, if it is in the codebase.
+  public var serviceFile: String?
 
   /// Creates a client proposal.
   public init(
     name: String, service: String, property: String, endpoints: [ClientEndpoint], liveExpression: String?,
-    isPublic: Bool = false, usedBy: [String] = [], flags: [ProposalFlag] = []
+    isPublic: Bool = false, usedBy: [String] = [], flags: [ProposalFlag] = [], serviceFile: String? = nil
   ) {
     self.name = name
     self.service = service
@@ -30,6 +32,7 @@ public struct ClientProposal: Sendable, Equatable, Codable {
     self.isPublic = isPublic
     self.usedBy = usedBy
     self.flags = flags
+    self.serviceFile = serviceFile
   }
 }
 

@@ -53,7 +53,7 @@ public enum ClientProposer {
         name: clientName, service: service.name, property: TCANaming.lowerCamel(clientName), endpoints: endpoints,
         liveExpression: liveExpression,
         isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
-        usedBy: users.map(featureName).sorted(), flags: flags)
+        usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
     }
     return result
   }

@@ -64,6 +64,14 @@ public struct MigrationProposal: Sendable, Equatable, Codable {
   /// The codebase's indentation unit.
   public var indentation: String
 
+  /// The feature named `name`: its feature name, its view model's qualified or last name, or the feature name
+  /// without the default suffix (`Quiz` for `QuizFeature`).
+  public func feature(named name: String) -> FeatureProposal? {
+    features.first { $0.name == name || $0.viewModel == name }
+      ?? features.first { $0.viewModel.split(separator: ".").last.map(String.init) == name }
+      ?? features.first { $0.name == name + TCANaming.defaultFeatureSuffix }
+  }
+
   /// Creates a migration proposal.
   public init(features: [FeatureProposal], clients: [ClientProposal], indentation: String) {
     self.features = features

@@ -44,6 +44,7 @@ import Testing
     #expect(proposal.features.count == analysis.viewModels.count)
     #expect(files.filter { $0.kind == .feature }.count == analysis.viewModels.count)
     #expect(Set(files.map(\.path)).count == files.count, "one file per path")
+    try GoldenFile.resetWhenUpdating("Fixtures/\(app)")
     var named: [String: String] = [:]
     for file in files {
       named["\(file.kind.rawValue)-\(file.path)"] = file.contents

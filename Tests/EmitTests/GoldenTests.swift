@@ -33,6 +33,7 @@ import Testing
     let files = FeatureEmitter(options: EmitOptions(moduleName: sample.moduleName)).files(
       for: proposal, sources: sample.sources)
     #expect(!files.isEmpty)
+    try GoldenFile.resetWhenUpdating(sample.name)
     for file in files {
       let name = sample.name + "/" + file.path.replacingOccurrences(of: "/", with: "_") + ".golden"
       let expected = try GoldenFile.expected(name, actual: file.contents)

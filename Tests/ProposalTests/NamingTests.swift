@@ -50,3 +50,16 @@ import Testing
     #expect(proposal.features.map(\.name) == ["QuizFeature", "QuizFeature2", "Scoreboard"])
   }
 }
+
+@Suite struct FeatureLookupTests {
+  @Test(arguments: ["QuizFeature", "Quiz.ViewModel", "ViewModel", "Quiz"])
+  func findsAFeatureByAnyOfItsNames(name: String) {
+    let proposal = FeatureProposer().propose(AnalysisResult(viewModels: [Builders.model("Quiz.ViewModel")]))
+    #expect(proposal.feature(named: name)?.name == "QuizFeature")
+  }
+
+  @Test func unknownNamesFindNothing() {
+    let proposal = FeatureProposer().propose(AnalysisResult(viewModels: [Builders.model("Quiz.ViewModel")]))
+    #expect(proposal.feature(named: "Score") == nil)
+  }
+}
