@@ -62,8 +62,8 @@ public struct ClientRenderer: Sendable {
     }
   }
 
-  /// `{ id in try await service.toggleFavorite(id: id) }`.
-  func liveClosure(for endpoint: ClientEndpoint) -> String {
+  /// The `liveValue` closure forwarding to the existing service, e.g. `{ id in try await service.toggle(id: id) }`.
+  public func liveClosure(for endpoint: ClientEndpoint) -> String {
     let names = endpoint.parameters.indices.map { index in
       endpoint.parameters[index].label.map(TCANaming.identifier) ?? "value\(index)"
     }

@@ -67,7 +67,7 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   /// The closure type, e.g. `@Sendable (_ id: Game.ID) async throws -> Game`.
   public var closureType: String {
     let parameterList = parameters.map { item in
-      item.label.map { "_ \($0): \(item.type)" } ?? item.type
+      item.label.map { "_ \(TCANaming.identifier($0)): \(item.type)" } ?? item.type
     }.joined(separator: ", ")
     var text = "@Sendable (\(parameterList))"
     if isAsync { text += " async" }
