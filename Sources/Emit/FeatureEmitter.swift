@@ -22,6 +22,7 @@ public struct FeatureEmitter: Sendable {
     var result: [GeneratedFile] = []
     var clientNames: Set<String> = []
     var rewrittenViews: [String: String] = [:]
+    let viewModelFiles = Set(proposal.viewModelFiles)
     var viewOrder: [String] = []
     for item in features {
       let folder = Self.folder(of: item.file)
@@ -44,10 +45,20 @@ public struct FeatureEmitter: Sendable {
             path: testsFolder + item.name + "Tests.swift",
             contents: TestsRenderer(indentation: unit, moduleName: options.moduleName).render(item), kind: .tests))
       }
+      let rewriter = ViewRewriter(indentation: unit)
       for view in item.views {
         guard let source = rewrittenViews[view.file] ?? sources[view.file] else { continue }
         if rewrittenViews[view.file] == nil { viewOrder.append(view.file) }
-        rewrittenViews[view.file] = ViewRewriter(indentation: unit).rewrite(source, with: view)
+        rewrittenViews[view.file] = rewriter.rewrite(source, with: view)
+      }
+      for view in item.views {
+        for path in sources.keys.sorted() where path != view.file && !viewModelFiles.contains(path) {
+          guard let source = rewrittenViews[path] ?? sources[path],
+            let rewritten = rewriter.rewriteCallSites(source, with: view)
+          else { continue }
+          if rewrittenViews[path] == nil { viewOrder.append(path) }
+          rewrittenViews[path] = rewritten
+        }
       }
     }
     for path in viewOrder {

@@ -36,6 +36,20 @@ struct TokenScan {
     index == 0 || tokens[index].flags.contains(.atStartOfLine)
   }
 
+  /// Whether token `index` opens a bracket, parenthesis or brace (not a string interpolation).
+  func isOpening(_ index: Int) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let kind = tokens[index].kind
+    return kind == .leftParen || kind == .leftBracket || kind == .leftBrace
+  }
+
+  /// Whether token `index` closes a bracket, parenthesis or brace (not a string interpolation).
+  func isClosing(_ index: Int) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let kind = tokens[index].kind
+    return kind == .rightParen || kind == .rightBracket || kind == .rightBrace
+  }
+
   /// The index of the bracket closing the one at `index`, if balanced.
   func matching(_ index: Int) -> Int? {
     let open = text(index)
@@ -50,9 +64,9 @@ struct TokenScan {
     var cursor = index
     while cursor < tokens.count {
       let value = text(cursor)
-      if value == open {
+      if value == open, isOpening(cursor) {
         depth += 1
-      } else if value == close {
+      } else if value == close, isClosing(cursor) {
         depth -= 1
         if depth == 0 { return cursor }
       }
@@ -67,8 +81,8 @@ struct TokenScan {
     var cursor = index
     while cursor + 1 < tokens.count {
       let value = text(cursor)
-      if value == "(" || value == "[" || value == "{" { depth += 1 }
-      if value == ")" || value == "]" || value == "}" { depth -= 1 }
+      if isOpening(cursor) { depth += 1 }
+      if isClosing(cursor) { depth -= 1 }
       if value == ";" { return cursor }
       let next = cursor + 1
       if depth <= 0, startsLine(next), text(next) != "." { return cursor }
@@ -98,19 +112,19 @@ struct TokenScan {
     return (range(start).lowerBound..<range(end).upperBound, start..<(end + 1))
   }
 
-  /// Whether the label at `index` sits in `init(…)`'s parameter list or a call `Owner(…)`.
-  func isLabelInRenamedCall(_ index: Int, owner: String) -> Bool {
+  /// Whether the label at `index` sits in `init(…)`'s parameter list (when `includingInit`) or a call `Owner(…)`.
+  func isLabelInRenamedCall(_ index: Int, owner: String, includingInit: Bool = true) -> Bool {
     let ownerName = owner.split(separator: ".").last.map(String.init) ?? owner
     var depth = 0
     var cursor = index - 1
     while cursor >= 0 {
       let value = text(cursor)
-      if value == ")" || value == "]" || value == "}" { depth += 1 }
-      if value == "(" || value == "[" || value == "{" {
+      if isClosing(cursor) { depth += 1 }
+      if isOpening(cursor) {
         if depth == 0 {
           guard value == "(" else { return false }
           let callee = text(cursor - 1)
-          return callee == "init" || callee == ownerName
+          return (includingInit && callee == "init") || callee == ownerName
         }
         depth -= 1
       }
@@ -157,9 +171,8 @@ struct TokenScan {
     var depth = 0
     var cursor = index - 1
     while cursor > 0 {
-      let value = text(cursor)
-      if value == ")" || value == "]" || value == "}" { depth += 1 }
-      if value == "(" || value == "[" || value == "{" {
+      if isClosing(cursor) { depth += 1 }
+      if isOpening(cursor) {
         if depth == 0 { break }
         depth -= 1
       }
@@ -226,6 +239,15 @@ struct TokenScan {
       return (cursor, close)
     }
     return nil
+  }
+
+  /// The source text from token `first` through token `last`, whitespace runs collapsed, at most 80 characters.
+  func source(from first: Int, through last: Int) -> String {
+    guard first <= last else { return "" }
+    let text = file.text(in: range(first).lowerBound..<range(last).upperBound)
+    let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+      .joined(separator: " ")
+    return collapsed.count > 80 ? String(collapsed.prefix(77)) + "…" : collapsed
   }
 
   /// The byte offset where the line holding token `index` starts.

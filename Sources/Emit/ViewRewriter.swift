@@ -25,16 +25,38 @@ public struct ViewRewriter: Sendable {
     rewriteUses(in: &scan, rewrite: rewrite, regions: regions, skipping: skip, into: &edits)
     rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, into: &edits)
     insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, into: &edits)
-    if !scan.imports("ComposableArchitecture") {
-      if let point = scan.importInsertionPoint(for: "ComposableArchitecture") {
-        let offset = point.offset
-        edits.add(
-          offset..<offset, point.before ? "import ComposableArchitecture\n" : "\nimport ComposableArchitecture")
-      } else {
-        edits.add(0..<0, "import ComposableArchitecture\n")
+    addImport(scan, into: &edits)
+    return edits.apply(to: file)
+  }
+
+  /// The new source of a file that creates the owner or the view model elsewhere (a parent, coordinator or app),
+  /// or nil when it mentions neither.
+  public func rewriteCallSites(_ source: String, with rewrite: ViewRewrite) -> String? {
+    let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
+    let typeName = rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel
+    guard source.contains(ownerName) || source.contains(typeName) else { return nil }
+    let file = SourceFile(text: source)
+    var scan = TokenScan(file: file)
+    var edits = EditList()
+    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: 0..<0, into: &edits)
+    for index in 0..<scan.count where scan.text(index) == rewrite.property && scan.text(index + 1) == ":" {
+      if scan.isLabelInRenamedCall(index, owner: rewrite.owner, includingInit: false) {
+        edits.add(scan.range(index), rewrite.storeName)
       }
     }
+    guard !edits.edits.isEmpty else { return nil }
+    addImport(scan, into: &edits)
     return edits.apply(to: file)
+  }
+
+  private func addImport(_ scan: TokenScan, into edits: inout EditList) {
+    guard !scan.imports("ComposableArchitecture") else { return }
+    if let point = scan.importInsertionPoint(for: "ComposableArchitecture") {
+      let offset = point.offset
+      edits.add(offset..<offset, point.before ? "import ComposableArchitecture\n" : "\nimport ComposableArchitecture")
+    } else {
+      edits.add(0..<0, "import ComposableArchitecture\n")
+    }
   }
 
   private func rewriteUses(
@@ -170,6 +192,14 @@ public struct ViewRewriter: Sendable {
       if scan.text(index - 1) == "." { continue }
       if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
         edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, storeExpression)
+        if close > end + 2 {
+          let arguments = scan.source(from: end + 2, through: close - 1)
+          let line = scan.lineStart(of: index)
+          edits.add(
+            line..<line,
+            scan.lineIndentation(of: index) + "// TODO(tca-migrate): was `\(rewrite.viewModel)(\(arguments))`; "
+              + "move these values into `\(rewrite.feature).State` or its dependencies.\n")
+        }
         index = close
       } else if scan.text(index - 1) == ":" {
         edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")

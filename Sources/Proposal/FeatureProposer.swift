@@ -45,7 +45,7 @@ public struct FeatureProposer: Sendable {
     return MigrationProposal(
       features: features,
       clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },
-      indentation: analysis.indentation)
+      indentation: analysis.indentation, viewModelFiles: Array(Set(analysis.viewModels.map(\.file))).sorted())
   }
 
   /// Proposes the feature for the view model named `name`; nil when there is none.
@@ -63,6 +63,8 @@ public struct MigrationProposal: Sendable, Equatable, Codable {
   public var clients: [ClientProposal]
   /// The codebase's indentation unit.
   public var indentation: String
+  /// Files declaring view models (they are replaced by features, so call sites in them are not rewritten).
+  public var viewModelFiles: [String]
 
   /// The feature named `name`: its feature name, its view model's qualified or last name, or the feature name
   /// without the default suffix (`Quiz` for `QuizFeature`).
@@ -73,9 +75,12 @@ public struct MigrationProposal: Sendable, Equatable, Codable {
   }
 
   /// Creates a migration proposal.
-  public init(features: [FeatureProposal], clients: [ClientProposal], indentation: String) {
+  public init(
+    features: [FeatureProposal], clients: [ClientProposal], indentation: String, viewModelFiles: [String] = []
+  ) {
     self.features = features
     self.clients = clients
     self.indentation = indentation
+    self.viewModelFiles = viewModelFiles
   }
 }

@@ -185,4 +185,35 @@ import Testing
     let errors = try SwiftParseCheck.errors(in: files)
     #expect(errors == nil, "\(errors ?? "")")
   }
+
+  @Test func callSitesElsewhereGetAStore() {
+    let before = """
+      import UIKit
+
+      final class Coordinator {
+        func start() {
+          let controller = CounterView(viewModel: CounterViewModel(title: "Count \\(n)"))
+          other.setup(viewModel: x)
+        }
+      }
+      """
+    let after = """
+      import ComposableArchitecture
+      import UIKit
+
+      final class Coordinator {
+        func start() {
+          // TODO(tca-migrate): was `CounterViewModel(title: "Count \\(n)")`; move these values into `CounterFeature.State` or its dependencies.
+          let controller = CounterView(store: Store(initialState: CounterFeature.State()) { CounterFeature() })
+          other.setup(viewModel: x)
+        }
+      }
+      """
+    #expect(ViewRewriter(indentation: "  ").rewriteCallSites(before, with: Self.view()) == after)
+  }
+
+  @Test func filesWithoutCallSitesAreLeftAlone() {
+    let source = "import SwiftUI\n\nstruct Other: View {\n  var body: some View { Text(\"x\") }\n}\n"
+    #expect(ViewRewriter(indentation: "  ").rewriteCallSites(source, with: Self.view()) == nil)
+  }
 }
