@@ -29,15 +29,25 @@ public struct FeatureProposer: Sendable {
     let models = viewModels ?? analysis.viewModels
     let names = TCANaming.featureNames(
       for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
-    let clients = ClientProposer.clients(for: analysis, viewModels: models) { model in
+    let flattenedModels = models.map { Inheritance.flattened($0, in: analysis).0 }
+    let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels) { model in
       names[model.name] ?? TCANaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
     var features: [FeatureProposal] = []
     for model in models {
+      let (flattened, superclasses) = Inheritance.flattened(model, in: analysis)
       let context = ProposalContext(
-        analysis: analysis, viewModel: model, options: options, converter: converter, clients: clients,
+        analysis: analysis, viewModel: flattened, options: options, converter: converter, clients: clients,
         featureNames: names)
       var proposal = FeatureProposal(viewModel: model)
+      if !superclasses.isEmpty {
+        proposal.flag(
+          ProposalFlag(
+            code: "inherited-view-model",
+            message:
+              "inherits \(superclasses.map { "`\($0)`" }.joined(separator: ", ")); its state and methods are folded in",
+            line: model.line))
+      }
       for rule in rules { rule.apply(to: &proposal, in: context) }
       features.append(proposal)
     }

@@ -15,6 +15,18 @@ public enum TypeText {
     return text.trimmingCharacters(in: .whitespaces)
   }
 
+  /// A parameter type as an associated value: `@escaping`, `@autoclosure`, `inout` and ownership words dropped,
+  /// a variadic `T...` as `[T]`.
+  public static func payloadType(_ type: String) -> String {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    for word in ["@escaping ", "@autoclosure ", "inout ", "__owned ", "borrowing ", "consuming ", "__shared "] {
+      text = text.replacingOccurrences(of: word, with: "")
+    }
+    text = text.trimmingCharacters(in: .whitespaces)
+    if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }
+    return text
+  }
+
   /// Whether the type is written as an optional (`T?`, `Optional<T>`, `T!`).
   public static func isOptional(_ type: String) -> Bool {
     let text = type.trimmingCharacters(in: .whitespaces)

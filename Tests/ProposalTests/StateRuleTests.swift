@@ -103,3 +103,32 @@ import Testing
     #expect(Builders.feature(model).state.map(\.name) == ["nextCursor"])
   }
 }
+
+@Suite struct InheritanceTests {
+  @Test func superclassStateAndMethodsAreFoldedIntoTheSubclass() {
+    let base = Builders.model(
+      "BaseViewModel", published: [Builders.published("isLoading", "Bool", "false")],
+      methods: [Builders.method("load", body: ""), Builders.method("dismissError", body: "error = nil")])
+    var form = Builders.model(
+      "FormViewModel", published: [Builders.published("isDirty", "Bool", "false")],
+      methods: [Builders.method("load", body: "isDirty = false")])
+    form.superclass = "BaseViewModel"
+    var profile = Builders.model("ProfileViewModel", published: [Builders.published("name", "String", "\"\"")])
+    profile.superclass = "FormViewModel"
+    let proposal = Builders.feature(profile, extraModels: [base, form])
+    #expect(proposal.state.map(\.name) == ["isLoading", "isDirty", "name"])
+    #expect(proposal.actions.map(\.name) == ["dismissError", "load"])
+    #expect(proposal.reducerCases.first { $0.pattern == ".load" }?.body.contains("// isDirty = false") == true)
+    #expect(proposal.flags.contains { $0.code == "inherited-view-model" })
+  }
+}
+
+@Suite struct PayloadTypeTests {
+  @Test(arguments: [
+    ("@escaping () async throws -> Void", "() async throws -> Void"), ("inout Int", "Int"), ("String...", "[String]"),
+    ("@autoclosure @escaping () -> Bool", "() -> Bool"), ("[Game.ID]", "[Game.ID]"),
+  ])
+  func parameterTypesBecomeAssociatedValueTypes(type: String, expected: String) {
+    #expect(TypeText.payloadType(type) == expected)
+  }
+}

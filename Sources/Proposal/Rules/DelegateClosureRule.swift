@@ -89,7 +89,9 @@ public struct DelegateClosureRule: ProposalRule {
     let closures = Self.closures(of: context.viewModel)
     guard !closures.isEmpty else { return }
     for closure in closures {
-      let payload = closure.parameters.map { PayloadItem(type: context.replacingViewModelTypes(in: $0)) }
+      let payload = closure.parameters.map {
+        PayloadItem(type: context.replacingViewModelTypes(in: TypeText.payloadType($0)))
+      }
       proposal.addNestedCase(ActionCase(name: closure.name, payload: payload, kind: .delegate), to: "Delegate")
       if payload.contains(where: { TypeText.isKnownNonEquatable($0.type, extra: context.options.nonEquatableTypes) }) {
         proposal.flag(

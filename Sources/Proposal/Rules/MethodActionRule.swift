@@ -84,7 +84,7 @@ public struct MethodActionRule: ProposalRule {
         continue
       }
       let payload = method.parameters.map {
-        PayloadItem(label: $0.label, type: context.replacingViewModelTypes(in: $0.type))
+        PayloadItem(label: $0.label, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)))
       }
       proposal.addAction(ActionCase(name: caseName, payload: payload, kind: .view, method: method.name))
       let conversion = context.converter.convert(method, in: conversionContext)
