@@ -231,7 +231,9 @@ public struct ViewRewriter: Sendable {
       let actions = rewrite.appearActions.filter { !scan.sends($0, on: store) }
       guard !actions.isEmpty, let body = scan.bodyBraces(within: regions) else { return }
       let last = body.close - 1
-      let indent = scan.lineIndentation(of: body.open + 1)
+      var lineFirst = last
+      while lineFirst > body.open + 1, !scan.startsLine(lineFirst) { lineFirst -= 1 }
+      let indent = scan.lineIndentation(of: scan.text(lineFirst) == "." ? lineFirst : body.open + 1)
       let text = actions.map { name -> String in
         name == "task"
           ? "\n" + indent + ".task { await \(store).send(.task).finish() }"

@@ -57,7 +57,8 @@ public struct HelperMethod: Sendable, Equatable, Codable {
 
   /// Creates a helper record.
   public init(
-    name: String, line: Int, body: [String], reason: String = "private helper; fold it into the cases that call it"
+    name: String, line: Int, body: [String],
+    reason: String = "helper called from other methods; fold it into the cases that call it"
   ) {
     self.name = name
     self.line = line

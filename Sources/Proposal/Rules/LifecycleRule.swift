@@ -21,6 +21,13 @@ public struct LifecycleRule: ProposalRule {
             }
             func load() async {}
           }
+          struct FeedView: View {
+            @StateObject private var viewModel = FeedViewModel()
+            var body: some View {
+              List(viewModel.posts, id: \\.self) { Text($0) }
+                .refreshable { await viewModel.load() }
+            }
+          }
           """,
         after: """
           enum Action {
@@ -35,6 +42,14 @@ public struct LifecycleRule: ProposalRule {
               case .task:
                 return .send(.load)
               }
+            }
+          }
+          struct FeedView: View {
+            let store: StoreOf<FeedFeature>
+            var body: some View {
+              List(store.posts, id: \\.self) { Text($0) }
+                .refreshable { await store.send(.load).finish() }
+                .task { await store.send(.task).finish() }
             }
           }
           """, usesEffectRewriter: true)

@@ -48,14 +48,21 @@ public struct MethodActionRule: ProposalRule {
     ]
   }
 
-  /// Methods that become actions: every non-static method that owners call or that is not private.
+  /// Methods that become actions: those the owners call, and non-private ones no other method calls (the view
+  /// model's API for its parent). Methods only called from inside the view model stay helpers the converter inlines.
   public static func actionMethods(of context: ProposalContext) -> [Method] {
     let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
     let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
-    return context.viewModel.methods.filter { method in
+    let model = context.viewModel
+    return model.methods.filter { method in
       if method.isStatic || factories.contains(method.name) { return false }
       if let result = method.returnType, context.analysis.viewModel(named: result) != nil { return false }
-      return called.contains(method.name) || !method.isPrivate
+      if called.contains(method.name) { return true }
+      if method.isPrivate { return false }
+      let callers = (model.methods + model.initializers).filter { other in
+        other != method && TextScan.callsFunction(other.body ?? "", named: method.name)
+      }
+      return callers.isEmpty
     }
   }
 
@@ -107,7 +114,7 @@ public struct MethodActionRule: ProposalRule {
       let reason =
         isFactory
         ? "creates a child view model; build its child State instead (e.g. `state.path.append(…)`)"
-        : "private helper; fold it into the cases that call it"
+        : "helper called from other methods; fold it into the cases that call it"
       proposal.helpers.append(
         HelperMethod(name: method.name, line: method.line, body: TextScan.dedentedLines(method.body), reason: reason))
     }
