@@ -58,6 +58,14 @@ public struct FeatureProposer: Sendable {
       indentation: analysis.indentation, viewModelFiles: Array(Set(analysis.viewModels.map(\.file))).sorted())
   }
 
+  /// Proposes features for `viewModels` (all by default) with `converter` translating method bodies.
+  public static func propose(
+    _ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil,
+    converter: any MethodConverting = VerbatimConverter(), options: ProposalOptions = ProposalOptions()
+  ) -> MigrationProposal {
+    FeatureProposer(options: options, converter: converter).propose(analysis, for: viewModels)
+  }
+
   /// Proposes the feature for the view model named `name`; nil when there is none.
   public func propose(_ analysis: AnalysisResult, named name: String) -> MigrationProposal? {
     guard let model = analysis.viewModel(named: name) else { return nil }

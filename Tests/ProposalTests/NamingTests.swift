@@ -63,3 +63,14 @@ import Testing
     #expect(proposal.feature(named: "Score") == nil)
   }
 }
+
+@Suite struct EntryPointTests {
+  @Test func staticEntryPointMatchesTheInstance() {
+    let analysis = SampleFeature.analysis
+    let options = ProposalOptions(identifiableTypes: ["Product"])
+    let viaStatic = FeatureProposer.propose(analysis, converter: ScriptedConverter(), options: options)
+    let viaInstance = FeatureProposer(options: options, converter: ScriptedConverter()).propose(analysis)
+    #expect(viaStatic == viaInstance)
+    #expect(viaStatic.features.first?.conversions.allSatisfy { $0.status != .manual } == true)
+  }
+}
