@@ -4,7 +4,7 @@ extension Scanner {
     let start = position
     let next = byte(start + 1)
     if next == UInt8(ascii: "/") {
-      let isDoc = byte(start + 2) == UInt8(ascii: "/") && byte(start + 3) != UInt8(ascii: "/")
+      let isDoc = byte(start + 2) == UInt8(ascii: "/")
       position += 2
       while position < end && buffer[position] != 0x0A && buffer[position] != 0x0D { position += 1 }
       emit(isDoc ? .docLineComment : .lineComment, start, position)
@@ -19,7 +19,6 @@ extension Scanner {
   mutating func scanBlockComment() {
     let start = position
     let isDoc = byte(start + 2) == UInt8(ascii: "*") && byte(start + 3) != UInt8(ascii: "/")
-      && byte(start + 3) != UInt8(ascii: "*")
     position += 2
     var depth = 1
     while position < end {

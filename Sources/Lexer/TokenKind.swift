@@ -7,7 +7,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, Codable {
   case newline
   /// `// …` up to (not including) the line break.
   case lineComment
-  /// `/// …` up to (not including) the line break.
+  /// `/// …` (three or more slashes) up to (not including) the line break.
   case docLineComment
   /// `/* … */`, nested.
   case blockComment
