@@ -12,13 +12,14 @@ let package = Package(
     .target(name: "Outline", dependencies: ["Lexer"]),
     .target(name: "Analysis", dependencies: ["Lexer", "Outline"]),
     .target(name: "Proposal", dependencies: ["Lexer", "Analysis"]),
+    .target(name: "Effects", dependencies: ["Lexer", "Analysis", "Proposal"]),
     .target(name: "Emit", dependencies: ["Proposal", "Analysis"]),
     .target(name: "Rewrite", dependencies: ["Lexer"]),
     .target(name: "Plan", dependencies: ["Analysis"]),
     .target(name: "Report", dependencies: ["Analysis", "Plan", "Proposal", "Emit"]),
     .target(
       name: "CLI",
-      dependencies: ["Lexer", "Outline", "Analysis", "Proposal", "Emit", "Rewrite", "Plan", "Report"]
+      dependencies: ["Lexer", "Outline", "Analysis", "Proposal", "Effects", "Emit", "Rewrite", "Plan", "Report"]
     ),
     .executableTarget(name: "tca-migrate", dependencies: ["CLI"]),
     .executableTarget(name: "LexerBenchmark", dependencies: ["Lexer"], path: "Benchmarks/LexerBenchmark"),
@@ -26,6 +27,7 @@ let package = Package(
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),
     .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Outline", "Lexer"]),
     .testTarget(name: "ProposalTests", dependencies: ["Proposal", "Analysis"]),
+    .testTarget(name: "EffectsTests", dependencies: ["Effects", "Proposal", "Analysis", "Lexer"]),
     .testTarget(name: "EmitTests", dependencies: ["Emit", "Proposal", "Analysis"]),
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"]),

@@ -1,0 +1,4 @@
+import Foundation
+
+/// Placeholder until the effect rewriter lands.
+enum EffectsPlaceholder {}

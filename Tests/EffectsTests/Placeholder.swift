@@ -1,0 +1,5 @@
+import Testing
+
+@Test func effectsPlaceholder() {
+  #expect(Bool(true))
+}
