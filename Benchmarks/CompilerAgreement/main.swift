@@ -13,14 +13,15 @@ struct Piece: Hashable {
 }
 
 /// The compiler's tokens, with composite constructs merged the way this lexer emits them.
-func compilerPieces(_ text: String) -> [Piece] {
-  let tree = Parser.parse(source: text)
+func compilerPieces(_ bytes: [UInt8]) -> [Piece] {
+  let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
   var raw: [(start: Int, end: Int, kind: SwiftSyntax.TokenKind)] = []
   for token in tree.tokens(viewMode: .sourceAccurate) {
     let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = token.endPositionBeforeTrailingTrivia.utf8Offset
     if end == start { continue }
     if case .stringSegment = token.tokenKind { continue }
+    if case .shebang = token.tokenKind { continue }
     raw.append((start, end, token.tokenKind))
   }
   var pieces: [Piece] = []
@@ -40,7 +41,8 @@ func compilerPieces(_ text: String) -> [Piece] {
     case .backslash where adjacent(1) && raw[index + 1].kind == .leftParen:
       pieces.append(Piece(start: token.start, end: raw[index + 1].end, kind: "interpolation"))
       index += 2
-    case .backslash where adjacent(1) && adjacent(2) && raw[index + 1].kind.isRawDelimiter
+    case .backslash
+    where adjacent(1) && adjacent(2) && raw[index + 1].kind.isRawDelimiter
       && raw[index + 2].kind == .leftParen:
       pieces.append(Piece(start: token.start, end: raw[index + 2].end, kind: "interpolation"))
       index += 3
@@ -146,8 +148,7 @@ for path in paths.sorted() {
   var rebuilt: [UInt8] = []
   for token in file.tokens { rebuilt.append(contentsOf: bytes[token.range]) }
   if rebuilt == bytes { lossless += 1 }
-  guard let text = String(bytes: bytes, encoding: .utf8) else { continue }
-  let theirs = compilerPieces(text)
+  let theirs = compilerPieces(bytes)
   let ours = ourPieces(file)
   var ourByStart: [Int: Piece] = [:]
   for piece in ours { ourByStart[piece.start] = piece }
@@ -165,7 +166,9 @@ for path in paths.sorted() {
           fixityShown += 1
           let (line, column) = file.location(ofOffset: piece.start)
           let context = file.text(in: max(0, piece.start - 20)..<min(bytes.count, piece.end + 20))
-          print("\(path):\(line):\(column): fixity compiler \(piece.kind) vs ours \(mine.kind) in \(context.debugDescription)")
+          print(
+            "\(path):\(line):\(column): fixity compiler \(piece.kind) vs ours \(mine.kind) in \(context.debugDescription)"
+          )
         }
       }
       index += 1
@@ -178,9 +181,11 @@ for path in paths.sorted() {
       let kinds = theirs[index..<stop].map(\.kind)
       let operatorKinds: Set<String> = ["angle", "postfix", "bang", "binary", "prefix"]
       let isAngleSplit = kinds.allSatisfy { operatorKinds.contains($0) }
-      let isVersionSplit = kinds.allSatisfy { $0 == "other" } && bytes[piece.start..<mine.end].allSatisfy {
-        $0 == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-      }
+      let isVersionSplit =
+        kinds.allSatisfy { $0 == "other" }
+        && bytes[piece.start..<mine.end].allSatisfy {
+          $0 == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        }
       if (isAngleSplit || isVersionSplit) && theirs[stop - 1].end == mine.end {
         total += stop - index - 1
         parserSplit += stop - index
@@ -193,7 +198,9 @@ for path in paths.sorted() {
       let (line, column) = file.location(ofOffset: piece.start)
       let context = file.text(in: max(0, piece.start - 20)..<min(bytes.count, piece.end + 20))
       let mineText = ourByStart[piece.start].map { file.text(in: $0.start..<$0.end) } ?? "(no token starts here)"
-      print("\(path):\(line):\(column): compiler \(piece.kind) \(file.text(in: piece.start..<piece.end).debugDescription) vs ours \(mineText.debugDescription) in \(context.debugDescription)")
+      print(
+        "\(path):\(line):\(column): compiler \(piece.kind) \(file.text(in: piece.start..<piece.end).debugDescription) vs ours \(mineText.debugDescription) in \(context.debugDescription)"
+      )
     }
     index += 1
   }
@@ -203,4 +210,7 @@ print("compiler tokens  \(total)")
 print("exact            \(exact)")
 print("parser splits    \(parserSplit) (operators like `>>`, `>?`, `??` split in types; `15.4` in version tuples)")
 print(String(format: "agreement        %.4f%%", Double(exact + parserSplit) / Double(max(total, 1)) * 100))
-print(String(format: "fixity agreement %.4f%% of %d operators", Double(fixityAgreed) / Double(max(fixityCompared, 1)) * 100, fixityCompared))
+print(
+  String(
+    format: "fixity agreement %.4f%% of %d operators", Double(fixityAgreed) / Double(max(fixityCompared, 1)) * 100,
+    fixityCompared))

@@ -30,7 +30,8 @@ enum Keywords {
     static let slotCount = 2048
 
     init() {
-      let words = Keywords.reserved.map { ($0, TokenKind.keyword) } + Keywords.contextual.map { ($0, .contextualKeyword) }
+      let words =
+        Keywords.reserved.map { ($0, TokenKind.keyword) } + Keywords.contextual.map { ($0, .contextualKeyword) }
       for (word, kind) in words {
         let utf8 = Array(word.utf8)
         let slot = Table.slot(utf8[0], utf8[1], utf8[utf8.count - 1], utf8.count)
@@ -64,7 +65,9 @@ enum Keywords {
   }
 
   @inline(__always)
-  static func matches(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ words: [UInt8], _ offset: Int, _ length: Int)
+  static func matches(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ words: [UInt8], _ offset: Int, _ length: Int
+  )
     -> Bool
   {
     var index = 0

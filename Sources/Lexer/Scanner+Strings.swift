@@ -3,7 +3,8 @@ extension Scanner {
   mutating func scanStringOpen(hashes: Int) {
     let start = position
     let quote = start + hashes
-    let multiline = byte(quote + 1) == UInt8(ascii: "\"") && byte(quote + 2) == UInt8(ascii: "\"")
+    let multiline =
+      byte(quote + 1) == UInt8(ascii: "\"") && byte(quote + 2) == UInt8(ascii: "\"")
       && !(hashes > 0 && closesOnSameLine(from: quote + 3, hashes: hashes))
     position = quote + (multiline ? 3 : 1)
     var flags: TokenFlags = []
