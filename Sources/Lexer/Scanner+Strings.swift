@@ -110,6 +110,6 @@ extension Scanner {
   }
 
   mutating func markLastUnterminated() {
-    if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.unterminated) }
+    if tokens.count > 0 { tokens[tokens.count - 1].flags.insert(.unterminated) }
   }
 }

@@ -10,30 +10,9 @@ struct Tokenizer {
       ByteClass.table.withUnsafeBufferPointer { classes in
         var scanner = Scanner(buffer: buffer, classes: classes)
         scanner.scanAll()
-        return (scanner.tokens, LineTable.lineStarts(buffer), scanner.diagnostics)
+        return (scanner.tokens.finish(), LineTable.lineStarts(buffer), scanner.diagnostics)
       }
     }
-  }
-}
-
-/// Byte offsets of line starts; a line ends at `\n`, `\r\n` or a lone `\r`.
-enum LineTable {
-  static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-    var starts: [UInt32] = [0]
-    starts.reserveCapacity(buffer.count / 24 + 1)
-    var index = 0
-    let count = buffer.count
-    while index < count {
-      let byte = buffer[index]
-      index += 1
-      if byte == 0x0A {
-        starts.append(UInt32(truncatingIfNeeded: index))
-      } else if byte == 0x0D {
-        if index < count && buffer[index] == 0x0A { index += 1 }
-        starts.append(UInt32(truncatingIfNeeded: index))
-      }
-    }
-    return starts
   }
 }
 
@@ -54,7 +33,7 @@ struct Scanner {
   let keywords: Keywords.Table
   let end: Int
   var position = 0
-  var tokens: [Token] = []
+  var tokens: TokenBuffer
   var diagnostics: [LexerDiagnostic] = []
   var contexts: [LexContext] = []
   /// Index in `tokens` of the last non-trivia token, or -1.
@@ -66,7 +45,7 @@ struct Scanner {
     self.classes = classes
     self.keywords = Keywords.table
     self.end = buffer.count
-    tokens.reserveCapacity(buffer.count / 3 + 16)
+    tokens = TokenBuffer(capacity: buffer.count / 2 + 16)
   }
 
   /// The byte at `offset`, or 0 past the end.
