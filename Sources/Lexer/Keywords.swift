@@ -77,11 +77,4 @@ enum Keywords {
     }
     return true
   }
-
-  /// Whether a reserved-word `token` is itself an expression (`self`, `true`, `nil`…), so `/` after it divides.
-  static func endsExpression(_ buffer: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
-    let text = Array(buffer[token.range])
-    for word in ["self", "Self", "super", "true", "false", "nil", "Any"] where Array(word.utf8) == text { return true }
-    return false
-  }
 }

@@ -48,7 +48,12 @@ extension Scanner {
       .comma, .colon, .interpolationOpen, .unknown:
       return true
     case .keyword:
-      return !Keywords.endsExpression(buffer, tokens[lastSignificant])
+      // Keywords that are expressions themselves are followed by an operator, not a regex.
+      let index = lastSignificant
+      return
+        !(token(at: index, is: "self") || token(at: index, is: "Self") || token(at: index, is: "super")
+        || token(at: index, is: "true") || token(at: index, is: "false") || token(at: index, is: "nil")
+        || token(at: index, is: "Any"))
     case .poundKeyword:
       let index = lastSignificant
       return token(at: index, is: "#if") || token(at: index, is: "#else") || token(at: index, is: "#elseif")
