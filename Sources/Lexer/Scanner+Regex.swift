@@ -119,13 +119,20 @@ extension Scanner {
 
   /// The end of `#/…/#` starting at `start` with `hashes` `#`s, and whether it is terminated.
   /// It is multi-line when only spaces follow the opener on its line; unterminated, it ends at its first line break.
-  func extendedRegexEnd(from start: Int, hashes: Int) -> (end: Int, terminated: Bool) {
+  mutating func extendedRegexEnd(from start: Int, hashes: Int) -> (end: Int, terminated: Bool) {
     var cursor = start + hashes + 1
     var scan = cursor
     while scan < end && (buffer[scan] == 0x20 || buffer[scan] == 0x09) { scan += 1 }
     let multiline = scan < end && (buffer[scan] == 0x0A || buffer[scan] == 0x0D)
     let firstNewline = scan
-    if multiline { cursor = scan }
+    if multiline {
+      // An earlier multi-line one with no more `#`s found no closing delimiter up to the end: neither will this one
+      // (its scan, from a line break, is in step with the earlier one), so `#/` on many lines stays linear.
+      if let unclosed = unclosedMultilineRegex, unclosed.start < start && unclosed.hashes <= hashes {
+        return (firstNewline, false)
+      }
+      cursor = scan
+    }
     while cursor < end {
       var value = buffer[cursor]
       if value == UInt8(ascii: "/") {
@@ -141,6 +148,7 @@ extension Scanner {
       if (value == 0x0A || value == 0x0D) && !multiline { return (cursor, false) }
       cursor += 1
     }
+    if multiline { unclosedMultilineRegex = (start, hashes) }
     return (multiline ? firstNewline : end, false)
   }
 }

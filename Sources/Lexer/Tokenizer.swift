@@ -39,6 +39,8 @@ struct Scanner {
   /// Index in `tokens` of the last non-trivia token, or -1.
   var lastSignificant = -1
   var pendingLineStart = true
+  /// A multi-line `#/` regex found unterminated at the end of input: where it started, with how many `#`s.
+  var unclosedMultilineRegex: (start: Int, hashes: Int)?
 
   init(buffer: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) {
     self.buffer = buffer

@@ -54,4 +54,12 @@ import Testing
     let comments = String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth)
     #expect(SourceFile(text: comments).tokens.count == 1)
   }
+
+  @Test func manyUnterminatedMultilineRegexesFinishInLinearTime() {
+    let count = 20_000
+    let file = SourceFile(text: String(repeating: "#/\n", count: count))
+    #expect(file.tokens.count == 2 * count)
+    #expect(file.tokens.filter { $0.kind == .regexLiteral && $0.flags.contains(.unterminated) }.count == count)
+    #expect(file.diagnostics.count == count)
+  }
 }
