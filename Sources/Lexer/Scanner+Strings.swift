@@ -72,11 +72,13 @@ extension Scanner {
           }
           cursor += 2
         }
-        guard hashCount(at: cursor, limit: hashes) == hashes else {
+        // Like the compiler, a quote with at least `hashes` `#`s closes a raw string, taking any extra `#`s with it.
+        let closingHashes = hashes == 0 ? 0 : hashCount(at: cursor, limit: Int.max)
+        guard closingHashes >= hashes else {
           position += 1
           continue
         }
-        cursor += hashes
+        cursor += closingHashes
         if position > start { emit(.stringSegment, start, position) }
         var flags: TokenFlags = []
         if multiline { flags.insert(.multiline) }

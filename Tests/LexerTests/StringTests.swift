@@ -57,6 +57,9 @@ import Testing
     LexCase(
       ##"#"\(notInterpolated)"#"##,
       [Lexeme(.stringOpen, "#\""), segment(#"\(notInterpolated)"#), Lexeme(.stringClose, "\"#")]),
+    // A raw string's closing quote takes extra `#`s with it (the compiler reports them); a plain one does not.
+    LexCase(###"#"a"##"###, [Lexeme(.stringOpen, "#\""), segment("a"), Lexeme(.stringClose, "\"##")]),
+    LexCase(##""a"#"##, [quote, segment("a"), closeQuote, Lexeme(.unknown, "#")]),
     // `"""` inside `#"""…"""#` does not close it.
     LexCase(
       "#\"\"\"\n  \"\"\" inside\n  \"\"\"#",
