@@ -15,7 +15,7 @@ extension Scanner {
   }
 
   /// The regex literal a `/` inside an operator opens, if the compiler would lex one there (SE-0354):
-  /// its end and whether it is terminated. `start` is where the operator starts.
+  /// its end and whether it is terminated. The operator's characters run from `start` to `position`.
   func regexInOperator(slash: Int, start: Int, leftBound: Bool) -> (end: Int, terminated: Bool)? {
     guard !leftBound else { return nil }
     let previous = lastSignificant
