@@ -47,7 +47,7 @@ struct Scanner {
     self.classes = classes
     self.keywords = Keywords.table
     self.end = buffer.count
-    tokens = TokenBuffer(capacity: buffer.count / 2 + 16)
+    tokens = TokenBuffer(capacity: buffer.count / 3 + 64)
   }
 
   /// The byte at `offset`, or 0 past the end.
