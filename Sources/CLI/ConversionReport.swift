@@ -19,6 +19,8 @@ enum ConversionReport {
         case .manual: summary.manual += 1
         }
       }
+      let converted = Set(feature.conversions.map(\.method))
+      summary.manual += feature.helpers.filter { !converted.contains($0.name) }.count
       result.viewModels[index].conversion = summary
       total = total + summary
       for todo in feature.todos {
