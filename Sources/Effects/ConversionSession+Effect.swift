@@ -1,0 +1,302 @@
+import Lexer
+import Proposal
+
+/// A value the effect produces for its response case.
+private struct Produced {
+  var name: String
+  var type: String?
+  var assignsState: Bool
+}
+
+extension ConversionSession {
+  /// Turns the `await` at `statements[k]` (and awaits right after it with no state change between) into
+  /// `return .run { … }` plus response cases holding the rest. False when the statement has no usable shape.
+  mutating func buildEffect(
+    _ statements: [Statement], at k: Int, scope: Scope, depth: Int, into writer: inout LineWriter
+  ) -> Bool {
+    let first = statements[k]
+    guard let shape = AwaitShape(first, isState: isState) else { return false }
+    var group: [(Statement, AwaitShape?)] = [(first, shape)]
+    var end = k + 1
+    if shape.form != .embedded && (shape.marker == "try" || shape.marker == "") {
+      var j = k + 1
+      var candidates: [(Statement, AwaitShape?)] = []
+      while j < statements.count {
+        let next = statements[j]
+        if next.isComment {
+          j += 1
+          continue
+        }
+        if next.awaitsInHeader {
+          guard let nextShape = AwaitShape(next, isState: isState), nextShape.form != .embedded,
+            nextShape.marker == "try" || nextShape.marker == "",
+            isEffectSafe(next, scope: scope, overrides: assignOverride(next, nextShape))
+          else { break }
+          candidates.append((next, nextShape))
+          group += candidates
+          candidates = []
+          end = j + 1
+        } else if ["let", "var"].contains(next.firstWord) && !next.awaitsOutsideClosures
+          && isEffectSafe(next, scope: scope)
+        {
+          candidates.append((next, nil))
+        } else {
+          break
+        }
+        j += 1
+      }
+    }
+    let rest = Array(statements[end...])
+    return emitEffect(group: group, rest: rest, scope: scope, depth: depth, into: &writer)
+  }
+
+  /// `x = try await …` inside an effect becomes `let x = try await …`.
+  func assignOverride(_ statement: Statement, _ shape: AwaitShape) -> [Int: Override] {
+    guard case .assign(let name) = shape.form else { return [:] }
+    return [statement.range.lowerBound: Override(text: "let \(name) = ", resume: shape.start)]
+  }
+
+  /// The value type of an awaited expression, when known.
+  func valueType(_ shape: AwaitShape) -> String? {
+    if shape.isSleep { return "Void" }
+    if let endpoint = shape.endpoint, let method = serviceMethod(dependency: endpoint.dependency, name: endpoint.method)
+    {
+      return method.returnType ?? "Void"
+    }
+    switch shape.form {
+    case .bind(_, let annotation?): return shape.marker == "try?" ? String(annotation.dropLast()) : annotation
+    case .assign(let name):
+      guard let type = stateType(name) else { return nil }
+      return shape.marker == "try?" && type.hasSuffix("?") ? String(type.dropLast()) : type
+    default: return nil
+    }
+  }
+
+  /// Whether the response carries a `Result` (the call throws or may throw).
+  func usesResult(_ shape: AwaitShape) -> Bool {
+    if shape.marker == "try" || shape.marker == "try!" { return true }
+    if shape.marker == "try?" { return false }
+    guard let endpoint = shape.endpoint, client(endpoint.dependency) != nil else { return false }
+    return serviceMethod(dependency: endpoint.dependency, name: endpoint.method)?.throws ?? true
+  }
+
+  private mutating func emitEffect(
+    group: [(Statement, AwaitShape?)], rest: [Statement], scope: Scope, depth: Int, into writer: inout LineWriter
+  ) -> Bool {
+    let snapshot = self
+    let (first, firstShape) = (group[0].0, group[0].1!)
+    var after: Set<String> = []
+    for statement in rest + sequence.tail + sequence.defers { after.formUnion(statement.identifiersUsed) }
+    if let catchStatement = sequence.catchStatement {
+      for block in catchStatement.blocks.dropFirst() {
+        for statement in block.statements { after.formUnion(statement.identifiersUsed) }
+      }
+    }
+    var produced: [Produced] = []
+    for (statement, shape) in group {
+      if let shape {
+        switch shape.form {
+        case .bind(let name, _): produced.append(Produced(name: name, type: valueType(shape), assignsState: false))
+        case .assign(let name): produced.append(Produced(name: name, type: valueType(shape), assignsState: true))
+        case .bare: break
+        case .embedded:
+          let name = scope.locals.contains("response") ? "value" : "response"
+          produced.append(Produced(name: name, type: valueType(shape), assignsState: false))
+        }
+      } else {
+        var temp = scope
+        declareBindings(of: statement, in: &temp)
+        for name in boundNames(statement.source, statement.range) {
+          produced.append(Produced(name: name, type: temp.types[name], assignsState: false))
+        }
+      }
+    }
+    let isSingle = group.count == 1
+    let outputs = produced.filter { $0.assignsState || after.contains($0.name) || (isSingle && firstShape.form == .embedded) }
+    let needsResponse =
+      !rest.filter { !$0.isComment }.isEmpty || sequence.catchStatement != nil || !sequence.tail.isEmpty
+      || !sequence.defers.isEmpty
+    let result = isSingle ? usesResult(firstShape) : true
+    let optional = isSingle && firstShape.marker == "try?"
+
+    // The effect's body.
+    let savedCaptures = captures
+    captures = []
+    issueFrames.append([])
+    var effectScope = scope
+    effectScope.mode = .effect
+    effectScope.inClosure = true
+    var body: [String] = []
+    var valueExpression = ""
+    if !needsResponse {
+      var temp = LineWriter(indent: indent)
+      for (statement, shape) in group {
+        temp.newLine(depth: 0)
+        let overrides = shape.map { assignOverride(statement, $0) } ?? [:]
+        renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp, overrides: overrides)
+        declareBindings(of: statement, in: &effectScope)
+      }
+      body = temp.finish()
+    } else if isSingle {
+      var temp = LineWriter(indent: indent)
+      temp.newLine(depth: 0)
+      renderRange(first, firstShape.expressionStart..<firstShape.expressionEnd, depth: 0, scope: effectScope, into: &temp)
+      let expression = temp.finish().joined(separator: "\n")
+      valueExpression =
+        result ? "Result { try await \(expression) }" : (optional ? "try? await \(expression)" : "await \(expression)")
+    } else {
+      var temp = LineWriter(indent: indent)
+      for (statement, shape) in group {
+        temp.newLine(depth: 1)
+        let overrides = shape.map { assignOverride(statement, $0) } ?? [:]
+        renderRange(statement, statement.range, depth: 1, scope: effectScope, into: &temp, overrides: overrides)
+        declareBindings(of: statement, in: &effectScope)
+      }
+      switch outputs.count {
+      case 0: break
+      case 1: temp.writeLines(["return \(outputs[0].name)"], depth: 1)
+      default: temp.writeLines(["return (" + outputs.map(\.name).joined(separator: ", ") + ")"], depth: 1)
+      }
+      body = temp.finish()
+    }
+    let effectIssues = issueFrames.removeLast()
+    if !effectIssues.isEmpty {
+      self = snapshot
+      return false
+    }
+    var captureList = captures.map { "\($0) = state.\($0)" }
+    var used: Set<String> = []
+    for (statement, _) in group { used.formUnion(statement.identifiersUsed) }
+    captureList += scope.variables.filter { used.contains($0) }.sorted()
+    captures = savedCaptures
+    let captureText = captureList.isEmpty ? "" : "[" + captureList.joined(separator: ", ") + "] "
+
+    if !needsResponse {
+      let run = [".run { \(captureText)_ in"] + body.map { indent + $0 } + ["}"]
+      var effect = combinedEffect([cancellable(run)])
+      effect[0] = "return " + effect[0]
+      writer.writeLines(effect, depth: depth)
+      return true
+    }
+
+    // The response action and its payload.
+    let responseName = nextResponseName()
+    let parameterOrder = method.parameters.map(\.name)
+    let producedNames = Set(produced.map(\.name))
+    let carriedNames = scope.locals.filter { after.contains($0) && !producedNames.contains($0) }
+      .sorted { (parameterOrder.firstIndex(of: $0) ?? Int.max, $0) < (parameterOrder.firstIndex(of: $1) ?? Int.max, $1) }
+    let carried = carriedNames.filter { scope.types[$0] != nil }
+    var unknownTypes: [String] = []
+    let valueTypes = outputs.map { output -> String in
+      if let type = output.type { return type }
+      unknownTypes.append(output.name)
+      return "Any"
+    }
+    var valueType: String?
+    switch valueTypes.count {
+    case 0: valueType = result ? "Void" : nil
+    case 1: valueType = valueTypes[0]
+    default: valueType = "(" + valueTypes.joined(separator: ", ") + ")"
+    }
+    var payloadType = valueType
+    if result, let type = valueType { payloadType = "Result<\(type), any Error>" }
+    if optional, let type = valueType, !type.hasSuffix("?") { payloadType = type + "?" }
+    addAction(ActionCaseSpec(name: responseName, payload: carried.map { scope.types[$0]! } + [payloadType].compactMap { $0 }))
+
+    if isSingle {
+      let arguments = carried + [valueExpression]
+      body = ["await send(.\(responseName)(" + arguments.joined(separator: ", ") + "))"]
+    } else {
+      let prefix = carried.map { $0 + ", " }.joined()
+      body = ["await send(.\(responseName)(\(prefix)Result {"] + body + ["}))"]
+    }
+    var lines: [String] = []
+    if !unknownTypes.isEmpty {
+      let reason = "the type of `\(unknownTypes.joined(separator: "`, `"))` is unknown; replace `Any` in `\(responseName)`"
+      lines.append("// TODO(tca-migrate): \(reason)")
+      todo(reason, line: first.source.line(first.range.lowerBound))
+    }
+    let run = [".run { \(captureText)send in"] + body.map { indent + $0 } + ["}"]
+    var effect = combinedEffect([cancellable(run)])
+    effect[0] = "return " + effect[0]
+    writer.writeLines(lines + effect, depth: depth)
+
+    // The success (or only) case: the rest of the method.
+    let binding = outputs.isEmpty ? nil : (outputs.count == 1 ? outputs[0].name : "(" + outputs.map(\.name).joined(separator: ", ") + ")")
+    var responseScope = scope
+    responseScope.mode = .reducer
+    responseScope.inClosure = false
+    responseScope.unavailable = scope.locals.subtracting(carried)
+    responseScope.variables = []
+    for name in carried { responseScope.declare(name, type: scope.types[name]) }
+    for output in outputs where !output.assignsState { responseScope.declare(output.name, type: output.type) }
+    let savedPending = pendingEffects
+    let savedSequence = sequence
+    pendingEffects = []
+    var success = LineWriter(indent: indent)
+    for output in outputs where output.assignsState {
+      success.writeLines(["state.\(output.name) = \(output.name)"], depth: 0)
+    }
+    if isSingle && firstShape.form == .embedded, let name = binding {
+      renderStatement(first, depth: 0, scope: &responseScope, into: &success,
+        overrides: [firstShape.start: Override(text: name, resume: firstShape.expressionEnd)])
+    }
+    convertSequence(rest, scope: &responseScope, depth: 0, into: &success)
+    let successPayload = result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding
+    extraCases.append(ReducerCaseSpec(pattern: casePattern(responseName, carried, successPayload), body: success.finish()))
+    pendingEffects = []
+    sequence = savedSequence
+
+    if result {
+      var failureScope = scope
+      failureScope.mode = .reducer
+      failureScope.inClosure = false
+      failureScope.unavailable = scope.locals.subtracting(carried)
+      for name in carried { failureScope.declare(name, type: scope.types[name]) }
+      var failure = LineWriter(indent: indent)
+      let errorName = renderCatch(scope: failureScope, into: &failure)
+      emitTerminal(scope: &failureScope, depth: 0, into: &failure)
+      let failurePayload = ".failure" + (errorName.map { "(\($0))" } ?? "")
+      extraCases.append(ReducerCaseSpec(pattern: casePattern(responseName, carried, failurePayload), body: failure.finish()))
+      sequence = savedSequence
+    }
+    pendingEffects = savedPending
+    return true
+  }
+
+  /// `let .name(a, b, payload)` or `.name(payload)`.
+  func casePattern(_ name: String, _ carried: [String], _ payload: String?) -> String {
+    let parts = carried + [payload].compactMap { $0 }
+    let binds = !carried.isEmpty || (payload.map { $0.contains("(") || !$0.hasPrefix(".") } ?? false)
+    return (binds ? "let " : "") + ".\(name)" + (parts.isEmpty ? "" : "(" + parts.joined(separator: ", ") + ")")
+  }
+
+  /// Renders the enclosing catch clauses for a failure case; returns the error binding the body uses.
+  mutating func renderCatch(scope: Scope, into writer: inout LineWriter) -> String? {
+    guard let statement = sequence.catchStatement else { return nil }
+    let source = statement.source
+    let catches = Array(statement.blocks.dropFirst())
+    guard let firstCatch = catches.first else { return nil }
+    let headerStart = statement.blocks[0].close + 1
+    let header = (headerStart..<firstCatch.open).filter { !source.kind($0).isTrivia }.map { source.text($0) }
+    if catches.count == 1 && (header == ["catch"] || (header.count == 3 && header[0] == "catch" && header[1] == "let"))
+    {
+      let name = header.count == 3 ? header[2] : "error"
+      var inner = scope
+      inner.declare(name)
+      renderStatements(firstCatch.statements, depth: 0, scope: &inner, into: &writer)
+      return firstCatch.statements.contains { $0.identifiersUsed.contains(name) } ? name : nil
+    }
+    guard let catchKeyword = (headerStart..<firstCatch.open).first(where: { source.text($0) == "catch" }) else {
+      return nil
+    }
+    var temp = LineWriter(indent: indent)
+    var inner = scope
+    renderStatement(statement.sub(catchKeyword..<statement.range.upperBound), depth: 0, scope: &inner, into: &temp)
+    var lines = temp.finish()
+    guard !lines.isEmpty else { return nil }
+    lines[0] = "} " + lines[0]
+    writer.writeLines(["do {", indent + "throw error"] + lines, depth: 0)
+    return "error"
+  }
+}

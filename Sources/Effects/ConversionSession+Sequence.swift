@@ -1,0 +1,129 @@
+import Lexer
+import Proposal
+
+extension ConversionSession {
+  /// Converts statements at method level: mutations stay, the first `await` becomes a `.run` effect whose
+  /// response cases continue with the rest. Always ends with a `return`.
+  mutating func convertSequence(_ input: [Statement], scope: inout Scope, depth: Int, into writer: inout LineWriter) {
+    var statements = input
+    var k = 0
+    while k < statements.count {
+      let statement = statements[k]
+      if statement.isComment {
+        renderStatement(statement, depth: depth, scope: &scope, into: &writer)
+        k += 1
+        continue
+      }
+      if statement.firstWord == "defer", statement.blocks.count == 1 {
+        sequence.defers.append(statement)
+        k += 1
+        continue
+      }
+      if let task = taskStatement(statement) {
+        if let id = task.cancelID {
+          sequence.cancelID = id
+          pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+        }
+        statements = Array(statements[(k + 1)...]) + task.block.statements
+        k = 0
+        continue
+      }
+      if statement.firstWord == "do", statement.blocks.count > 1, sequence.catchStatement == nil,
+        statement.blocks[0].statements.contains(where: \.awaitsInHeader)
+      {
+        sequence.catchStatement = statement
+        sequence.tail = Array(statements[(k + 1)...]) + sequence.tail
+        statements = statement.blocks[0].statements
+        k = 0
+        continue
+      }
+      if statement.firstWord == "for", statement.awaitsInHeader {
+        convertForAwait(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+        return
+      }
+      if let effect = delayedEffect(statement, scope: scope) {
+        pendingEffects.append(effect)
+        k += 1
+        continue
+      }
+      if statement.awaitsInHeader {
+        if let helper = asyncHelperBody(statement) {
+          helperStack.append(helper.name)
+          statements.replaceSubrange(k...k, with: helper.statements)
+          continue
+        }
+        if let call = callStatement(statement), context.actionNames[call.name] != nil {
+          renderStatement(statement, depth: depth, scope: &scope, into: &writer)
+          k += 1
+          continue
+        }
+        if buildEffect(statements, at: k, scope: scope, depth: depth, into: &writer) { return }
+      }
+      renderStatement(statement, depth: depth, scope: &scope, into: &writer)
+      if statement.firstWord == "return" && !scope.inClosure { return }
+      k += 1
+    }
+    emitTerminal(scope: &scope, depth: depth, into: &writer)
+  }
+
+  /// After the last statement: the statements following an enclosing `do`/`catch`, defers, `return`.
+  mutating func emitTerminal(scope: inout Scope, depth: Int, into writer: inout LineWriter) {
+    if !sequence.tail.isEmpty {
+      let tail = sequence.tail
+      sequence.tail = []
+      sequence.catchStatement = nil
+      convertSequence(tail, scope: &scope, depth: depth, into: &writer)
+      return
+    }
+    emitExit(depth: depth, scope: scope, into: &writer)
+  }
+
+  /// `Task { … }`, `Task { [weak self] in … }`, `x = Task { … }`: the block and the stored property's cancel ID.
+  func taskStatement(_ statement: Statement) -> (block: Block, cancelID: String?)? {
+    let source = statement.source
+    var words = statement.headerIndices.map { source.text($0) }
+    guard let block = statement.blocks.last, words.last == "}" else { return nil }
+    var cancelID: String?
+    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+    if words.count > 2, words[1] == "=", isTaskProperty(words[0]) {
+      cancelID = words[0]
+      words.removeFirst(2)
+    }
+    guard words.first == "Task" else { return nil }
+    let middle = words.dropFirst().dropLast(2)
+    guard middle.isEmpty || (middle.first == "(" && middle.last == ")") || middle == [".", "detached"] else {
+      return nil
+    }
+    if let signature = block.signature {
+      let signatureWords = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+      let allowed = [[], ["[", "weak", "self", "]"], ["[", "unowned", "self", "]"], ["@MainActor"]]
+      guard allowed.contains(signatureWords) else { return nil }
+    }
+    return (block, cancelID)
+  }
+
+  /// The statements of an awaited parameterless private helper, spliced into the sequence.
+  func asyncHelperBody(_ statement: Statement) -> (name: String, statements: [Statement])? {
+    guard let call = callStatement(statement), call.arguments.isEmpty,
+      context.actionNames[call.name] == nil || viewModelMethod(call.name)?.isPrivate == true,
+      let helper = viewModelMethod(call.name), helper.parameters.isEmpty, helper.returnType == nil,
+      let body = helper.body, !helperStack.contains(helper.name)
+    else { return nil }
+    return (helper.name, ParsedBody(text: body, firstLine: helper.bodyLine).statements)
+  }
+
+  /// Dry-renders `statement` in effect mode; true when it needs nothing from the reducer.
+  mutating func isEffectSafe(_ statement: Statement, scope: Scope, overrides: [Int: Override] = [:]) -> Bool {
+    let snapshot = self
+    issueFrames.append([])
+    var temp = LineWriter(indent: indent)
+    var effectScope = scope
+    effectScope.mode = .effect
+    effectScope.inClosure = true
+    temp.newLine(depth: 0)
+    renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp, overrides: overrides)
+    let safe = issueFrames.last?.isEmpty ?? true
+    self = snapshot
+    return safe
+  }
+}

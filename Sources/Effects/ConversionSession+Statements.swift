@@ -1,0 +1,312 @@
+import Analysis
+import Foundation
+import Lexer
+import Proposal
+
+extension ConversionSession {
+  /// Renders a statement list; in a switch body, case labels sit one level out.
+  mutating func renderStatements(
+    _ statements: [Statement], depth: Int, scope: inout Scope, into writer: inout LineWriter, switchBody: Bool = false
+  ) {
+    for statement in statements {
+      let level = switchBody && statement.isCaseLabel ? depth - 1 : depth
+      renderStatement(statement, depth: level, scope: &scope, into: &writer)
+    }
+  }
+
+  /// Renders one statement; untranslatable ones become a TODO with the original kept as comments.
+  mutating func renderStatement(
+    _ statement: Statement, depth: Int, scope: inout Scope, into writer: inout LineWriter,
+    overrides: [Int: Override] = [:]
+  ) {
+    if statement.isComment {
+      writer.writeLines([statement.originalText], depth: depth)
+      return
+    }
+    if overrides.isEmpty && applyStatementRule(statement, depth: depth, scope: &scope, into: &writer) { return }
+    let snapshot = self
+    issueFrames.append([])
+    noteFrames.append([])
+    var temp = LineWriter(indent: indent)
+    temp.newLine(depth: depth)
+    renderRange(statement, statement.range, depth: depth, scope: scope, into: &temp, overrides: overrides)
+    let issues = issueFrames.removeLast()
+    let notes = noteFrames.removeLast()
+    if issues.isEmpty {
+      for note in notes { writer.writeLines(["// NOTE(tca-migrate): \(note)"], depth: depth) }
+      writer.writeLines(temp.finish(), depth: 0)
+      translatedStatements += 1
+    } else {
+      self = snapshot
+      emitTodo(statement, reasons: issues, depth: depth, into: &writer)
+    }
+    declareBindings(of: statement, in: &scope)
+  }
+
+  /// Keeps `statement` verbatim as comments under a TODO and records it.
+  mutating func emitTodo(_ statement: Statement, reasons: [String], depth: Int, into writer: inout LineWriter) {
+    let reason = reasons.joined(separator: "; ")
+    writer.writeLines(["// TODO(tca-migrate): \(reason)"] + commentedOut(statement), depth: depth)
+    todos.append(ConversionTodo(line: statement.source.line(statement.range.lowerBound), reason: reason))
+    refusedStatements += 1
+  }
+
+  /// The statement's original lines as `// ` comments, continuation indentation kept relative.
+  func commentedOut(_ statement: Statement) -> [String] {
+    let source = statement.source
+    let column = source.file.location(of: source.file.tokens[statement.range.lowerBound]).column
+    let lines = statement.originalText.split(separator: "\n", omittingEmptySubsequences: false)
+    var result: [String] = []
+    for (index, line) in lines.enumerated() {
+      var text = Substring(line)
+      if index > 0 {
+        var dropped = 0
+        while dropped < column - 1, let first = text.first, first == " " || first == "\t" {
+          text = text.dropFirst()
+          dropped += 1
+        }
+      }
+      while text.last == " " || text.last == "\t" || text.last == "\r" { text = text.dropLast() }
+      result.append(text.isEmpty ? "//" : "// " + text)
+    }
+    return result
+  }
+
+  /// Adds the names a `let`/`var`/`guard` statement binds to `scope`.
+  func declareBindings(of statement: Statement, in scope: inout Scope) {
+    let first = statement.firstWord
+    guard first == "let" || first == "var" || first == "guard" else { return }
+    let source = statement.source
+    let end = statement.blocks.first?.open ?? statement.range.upperBound
+    let names = boundNames(source, statement.range.lowerBound..<end)
+    var type: String?
+    if first != "guard" && names.count == 1 {
+      let header = (statement.range.lowerBound..<end).filter { !source.kind($0).isTrivia }
+      if let colon = header.firstIndex(where: { source.kind($0) == .colon }) {
+        let stop = header.firstIndex(where: { source.kind($0) == .equal }) ?? header.count
+        if colon + 1 < stop { type = source.text(header[colon + 1]..<(header[stop - 1] + 1)) }
+      }
+    }
+    for name in names { scope.declare(name, type: type, isVariable: first == "var") }
+  }
+
+  /// Statement-level rules: `return`, `guard let self`, helper and action calls, cancellation, main-queue hops.
+  mutating func applyStatementRule(
+    _ statement: Statement, depth: Int, scope: inout Scope, into writer: inout LineWriter
+  ) -> Bool {
+    let source = statement.source
+    let header = statement.headerIndices
+    guard let firstIndex = header.first else { return true }
+    let first = source.text(firstIndex)
+    if first == "guard" && header.count > 2 && source.text(header[1]) == "let" && source.text(header[2]) == "self" {
+      return true
+    }
+    if first == "return" && scope.mode == .reducer && !scope.inClosure {
+      if header.count > 1 {
+        issueFrames.append([])
+        issue("returns a value from the method")
+        issueFrames.removeLast()
+        emitTodo(statement, reasons: ["returns a value from the method"], depth: depth, into: &writer)
+        return true
+      }
+      emitExit(depth: depth, scope: scope, into: &writer)
+      return true
+    }
+    if let id = cancelledTask(statement) {
+      if scope.mode == .reducer {
+        useCancelID(id)
+        pendingEffects.append([".cancel(id: CancelID.\(id))"])
+      } else {
+        writer.writeLines(["// tca-migrate: cancellation of `\(id)` is handled by `.cancellable(id:)`"], depth: depth)
+      }
+      return true
+    }
+    if let block = mainQueueHop(statement) {
+      var inner = scope
+      inner.inClosure = scope.inClosure
+      renderStatements(block.statements, depth: depth, scope: &inner, into: &writer)
+      return true
+    }
+    if let call = callStatement(statement) {
+      if let action = context.actionNames[call.name], viewModelMethod(call.name)?.isPrivate != true,
+        !helperStack.contains(call.name)
+      {
+        let arguments = renderArguments(statement, call.arguments, scope: scope)
+        let send = arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
+        if scope.mode == .reducer {
+          pendingEffects.append([".send(\(send))"])
+        } else {
+          writer.writeLines(["await send(\(send))"], depth: depth)
+        }
+        return true
+      }
+      if let helper = viewModelMethod(call.name), helper.body != nil, !helperStack.contains(call.name) {
+        return inlineHelper(helper, call: call, statement: statement, depth: depth, scope: scope, into: &writer)
+      }
+    }
+    return false
+  }
+
+  /// Writes defers, then `return` with the pending effects (or `.none`).
+  mutating func emitExit(depth: Int, scope: Scope, into writer: inout LineWriter) {
+    for deferred in sequence.defers {
+      var inner = scope
+      inner.inClosure = false
+      renderStatements(deferred.blocks.first?.statements ?? [], depth: depth, scope: &inner, into: &writer)
+    }
+    var effect = combinedEffect()
+    effect[0] = "return " + effect[0]
+    writer.writeLines(effect, depth: depth)
+  }
+
+  /// The stored task/timer property a `x?.cancel()` / `x.invalidate()` / `x = nil` statement ends.
+  func cancelledTask(_ statement: Statement) -> String? {
+    let source = statement.source
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.first == "self" && words.count > 2 {
+      words.removeFirst(2)
+    }
+    guard let name = words.first, isTaskProperty(name) else { return nil }
+    let rest = Array(words.dropFirst())
+    let cancels = [["?", ".", "cancel", "(", ")"], [".", "cancel", "(", ")"], ["?", ".", "invalidate", "(", ")"],
+      [".", "invalidate", "(", ")"], ["=", "nil"], [".", "removeAll", "(", ")"]]
+    return cancels.contains(rest) ? name : nil
+  }
+
+  /// The block of `DispatchQueue.main.async { … }` or `await MainActor.run { … }`.
+  func mainQueueHop(_ statement: Statement) -> Block? {
+    let source = statement.source
+    let words = statement.headerIndices.map { source.text($0) }
+    guard let block = statement.blocks.last, block.signature == nil || isOnlySelfCapture(block, source) else {
+      return nil
+    }
+    let hops = [["DispatchQueue", ".", "main", ".", "async", "{", "}"], ["await", "MainActor", ".", "run", "{", "}"],
+      ["MainActor", ".", "run", "{", "}"]]
+    return hops.contains(words) ? block : nil
+  }
+
+  func isOnlySelfCapture(_ block: Block, _ source: BodySource) -> Bool {
+    guard let signature = block.signature else { return true }
+    let words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+    return words == ["[", "weak", "self", "]"] || words == ["[", "unowned", "self", "]"] || words.isEmpty
+  }
+
+  /// A statement that is only a call `[try] [await] [self.]name(args)`.
+  func callStatement(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
+    let source = statement.source
+    var header = statement.headerIndices
+    while let first = header.first, ["try", "await"].contains(source.text(first)) || source.kind(first) == .questionMark
+    {
+      header.removeFirst()
+    }
+    if header.count > 2, source.text(header[0]) == "self" {
+      header.removeFirst()
+      if source.kind(header[0]) == .questionMark { header.removeFirst() }
+      guard source.kind(header[0]) == .period else { return nil }
+      header.removeFirst()
+    }
+    guard header.count >= 3, source.kind(header[0]) == .identifier, source.kind(header[1]) == .leftParen,
+      source.kind(header[header.count - 1]) == .rightParen, statement.blocks.isEmpty
+    else { return nil }
+    var depth = 0
+    for (offset, index) in header.enumerated().dropFirst() {
+      if source.kind(index) == .leftParen { depth += 1 }
+      if source.kind(index) == .rightParen {
+        depth -= 1
+        if depth == 0 && offset != header.count - 1 { return nil }
+      }
+    }
+    return (source.text(header[0]), (header[1] + 1)..<header[header.count - 1])
+  }
+
+  /// Renders call arguments without their labels.
+  mutating func renderArguments(_ statement: Statement, _ range: Range<Int>, scope: Scope) -> [String] {
+    labeledArguments(statement, range, scope: scope).map(\.value)
+  }
+
+  /// Splits and renders call arguments into (label, value) pairs.
+  mutating func labeledArguments(_ statement: Statement, _ range: Range<Int>, scope: Scope) -> [(
+    label: String?, value: String
+  )] {
+    let source = statement.source
+    var pieces: [Range<Int>] = []
+    var start = range.lowerBound
+    var depth = 0
+    for i in range {
+      switch source.kind(i) {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth -= 1
+      case .comma where depth == 0:
+        pieces.append(start..<i)
+        start = i + 1
+      default: break
+      }
+    }
+    if range.contains(where: { !source.kind($0).isTrivia }) { pieces.append(start..<range.upperBound) }
+    var result: [(label: String?, value: String)] = []
+    for piece in pieces {
+      let significant = piece.filter { !source.kind($0).isTrivia }
+      guard let first = significant.first else { continue }
+      var label: String?
+      var valueStart = first
+      if significant.count > 2, source.kind(significant[1]) == .colon {
+        label = source.text(first)
+        valueStart = significant[2]
+      }
+      var temp = LineWriter(indent: indent)
+      temp.newLine(depth: 0)
+      renderRange(statement, valueStart..<(significant.last! + 1), depth: 0, scope: scope, into: &temp)
+      result.append((label, temp.finish().joined(separator: " ")))
+    }
+    return result
+  }
+
+  /// Inlines a synchronous view-model helper: parameters bound as `let`s inside `do { }`.
+  mutating func inlineHelper(
+    _ helper: Method, call: (name: String, arguments: Range<Int>), statement: Statement, depth: Int, scope: Scope,
+    into writer: inout LineWriter
+  ) -> Bool {
+    let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
+    if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil
+      || containsMethodReturn(body.statements)
+    {
+      return false
+    }
+    issueFrames.append([])
+    let arguments = labeledArguments(statement, call.arguments, scope: scope)
+    _ = issueFrames.removeLast()
+    var inner = scope
+    inner.inClosure = false
+    let needsScope = !helper.parameters.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
+    var lines: [String] = []
+    var helperWriter = LineWriter(indent: indent)
+    for (index, parameter) in helper.parameters.enumerated() {
+      let value = index < arguments.count ? arguments[index].value : parameter.defaultValue
+      guard let value else { return false }
+      lines.append("let \(parameter.name) = \(value)")
+      inner.declare(parameter.name, type: parameter.type)
+    }
+    helperStack.append(helper.name)
+    renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    helperStack.removeLast()
+    let rendered = helperWriter.finish()
+    if needsScope {
+      var block: [String] = ["// Inlined from `\(helper.name)`.", "do {"]
+      block += lines.map { indent + $0 }
+      block += rendered
+      block.append("}")
+      writer.writeLines(block, depth: depth)
+    } else {
+      writer.writeLines(["// Inlined from `\(helper.name)`."] + rendered, depth: depth)
+    }
+    return true
+  }
+
+  /// Whether statements contain a `return` that exits the method (outside closures).
+  func containsMethodReturn(_ statements: [Statement]) -> Bool {
+    statements.contains { statement in
+      statement.firstWord == "return"
+        || statement.blocks.contains { !$0.isClosure && containsMethodReturn($0.statements) }
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import Analysis
+import Lexer
+import Proposal
+
+/// Where the statements being converted sit: what runs on exit, after, or on failure.
+struct SequenceContext {
+  /// `defer` bodies registered so far (run before every exit).
+  var defers: [Statement] = []
+  /// Statements after an enclosing `do`/`catch` (run on success and failure).
+  var tail: [Statement] = []
+  /// The enclosing `do`/`catch` statement whose catch clauses handle failures.
+  var catchStatement: Statement?
+  /// The cancel ID effects created here are cancellable with.
+  var cancelID: String?
+  /// The action name response cases are named after.
+  var responseBase: String
+}
+
+/// The mutable state of converting one method: what rendering collected so far.
+struct ConversionSession {
+  let context: ConversionContext
+  let method: Method
+  let services: [Service]
+  let actionName: String
+  var todos: [ConversionTodo] = []
+  var dependencies: [DependencyUse] = []
+  var cancelIDs: [String] = []
+  var extraActions: [ActionCaseSpec] = []
+  var extraCases: [ReducerCaseSpec] = []
+  /// State names read inside the effect being rendered, in order.
+  var captures: [String] = []
+  /// Reasons the statements being rendered cannot be translated (innermost last).
+  var issueFrames: [[String]] = []
+  /// Notes to print above the statements being rendered (innermost last).
+  var noteFrames: [[String]] = []
+  /// Effects started by statements so far, returned at the next exit.
+  var pendingEffects: [[String]] = []
+  /// TODO comment lines for statements that could not be placed (initializer pipelines).
+  var pendingComments: [String] = []
+  var sequence: SequenceContext
+  var responseCount = 0
+  var helperStack: [String] = []
+  var translatedStatements = 0
+  var refusedStatements = 0
+
+  init(context: ConversionContext, method: Method, services: [Service]) {
+    self.context = context
+    self.method = method
+    self.services = services
+    let name = context.actionNames[method.name] ?? method.name
+    self.actionName = name
+    self.sequence = SequenceContext(responseBase: name)
+  }
+
+  var indent: String { context.indent }
+
+  func isState(_ name: String) -> Bool { context.stateNames.contains(name) }
+
+  func client(_ name: String) -> ClientBinding? { context.clients[name] }
+
+  func viewModelMethod(_ name: String) -> Method? {
+    context.viewModel.methods.first { $0.name == name && !$0.isStatic }
+  }
+
+  func storedProperty(_ name: String) -> StoredProperty? {
+    (context.viewModel.constants + context.viewModel.combine).first { $0.name == name }
+  }
+
+  func stateType(_ name: String) -> String? {
+    context.viewModel.published.first { $0.name == name }?.type
+  }
+
+  /// The service method behind `dependency.name(…)`, when the service is known.
+  func serviceMethod(dependency: String, name: String) -> Method? {
+    guard let type = context.viewModel.dependencies.first(where: { $0.name == dependency })?.type,
+      let service = services.first(where: { $0.name == type })
+    else { return nil }
+    return service.methods.first { $0.name == name }
+  }
+
+  /// Whether `name` is a stored property holding a `Task`, `Timer` or cancellable.
+  func isTaskProperty(_ name: String) -> Bool {
+    guard let property = storedProperty(name) else { return false }
+    let type = (property.type ?? "") + " " + (property.initialValue ?? "")
+    return type.contains("Task") || type.contains("Timer") || type.contains("Cancellable")
+      || name.lowercased().hasSuffix("task") || name.lowercased().hasSuffix("timer")
+  }
+
+  /// The literal a `let` constant of the view model stands for, when it is one token.
+  func literalConstant(_ name: String) -> String? {
+    guard let property = storedProperty(name), property.isLet, let value = property.initialValue else { return nil }
+    let file = SourceFile(text: value)
+    let significant = file.tokens.filter { !$0.kind.isTrivia }
+    guard significant.count == 1 else {
+      if significant.count == 3, significant[0].kind == .stringOpen, significant[1].kind == .stringSegment,
+        significant[2].kind == .stringClose
+      {
+        return value.trimmingCharacters(in: .whitespaces)
+      }
+      return nil
+    }
+    switch significant[0].kind {
+    case .integerLiteral, .floatLiteral: return file.text(of: significant[0])
+    case .keyword where ["true", "false", "nil"].contains(file.text(of: significant[0])):
+      return file.text(of: significant[0])
+    default: return nil
+    }
+  }
+
+  mutating func use(_ dependency: DependencyUse) {
+    if !dependencies.contains(dependency) { dependencies.append(dependency) }
+  }
+
+  mutating func useClock() { use(DependencyUse(property: "clock", key: "\\.continuousClock")) }
+
+  mutating func useCancelID(_ id: String) {
+    if !cancelIDs.contains(id) { cancelIDs.append(id) }
+  }
+
+  mutating func addAction(_ action: ActionCaseSpec) {
+    if !extraActions.contains(where: { $0.name == action.name }) { extraActions.append(action) }
+  }
+
+  /// Records why the statement being rendered cannot be translated.
+  mutating func issue(_ reason: String) {
+    guard !issueFrames.isEmpty else { return }
+    if !issueFrames[issueFrames.count - 1].contains(reason) { issueFrames[issueFrames.count - 1].append(reason) }
+  }
+
+  /// Records a note for the statement being rendered.
+  mutating func note(_ text: String) {
+    guard !noteFrames.isEmpty else { return }
+    if !noteFrames[noteFrames.count - 1].contains(text) { noteFrames[noteFrames.count - 1].append(text) }
+  }
+
+  /// Records a TODO for a whole method-level construct.
+  mutating func todo(_ reason: String, line: Int) {
+    todos.append(ConversionTodo(line: line, reason: reason, guide: nil))
+  }
+
+  /// The next response action name: `loadResponse`, then `loadResponse2`, ….
+  mutating func nextResponseName() -> String {
+    responseCount += 1
+    return sequence.responseBase + "Response" + (responseCount > 1 ? String(responseCount) : "")
+  }
+
+  /// `effect` followed by `.cancellable(id:)` when the sequence has a cancel ID.
+  mutating func cancellable(_ effect: [String]) -> [String] {
+    guard let id = sequence.cancelID else { return effect }
+    useCancelID(id)
+    return effect + [".cancellable(id: CancelID.\(id), cancelInFlight: true)"]
+  }
+
+  /// The effect to return for the pending effects plus `extra`.
+  func combinedEffect(_ extra: [[String]] = []) -> [String] {
+    let effects = pendingEffects + extra
+    if effects.isEmpty { return [".none"] }
+    if effects.count == 1 { return effects[0] }
+    var lines = [".merge("]
+    for (index, effect) in effects.enumerated() {
+      for (offset, line) in effect.enumerated() {
+        let comma = index < effects.count - 1 && offset == effect.count - 1 ? "," : ""
+        lines.append(indent + line + comma)
+      }
+    }
+    lines.append(")")
+    return lines
+  }
+}
+
+/// `Foo` → `foo`, `loadItems` → `LoadItems`.
+extension String {
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
