@@ -23,6 +23,8 @@ struct AwaitShape {
   var expressionStart: Int
   /// One past the last token of the awaited postfix expression.
   var expressionEnd: Int
+  /// The override range when the awaited expression is wrapped in parentheses: `(try? await x)`.
+  var parenthesized: Range<Int>?
   /// `dependency.method(…)` when the awaited expression is exactly that call.
   var endpoint: (dependency: String, method: String)?
   /// Whether the awaited expression is `Task.sleep(…)`.
@@ -53,9 +55,16 @@ struct AwaitShape {
     expressionStart = header[position + 1]
     guard let end = AwaitShape.postfixEnd(statement, from: position + 1, header: header) else { return nil }
     expressionEnd = header[end - 1] + 1
-    let expression = header[(position + 1)..<end].map { source.text($0) }
+    let expression = header[(position + 1)..<end].map {
+      source.kind($0) == .interpolationOpen ? "(" : source.text($0)
+    }
     isSleep = expression.starts(with: ["Task", ".", "sleep"])
     endpoint = AwaitShape.endpoint(expression)
+    if startPosition > 0, end < header.count, source.kind(header[startPosition - 1]) == .leftParen,
+      source.kind(header[end]) == .rightParen
+    {
+      parenthesized = header[startPosition - 1]..<(header[end] + 1)
+    }
     let before = header[..<startPosition].map { source.text($0) }
     let isWhole = end == header.count
     if before.isEmpty {

@@ -14,40 +14,54 @@ extension ConversionSession {
   mutating func buildEffect(
     _ statements: [Statement], at k: Int, scope: Scope, depth: Int, into writer: inout LineWriter
   ) -> Bool {
-    let first = statements[k]
-    guard let shape = AwaitShape(first, isState: isState) else { return false }
-    var group: [(Statement, AwaitShape?)] = [(first, shape)]
-    var end = k + 1
-    if shape.form != .embedded && (shape.marker == "try" || shape.marker == "") {
-      var j = k + 1
-      var candidates: [(Statement, AwaitShape?)] = []
-      while j < statements.count {
-        let next = statements[j]
-        if next.isComment {
+    var prefix: [Statement] = []
+    var j = k
+    while j < statements.count {
+      let candidate = statements[j]
+      if candidate.isComment || candidate.firstWord == "defer" { break }
+      if candidate.awaitsInHeader, let shape = AwaitShape(candidate, isState: isState) {
+        if isEffectSafe(candidate, scope: scope, overrides: assignOverride(candidate, shape))
+          && (j + 1 < statements.count) && nextAwaitBeforeStateChange(statements, from: j + 1, scope: scope)
+        {
+          prefix.append(candidate)
           j += 1
           continue
         }
-        if next.awaitsInHeader {
-          guard let nextShape = AwaitShape(next, isState: isState), nextShape.form != .embedded,
-            nextShape.marker == "try" || nextShape.marker == "",
-            isEffectSafe(next, scope: scope, overrides: assignOverride(next, nextShape))
-          else { break }
-          candidates.append((next, nextShape))
-          group += candidates
-          candidates = []
-          end = j + 1
-        } else if ["let", "var"].contains(next.firstWord) && !next.awaitsOutsideClosures
-          && isEffectSafe(next, scope: scope)
-        {
-          candidates.append((next, nil))
-        } else {
-          break
-        }
-        j += 1
+        break
       }
+      guard !candidate.awaitsOutsideClosures, isEffectSafe(candidate, scope: scope),
+        nextAwaitBeforeStateChange(statements, from: j + 1, scope: scope)
+      else { break }
+      prefix.append(candidate)
+      j += 1
     }
+    let finalIndex = j < statements.count ? j : k
+    if finalIndex != j { prefix = [] }
+    let final = statements[finalIndex]
+    guard let finalShape = AwaitShape(final, isState: isState) else { return false }
+    var group: [(Statement, AwaitShape?)] = prefix.map { ($0, AwaitShape($0, isState: isState)) }
+    group.append((final, finalShape))
+    let end = finalIndex + 1
     let rest = Array(statements[end...])
     return emitEffect(group: group, rest: rest, scope: scope, depth: depth, into: &writer)
+  }
+
+  /// Whether an `await` statement comes at or after `index` before any statement that touches the reducer.
+  mutating func nextAwaitBeforeStateChange(_ statements: [Statement], from index: Int, scope: Scope) -> Bool {
+    var i = index
+    while i < statements.count {
+      let statement = statements[i]
+      if statement.isComment {
+        i += 1
+        continue
+      }
+      if statement.awaitsInHeader { return AwaitShape(statement, isState: isState) != nil }
+      if statement.awaitsOutsideClosures || statement.firstWord == "defer" || !isEffectSafe(statement, scope: scope) {
+        return false
+      }
+      i += 1
+    }
+    return false
   }
 
   /// `x = try await …` inside an effect becomes `let x = try await …`.
@@ -84,7 +98,7 @@ extension ConversionSession {
     group: [(Statement, AwaitShape?)], rest: [Statement], scope: Scope, depth: Int, into writer: inout LineWriter
   ) -> Bool {
     let snapshot = self
-    let (first, firstShape) = (group[0].0, group[0].1!)
+    let (first, firstShape) = (group[group.count - 1].0, group[group.count - 1].1!)
     var after: Set<String> = []
     for statement in rest + sequence.tail + sequence.defers { after.formUnion(statement.identifiersUsed) }
     if let catchStatement = sequence.catchStatement {
@@ -93,28 +107,47 @@ extension ConversionSession {
       }
     }
     var produced: [Produced] = []
-    for (statement, shape) in group {
+    var prefixNeeded = false
+    for (offset, (statement, shape)) in group.enumerated() {
+      var names: [Produced] = []
       if let shape {
         switch shape.form {
-        case .bind(let name, _): produced.append(Produced(name: name, type: valueType(shape), assignsState: false))
-        case .assign(let name): produced.append(Produced(name: name, type: valueType(shape), assignsState: true))
+        case .bind(let name, _): names.append(Produced(name: name, type: valueType(shape), assignsState: false))
+        case .assign(let name): names.append(Produced(name: name, type: valueType(shape), assignsState: true))
         case .bare: break
         case .embedded:
+          guard offset == group.count - 1 else { break }
           let name = scope.locals.contains("response") ? "value" : "response"
-          produced.append(Produced(name: name, type: valueType(shape), assignsState: false))
+          names.append(Produced(name: name, type: valueType(shape), assignsState: false))
         }
       } else {
         var temp = scope
         declareBindings(of: statement, in: &temp)
         for name in boundNames(statement.source, statement.range) {
-          produced.append(Produced(name: name, type: temp.types[name], assignsState: false))
+          names.append(Produced(name: name, type: temp.types[name], assignsState: false))
         }
       }
+      if offset < group.count - 1 && names.contains(where: { $0.assignsState || after.contains($0.name) }) {
+        prefixNeeded = true
+      }
+      produced += names
     }
-    let isSingle = group.count == 1
-    let outputs = produced.filter { $0.assignsState || after.contains($0.name) || (isSingle && firstShape.form == .embedded) }
+    let isClean = group.allSatisfy { _, shape in
+      shape.map { $0.form != .embedded && ($0.marker == "try" || $0.marker == "") } ?? true
+    }
+    if prefixNeeded && !isClean {
+      self = snapshot
+      return false
+    }
+    let isSingle = !prefixNeeded
+    let finalProduced = produced.count > 0 && group.count > 0 ? producedByFinal(group, produced) : []
+    let outputs =
+      isSingle
+      ? finalProduced.filter { $0.assignsState || after.contains($0.name) || firstShape.form == .embedded }
+      : produced.filter { $0.assignsState || after.contains($0.name) }
     let needsResponse =
-      !rest.filter { !$0.isComment }.isEmpty || sequence.catchStatement != nil || !sequence.tail.isEmpty
+      outputs.contains { $0.assignsState } || firstShape.form == .embedded
+      || !rest.filter { !$0.isComment }.isEmpty || sequence.catchStatement != nil || !sequence.tail.isEmpty
       || !sequence.defers.isEmpty
     let result = isSingle ? usesResult(firstShape) : true
     let optional = isSingle && firstShape.marker == "try?"
@@ -127,7 +160,7 @@ extension ConversionSession {
     effectScope.mode = .effect
     effectScope.inClosure = true
     var body: [String] = []
-    var valueExpression = ""
+    var valueLines: [String] = []
     if !needsResponse {
       var temp = LineWriter(indent: indent)
       for (statement, shape) in group {
@@ -139,11 +172,19 @@ extension ConversionSession {
       body = temp.finish()
     } else if isSingle {
       var temp = LineWriter(indent: indent)
+      for (statement, _) in group.dropLast() {
+        temp.newLine(depth: 0)
+        renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp)
+        declareBindings(of: statement, in: &effectScope)
+      }
+      body = temp.finish()
+      temp = LineWriter(indent: indent)
       temp.newLine(depth: 0)
       renderRange(first, firstShape.expressionStart..<firstShape.expressionEnd, depth: 0, scope: effectScope, into: &temp)
-      let expression = temp.finish().joined(separator: "\n")
-      valueExpression =
-        result ? "Result { try await \(expression) }" : (optional ? "try? await \(expression)" : "await \(expression)")
+      valueLines = temp.finish()
+      if valueLines.isEmpty { valueLines = [""] }
+      valueLines[0] = (result ? "Result { try await " : optional ? "try? await " : "await ") + valueLines[0]
+      if result { valueLines[valueLines.count - 1] += " }" }
     } else {
       var temp = LineWriter(indent: indent)
       for (statement, shape) in group {
@@ -204,8 +245,14 @@ extension ConversionSession {
     addAction(ActionCaseSpec(name: responseName, payload: carried.map { scope.types[$0]! } + [payloadType].compactMap { $0 }))
 
     if isSingle {
-      let arguments = carried + [valueExpression]
-      body = ["await send(.\(responseName)(" + arguments.joined(separator: ", ") + "))"]
+      if payloadType == nil {
+        let arguments = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
+        body += valueLines + ["await send(.\(responseName)\(arguments))"]
+      } else {
+        valueLines[0] = "await send(.\(responseName)(" + carried.map { $0 + ", " }.joined() + valueLines[0]
+        valueLines[valueLines.count - 1] += "))"
+        body += valueLines
+      }
     } else {
       let prefix = carried.map { $0 + ", " }.joined()
       body = ["await send(.\(responseName)(\(prefix)Result {"] + body + ["}))"]
@@ -238,12 +285,17 @@ extension ConversionSession {
       success.writeLines(["state.\(output.name) = \(output.name)"], depth: 0)
     }
     if isSingle && firstShape.form == .embedded, let name = binding {
+      let replaced = firstShape.parenthesized ?? firstShape.start..<firstShape.expressionEnd
       renderStatement(first, depth: 0, scope: &responseScope, into: &success,
-        overrides: [firstShape.start: Override(text: name, resume: firstShape.expressionEnd)])
+        overrides: [replaced.lowerBound: Override(text: name, resume: replaced.upperBound)])
     }
+    let successIndex = extraCases.count
     convertSequence(rest, scope: &responseScope, depth: 0, into: &success)
     let successPayload = result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding
-    extraCases.append(ReducerCaseSpec(pattern: casePattern(responseName, carried, successPayload), body: success.finish()))
+    extraCases.insert(
+      ReducerCaseSpec(pattern: casePattern(responseName, carried, successPayload), body: success.finish()),
+      at: successIndex)
+    let failureIndex = successIndex + 1
     pendingEffects = []
     sequence = savedSequence
 
@@ -257,11 +309,23 @@ extension ConversionSession {
       let errorName = renderCatch(scope: failureScope, into: &failure)
       emitTerminal(scope: &failureScope, depth: 0, into: &failure)
       let failurePayload = ".failure" + (errorName.map { "(\($0))" } ?? "")
-      extraCases.append(ReducerCaseSpec(pattern: casePattern(responseName, carried, failurePayload), body: failure.finish()))
+      extraCases.insert(
+        ReducerCaseSpec(pattern: casePattern(responseName, carried, failurePayload), body: failure.finish()),
+        at: failureIndex)
       sequence = savedSequence
     }
     pendingEffects = savedPending
     return true
+  }
+
+  /// The values the last statement of `group` produces.
+  private func producedByFinal(_ group: [(Statement, AwaitShape?)], _ produced: [Produced]) -> [Produced] {
+    guard let shape = group.last?.1 else { return [] }
+    switch shape.form {
+    case .bind(let name, _), .assign(let name): return produced.filter { $0.name == name }.suffix(1)
+    case .embedded: return produced.suffix(1)
+    case .bare: return []
+    }
   }
 
   /// `let .name(a, b, payload)` or `.name(payload)`.

@@ -36,7 +36,7 @@ extension ConversionSession {
     var temp = LineWriter(indent: indent)
     temp.newLine(depth: 0)
     renderRange(statement, sequenceRange, depth: 0, scope: effectScope, into: &temp)
-    let sequenceText = temp.finish().joined(separator: " ")
+    let sequenceText = temp.finishSingleLine()
     let issues = issueFrames.removeLast()
     guard issues.isEmpty else {
       self = snapshot

@@ -108,8 +108,10 @@ extension ConversionSession {
         return true
       }
       let name = String(argumentWords[3].dropFirst())
-      let publisherEnd = target.headerIndices.last { source.kind($0) == .period && $0 < arguments.lowerBound } ?? target
-        .range.upperBound
+      let periods = target.headerIndices.filter {
+        (source.kind($0) == .period || source.kind($0) == .prefixPeriod) && $0 < arguments.lowerBound
+      }
+      let publisherEnd = periods.last ?? target.range.upperBound
       issueFrames.append([])
       var effectScope = scope
       effectScope.mode = .effect
@@ -127,7 +129,7 @@ extension ConversionSession {
       extraCases.append(ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = value", "return .none"]))
       pendingEffects.append([
         ".run { send in",
-        indent + "for await value in \(temp.finish().joined(separator: " ")).values {",
+        indent + "for await value in \(temp.finishSingleLine()).values {",
         indent + indent + "await send(.\(changed)(value))",
         indent + "}",
         "}",

@@ -59,6 +59,11 @@ extension ConversionSession {
         }
         if buildEffect(statements, at: k, scope: scope, depth: depth, into: &writer) { return }
       }
+      if isAwaitingBranch(statement),
+        convertBranches(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+      {
+        return
+      }
       renderStatement(statement, depth: depth, scope: &scope, into: &writer)
       if statement.firstWord == "return" && !scope.inClosure { return }
       k += 1

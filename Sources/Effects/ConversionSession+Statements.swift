@@ -101,6 +101,34 @@ extension ConversionSession {
     if first == "guard" && header.count > 2 && source.text(header[1]) == "let" && source.text(header[2]) == "self" {
       return true
     }
+    let words = header.map { source.text($0) }
+    if words == ["objectWillChange", ".", "send", "(", ")"] || words == ["self", ".", "objectWillChange", ".", "send", "(", ")"]
+    {
+      return true
+    }
+    if scope.mode == .reducer && !scope.inClosure && (first == "throw" || first == "async") {
+      let reason =
+        first == "throw"
+        ? "throws from the action; send the error to a failure case instead" : "`async let` needs an effect"
+      emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      return true
+    }
+    if scope.mode == .reducer, let dependency = completionHandlerCall(statement) {
+      emitTodo(
+        statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
+        depth: depth, into: &writer)
+      return true
+    }
+    if let closure = injectedClosureCall(statement) {
+      let arguments = renderArguments(statement, closure.arguments, scope: scope)
+      let send = ".delegate(.\(closure.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")"
+      if scope.mode == .reducer {
+        pendingEffects.append([".send(\(send))"])
+      } else {
+        writer.writeLines(["await send(\(send))"], depth: depth)
+      }
+      return true
+    }
     if first == "return" && scope.mode == .reducer && !scope.inClosure {
       if header.count > 1 {
         issueFrames.append([])
@@ -113,10 +141,12 @@ extension ConversionSession {
       return true
     }
     if let id = cancelledTask(statement) {
-      if scope.mode == .reducer {
+      let words = statement.headerIndices.map { statement.source.text($0) }
+      if words.suffix(2) == ["=", "nil"] { return true }
+      if scope.mode == .reducer && !pendingEffects.contains([".cancel(id: CancelID.\(id))"]) {
         useCancelID(id)
         pendingEffects.append([".cancel(id: CancelID.\(id))"])
-      } else {
+      } else if scope.mode == .effect {
         writer.writeLines(["// tca-migrate: cancellation of `\(id)` is handled by `.cancellable(id:)`"], depth: depth)
       }
       return true
@@ -145,6 +175,33 @@ extension ConversionSession {
       }
     }
     return false
+  }
+
+  /// The dependency a statement calls with a trailing completion closure (`api.fetch { result in … }`).
+  func completionHandlerCall(_ statement: Statement) -> String? {
+    let source = statement.source
+    guard statement.blocks.contains(where: { $0.isClosure }) else { return nil }
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.first == "self" { words.removeFirst(min(2, words.count)) }
+    guard let name = words.first, words.count > 1, words[1] == "." || words[1] == "?" else { return nil }
+    let isDependency = client(name) != nil || context.viewModel.dependencies.contains { $0.name == name }
+    return isDependency ? name : nil
+  }
+
+  /// A call of an injected closure property: `onFinish?()`, `self.onSelect(item)`.
+  func injectedClosureCall(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
+    let source = statement.source
+    var header = statement.headerIndices
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard header.count >= 3, source.kind(header[0]) == .identifier, isInjectedClosure(source.text(header[0])) else {
+      return nil
+    }
+    let name = source.text(header[0])
+    header.removeFirst()
+    if source.kind(header[0]) == .questionMark || source.kind(header[0]) == .exclamationMark { header.removeFirst() }
+    guard header.count >= 2, source.kind(header[0]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen
+    else { return nil }
+    return (name, (header[0] + 1)..<header[header.count - 1])
   }
 
   /// Writes defers, then `return` with the pending effects (or `.none`).
@@ -256,7 +313,7 @@ extension ConversionSession {
       var temp = LineWriter(indent: indent)
       temp.newLine(depth: 0)
       renderRange(statement, valueStart..<(significant.last! + 1), depth: 0, scope: scope, into: &temp)
-      result.append((label, temp.finish().joined(separator: " ")))
+      result.append((label, temp.finishSingleLine()))
     }
     return result
   }

@@ -322,6 +322,10 @@ extension ConversionSession {
       writer.write("uuid()")
       return afterNext + 1
     }
+    if let state = childState(word), next < end, source.kind(next) == .leftParen {
+      writer.write(state)
+      return index + 1
+    }
     if word == "UserDefaults" {
       note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       return nil

@@ -21,6 +21,7 @@ struct ConversionSession {
   let context: ConversionContext
   let method: Method
   let services: [Service]
+  let featureName: @Sendable (String) -> String
   let actionName: String
   var todos: [ConversionTodo] = []
   var dependencies: [DependencyUse] = []
@@ -43,10 +44,14 @@ struct ConversionSession {
   var translatedStatements = 0
   var refusedStatements = 0
 
-  init(context: ConversionContext, method: Method, services: [Service]) {
+  init(
+    context: ConversionContext, method: Method, services: [Service],
+    featureName: @escaping @Sendable (String) -> String = EffectRewriter.defaultFeatureName
+  ) {
     self.context = context
     self.method = method
     self.services = services
+    self.featureName = featureName
     let name = context.actionNames[method.name] ?? method.name
     self.actionName = name
     self.sequence = SequenceContext(responseBase: name)
@@ -76,6 +81,18 @@ struct ConversionSession {
       let service = services.first(where: { $0.name == type })
     else { return nil }
     return service.methods.first { $0.name == name }
+  }
+
+  /// The child feature's State type when `name` is a child view model type.
+  func childState(_ name: String) -> String? {
+    let children = Set(context.viewModel.children + context.viewModel.childReferences.map(\.type))
+    return children.contains(name) ? featureName(name) + ".State" : nil
+  }
+
+  /// Whether `name` is a stored closure the parent injected (`onFinish: () -> Void`).
+  func isInjectedClosure(_ name: String) -> Bool {
+    guard let property = storedProperty(name), let type = property.type else { return false }
+    return type.contains("->")
   }
 
   /// Whether `name` is a stored property holding a `Task`, `Timer` or cancellable.

@@ -5,10 +5,28 @@ import Proposal
 public struct EffectRewriter: MethodConverting {
   /// Services of the codebase, used for response and element types.
   public var services: [Service]
+  /// Child view model name → its feature name (`RowViewModel` → `RowFeature`), for `Child(…)` → `Child.State(…)`.
+  public var featureName: @Sendable (String) -> String
 
-  /// Creates a rewriter that looks up service method signatures in `services`.
-  public init(services: [Service] = []) {
+  /// Creates a rewriter that looks up service method signatures in `services` and names child features with
+  /// `featureName` (pass the proposal's naming so both agree).
+  public init(
+    services: [Service] = [], featureName: @escaping @Sendable (String) -> String = EffectRewriter.defaultFeatureName
+  ) {
     self.services = services
+    self.featureName = featureName
+  }
+
+  /// `QuizViewModel` → `QuizFeature`, `CountriesList.ViewModel` → `CountriesListFeature`.
+  public static func defaultFeatureName(_ viewModel: String) -> String {
+    let suffixes = ["ViewModel", "VM", "Model", "Store"]
+    let parts = viewModel.split(separator: ".").map(String.init)
+    guard let last = parts.last else { return viewModel + "Feature" }
+    if parts.count > 1, suffixes.contains(last) { return parts[parts.count - 2] + "Feature" }
+    for suffix in suffixes where last.hasSuffix(suffix) && last.count > suffix.count {
+      return String(last.dropLast(suffix.count)) + "Feature"
+    }
+    return last + "Feature"
   }
 
   /// Converts `method` in `context`.
@@ -17,7 +35,7 @@ public struct EffectRewriter: MethodConverting {
       return VerbatimConverter().convert(method, in: context)
     }
     if method.name == "init" {
-      return InitializerConverter(services: services).convert(method, in: context)
+      return InitializerConverter(services: services, featureName: featureName).convert(method, in: context)
     }
     if let returnType = method.returnType, returnType != "Void", returnType != "()" {
       var conversion = VerbatimConverter().convert(method, in: context)
@@ -30,7 +48,7 @@ public struct EffectRewriter: MethodConverting {
         "// TODO(tca-migrate): `\(method.name)` returns `\(returnType)`; move it to State or a helper; original body:"
       return conversion
     }
-    var session = ConversionSession(context: context, method: method, services: services)
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
     let body = ParsedBody(text: text, firstLine: method.bodyLine)
     var scope = Scope(mode: .reducer)
     for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }

@@ -5,9 +5,10 @@ import Proposal
 /// `$state` become binding cases; property setup is left to State and `@Dependency`.
 struct InitializerConverter {
   var services: [Service]
+  var featureName: @Sendable (String) -> String
 
   func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
-    var session = ConversionSession(context: context, method: method, services: services)
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
     let body = ParsedBody(text: method.body ?? "", firstLine: method.bodyLine)
     var scope = Scope(mode: .reducer)
     for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }

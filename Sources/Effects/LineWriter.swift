@@ -10,6 +10,9 @@ struct LineWriter {
 
   init(indent: String) { self.indent = indent }
 
+  /// Whether the current line ends with a space.
+  var endsWithSpace: Bool { current?.last == " " }
+
   /// Whether nothing has been written on the current line yet.
   var atLineStart: Bool { current?.isEmpty ?? true }
 
@@ -47,6 +50,16 @@ struct LineWriter {
   mutating func finish() -> [String] {
     flush()
     return lines
+  }
+
+  /// The finished lines joined into one line (continuations starting with `.` attach directly).
+  mutating func finishSingleLine() -> String {
+    var text = ""
+    for (index, line) in finish().enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      text += index == 0 || trimmed.hasPrefix(".") ? String(trimmed) : " " + trimmed
+    }
+    return text
   }
 }
 
