@@ -3,7 +3,7 @@ import Foundation
 /// The `tca-migrate` command line: parses arguments and dispatches to a verb.
 public enum CommandLineTool {
   /// Every verb the tool knows, in the order `--help` lists them.
-  static var verbs: [any Verb.Type] { [TokensCommand.self] }
+  static var verbs: [any Verb.Type] { [AnalyzeCommand.self, PlanCommand.self, TokensCommand.self] }
 
   /// Runs the tool on `arguments` (without the program name) and returns what it would print.
   public static func run(_ arguments: [String]) -> CommandResult {
@@ -35,7 +35,8 @@ public enum CommandLineTool {
   static var usage: String {
     var text = "usage: tca-migrate VERB [OPTIONS]\n\nverbs:\n"
     for verb in verbs { text += "  \(verb.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(verb.summary)\n" }
-    text += "\nRun `tca-migrate VERB --help` for a verb's options. Exit codes: 0 ok, 1 findings or failure, 2 bad usage or input.\n"
+    text +=
+      "\nRun `tca-migrate VERB --help` for a verb's options. Exit codes: 0 ok, 1 findings or failure, 2 bad usage or input.\n"
     return text
   }
 }

@@ -1,0 +1,42 @@
+import Dispatch
+import Outline
+
+/// Runs the analysis over a codebase's Swift files.
+public enum Analyzer {
+  /// Analyzes `inputs` (paths relative to the root) and returns every view model, service, owner and finding.
+  public static func analyze(_ inputs: [SourceInput], extraDiagnostics: [Diagnostic] = []) -> AnalysisResult {
+    let files = parse(inputs)
+    let index = TypeIndex(files: files)
+    let detected = ViewModelDetector.detect(in: index)
+    let builder = ViewModelBuilder(index: index, files: files, viewModelNames: Set(detected.map(\.name)))
+    var diagnostics = extraDiagnostics + files.flatMap(\.diagnostics)
+    var viewModels: [ViewModel] = []
+    for candidate in detected {
+      let (viewModel, findings) = builder.build(candidate)
+      viewModels.append(viewModel)
+      diagnostics += findings
+    }
+    let byName = Dictionary(uniqueKeysWithValues: viewModels.map { ($0.name, $0) })
+    let owners = OwnerFinder(index: index, files: files, viewModels: byName).owners()
+    for position in viewModels.indices {
+      let holders = owners.filter { $0.viewModel == viewModels[position].name && $0.kind != .other }
+      viewModels[position].views = Array(Set(holders.map(\.name))).sorted()
+    }
+    viewModels.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+    diagnostics.sort { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
+    return AnalysisResult(
+      files: inputs.count, lines: files.reduce(0) { $0 + $1.lines },
+      indentation: IndentationStyle.detect(inputs.map(\.bytes)), viewModels: viewModels,
+      services: ServiceCollector.services(viewModels: viewModels, builder: builder), owners: owners,
+      diagnostics: diagnostics)
+  }
+
+  /// Lexes and outlines every file, in parallel across the machine's cores.
+  static func parse(_ inputs: [SourceInput]) -> [ParsedFile] {
+    let results = ParallelResults<ParsedFile>(count: inputs.count)
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { position in
+      results.store(ParsedFile(inputs[position]), at: position)
+    }
+    return results.values
+  }
+}

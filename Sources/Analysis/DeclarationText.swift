@@ -1,0 +1,64 @@
+import Foundation
+import Lexer
+import Outline
+
+/// Source text helpers for declarations: body text and lines from token ranges.
+extension FileOutline {
+  /// The verbatim text of a token index range.
+  func text(ofTokens range: Range<Int>) -> String {
+    guard let first = range.first, range.upperBound <= file.tokens.count, let last = range.last else { return "" }
+    return file.text(in: Int(file.tokens[first].start)..<Int(file.tokens[last].end))
+  }
+
+  /// 1-based line where a token index range starts (the line of the token before it, the `{`).
+  func line(beforeTokens range: Range<Int>) -> Int {
+    let index = max(0, range.lowerBound - 1)
+    guard index < file.tokens.count else { return 1 }
+    return file.location(of: file.tokens[index]).line
+  }
+}
+
+/// Lexical facts about written type names.
+enum TypeText {
+  /// Whether the type text is a function type (`() -> Void`, `@escaping (Int) -> Void`, `(() -> Void)?`).
+  static func isFunctionType(_ type: String) -> Bool { type.contains("->") }
+
+  /// The element type of an array-like or optional type: `[X]`, `Array<X>`, `IdentifiedArrayOf<X>`, `X?`.
+  static func element(of type: String) -> (name: String, cardinality: ChildReference.Cardinality) {
+    var text = Substring(type.trimmingCharacters(in: .whitespaces))
+    var optional = false
+    while let last = text.last, last == "?" || last == "!" {
+      optional = true
+      text = text.dropLast()
+    }
+    if text.hasPrefix("[") && text.hasSuffix("]") {
+      let inner = text.dropFirst().dropLast()
+      if let colon = inner.firstIndex(of: ":") {
+        return (inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces), .array)
+      }
+      return (inner.trimmingCharacters(in: .whitespaces), .array)
+    }
+    for wrapper in ["Array<", "IdentifiedArrayOf<", "ContiguousArray<", "Set<"] where text.hasPrefix(wrapper) {
+      return (String(text.dropFirst(wrapper.count).dropLast()), .array)
+    }
+    if text.hasPrefix("Optional<") { return (String(text.dropFirst(9).dropLast()), .optional) }
+    return (String(text), optional ? .optional : .single)
+  }
+
+  /// Words in type names that mark Combine plumbing.
+  static func isCombinePlumbing(_ type: String) -> Bool {
+    ["AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Publishers."]
+      .contains { type.contains($0) }
+  }
+
+  /// Type-name suffixes that mark an injected service.
+  static let serviceSuffixes = [
+    "Service", "Servicing", "Client", "Repository", "Manager", "API", "Api", "Provider", "Loader", "Fetcher", "Storage",
+    "Store", "Tracker", "Logger", "Session", "Database", "Cache", "Defaults", "Center", "Networking", "Gateway",
+    "UseCase", "Interactor", "Coordinator", "Router", "Handler",
+  ]
+
+  static func looksLikeService(_ name: String) -> Bool {
+    serviceSuffixes.contains { name.hasSuffix($0) } || name.hasSuffix("Protocol")
+  }
+}

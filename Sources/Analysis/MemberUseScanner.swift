@@ -1,0 +1,142 @@
+import Lexer
+import Outline
+
+/// Finds how an owner uses its view model property: `vm.x` reads, `$vm.x` bindings, `vm.f()` calls, `vm.x = …` writes,
+/// and in which UI context (`button`, `task`, `onAppear`, …) each use sits.
+struct MemberUseScanner {
+  let cursor: TokenCursor
+  let range: Range<Int>
+  /// For each significant index in `range`: the index of the innermost enclosing `(` or `{`, or -1.
+  let enclosing: [Int]
+
+  init(outline: FileOutline, tokens: Range<Int>) {
+    cursor = outline.cursor
+    range = cursor.significantRange(ofTokens: tokens)
+    var enclosing = [Int](repeating: -1, count: range.count)
+    var stack: [Int] = []
+    for index in range {
+      let kind = cursor.kind(index)
+      if kind == .rightBrace || kind == .rightParen { if !stack.isEmpty { stack.removeLast() } }
+      enclosing[index - range.lowerBound] = stack.last ?? -1
+      if kind == .leftBrace || kind == .leftParen { stack.append(index) }
+    }
+    self.enclosing = enclosing
+  }
+
+  /// Every use of `property`'s members; `methods` are the view model's method names (a bare reference is a call).
+  func uses(of property: String, methods: Set<String>) -> [MemberUse] {
+    var result: [MemberUse] = []
+    let dollar = "$" + property
+    for index in range {
+      let kind = cursor.kind(index)
+      let isBinding: Bool
+      if kind == .dollarIdentifier && cursor.text(index) == dollar {
+        isBinding = true
+      } else if cursor.isName(index) && cursor.name(index) == property {
+        if cursor.kind(index - 1) == .period && !cursor.is(index - 2, "self") { continue }
+        isBinding = false
+      } else {
+        continue
+      }
+      var dot = index + 1
+      if cursor.kind(dot) == .questionMark || cursor.kind(dot) == .exclamationMark { dot += 1 }
+      guard cursor.kind(dot) == .period || cursor.kind(dot) == .prefixPeriod, dot + 1 < range.upperBound else {
+        continue
+      }
+      let memberIndex = dot + 1
+      var member = cursor.text(memberIndex)
+      guard cursor.isName(memberIndex) || cursor.kind(memberIndex) == .dollarIdentifier else { continue }
+      var context = self.context(of: index)
+      if member.hasPrefix("$") {
+        member.removeFirst()
+        context = context ?? "publisher"
+      }
+      let next = memberIndex + 1
+      let useKind: MemberUse.Kind
+      if isBinding {
+        useKind = .binding
+      } else if cursor.kind(next) == .leftParen && cursor.token(next).start == cursor.token(memberIndex).end {
+        useKind = .call
+      } else if cursor.kind(next) == .leftBrace && !cursor.startsLine(next) && methods.contains(member) {
+        useKind = .call
+      } else if cursor.kind(next) == .equal || isCompoundAssignment(next) {
+        useKind = .write
+      } else if methods.contains(member) {
+        useKind = .call
+      } else {
+        useKind = .read
+      }
+      result.append(MemberUse(member: member, kind: useKind, line: cursor.location(index).line, context: context))
+    }
+    return result
+  }
+
+  func isCompoundAssignment(_ index: Int) -> Bool {
+    guard cursor.kind(index) == .binaryOperator else { return false }
+    let text = cursor.text(index)
+    return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
+  }
+
+  /// The UI context of a use, from the calls and closures around it.
+  func context(of index: Int) -> String? {
+    var open = enclosing[index - range.lowerBound]
+    while open >= 0 {
+      if let name = callName(before: open), let context = MemberUseScanner.contextNames[name] { return context }
+      if let function = functionName(ofBody: open) { return MemberUseScanner.context(ofFunction: function) }
+      open = enclosing[open - range.lowerBound]
+    }
+    return nil
+  }
+
+  /// The name that a `(` or `{` belongs to: `Button(`, `.task {`, `Button("x") {`, `action: {`.
+  func callName(before open: Int) -> String? {
+    var previous = open - 1
+    guard previous >= range.lowerBound else { return nil }
+    if cursor.kind(open) == .leftBrace && cursor.kind(previous) == .rightParen {
+      let matching = cursor.match[previous]
+      guard matching >= 0 else { return nil }
+      previous = matching - 1
+    }
+    if cursor.kind(previous) == .colon { previous -= 1 }
+    return cursor.isName(previous) || cursor.kind(previous) == .keyword ? cursor.name(previous) : nil
+  }
+
+  /// The function name when `open` is the `{` of a `func name(…) {` body.
+  func functionName(ofBody open: Int) -> String? {
+    guard cursor.kind(open) == .leftBrace else { return nil }
+    var previous = open - 1
+    while previous >= range.lowerBound && (cursor.is(previous, "async") || cursor.is(previous, "throws")) {
+      previous -= 1
+    }
+    guard cursor.kind(previous) == .rightParen, cursor.match[previous] >= 0 else { return nil }
+    let name = cursor.match[previous] - 1
+    guard cursor.is(name - 1, "func") else { return nil }
+    return cursor.name(name)
+  }
+
+  static let contextNames: [String: String] = [
+    "Button": "button", "action": "button", "UIAction": "button", "primaryAction": "button", "onTapGesture": "button",
+    "addAction": "button", "task": "task", "onAppear": "onAppear", "onDisappear": "onDisappear",
+    "refreshable": "refreshable", "onChange": "onChange", "onSubmit": "onSubmit", "onReceive": "onReceive",
+    "sink": "sink", "onDelete": "onDelete", "swipeActions": "swipe", "sheet": "sheet", "alert": "alert",
+    "navigationDestination": "navigation", "TextField": "input", "Toggle": "input", "Picker": "input",
+    "SecureField": "input", "Stepper": "input", "Slider": "input",
+  ]
+
+  static func context(ofFunction name: String) -> String? {
+    switch name {
+    case "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView": return "onAppear"
+    case "viewWillDisappear", "viewDidDisappear": return "onDisappear"
+    case "init": return "init"
+    default:
+      let lowered = name.lowercased()
+      if lowered.hasSuffix("tapped") || lowered.hasSuffix("pressed") || lowered.hasPrefix("didtap")
+        || lowered.hasPrefix("tap")
+        || lowered.hasSuffix("action") || lowered.hasSuffix("clicked")
+      {
+        return "button"
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Outline
+
+/// Finds SwiftUI views, view controllers and other types holding a view model, and what they use of it.
+struct OwnerFinder {
+  let index: TypeIndex
+  let files: [ParsedFile]
+  let viewModels: [String: ViewModel]
+
+  static let wrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
+  ]
+
+  func owners() -> [Owner] {
+    var result: [Owner] = []
+    for (name, entries) in index.types where viewModels[name] == nil {
+      let declarations = entries.filter { $0.declaration.kind != .protocol && $0.declaration.kind != .extension }
+      guard let primary = declarations.first else { continue }
+      let all = declarations + (index.extensions[name] ?? [])
+      var seen: Set<String> = []
+      for entry in all {
+        for property in entry.declaration.properties where !property.isStatic && !property.isComputed {
+          guard let (viewModel, wrapper) = heldViewModel(property, context: name), seen.insert(property.name).inserted
+          else { continue }
+          let model = viewModels[viewModel]!
+          let methods = Set(model.methods.map(\.name))
+          var uses: [MemberUse] = []
+          for scanned in all {
+            guard let outline = files[scanned.file].outline, let body = scanned.declaration.bodyTokens else { continue }
+            uses += MemberUseScanner(outline: outline, tokens: body).uses(of: property.name, methods: methods)
+          }
+          result.append(
+            Owner(
+              name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind(of: name),
+              viewModel: viewModel, property: property.name, propertyLine: property.line, wrapper: wrapper, uses: uses))
+        }
+      }
+    }
+    return result.sorted { ($0.file, $0.line, $0.property) < ($1.file, $1.line, $1.property) }
+  }
+
+  /// The view model a property holds and how (`StateObject`, `let`, …), if any.
+  func heldViewModel(_ property: PropertyDeclaration, context: String) -> (String, String)? {
+    let wrapper = property.attributes.first { OwnerFinder.wrappers.contains($0.name) }
+    var written = property.type
+    if wrapper?.name == "Environment", let argument = wrapper?.arguments, argument.hasSuffix(".self") {
+      written = String(argument.dropLast(5))
+    }
+    if written == nil, let initializer = property.initializer { written = TypeInference.infer(initializer) }
+    guard let written else { return nil }
+    let (element, _) = TypeText.element(of: written)
+    guard let resolved = index.resolve(element, from: context), viewModels[resolved] != nil else { return nil }
+    return (resolved, wrapper?.name ?? (property.isLet ? "let" : "var"))
+  }
+
+  func kind(of name: String) -> Owner.Kind {
+    if index.conforms(name, to: "View") { return .view }
+    if index.inheritsFromClass(name, where: { $0.hasSuffix("Controller") }) {
+      return .viewController
+    }
+    return .other
+  }
+}

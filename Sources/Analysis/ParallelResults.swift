@@ -1,0 +1,19 @@
+import Foundation
+
+/// A fixed-size slot array that concurrent workers fill at distinct indices.
+final class ParallelResults<Value: Sendable>: @unchecked Sendable {
+  private var slots: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = [Value?](repeating: nil, count: count) }
+
+  /// Stores the value computed for slot `index`.
+  func store(_ value: Value, at index: Int) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  /// All values, in slot order; every slot must have been filled.
+  var values: [Value] { slots.map { $0! } }
+}

@@ -1,0 +1,51 @@
+import Outline
+
+/// Collects the services view models depend on: their declarations, methods and conforming types.
+enum ServiceCollector {
+  static func services(viewModels: [ViewModel], builder: ViewModelBuilder) -> [Service] {
+    let index = builder.index
+    let files = builder.files
+    var usage: [String: (written: String, users: Set<String>)] = [:]
+    for viewModel in viewModels {
+      for dependency in viewModel.dependencies where builder.isServiceType(dependency.type, from: viewModel.name) {
+        let base = TypeIndex.baseName(dependency.type)
+        let key = index.resolve(base, from: viewModel.name) ?? base
+        if builder.viewModelNames.contains(key) { continue }
+        usage[key, default: (base, [])].users.insert(viewModel.name)
+      }
+    }
+    var result: [Service] = []
+    for (name, use) in usage {
+      guard let entries = index.types[name], let primary = entries.first else {
+        result.append(Service(name: name, file: nil, line: 0, kind: .class, usedBy: use.users.sorted()))
+        continue
+      }
+      let kind: Service.Kind =
+        switch primary.declaration.kind {
+        case .protocol: .protocol
+        case .struct, .enum: .struct
+        case .actor: .actor
+        default: .class
+        }
+      var methods: [Method] = []
+      var seen: Set<String> = []
+      for entry in entries + (index.extensions[name] ?? []) {
+        for function in entry.declaration.functions
+        where function.kind == .function && seen.insert(function.name).inserted {
+          methods.append(
+            Method(
+              name: function.name, line: function.line, isAsync: function.isAsync, throws: function.isThrowing,
+              parameters: function.parameters.map {
+                Parameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+              }, returnType: function.returnType, access: function.access, isStatic: function.isStatic))
+        }
+      }
+      let conformers = (index.adopters[primary.declaration.name] ?? []).filter { $0 != name }
+      result.append(
+        Service(
+          name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind, methods: methods,
+          conformers: conformers.sorted(), usedBy: use.users.sorted()))
+    }
+    return result.sorted { $0.name < $1.name }
+  }
+}

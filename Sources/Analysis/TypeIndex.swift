@@ -1,0 +1,127 @@
+import Foundation
+import Outline
+
+/// Every type declared in the codebase, with extensions merged, for name resolution and conformance checks.
+struct TypeIndex: Sendable {
+  /// One declaration and the file it is in.
+  struct Entry: Sendable {
+    let file: Int
+    let declaration: TypeDeclaration
+  }
+
+  /// Non-extension declarations by qualified name (several when declared in `#if` branches).
+  private(set) var types: [String: [Entry]] = [:]
+  /// Extensions by the qualified name they resolve to.
+  private(set) var extensions: [String: [Entry]] = [:]
+  /// Qualified names by simple name.
+  private(set) var bySimpleName: [String: [String]] = [:]
+  /// Types (qualified) that list a given base name among their inherited types, in a declaration or extension.
+  private(set) var adopters: [String: Set<String>] = [:]
+
+  init(files: [ParsedFile]) {
+    var pendingExtensions: [Entry] = []
+    for (fileIndex, file) in files.enumerated() {
+      guard let outline = file.outline else { continue }
+      for declaration in outline.types {
+        let entry = Entry(file: fileIndex, declaration: declaration)
+        if declaration.kind == .extension {
+          pendingExtensions.append(entry)
+        } else {
+          if types[declaration.qualifiedName] == nil {
+            bySimpleName[declaration.name, default: []].append(declaration.qualifiedName)
+          }
+          types[declaration.qualifiedName, default: []].append(entry)
+        }
+      }
+    }
+    for entry in pendingExtensions {
+      let name = resolve(entry.declaration.name, from: nil) ?? TypeIndex.baseName(entry.declaration.name)
+      extensions[name, default: []].append(entry)
+    }
+    for (name, entries) in types.merging(extensions, uniquingKeysWith: +) {
+      for entry in entries {
+        for written in entry.declaration.inheritance { adopters[TypeIndex.baseName(written), default: []].insert(name) }
+      }
+    }
+  }
+
+  /// `Base<T>` → `Base`, `Combine.ObservableObject` → `ObservableObject`, `any P` → `P`, `P?` → `P`.
+  static func baseName(_ written: String) -> String {
+    var name = Substring(written.trimmingCharacters(in: .whitespaces))
+    for prefix in ["any ", "some ", "inout ", "@MainActor ", "@Sendable "] where name.hasPrefix(prefix) {
+      name = name.dropFirst(prefix.count)
+    }
+    if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+    while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+    if let ampersand = name.firstIndex(of: "&") { name = name[..<ampersand] }
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    for module in ["Combine.", "Observation.", "SwiftUI.", "Foundation.", "UIKit."] where trimmed.hasPrefix(module) {
+      return String(trimmed.dropFirst(module.count))
+    }
+    return trimmed
+  }
+
+  /// The qualified name a written type name refers to from inside `context`, if the codebase declares it.
+  func resolve(_ written: String, from context: String?) -> String? {
+    let name = TypeIndex.baseName(written)
+    guard !name.isEmpty else { return nil }
+    if var scope = context {
+      while true {
+        let candidate = scope + "." + name
+        if types[candidate] != nil { return candidate }
+        guard let dot = scope.lastIndex(of: ".") else { break }
+        scope = String(scope[..<dot])
+      }
+    }
+    if types[name] != nil { return name }
+    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    if let candidates = bySimpleName[simple], candidates.count == 1, name == simple { return candidates[0] }
+    return nil
+  }
+
+  /// The kind of the declared type.
+  func kind(of qualified: String) -> TypeKind? { types[qualified]?.first?.declaration.kind }
+
+  /// Inherited types from the declaration and every extension, in order, deduplicated.
+  func inheritance(of qualified: String) -> [String] {
+    var result: [String] = []
+    for entry in (types[qualified] ?? []) + (extensions[qualified] ?? []) {
+      for name in entry.declaration.inheritance where !result.contains(name) { result.append(name) }
+    }
+    return result
+  }
+
+  /// Whether the type conforms to `target` directly, through a superclass, a protocol or an extension.
+  func conforms(_ qualified: String, to target: String) -> Bool {
+    var visited: Set<String> = []
+    return conforms(qualified, to: target, visited: &visited)
+  }
+
+  private func conforms(_ qualified: String, to target: String, visited: inout Set<String>) -> Bool {
+    guard visited.insert(qualified).inserted else { return false }
+    for written in inheritance(of: qualified) {
+      let base = TypeIndex.baseName(written)
+      if base == target { return true }
+      if let resolved = resolve(base, from: qualified), resolved != qualified,
+        conforms(resolved, to: target, visited: &visited)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the type inherits (through superclasses declared in the codebase) from a class named like `suffix`.
+  func inheritsFromClass(_ qualified: String, where predicate: (String) -> Bool) -> Bool {
+    var visited: Set<String> = []
+    var current = qualified
+    while visited.insert(current).inserted {
+      guard let first = inheritance(of: current).first else { return false }
+      let base = TypeIndex.baseName(first)
+      if predicate(base) { return true }
+      guard let next = resolve(base, from: current), kind(of: next) == .class else { return false }
+      current = next
+    }
+    return false
+  }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Lexer
+import Outline
+
+/// Turns a detected view model's declarations into a `ViewModel` record: state, members, dependencies, children.
+struct ViewModelBuilder {
+  let index: TypeIndex
+  let files: [ParsedFile]
+  let viewModelNames: Set<String>
+
+  /// A property together with the file that declares it.
+  struct Located {
+    let property: PropertyDeclaration
+    let outline: FileOutline
+  }
+
+  /// A function together with the file that declares it.
+  struct LocatedFunction {
+    let function: FunctionDeclaration
+    let outline: FileOutline
+  }
+
+  func build(_ detected: DetectedViewModel) -> (ViewModel, [Diagnostic]) {
+    let primary = detected.declarations[0]
+    let path = files[primary.file].path
+    var diagnostics: [Diagnostic] = []
+    if detected.declarations.count > 1 {
+      diagnostics.append(
+        Diagnostic(
+          file: path, line: primary.declaration.line, severity: .note,
+          message:
+            "\(detected.name) is declared \(detected.declarations.count) times (in #if branches); merged into one view model",
+          code: "conditional-declaration"))
+    }
+    let (properties, functions) = members(of: detected)
+    let initializers = functions.filter { $0.function.kind == .initializer }
+    let injected = injectedProperties(initializers)
+
+    var viewModel = ViewModel(
+      name: detected.name, file: path, line: primary.declaration.line, kind: detected.kind,
+      isMainActor: isMainActor(detected), genericParameters: primary.declaration.genericParameters,
+      superclass: primary.declaration.inheritance.first.flatMap { first in
+        let base = TypeIndex.baseName(first)
+        return index.kind(of: index.resolve(base, from: detected.name) ?? "") == .class ? first : nil
+      })
+
+    var stateNames: [String] = []
+    for located in properties where !located.property.isStatic {
+      let property = located.property
+      if property.isComputed { continue }
+      let declaredOrInferred = property.type ?? property.initializer.flatMap(TypeInference.infer)
+      if isObservedState(property, kind: detected.kind) {
+        stateNames.append(property.name)
+        viewModel.published.append(
+          StateProperty(
+            name: property.name, type: declaredOrInferred, line: property.line,
+            initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
+            setterAccess: property.setterAccess, observers: property.observers,
+            isConditional: property.conditional != nil))
+        if declaredOrInferred == nil {
+          diagnostics.append(
+            Diagnostic(
+              file: path, line: property.line, column: property.column, severity: .warning,
+              message:
+                "unknown type for observed property '\(property.name)'; add a type annotation so State can declare it",
+              code: "unknown-type"))
+        }
+        viewModel.childReferences += childReferences(
+          property.name, type: declaredOrInferred, line: property.line, from: detected.name)
+        continue
+      }
+      guard let type = declaredOrInferred else {
+        viewModel.constants.append(
+          StoredProperty(
+            name: property.name, type: nil, line: property.line, initialValue: property.initializer,
+            isLet: property.isLet))
+        continue
+      }
+      let children = childReferences(property.name, type: type, line: property.line, from: detected.name)
+      if !children.isEmpty {
+        viewModel.childReferences += children
+        if let injection = injected[property.name] {
+          viewModel.dependencies.append(
+            Dependency(
+              name: property.name, type: dependencyType(type), line: property.line,
+              defaultValue: injection.defaultValue,
+              injectedThroughInit: true))
+        }
+      } else if TypeText.isCombinePlumbing(type) {
+        viewModel.combine.append(
+          StoredProperty(
+            name: property.name, type: type, line: property.line, initialValue: property.initializer,
+            isLet: property.isLet))
+      } else if injected[property.name] != nil || isServiceType(type, from: detected.name)
+        || (TypeText.isFunctionType(type) && (property.initializer == nil || property.initializer == "nil"))
+      {
+        viewModel.dependencies.append(
+          Dependency(
+            name: property.name, type: dependencyType(type), line: property.line,
+            defaultValue: injected[property.name]?.defaultValue ?? property.initializer,
+            injectedThroughInit: injected[property.name] != nil))
+      } else {
+        viewModel.constants.append(
+          StoredProperty(
+            name: property.name, type: type, line: property.line, initialValue: property.initializer,
+            isLet: property.isLet))
+      }
+    }
+
+    let stateSet = Set(stateNames)
+    let computedNames = Set(properties.filter { $0.property.isComputed && !$0.property.isStatic }.map(\.property.name))
+    for located in properties where located.property.isComputed && !located.property.isStatic {
+      let property = located.property
+      let range = property.accessorTokens ?? 0..<0
+      let reads = MemberReferences.referenced(in: located.outline, tokens: range)
+      let memberNames = Set(properties.map(\.property.name)).union(functions.map(\.function.name))
+      let membersRead = reads.filter { memberNames.contains($0) }
+      viewModel.computed.append(
+        ComputedProperty(
+          name: property.name, type: property.type, line: property.line,
+          body: located.outline.text(ofTokens: range).trimmingCharacters(in: .whitespacesAndNewlines),
+          readsState: membersRead.filter { stateSet.contains($0) }.sorted(),
+          readsOnlyState: membersRead.allSatisfy { stateSet.contains($0) || computedNames.contains($0) }))
+    }
+
+    for located in functions {
+      let method = makeMethod(located)
+      if located.function.kind == .initializer {
+        viewModel.initializers.append(method)
+      } else if located.function.kind == .function && !located.function.isStatic {
+        viewModel.methods.append(method)
+      }
+      if let body = located.function.bodyTokens {
+        viewModel.childReferences += createdChildren(
+          in: located.outline, tokens: body, method: located.function.name, from: detected.name)
+        diagnostics += detachedTaskFindings(in: located.outline, tokens: body, path: path, stateNames: stateSet)
+      }
+    }
+    viewModel.childReferences = deduplicated(viewModel.childReferences)
+    viewModel.children = Array(Set(viewModel.childReferences.map(\.type))).sorted()
+    return (viewModel, diagnostics)
+  }
+
+  /// Properties and functions from every declaration and extension, first occurrence wins.
+  func members(of detected: DetectedViewModel) -> ([Located], [LocatedFunction]) {
+    var properties: [Located] = []
+    var functions: [LocatedFunction] = []
+    var seenProperties: Set<String> = []
+    var seenFunctions: Set<String> = []
+    for entry in detected.declarations + detected.extensions {
+      guard let outline = files[entry.file].outline else { continue }
+      for property in entry.declaration.properties where seenProperties.insert(property.name).inserted {
+        properties.append(Located(property: property, outline: outline))
+      }
+      for function in entry.declaration.functions {
+        let signature = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        if seenFunctions.insert(signature).inserted {
+          functions.append(LocatedFunction(function: function, outline: outline))
+        }
+      }
+    }
+    return (properties, functions)
+  }
+
+  func isObservedState(_ property: PropertyDeclaration, kind: ViewModelKind) -> Bool {
+    switch kind {
+    case .observableObject, .published:
+      return property.hasAttribute("Published")
+    case .observable:
+      return !property.isLet && !property.hasAttribute("ObservationIgnored") && !property.modifiers.contains("lazy")
+        && !property.attributes.contains {
+          $0.name != "MainActor" && $0.name != "Published" && $0.name.first?.isUppercase == true
+        }
+    }
+  }
+
+  func isMainActor(_ detected: DetectedViewModel) -> Bool {
+    if detected.declarations.contains(where: { $0.declaration.hasAttribute("MainActor") }) { return true }
+    return index.inheritsFromClass(detected.name) { base in
+      index.types[base]?.contains { $0.declaration.hasAttribute("MainActor") } ?? false
+    }
+  }
+
+  func dependencyType(_ type: String) -> String {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
+    while let last = text.last, last == "!" { text.removeLast() }
+    return text
+  }
+
+  func isServiceType(_ type: String, from context: String) -> Bool {
+    if TypeText.isFunctionType(type) { return false }
+    let base = TypeIndex.baseName(type)
+    if let resolved = index.resolve(base, from: context) {
+      switch index.kind(of: resolved) {
+      case .protocol, .class, .actor: return true
+      case .enum: return false
+      default: return TypeText.looksLikeService(base)
+      }
+    }
+    return TypeText.looksLikeService(base)
+  }
+
+  func childReferences(_ property: String, type: String?, line: Int, from context: String) -> [ChildReference] {
+    guard let type else { return [] }
+    let (element, cardinality) = TypeText.element(of: type)
+    if let resolved = index.resolve(element, from: context), viewModelNames.contains(resolved), resolved != context {
+      return [ChildReference(property: property, type: resolved, cardinality: cardinality, line: line)]
+    }
+    guard let resolved = index.resolve(element, from: context), index.kind(of: resolved) == .enum else { return [] }
+    var result: [ChildReference] = []
+    for entry in index.types[resolved] ?? [] {
+      for enumCase in entry.declaration.enumCases {
+        for associated in enumCase.associatedTypes {
+          if let child = index.resolve(associated, from: resolved), viewModelNames.contains(child), child != context {
+            result.append(ChildReference(property: property, type: child, cardinality: .enumCase, line: line))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  func deduplicated(_ references: [ChildReference]) -> [ChildReference] {
+    var seen: Set<String> = []
+    let stored = Set(references.filter { $0.cardinality != .created }.map(\.type))
+    return references.filter { reference in
+      if reference.cardinality == .created && stored.contains(reference.type) { return false }
+      return seen.insert(reference.property + "|" + reference.type).inserted
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Analysis
+
+/// The human-readable `analyze` output.
+enum AnalysisSummary {
+  static func render(_ result: AnalysisResult) -> String {
+    var out = ""
+    let kinds = Dictionary(grouping: result.viewModels, by: \.kind).mapValues(\.count)
+    let kindText = [ViewModelKind.observableObject, .observable, .published].compactMap { kind in
+      kinds[kind].map { "\($0) \(kind.rawValue)" }
+    }.joined(separator: ", ")
+    out += "Analyzed \(result.files) files, \(result.lines) lines: \(result.viewModels.count) view models"
+    out += kindText.isEmpty ? "" : " (\(kindText))"
+    out += ", \(result.services.count) services, \(result.owners.count) owning views/controllers\n"
+    for viewModel in result.viewModels {
+      out += "\n\(viewModel.name)  [\(viewModel.kind.rawValue)\(viewModel.isMainActor ? ", @MainActor" : "")]  "
+      out += "\(viewModel.file):\(viewModel.line)\n"
+      out += row("state", viewModel.published.map { "\($0.name): \($0.type ?? "?")" })
+      out += row("computed", viewModel.computed.map(\.name))
+      out += row(
+        "methods",
+        viewModel.methods.map { method in
+          "\(method.name)(\(method.parameters.map { ($0.label ?? "_") + ":" }.joined()))"
+            + (method.isAsync ? " async" : "") + (method.throws ? " throws" : "")
+        })
+      out += row(
+        "dependencies",
+        viewModel.dependencies.map { "\($0.name): \($0.type)\($0.injectedThroughInit ? " (injected)" : "")" })
+      out += row("children", viewModel.childReferences.map { "\($0.type) (\($0.cardinality.rawValue) \($0.property))" })
+      out += row("combine", viewModel.combine.map(\.name))
+      let owners = result.owners.filter { $0.viewModel == viewModel.name }
+      out += row("views", owners.map { "\($0.name) (\($0.wrapper) \($0.property), \($0.uses.count) uses)" })
+    }
+    if !result.services.isEmpty {
+      out += "\nServices\n"
+      for service in result.services {
+        let conformers = service.conformers.isEmpty ? "" : " ← \(service.conformers.joined(separator: ", "))"
+        out +=
+          "  \(service.name) [\(service.kind.rawValue)] used by \(service.usedBy.joined(separator: ", "))\(conformers)\n"
+      }
+    }
+    let warnings = result.diagnostics.filter { $0.severity != .note }.count
+    out += "\nDiagnostics: \(result.diagnostics.count) (\(warnings) warnings or errors)\n"
+    for diagnostic in result.diagnostics {
+      out +=
+        "  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+    }
+    return out
+  }
+
+  private static func row(_ label: String, _ items: [String]) -> String {
+    guard !items.isEmpty else { return "" }
+    return "  " + label.padding(toLength: 13, withPad: " ", startingAt: 0) + items.joined(separator: ", ") + "\n"
+  }
+}

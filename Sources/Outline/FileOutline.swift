@@ -1,0 +1,30 @@
+import Lexer
+
+/// The declarations of one file: every type (nested ones flattened, with qualified names) and top-level members.
+public struct FileOutline: Sendable {
+  /// The lexed file.
+  public let file: SourceFile
+  /// Significant tokens with bracket matching, for later stages that scan bodies.
+  public let cursor: TokenCursor
+  /// Every type, protocol and extension in source order; nested types appear after their parent.
+  public var types: [TypeDeclaration]
+  /// Top-level properties.
+  public var properties: [PropertyDeclaration]
+  /// Top-level functions.
+  public var functions: [FunctionDeclaration]
+  /// Imported module names.
+  public var imports: [String]
+
+  /// Skims `file` into declarations.
+  public init(file: SourceFile) {
+    let cursor = TokenCursor(file: file)
+    var parser = OutlineParser(cursor: cursor)
+    let members = parser.parseMembers(0..<parser.cursor.count, owner: nil)
+    self.file = file
+    self.cursor = cursor
+    self.types = parser.types
+    self.properties = members.properties
+    self.functions = members.functions
+    self.imports = parser.imports
+  }
+}

@@ -1,4 +1,0 @@
-import Foundation
-
-/// Placeholder until the Outline stage lands.
-enum OutlinePlaceholder {}

@@ -1,0 +1,263 @@
+import Lexer
+
+/// The significant (non-trivia) tokens of a file with bracket matching, for skimming.
+public struct TokenCursor: Sendable {
+  public let file: SourceFile
+  /// Indices into `file.tokens` of non-trivia tokens.
+  public let significant: [Int]
+  /// For each significant index: the significant index of the matching bracket, or -1.
+  public let match: [Int]
+
+  public init(file: SourceFile) {
+    self.file = file
+    var significant: [Int] = []
+    significant.reserveCapacity(file.tokens.count / 2)
+    for (index, token) in file.tokens.enumerated() where !token.kind.isTrivia { significant.append(index) }
+    var match = [Int](repeating: -1, count: significant.count)
+    var stack: [Int] = []
+    for (position, tokenIndex) in significant.enumerated() {
+      let kind = file.tokens[tokenIndex].kind
+      switch kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+        stack.append(position)
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+        let opener = TokenCursor.opener(of: kind)
+        if let top = stack.lastIndex(where: { file.tokens[significant[$0]].kind == opener }),
+          stack.count - top <= 3 || kind == .rightBrace
+        {
+          let open = stack[top]
+          stack.removeSubrange(top...)
+          match[open] = position
+          match[position] = open
+        }
+      default:
+        break
+      }
+    }
+    self.significant = significant
+    self.match = match
+  }
+
+  static func opener(of kind: TokenKind) -> TokenKind {
+    switch kind {
+    case .rightParen: .leftParen
+    case .rightBracket: .leftBracket
+    case .interpolationClose: .interpolationOpen
+    default: .leftBrace
+    }
+  }
+
+  public var count: Int { significant.count }
+
+  /// The first significant index whose token index is at or after `tokenIndex`.
+  public func significantIndex(atOrAfterToken tokenIndex: Int) -> Int {
+    var low = 0
+    var high = significant.count
+    while low < high {
+      let mid = (low + high) / 2
+      if significant[mid] < tokenIndex { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Significant indices covering a token index range (as stored in declarations).
+  public func significantRange(ofTokens range: Range<Int>) -> Range<Int> {
+    significantIndex(atOrAfterToken: range.lowerBound)..<significantIndex(atOrAfterToken: range.upperBound)
+  }
+
+  @inline(__always) public func token(_ index: Int) -> Token { file.tokens[significant[index]] }
+  @inline(__always) public func kind(_ index: Int) -> TokenKind { index < count ? token(index).kind : .unknown }
+  public func text(_ index: Int) -> String { index < count ? file.text(of: token(index)) : "" }
+  @inline(__always) public func `is`(_ index: Int, _ word: StaticString) -> Bool {
+    index < count && file.token(token(index), is: word)
+  }
+  /// Whether the token begins a line.
+  @inline(__always) public func startsLine(_ index: Int) -> Bool { token(index).flags.contains(.atStartOfLine) }
+  /// 1-based line and column of a significant token.
+  public func location(_ index: Int) -> (line: Int, column: Int) { file.location(of: token(index)) }
+
+  /// Whether the token is a name (identifier, contextual keyword, backticked).
+  public func isName(_ index: Int) -> Bool {
+    let kind = kind(index)
+    return kind == .identifier || kind == .contextualKeyword || kind == .backtickIdentifier
+  }
+
+  /// The name with backticks removed.
+  public func name(_ index: Int) -> String {
+    let value = text(index)
+    if kind(index) == .backtickIdentifier { return String(value.dropFirst().dropLast()) }
+    return value
+  }
+
+  /// The index after the bracket group starting at `index` (or `index + 1` when unmatched or not a bracket).
+  public func after(_ index: Int) -> Int {
+    let other = index < count ? match[index] : -1
+    return other > index ? other + 1 : index + 1
+  }
+
+  /// Source text from the first byte of token `start` to the last byte of token `end - 1`, verbatim.
+  public func rawText(_ start: Int, _ end: Int) -> String {
+    guard start < end, end <= count else { return "" }
+    return file.text(in: Int(token(start).start)..<Int(token(end - 1).end))
+  }
+
+  /// Token texts from `start` to `end`, separated by one space where trivia stood between them.
+  public func compactText(_ start: Int, _ end: Int) -> String {
+    guard start < end, end <= count else { return "" }
+    var result = ""
+    for index in start..<end {
+      if index > start && token(index).start != token(index - 1).end { result += " " }
+      result += text(index)
+    }
+    return result
+  }
+
+  /// Change in `<`/`>` nesting caused by an operator token (`<`, `>`, `>>`, `>?` …).
+  public func angleDelta(_ index: Int) -> Int {
+    let kind = kind(index)
+    guard kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator else { return 0 }
+    var delta = 0
+    for byte in file.bytes[token(index).range] {
+      if byte == UInt8(ascii: "<") { delta += 1 } else if byte == UInt8(ascii: ">") { delta -= 1 }
+    }
+    return delta
+  }
+
+  /// The index after a generic clause `<…>` starting at `index`.
+  public func afterAngles(_ index: Int, limit: Int) -> Int {
+    var depth = 0
+    var cursor = index
+    while cursor < limit {
+      let kind = kind(cursor)
+      if kind == .leftParen || kind == .leftBracket {
+        cursor = after(cursor)
+        continue
+      }
+      if kind == .leftBrace || kind == .rightBrace { return cursor }
+      depth += angleDelta(cursor)
+      cursor += 1
+      if depth <= 0 { return cursor }
+    }
+    return cursor
+  }
+
+  /// The end of a type starting at `start`: stops at `=`, `{`, `,`, `where`, closers, or a new line.
+  public func typeEnd(from start: Int, limit: Int) -> Int {
+    var cursor = start
+    while cursor < limit {
+      let kind = kind(cursor)
+      switch kind {
+      case .leftParen, .leftBracket:
+        cursor = after(cursor)
+        continue
+      case .leftBrace, .rightBrace, .rightParen, .rightBracket, .equal, .comma, .semicolon, .colon:
+        return cursor
+      default:
+        break
+      }
+      if cursor > start && startsLine(cursor) && kind != .arrow && kind != .period && self.kind(cursor - 1) != .arrow {
+        return cursor
+      }
+      if `is`(cursor, "where") { return cursor }
+      if angleDelta(cursor) > 0 {
+        cursor = afterAngles(cursor, limit: limit)
+        continue
+      }
+      if kind == .binaryOperator && !isTypeOperator(cursor) { return cursor }
+      cursor += 1
+    }
+    return cursor
+  }
+
+  /// Operators that may appear inside a type: `&`, `?`, `!`, `...`, `>`.
+  public func isTypeOperator(_ index: Int) -> Bool {
+    `is`(index, "&") || `is`(index, "?") || `is`(index, "!") || `is`(index, "...") || angleDelta(index) != 0
+  }
+
+  /// The end of an expression starting at `start`: balanced groups, continued across lines only by operators or `.`.
+  public func expressionEnd(from start: Int, limit: Int) -> Int {
+    var cursor = start
+    while cursor < limit {
+      let kind = kind(cursor)
+      if cursor > start && startsLine(cursor) && !continuesExpression(cursor) { return cursor }
+      switch kind {
+      case .comma, .semicolon, .rightBrace, .rightParen, .rightBracket:
+        return cursor
+      case .leftBrace:
+        if cursor > start && isObserverBlock(cursor) { return cursor }
+        cursor = after(cursor)
+      case .leftParen, .leftBracket, .interpolationOpen:
+        cursor = after(cursor)
+      default:
+        cursor = genericArgumentsEnd(cursor, limit: limit) ?? cursor + 1
+      }
+    }
+    return cursor
+  }
+
+  /// The end of `<…>` generic arguments written directly after a type name in an expression (`Subject<A, B>()`).
+  public func genericArgumentsEnd(_ index: Int, limit: Int) -> Int? {
+    guard angleDelta(index) > 0, index > 0, text(index).hasPrefix("<"), isName(index - 1),
+      token(index).start == token(index - 1).end
+    else { return nil }
+    let end = afterAngles(index, limit: limit)
+    guard end > index + 1, end <= limit else { return nil }
+    for inner in (index + 1)..<(end - 1) {
+      switch kind(inner) {
+      case .identifier, .keyword, .contextualKeyword, .comma, .period, .leftBracket, .rightBracket, .colon,
+        .questionMark,
+        .exclamationMark, .leftParen, .rightParen, .arrow:
+        continue
+      default:
+        if !isTypeOperator(inner) { return nil }
+      }
+    }
+    return end
+  }
+
+  /// Whether a token at the start of a line continues the previous line's expression.
+  public func continuesExpression(_ index: Int) -> Bool {
+    switch kind(index) {
+    case .binaryOperator, .period, .prefixPeriod, .questionMark, .arrow, .equal:
+      return true
+    default:
+      break
+    }
+    switch kind(index - 1) {
+    case .binaryOperator, .prefixOperator, .equal, .arrow, .period, .colon, .comma:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether the `{` at `index` opens a `willSet`/`didSet` observer block.
+  public func isObserverBlock(_ index: Int) -> Bool {
+    var cursor = index + 1
+    while kind(cursor) == .attribute { cursor += 1 }
+    return `is`(cursor, "willSet") || `is`(cursor, "didSet")
+  }
+
+  /// Splits `start..<end` at commas outside brackets and angle brackets.
+  public func splitAtCommas(_ start: Int, _ end: Int) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var partStart = start
+    var cursor = start
+    var angle = 0
+    while cursor < end {
+      let kind = kind(cursor)
+      if kind == .leftParen || kind == .leftBracket || kind == .leftBrace {
+        cursor = min(after(cursor), end)
+        continue
+      }
+      angle = max(0, angle + angleDelta(cursor))
+      if kind == .comma && angle == 0 {
+        parts.append(partStart..<cursor)
+        partStart = cursor + 1
+      }
+      cursor += 1
+    }
+    if partStart < end { parts.append(partStart..<end) }
+    return parts
+  }
+}

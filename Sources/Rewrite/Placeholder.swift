@@ -1,4 +1,0 @@
-import Foundation
-
-/// Placeholder until the Rewrite stage lands.
-enum RewritePlaceholder {}

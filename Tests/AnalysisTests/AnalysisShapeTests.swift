@@ -1,0 +1,187 @@
+import Analysis
+import Testing
+
+func analyze(_ files: [String: String]) -> AnalysisResult {
+  Analyzer.analyze(files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, bytes: Array($0.value.utf8)) })
+}
+
+/// The tricky shapes of issue 3, one small codebase each.
+@Suite struct AnalysisShapeTests {
+  @Test func conformanceThroughSuperclassAcrossFiles() throws {
+    let result = analyze([
+      "Base.swift": "class BaseViewModel: ObservableObject { @Published var isLoading = false }",
+      "Profile.swift": "final class ProfileViewModel: BaseViewModel { @Published var name = \"\" }",
+    ])
+    #expect(result.viewModels.map(\.name) == ["BaseViewModel", "ProfileViewModel"])
+    #expect(result.viewModels.allSatisfy { $0.kind == .observableObject })
+  }
+
+  @Test func conformanceThroughProtocolAndExtension() {
+    let result = analyze([
+      "A.swift": "protocol ViewModelType: ObservableObject {}\nfinal class A: ViewModelType { @Published var x = 1 }",
+      "B.swift": "final class B { @Published var y = 2 }\nextension B: ObservableObject {}",
+    ])
+    #expect(result.viewModels.map(\.name) == ["A", "B"])
+    #expect(result.viewModels.allSatisfy { $0.kind == .observableObject })
+  }
+
+  @Test func observableMacroAndIgnoredProperties() throws {
+    let result = analyze([
+      "M.swift": """
+      @Observable final class TripModel {
+        var title = ""
+        var stops: [Stop] = []
+        @ObservationIgnored var cache: [String: Int] = [:]
+        let id: UUID
+        var count: Int { stops.count }
+        init(id: UUID) { self.id = id }
+      }
+      struct Observable<T> { var value: T }
+      final class Box: ObservableThing {}
+      """
+    ])
+    let model = try #require(result.viewModel(named: "TripModel"))
+    #expect(model.kind == .observable)
+    #expect(model.published.map(\.name) == ["title", "stops"])
+    #expect(model.computed.map(\.name) == ["count"])
+    #expect(result.viewModels.count == 1)
+  }
+
+  @Test func publishedWithoutConformance() throws {
+    let result = analyze(["L.swift": "final class LoginViewModel { @Published var email = \"\" }"])
+    #expect(try #require(result.viewModels.first).kind == .published)
+  }
+
+  @Test func conditionalDuplicateIsOneViewModel() throws {
+    let result = analyze([
+      "S.swift": """
+      #if os(iOS)
+      final class ShareViewModel: ObservableObject { @Published var text = "" }
+      #else
+      final class ShareViewModel: ObservableObject { @Published var text = "" }
+      #endif
+      """
+    ])
+    #expect(result.viewModels.count == 1)
+    #expect(result.diagnostics.contains { $0.code == "conditional-declaration" })
+  }
+
+  struct InferenceCase: Sendable, CustomStringConvertible {
+    let declaration: String
+    let type: String?
+    var description: String { declaration }
+  }
+
+  static let inferenceCases: [InferenceCase] = [
+    InferenceCase(declaration: "@Published var a = 0", type: "Int"),
+    InferenceCase(declaration: "@Published var a = -1", type: "Int"),
+    InferenceCase(declaration: "@Published var a = 1.5", type: "Double"),
+    InferenceCase(declaration: "@Published var a = \"\"", type: "String"),
+    InferenceCase(declaration: "@Published var a = \"x\\(y)\"", type: "String"),
+    InferenceCase(declaration: "@Published var a = false", type: "Bool"),
+    InferenceCase(declaration: "@Published var a = [1, 2]", type: "[Int]"),
+    InferenceCase(declaration: "@Published var a = [\"x\"]", type: "[String]"),
+    InferenceCase(declaration: "@Published var a = [Item]()", type: "[Item]"),
+    InferenceCase(declaration: "@Published var a = [String: Int]()", type: "[String: Int]"),
+    InferenceCase(declaration: "@Published var a = Date()", type: "Date"),
+    InferenceCase(declaration: "@Published var a = Set<String>()", type: "Set<String>"),
+    InferenceCase(declaration: "@Published var a: [Game] = []", type: "[Game]"),
+    InferenceCase(declaration: "@Published var a = []", type: nil),
+    InferenceCase(declaration: "@Published var a = .init()", type: nil),
+    InferenceCase(declaration: "@Published var a = Formatter.shared", type: nil),
+  ]
+
+  @Test(arguments: inferenceCases)
+  func stateTypeInference(_ testCase: InferenceCase) throws {
+    let result = analyze(["V.swift": "final class V: ObservableObject {\n  \(testCase.declaration)\n}"])
+    let property = try #require(result.viewModels.first?.published.first)
+    #expect(property.type == testCase.type)
+    #expect(result.diagnostics.contains { $0.code == "unknown-type" } == (testCase.type == nil))
+  }
+
+  @Test func classifiesStoredProperties() throws {
+    let result = analyze([
+      "V.swift": """
+      protocol GamesService { func fetch() async throws -> [Int] }
+      final class DetailViewModel: ObservableObject {}
+      final class ListViewModel: ObservableObject {
+        @Published var detail: DetailViewModel?
+        @Published var rows: [DetailViewModel] = []
+        private let service: GamesService
+        private var cancellables = Set<AnyCancellable>()
+        private let subject = PassthroughSubject<String, Never>()
+        private let pageSize = 20
+        var onFinish: (() -> Void)?
+        init(service: GamesService = LiveGamesService()) { self.service = service }
+        func open() { let child = DetailViewModel() }
+      }
+      """
+    ])
+    let model = try #require(result.viewModel(named: "ListViewModel"))
+    #expect(model.dependencies.map(\.name) == ["service", "onFinish"])
+    #expect(model.dependencies.first?.defaultValue == "LiveGamesService()")
+    #expect(model.dependencies.first?.injectedThroughInit == true)
+    #expect(model.combine.map(\.name) == ["cancellables", "subject"])
+    #expect(model.constants.map(\.name) == ["pageSize"])
+    #expect(model.children == ["DetailViewModel"])
+    #expect(
+      model.childReferences.map(\.cardinality) == [.optional, .array])
+    #expect(result.services.map(\.name) == ["GamesService"])
+  }
+
+  @Test func ownersAndMemberUses() throws {
+    let result = analyze([
+      "V.swift": """
+      final class QuizViewModel: ObservableObject {
+        @Published var answer = ""
+        @Published var score = 0
+        func next() {}
+        func load() async {}
+      }
+      struct QuizView: View {
+        @StateObject private var viewModel = QuizViewModel()
+        var body: some View {
+          VStack {
+            Text("\\(viewModel.score)")
+            TextField("Answer", text: $viewModel.answer)
+            Button("Next") { viewModel.next() }
+          }
+          .task { await viewModel.load() }
+        }
+      }
+      """
+    ])
+    let owner = try #require(result.owners.first)
+    #expect(owner.name == "QuizView" && owner.kind == .view && owner.wrapper == "StateObject")
+    let uses = owner.uses.map { "\($0.member):\($0.kind.rawValue):\($0.context ?? "-")" }
+    #expect(uses == ["score:read:-", "answer:binding:input", "next:call:button", "load:call:task"])
+    #expect(result.viewModels.first?.views == ["QuizView"])
+  }
+
+  @Test func detachedTaskMutatingStateIsReported() {
+    let result = analyze([
+      "V.swift": """
+      final class V: ObservableObject {
+        @Published var items: [Int] = []
+        func load() { Task.detached { self.items = [1] } }
+      }
+      """
+    ])
+    #expect(result.diagnostics.contains { $0.code == "detached-task" && $0.line == 3 })
+  }
+
+  @Test func badBytesBecomeDiagnostics() {
+    let inputs = [
+      SourceInput(path: "Binary.swift", bytes: [0x00, 0x01, 0x02]),
+      SourceInput(
+        path: "Latin1.swift",
+        bytes: Array("final class V: ObservableObject { @Published var caf".utf8) + [0xE9, 0x20] + Array("= 1 }".utf8)),
+      SourceInput(path: "Open.swift", bytes: Array("let s = \"unterminated\nclass A {}".utf8)),
+    ]
+    let result = Analyzer.analyze(inputs)
+    #expect(result.diagnostics.contains { $0.file == "Binary.swift" && $0.code == "binary-file" })
+    #expect(result.diagnostics.contains { $0.file == "Latin1.swift" && $0.code == "invalid-utf8" })
+    #expect(result.diagnostics.contains { $0.file == "Open.swift" && $0.message.contains("unterminated") })
+    #expect(result.viewModels.map(\.name) == ["V"])
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func analysisTestsPlaceholder() {
-  #expect(Bool(true))
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func outlineTestsPlaceholder() {
-  #expect(Bool(true))
-}

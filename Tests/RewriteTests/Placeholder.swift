@@ -1,5 +1,0 @@
-import Testing
-
-@Test func rewriteTestsPlaceholder() {
-  #expect(Bool(true))
-}
