@@ -14,54 +14,42 @@ extension ConversionSession {
   mutating func buildEffect(
     _ statements: [Statement], at k: Int, scope: Scope, depth: Int, into writer: inout LineWriter
   ) -> Bool {
-    var prefix: [Statement] = []
+    var run: [Statement] = []
     var j = k
     while j < statements.count {
       let candidate = statements[j]
-      if candidate.isComment || candidate.firstWord == "defer" { break }
-      if candidate.awaitsInHeader, let shape = AwaitShape(candidate, isState: isState) {
-        if isEffectSafe(candidate, scope: scope, overrides: assignOverride(candidate, shape))
-          && (j + 1 < statements.count) && nextAwaitBeforeStateChange(statements, from: j + 1, scope: scope)
-        {
-          prefix.append(candidate)
-          j += 1
-          continue
-        }
+      if candidate.isComment || candidate.firstWord == "defer" || candidate.firstWord == "return" { break }
+      if candidate.awaitsInHeader && AwaitShape(candidate, isState: isState) == nil
+        && !isEffectSafe(candidate, scope: scope)
+      {
         break
       }
-      guard !candidate.awaitsOutsideClosures, isEffectSafe(candidate, scope: scope),
-        nextAwaitBeforeStateChange(statements, from: j + 1, scope: scope)
-      else { break }
-      prefix.append(candidate)
+      guard isEffectSafe(candidate, scope: scope) else { break }
+      if !candidate.awaitsInHeader && candidate.awaitsOutsideClosures { break }
+      run.append(candidate)
       j += 1
     }
-    let finalIndex = j < statements.count ? j : k
-    if finalIndex != j { prefix = [] }
-    let final = statements[finalIndex]
-    guard let finalShape = AwaitShape(final, isState: isState) else { return false }
-    var group: [(Statement, AwaitShape?)] = prefix.map { ($0, AwaitShape($0, isState: isState)) }
-    group.append((final, finalShape))
-    let end = finalIndex + 1
-    let rest = Array(statements[end...])
-    return emitEffect(group: group, rest: rest, scope: scope, depth: depth, into: &writer)
-  }
-
-  /// Whether an `await` statement comes at or after `index` before any statement that touches the reducer.
-  mutating func nextAwaitBeforeStateChange(_ statements: [Statement], from index: Int, scope: Scope) -> Bool {
-    var i = index
-    while i < statements.count {
-      let statement = statements[i]
-      if statement.isComment {
-        i += 1
-        continue
-      }
-      if statement.awaitsInHeader { return AwaitShape(statement, isState: isState) != nil }
-      if statement.awaitsOutsideClosures || statement.firstWord == "defer" || !isEffectSafe(statement, scope: scope) {
-        return false
-      }
-      i += 1
+    if j < statements.count, statements[j].awaitsInHeader, let finalShape = AwaitShape(statements[j], isState: isState) {
+      var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: isState)) }
+      group.append((statements[j], finalShape))
+      return emitEffect(
+        group: group, plain: false, rest: Array(statements[(j + 1)...]), scope: scope, depth: depth, into: &writer)
     }
-    return false
+    while let last = run.last, !last.awaitsInHeader {
+      run.removeLast()
+      j -= 1
+    }
+    guard let last = run.last else { return false }
+    let rest = Array(statements[j...])
+    let isActionCall = callStatement(last).map { context.actionNames[$0.name] != nil } ?? false
+    if !isActionCall, let shape = AwaitShape(last, isState: isState), shape.form != .embedded {
+      var group: [(Statement, AwaitShape?)] = run.dropLast().map { ($0, AwaitShape($0, isState: isState)) }
+      group.append((last, shape))
+      return emitEffect(group: group, plain: false, rest: rest, scope: scope, depth: depth, into: &writer)
+    }
+    return emitEffect(
+      group: run.map { ($0, AwaitShape($0, isState: isState)) }, plain: true, rest: rest, scope: scope, depth: depth,
+      into: &writer)
   }
 
   /// `x = try await …` inside an effect becomes `let x = try await …`.
@@ -95,10 +83,13 @@ extension ConversionSession {
   }
 
   private mutating func emitEffect(
-    group: [(Statement, AwaitShape?)], rest: [Statement], scope: Scope, depth: Int, into writer: inout LineWriter
+    group: [(Statement, AwaitShape?)], plain: Bool, rest: [Statement], scope: Scope, depth: Int,
+    into writer: inout LineWriter
   ) -> Bool {
     let snapshot = self
-    let (first, firstShape) = (group[group.count - 1].0, group[group.count - 1].1!)
+    let first = group[group.count - 1].0
+    guard let firstShape = group[group.count - 1].1 ?? AwaitShape(first, isState: { _ in false }) ?? group.last?.1
+    else { return false }
     var after: Set<String> = []
     for statement in rest + sequence.tail + sequence.defers { after.formUnion(statement.identifiersUsed) }
     if let catchStatement = sequence.catchStatement {
@@ -135,21 +126,23 @@ extension ConversionSession {
     let isClean = group.allSatisfy { _, shape in
       shape.map { $0.form != .embedded && ($0.marker == "try" || $0.marker == "") } ?? true
     }
-    if prefixNeeded && !isClean {
+    if (prefixNeeded && !isClean) || (plain && produced.contains { after.contains($0.name) }) {
       self = snapshot
       return false
     }
-    let isSingle = !prefixNeeded
+    let isSingle = !prefixNeeded && !plain
     let finalProduced = produced.count > 0 && group.count > 0 ? producedByFinal(group, produced) : []
     let outputs =
-      isSingle
+      plain
+      ? []
+      : isSingle
       ? finalProduced.filter { $0.assignsState || after.contains($0.name) || firstShape.form == .embedded }
       : produced.filter { $0.assignsState || after.contains($0.name) }
     let needsResponse =
-      outputs.contains { $0.assignsState } || firstShape.form == .embedded
+      outputs.contains { $0.assignsState } || (!plain && firstShape.form == .embedded)
       || !rest.filter { !$0.isComment }.isEmpty || sequence.catchStatement != nil || !sequence.tail.isEmpty
       || !sequence.defers.isEmpty
-    let result = isSingle ? usesResult(firstShape) : true
+    let result = plain ? sequence.catchStatement != nil : isSingle ? usesResult(firstShape) : true
     let optional = isSingle && firstShape.marker == "try?"
 
     // The effect's body.
@@ -161,21 +154,19 @@ extension ConversionSession {
     effectScope.inClosure = true
     var body: [String] = []
     var valueLines: [String] = []
-    if !needsResponse {
+    let todoCount = todos.count
+    if !needsResponse || (plain && !result) {
       var temp = LineWriter(indent: indent)
       for (statement, shape) in group {
-        temp.newLine(depth: 0)
-        let overrides = shape.map { assignOverride(statement, $0) } ?? [:]
-        renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp, overrides: overrides)
-        declareBindings(of: statement, in: &effectScope)
+        renderStatement(
+          statement, depth: 0, scope: &effectScope, into: &temp,
+          overrides: shape.map { assignOverride(statement, $0) } ?? [:])
       }
       body = temp.finish()
     } else if isSingle {
       var temp = LineWriter(indent: indent)
       for (statement, _) in group.dropLast() {
-        temp.newLine(depth: 0)
-        renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp)
-        declareBindings(of: statement, in: &effectScope)
+        renderStatement(statement, depth: 0, scope: &effectScope, into: &temp)
       }
       body = temp.finish()
       temp = LineWriter(indent: indent)
@@ -188,10 +179,9 @@ extension ConversionSession {
     } else {
       var temp = LineWriter(indent: indent)
       for (statement, shape) in group {
-        temp.newLine(depth: 1)
-        let overrides = shape.map { assignOverride(statement, $0) } ?? [:]
-        renderRange(statement, statement.range, depth: 1, scope: effectScope, into: &temp, overrides: overrides)
-        declareBindings(of: statement, in: &effectScope)
+        renderStatement(
+          statement, depth: 1, scope: &effectScope, into: &temp,
+          overrides: shape.map { assignOverride(statement, $0) } ?? [:])
       }
       switch outputs.count {
       case 0: break
@@ -201,7 +191,7 @@ extension ConversionSession {
       body = temp.finish()
     }
     let effectIssues = issueFrames.removeLast()
-    if !effectIssues.isEmpty {
+    if !effectIssues.isEmpty || todos.count != todoCount {
       self = snapshot
       return false
     }
@@ -221,7 +211,7 @@ extension ConversionSession {
     }
 
     // The response action and its payload.
-    let responseName = nextResponseName()
+    let responseName = nextResponseName(endpoint: plain ? nil : firstShape.endpoint?.method)
     let parameterOrder = method.parameters.map(\.name)
     let producedNames = Set(produced.map(\.name))
     let carriedNames = scope.locals.filter { after.contains($0) && !producedNames.contains($0) }
@@ -244,7 +234,7 @@ extension ConversionSession {
     if optional, let type = valueType, !type.hasSuffix("?") { payloadType = type + "?" }
     addAction(ActionCaseSpec(name: responseName, payload: carried.map { scope.types[$0]! } + [payloadType].compactMap { $0 }))
 
-    if isSingle {
+    if isSingle || (plain && !result) {
       if payloadType == nil {
         let arguments = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
         body += valueLines + ["await send(.\(responseName)\(arguments))"]

@@ -71,7 +71,10 @@ extension ConversionSession {
       sequence.defers = []
       sequence.tail = []
       var caseWriter = LineWriter(indent: indent)
+      let savedExits = loopExits
+      loopExits = ("return .none", "return .cancel(id: CancelID.\(id))")
       convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+      loopExits = savedExits
       extraCases.append(ReducerCaseSpec(pattern: "let .\(received)(\(element))", body: caseWriter.finish()))
       pendingEffects = savedPending
       sequence = savedSequence

@@ -41,9 +41,25 @@ extension ConversionSession {
         convertForAwait(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
         return
       }
-      if let effect = delayedEffect(statement, scope: scope) {
+      if let effect = completionEffect(statement, scope: scope) {
         pendingEffects.append(effect)
         k += 1
+        continue
+      }
+      if let effect = delayedEffect(statement, scope: scope) {
+        for line in effect where line.hasPrefix(".cancellable(id: CancelID.") {
+          let id = line.dropFirst(".cancellable(id: CancelID.".count).prefix { $0 != "," }
+          pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+        }
+        pendingEffects.append(effect)
+        k += 1
+        continue
+      }
+      if let helper = asyncHelperBody(statement),
+        !containsMethodReturn(helper.statements) || statements[(k + 1)...].allSatisfy(\.isComment)
+      {
+        helperStack.append(helper.name)
+        statements.replaceSubrange(k...k, with: helper.statements)
         continue
       }
       if statement.awaitsInHeader {
@@ -100,9 +116,12 @@ extension ConversionSession {
       return nil
     }
     if let signature = block.signature {
-      let signatureWords = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-      let allowed = [[], ["[", "weak", "self", "]"], ["[", "unowned", "self", "]"], ["@MainActor"]]
-      guard allowed.contains(signatureWords) else { return nil }
+      var signatureWords = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+      if signatureWords.first == "@MainActor" { signatureWords.removeFirst() }
+      if signatureWords.first == "[", let close = signatureWords.firstIndex(of: "]") {
+        signatureWords.removeSubrange(0...close)
+      }
+      guard signatureWords.isEmpty || signatureWords == ["@MainActor"] else { return nil }
     }
     return (block, cancelID)
   }
@@ -120,14 +139,14 @@ extension ConversionSession {
   /// Dry-renders `statement` in effect mode; true when it needs nothing from the reducer.
   mutating func isEffectSafe(_ statement: Statement, scope: Scope, overrides: [Int: Override] = [:]) -> Bool {
     let snapshot = self
+    let todoCount = todos.count
     issueFrames.append([])
     var temp = LineWriter(indent: indent)
     var effectScope = scope
     effectScope.mode = .effect
     effectScope.inClosure = true
-    temp.newLine(depth: 0)
-    renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp, overrides: overrides)
-    let safe = issueFrames.last?.isEmpty ?? true
+    renderStatement(statement, depth: 0, scope: &effectScope, into: &temp, overrides: overrides)
+    let safe = (issueFrames.last?.isEmpty ?? true) && todos.count == todoCount
     self = snapshot
     return safe
   }

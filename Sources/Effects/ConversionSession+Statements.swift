@@ -55,7 +55,7 @@ extension ConversionSession {
   func commentedOut(_ statement: Statement) -> [String] {
     let source = statement.source
     let column = source.file.location(of: source.file.tokens[statement.range.lowerBound]).column
-    let lines = statement.originalText.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = statement.originalText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     var result: [String] = []
     for (index, line) in lines.enumerated() {
       var text = Substring(line)
@@ -129,6 +129,20 @@ extension ConversionSession {
       }
       return true
     }
+    if let exits = loopExits, scope.mode == .reducer, header.count == 1, first == "continue" || first == "break" {
+      writer.writeLines([first == "continue" ? exits.continueLine : exits.breakLine], depth: depth)
+      return true
+    }
+    if scope.mode == .reducer, let closure = storedClosureAssignment(statement) {
+      emitTodo(
+        statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
+        depth: depth, into: &writer)
+      return true
+    }
+    if scope.mode == .reducer && !scope.inClosure, let effect = fireAndForgetClientCall(statement, scope: scope) {
+      pendingEffects.append(effect)
+      return true
+    }
     if first == "return" && scope.mode == .reducer && !scope.inClosure {
       if header.count > 1 {
         issueFrames.append([])
@@ -161,7 +175,9 @@ extension ConversionSession {
       if let action = context.actionNames[call.name], viewModelMethod(call.name)?.isPrivate != true,
         !helperStack.contains(call.name)
       {
-        let arguments = renderArguments(statement, call.arguments, scope: scope)
+        let arguments = labeledArguments(statement, call.arguments, scope: scope).map { argument in
+          argument.label.map { "\($0): \(argument.value)" } ?? argument.value
+        }
         let send = arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
         if scope.mode == .reducer {
           pendingEffects.append([".send(\(send))"])
@@ -175,6 +191,48 @@ extension ConversionSession {
       }
     }
     return false
+  }
+
+  /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
+  func storedClosureAssignment(_ statement: Statement) -> String? {
+    let source = statement.source
+    let header = statement.headerIndices
+    guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
+      let block = statement.blocks.first(where: { $0.open == header[equal + 1] }), block.isClosure
+    else { return nil }
+    return header[..<equal].map { source.text($0) }.joined()
+  }
+
+  /// `analytics.track("x")` on a synchronous, Void client endpoint: a fire-and-forget `.run`.
+  mutating func fireAndForgetClientCall(_ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    var header = statement.headerIndices
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard header.count >= 5, statement.blocks.isEmpty, source.kind(header[1]) == .period,
+      source.kind(header[3]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen,
+      client(source.text(header[0])) != nil,
+      let method = serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
+      method.returnType == nil || method.returnType == "Void", !method.isAsync
+    else { return nil }
+    let snapshot = self
+    let savedCaptures = captures
+    captures = []
+    issueFrames.append([])
+    var effectScope = scope
+    effectScope.mode = .effect
+    var temp = LineWriter(indent: indent)
+    temp.newLine(depth: 0)
+    renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp)
+    let call = temp.finish()
+    guard issueFrames.removeLast().isEmpty else {
+      self = snapshot
+      return nil
+    }
+    let captureText = captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
+    captures = savedCaptures
+    let prefix = method.throws ? "try " : ""
+    return [".run { \(captureText)_ in"] + call.enumerated().map { indent + ($0.offset == 0 ? prefix : "") + $0.element }
+      + ["}"]
   }
 
   /// The dependency a statement calls with a trailing completion closure (`api.fetch { result in … }`).

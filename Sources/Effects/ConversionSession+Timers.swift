@@ -95,7 +95,9 @@ extension ConversionSession {
     }
     var effectScope = scope
     effectScope.mode = .effect
-    let arguments = renderArguments(real[0], call.arguments, scope: effectScope)
+    let arguments = labeledArguments(real[0], call.arguments, scope: effectScope).map { argument in
+      argument.label.map { "\($0): \(argument.value)" } ?? argument.value
+    }
     return arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
   }
 }

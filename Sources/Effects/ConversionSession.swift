@@ -42,6 +42,8 @@ struct ConversionSession {
   var responseCount = 0
   var helperStack: [String] = []
   var translatedStatements = 0
+  /// Inside a `for await` element case: what `continue` and `break` become.
+  var loopExits: (continueLine: String, breakLine: String)?
   var refusedStatements = 0
 
   init(
@@ -91,7 +93,7 @@ struct ConversionSession {
 
   /// Whether `name` is a stored closure the parent injected (`onFinish: () -> Void`).
   func isInjectedClosure(_ name: String) -> Bool {
-    guard let property = storedProperty(name), let type = property.type else { return false }
+    let type = storedProperty(name)?.type ?? context.viewModel.dependencies.first { $0.name == name }?.type ?? ""
     return type.contains("->")
   }
 
@@ -109,15 +111,20 @@ struct ConversionSession {
     let file = SourceFile(text: value)
     let significant = file.tokens.filter { !$0.kind.isTrivia }
     guard significant.count == 1 else {
-      if significant.count == 3, significant[0].kind == .stringOpen, significant[1].kind == .stringSegment,
-        significant[2].kind == .stringClose
-      {
-        return value.trimmingCharacters(in: .whitespaces)
+      let words = significant.map { file.text(of: $0) }
+      let isPure =
+        !words.contains("self") && !words.contains("UUID") && !words.contains("Date") && !value.contains("\n")
+        && value.count <= 80 && !significant.contains { $0.kind == .leftBrace }
+      guard isPure else { return nil }
+      let trimmed = value.trimmingCharacters(in: .whitespaces)
+      let isPostfixChain = significant.allSatisfy {
+        [.identifier, .period, .leftParen, .rightParen, .comma, .colon, .integerLiteral, .stringOpen, .stringSegment,
+          .stringClose, .prefixPeriod, .floatLiteral, .regexLiteral].contains($0.kind)
       }
-      return nil
+      return isPostfixChain ? trimmed : "(" + trimmed + ")"
     }
     switch significant[0].kind {
-    case .integerLiteral, .floatLiteral: return file.text(of: significant[0])
+    case .integerLiteral, .floatLiteral, .regexLiteral, .identifier: return file.text(of: significant[0])
     case .keyword where ["true", "false", "nil"].contains(file.text(of: significant[0])):
       return file.text(of: significant[0])
     default: return nil
@@ -155,10 +162,16 @@ struct ConversionSession {
     todos.append(ConversionTodo(line: line, reason: reason, guide: nil))
   }
 
-  /// The next response action name: `loadResponse`, then `loadResponse2`, ….
-  mutating func nextResponseName() -> String {
+  /// The next response action name: `loadResponse`, then `loadFetchPostsResponse` (or `loadStep2Response`), ….
+  mutating func nextResponseName(endpoint: String?) -> String {
     responseCount += 1
-    return sequence.responseBase + "Response" + (responseCount > 1 ? String(responseCount) : "")
+    let base = sequence.responseBase
+    if responseCount == 1 { return base + "Response" }
+    if let endpoint {
+      let name = base + endpoint.capitalizedFirst + "Response"
+      if !extraActions.contains(where: { $0.name == name }) { return name }
+    }
+    return base + "Step\(responseCount)Response"
   }
 
   /// `effect` followed by `.cancellable(id:)` when the sequence has a cancel ID.
