@@ -8,10 +8,17 @@ extension ConversionSession {
   mutating func renderStatements(
     _ statements: [Statement], depth: Int, scope: inout Scope, into writer: inout LineWriter, switchBody: Bool = false
   ) {
+    let base = scope
     for statement in statements {
-      let level = switchBody && statement.isCaseLabel ? depth - 1 : depth
-      renderStatement(statement, depth: level, scope: &scope, into: &writer)
+      if switchBody && statement.isCaseLabel {
+        scope = base
+        renderStatement(statement, depth: depth - 1, scope: &scope, into: &writer)
+        for name in boundNames(statement.source, statement.range) { scope.declare(name) }
+        continue
+      }
+      renderStatement(statement, depth: depth, scope: &scope, into: &writer)
     }
+    if switchBody { scope = base }
   }
 
   /// Renders one statement; untranslatable ones become a TODO with the original kept as comments.
@@ -127,6 +134,11 @@ extension ConversionSession {
       } else {
         writer.writeLines(["await send(\(send))"], depth: depth)
       }
+      return true
+    }
+    if scope.mode == .reducer && statement.awaitsOutsideClosures && !statement.awaitsInHeader {
+      let reason = "awaits inside `\(first)`; move this work into an effect by hand"
+      emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
     if let exits = loopExits, scope.mode == .reducer, header.count == 1, first == "continue" || first == "break" {

@@ -38,15 +38,14 @@ public struct EffectRewriter: MethodConverting {
       return InitializerConverter(services: services, featureName: featureName).convert(method, in: context)
     }
     if let returnType = method.returnType, returnType != "Void", returnType != "()" {
-      var conversion = VerbatimConverter().convert(method, in: context)
-      conversion.todos = [
-        ConversionTodo(
-          line: method.line, reason: "returns `\(returnType)`; a reducer case cannot return a value to the view",
-          guide: nil)
-      ]
-      conversion.body[0] =
-        "// TODO(tca-migrate): `\(method.name)` returns `\(returnType)`; move it to State or a helper; original body:"
-      return conversion
+      let reason = "`\(method.name)` returns `\(returnType)`; a reducer case cannot return a value to the view"
+      let original = ParsedBody(text: text, firstLine: method.bodyLine).statements
+      let session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+      var lines = ["// TODO(tca-migrate): \(reason); move it to State or a helper"]
+      for statement in original { lines += session.commentedOut(statement) }
+      lines.append("return .none")
+      return MethodConversion(
+        status: .manual, body: lines, todos: [ConversionTodo(line: method.line, reason: reason, guide: nil)])
     }
     var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
     let body = ParsedBody(text: text, firstLine: method.bodyLine)

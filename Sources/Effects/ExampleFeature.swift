@@ -21,6 +21,10 @@ public enum ExampleFeature {
     Service(
       name: "AnalyticsService", file: nil, line: 1, kind: .protocol,
       methods: ExampleMethodParser.methods(in: "func track(_ event: String) async {}")),
+    Service(
+      name: "AuthService", file: nil, line: 1, kind: .protocol,
+      methods: ExampleMethodParser.methods(
+        in: "func login(email: String, completion: @escaping (Result<User, AuthError>) -> Void) {}")),
   ]
 
   /// A view model with the given methods (and the example state, dependencies and stored properties).
@@ -42,6 +46,8 @@ public enum ExampleFeature {
       dependencies: [
         Dependency(name: "api", type: "ItemsService", line: 20, injectedThroughInit: true),
         Dependency(name: "analytics", type: "AnalyticsService", line: 21, injectedThroughInit: true),
+        Dependency(name: "auth", type: "AuthService", line: 22, injectedThroughInit: true),
+        Dependency(name: "onFinish", type: "(Item) -> Void", line: 27, injectedThroughInit: true),
       ],
       combine: [StoredProperty(name: "cancellables", type: "Set<AnyCancellable>", line: 22, initialValue: "[]")],
       constants: [
@@ -61,6 +67,7 @@ public enum ExampleFeature {
       clients: [
         "api": ClientBinding(clientType: "ItemsClient", property: "itemsClient", endpoints: [:]),
         "analytics": ClientBinding(clientType: "AnalyticsClient", property: "analyticsClient", endpoints: [:]),
+        "auth": ClientBinding(clientType: "AuthClient", property: "authClient", endpoints: [:]),
       ],
       actionNames: actions, indent: indent)
   }
