@@ -118,7 +118,8 @@ struct StatementParser {
         continue
       }
       if kind.isComment {
-        statements.append(Statement(source: source, range: i..<(i + 1), blocks: [], isComment: true, isCaseLabel: false))
+        statements.append(
+          Statement(source: source, range: i..<(i + 1), blocks: [], isComment: true, isCaseLabel: false))
         i += 1
         continue
       }
@@ -173,11 +174,13 @@ struct StatementParser {
       case .colon where isLabel && depth == 0:
         return Statement(source: source, range: start..<(i + 1), blocks: blocks, isComment: false, isCaseLabel: true)
       case .semicolon where depth == 0:
-        return Statement(source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
+        return Statement(
+          source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
       case .newline where depth == 0:
         let next = nextSignificant(i, end: end)
         if !isContinuationStart(next, end: end) && !isContinuationEnd(last) {
-          return Statement(source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
+          return Statement(
+            source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
         }
       default: break
       }

@@ -18,9 +18,10 @@ extension ConversionSession {
       let method = serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
       let callback = method.parameters.last?.type, let valueType = callbackValueType(callback)
     else { return nil }
-    let parameters = block.signature.map { signature in
-      signature.filter { source.kind($0) == .identifier || source.kind($0) == .wildcard }.map { source.text($0) }
-    } ?? []
+    let parameters =
+      block.signature.map { signature in
+        signature.filter { source.kind($0) == .identifier || source.kind($0) == .wildcard }.map { source.text($0) }
+      } ?? []
     guard parameters.count <= 1 else { return nil }
     let usesDollar = block.statements.contains { statement in
       statement.range.contains { source.kind($0) == .dollarIdentifier && source.text($0) == "$0" }
@@ -62,7 +63,8 @@ extension ConversionSession {
     let insertAt = extraCases.count
     convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
     extraCases.insert(
-      ReducerCaseSpec(pattern: isVoid ? ".\(responseName)" : "let .\(responseName)(\(value))", body: caseWriter.finish()),
+      ReducerCaseSpec(
+        pattern: isVoid ? ".\(responseName)" : "let .\(responseName)(\(value))", body: caseWriter.finish()),
       at: insertAt)
     sequence = savedSequence
     pendingEffects = savedPending

@@ -29,7 +29,8 @@ extension ConversionSession {
       run.append(candidate)
       j += 1
     }
-    if j < statements.count, statements[j].awaitsInHeader, let finalShape = AwaitShape(statements[j], isState: isState) {
+    if j < statements.count, statements[j].awaitsInHeader, let finalShape = AwaitShape(statements[j], isState: isState)
+    {
       var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: isState)) }
       group.append((statements[j], finalShape))
       return emitEffect(
@@ -136,8 +137,8 @@ extension ConversionSession {
       plain
       ? []
       : isSingle
-      ? finalProduced.filter { $0.assignsState || after.contains($0.name) || firstShape.form == .embedded }
-      : produced.filter { $0.assignsState || after.contains($0.name) }
+        ? finalProduced.filter { $0.assignsState || after.contains($0.name) || firstShape.form == .embedded }
+        : produced.filter { $0.assignsState || after.contains($0.name) }
     let needsResponse =
       outputs.contains { $0.assignsState } || (!plain && firstShape.form == .embedded)
       || !rest.filter { !$0.isComment }.isEmpty || sequence.catchStatement != nil || !sequence.tail.isEmpty
@@ -171,7 +172,8 @@ extension ConversionSession {
       body = temp.finish()
       temp = LineWriter(indent: indent)
       temp.newLine(depth: 0)
-      renderRange(first, firstShape.expressionStart..<firstShape.expressionEnd, depth: 0, scope: effectScope, into: &temp)
+      renderRange(
+        first, firstShape.expressionStart..<firstShape.expressionEnd, depth: 0, scope: effectScope, into: &temp)
       valueLines = temp.finish()
       if valueLines.isEmpty { valueLines = [""] }
       valueLines[0] = (result ? "Result { try await " : optional ? "try? await " : "await ") + valueLines[0]
@@ -215,7 +217,9 @@ extension ConversionSession {
     let parameterOrder = method.parameters.map(\.name)
     let producedNames = Set(produced.map(\.name))
     let carriedNames = scope.locals.filter { after.contains($0) && !producedNames.contains($0) }
-      .sorted { (parameterOrder.firstIndex(of: $0) ?? Int.max, $0) < (parameterOrder.firstIndex(of: $1) ?? Int.max, $1) }
+      .sorted {
+        (parameterOrder.firstIndex(of: $0) ?? Int.max, $0) < (parameterOrder.firstIndex(of: $1) ?? Int.max, $1)
+      }
     let carried = carriedNames.filter { scope.types[$0] != nil }
     var unknownTypes: [String] = []
     let valueTypes = outputs.map { output -> String in
@@ -232,7 +236,8 @@ extension ConversionSession {
     var payloadType = valueType
     if result, let type = valueType { payloadType = "Result<\(type), any Error>" }
     if optional, let type = valueType, !type.hasSuffix("?") { payloadType = type + "?" }
-    addAction(ActionCaseSpec(name: responseName, payload: carried.map { scope.types[$0]! } + [payloadType].compactMap { $0 }))
+    addAction(
+      ActionCaseSpec(name: responseName, payload: carried.map { scope.types[$0]! } + [payloadType].compactMap { $0 }))
 
     if isSingle || (plain && !result) {
       if payloadType == nil {
@@ -249,7 +254,8 @@ extension ConversionSession {
     }
     var lines: [String] = []
     if !unknownTypes.isEmpty {
-      let reason = "the type of `\(unknownTypes.joined(separator: "`, `"))` is unknown; replace `Any` in `\(responseName)`"
+      let reason =
+        "the type of `\(unknownTypes.joined(separator: "`, `"))` is unknown; replace `Any` in `\(responseName)`"
       lines.append("// TODO(tca-migrate): \(reason)")
       todo(reason, line: first.source.line(first.range.lowerBound))
     }
@@ -259,7 +265,9 @@ extension ConversionSession {
     writer.writeLines(lines + effect, depth: depth)
 
     // The success (or only) case: the rest of the method.
-    let binding = outputs.isEmpty ? nil : (outputs.count == 1 ? outputs[0].name : "(" + outputs.map(\.name).joined(separator: ", ") + ")")
+    let binding =
+      outputs.isEmpty
+      ? nil : (outputs.count == 1 ? outputs[0].name : "(" + outputs.map(\.name).joined(separator: ", ") + ")")
     var responseScope = scope
     responseScope.mode = .reducer
     responseScope.inClosure = false
@@ -276,7 +284,8 @@ extension ConversionSession {
     }
     if isSingle && firstShape.form == .embedded, let name = binding {
       let replaced = firstShape.parenthesized ?? firstShape.start..<firstShape.expressionEnd
-      renderStatement(first, depth: 0, scope: &responseScope, into: &success,
+      renderStatement(
+        first, depth: 0, scope: &responseScope, into: &success,
         overrides: [replaced.lowerBound: Override(text: name, resume: replaced.upperBound)])
     }
     let successIndex = extraCases.count

@@ -58,7 +58,9 @@ extension ConversionSession {
       let received = base + "Received"
       let elementType = streamElementType(statement, sequenceRange)
       if elementType == nil {
-        todo("the element type of the stream is unknown; replace `Any` in `\(received)`", line: source.line(sequenceRange.lowerBound))
+        todo(
+          "the element type of the stream is unknown; replace `Any` in `\(received)`",
+          line: source.line(sequenceRange.lowerBound))
       }
       addAction(ActionCaseSpec(name: received, payload: [elementType ?? "Any"]))
       loopBody = ["await send(.\(received)(\(element)))"]
@@ -79,7 +81,10 @@ extension ConversionSession {
       pendingEffects = savedPending
       sequence = savedSequence
     }
-    var run = [".run { " + (captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] ") + "send in"]
+    var run = [
+      ".run { " + (captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] ")
+        + "send in"
+    ]
     run.append(indent + forHeader + " {")
     run += loopBody.map { indent + indent + $0 }
     run.append(indent + "}")

@@ -97,7 +97,8 @@ extension ConversionSession {
         todoStatement(statement, reason: "Combine pipeline uses `\(unsupported.joined(separator: "`, `"))`", line: line)
         return true
       }
-      return debouncedBinding(stateName, duration: duration, sink: block, statement: statement, scope: scope, line: line)
+      return debouncedBinding(
+        stateName, duration: duration, sink: block, statement: statement, scope: scope, line: line)
     }
     if let assign = links.last, assign.name == "assign", let arguments = assign.arguments {
       let argumentWords = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
@@ -126,7 +127,8 @@ extension ConversionSession {
       let changed = name + "Changed"
       addAction(ActionCaseSpec(name: changed, payload: [stateType(name) ?? "Any"]))
       if stateType(name) == nil { todo("the type of `\(name)` is unknown; replace `Any` in `\(changed)`", line: line) }
-      extraCases.append(ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = value", "return .none"]))
+      extraCases.append(
+        ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = value", "return .none"]))
       pendingEffects.append([
         ".run { send in",
         indent + "for await value in \(temp.finishSingleLine()).values {",
@@ -151,12 +153,15 @@ extension ConversionSession {
     _ name: String, duration: String?, sink: Block, statement: Statement, scope: Scope, line: Int
   ) -> Bool {
     let source = statement.source
-    let parameters = sink.signature.map { signature in
-      signature.filter { source.kind($0) == .identifier }.map { source.text($0) }
-    } ?? []
+    let parameters =
+      sink.signature.map { signature in
+        signature.filter { source.kind($0) == .identifier }.map { source.text($0) }
+      } ?? []
     let parameter = parameters.last
     var sends: [String]
-    let real = sink.statements.filter { !$0.isComment && !($0.firstWord == "guard" && $0.originalText.contains("self")) }
+    let real = sink.statements.filter {
+      !$0.isComment && !($0.firstWord == "guard" && $0.originalText.contains("self"))
+    }
     if real.count == 1, let call = callStatement(real[0]), let action = context.actionNames[call.name] {
       let arguments = call.arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
       let passesValue = arguments.count == 1 && (arguments[0] == "$0" || arguments[0] == parameter)

@@ -109,7 +109,8 @@ extension ConversionSession {
       return true
     }
     let words = header.map { source.text($0) }
-    if words == ["objectWillChange", ".", "send", "(", ")"] || words == ["self", ".", "objectWillChange", ".", "send", "(", ")"]
+    if words == ["objectWillChange", ".", "send", "(", ")"]
+      || words == ["self", ".", "objectWillChange", ".", "send", "(", ")"]
     {
       return true
     }
@@ -128,7 +129,8 @@ extension ConversionSession {
     }
     if let closure = injectedClosureCall(statement) {
       let arguments = renderArguments(statement, closure.arguments, scope: scope)
-      let send = ".delegate(.\(closure.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")"
+      let send =
+        ".delegate(.\(closure.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")"
       if scope.mode == .reducer {
         pendingEffects.append([".send(\(send))"])
       } else {
@@ -240,10 +242,12 @@ extension ConversionSession {
       self = snapshot
       return nil
     }
-    let captureText = captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
+    let captureText =
+      captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
     captures = savedCaptures
     let prefix = method.throws ? "try " : ""
-    return [".run { \(captureText)_ in"] + call.enumerated().map { indent + ($0.offset == 0 ? prefix : "") + $0.element }
+    return [".run { \(captureText)_ in"]
+      + call.enumerated().map { indent + ($0.offset == 0 ? prefix : "") + $0.element }
       + ["}"]
   }
 
@@ -295,8 +299,10 @@ extension ConversionSession {
     }
     guard let name = words.first, isTaskProperty(name) else { return nil }
     let rest = Array(words.dropFirst())
-    let cancels = [["?", ".", "cancel", "(", ")"], [".", "cancel", "(", ")"], ["?", ".", "invalidate", "(", ")"],
-      [".", "invalidate", "(", ")"], ["=", "nil"], [".", "removeAll", "(", ")"]]
+    let cancels = [
+      ["?", ".", "cancel", "(", ")"], [".", "cancel", "(", ")"], ["?", ".", "invalidate", "(", ")"],
+      [".", "invalidate", "(", ")"], ["=", "nil"], [".", "removeAll", "(", ")"],
+    ]
     return cancels.contains(rest) ? name : nil
   }
 
@@ -307,8 +313,10 @@ extension ConversionSession {
     guard let block = statement.blocks.last, block.signature == nil || isOnlySelfCapture(block, source) else {
       return nil
     }
-    let hops = [["DispatchQueue", ".", "main", ".", "async", "{", "}"], ["await", "MainActor", ".", "run", "{", "}"],
-      ["MainActor", ".", "run", "{", "}"]]
+    let hops = [
+      ["DispatchQueue", ".", "main", ".", "async", "{", "}"], ["await", "MainActor", ".", "run", "{", "}"],
+      ["MainActor", ".", "run", "{", "}"],
+    ]
     return hops.contains(words) ? block : nil
   }
 
@@ -322,7 +330,8 @@ extension ConversionSession {
   func callStatement(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
     let source = statement.source
     var header = statement.headerIndices
-    while let first = header.first, ["try", "await"].contains(source.text(first)) || source.kind(first) == .questionMark
+    while let first = header.first,
+      ["try", "await"].contains(source.text(first)) || source.kind(first) == .questionMark
     {
       header.removeFirst()
     }

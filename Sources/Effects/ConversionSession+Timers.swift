@@ -19,13 +19,15 @@ extension ConversionSession {
       header.removeFirst(2)
       words.removeFirst(2)
     }
-    if words.starts(with: ["DispatchQueue", ".", "main", ".", "asyncAfter", "(", "deadline", ":", ".", "now", "(", ")"]),
+    if words.starts(with: ["DispatchQueue", ".", "main", ".", "asyncAfter", "(", "deadline", ":", ".", "now", "(", ")"]
+    ),
       words.count > 14, words[12] == "+", words.last == ")"
     {
       let delay = source.text(header[13]..<(header[header.count - 2] + 1))
       let duration = delay.hasPrefix(".") ? delay : ".seconds(\(delay))"
       return clockEffect(
-        block, statement: statement, sleep: "try await clock.sleep(for: \(duration))", repeating: nil, suffix: "Delayed",
+        block, statement: statement, sleep: "try await clock.sleep(for: \(duration))", repeating: nil,
+        suffix: "Delayed",
         id: propertyID, scope: scope)
     }
     if words.starts(with: ["Timer", ".", "scheduledTimer", "(", "withTimeInterval", ":"]),

@@ -57,7 +57,8 @@ extension ConversionSession {
         let next = source.nextSignificant(i + 1, before: range.upperBound)
         var level = brackets.count
         if next < range.upperBound && closers.contains(source.kind(next)) { level -= 1 }
-        writer.newLine(depth: depth + max(next < range.upperBound && closers.contains(source.kind(next)) ? 0 : 1, level))
+        writer.newLine(
+          depth: depth + max(next < range.upperBound && closers.contains(source.kind(next)) ? 0 : 1, level))
         i += 1
         while i < range.upperBound && source.kind(i) == .whitespace { i += 1 }
         continue
@@ -104,7 +105,8 @@ extension ConversionSession {
         i += 1
         continue
       }
-      let resume = substitute(source, at: i, previous: previous, brackets: brackets, end: range.upperBound,
+      let resume = substitute(
+        source, at: i, previous: previous, brackets: brackets, end: range.upperBound,
         scope: localScope, into: &writer)
       previous = resume - 1
       i = resume

@@ -118,8 +118,10 @@ struct ConversionSession {
       guard isPure else { return nil }
       let trimmed = value.trimmingCharacters(in: .whitespaces)
       let isPostfixChain = significant.allSatisfy {
-        [.identifier, .period, .leftParen, .rightParen, .comma, .colon, .integerLiteral, .stringOpen, .stringSegment,
-          .stringClose, .prefixPeriod, .floatLiteral, .regexLiteral].contains($0.kind)
+        [
+          .identifier, .period, .leftParen, .rightParen, .comma, .colon, .integerLiteral, .stringOpen, .stringSegment,
+          .stringClose, .prefixPeriod, .floatLiteral, .regexLiteral,
+        ].contains($0.kind)
       }
       return isPostfixChain ? trimmed : "(" + trimmed + ")"
     }

@@ -34,7 +34,8 @@ public enum EffectRules {
   /// The registry tests and MigrationGuides iterate.
   public static let all: [any EffectRule] = [
     SyncMutationRule(), StateReadRule(), EarlyReturnRule(), HelperInliningRule(), ActionCallRule(),
-    AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(), TaskRule(),
+    AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
+    TaskRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), TimerRule(), MainQueueHopRule(), CompletionHandlerRule(),
     DelegateClosureCallRule(), DebouncedBindingRule(), AssignToRule(), NonServiceDependencyRule(),
     UntranslatableRule(),

@@ -86,6 +86,8 @@ extension ExampleFeature {
     let context = context(for: viewModel, indent: indent)
     let conversion = EffectRewriter(services: services).convert(method, in: context)
     let actionName = context.actionNames[method.name] ?? method.name
-    return (conversion, CaseRendering.cases(for: method, actionName: actionName, conversion: conversion, indent: indent))
+    return (
+      conversion, CaseRendering.cases(for: method, actionName: actionName, conversion: conversion, indent: indent)
+    )
   }
 }

@@ -108,7 +108,8 @@ public enum ExampleMethodParser {
     let equals = words.firstIndex(of: "=") ?? words.count
     guard colon + 1 < equals else { return nil }
     let typeRange =
-      Int(file.tokens[significant[positions[colon + 1]]].start)..<Int(file.tokens[significant[positions[equals - 1]]].end)
+      Int(
+        file.tokens[significant[positions[colon + 1]]].start)..<Int(file.tokens[significant[positions[equals - 1]]].end)
     var defaultValue: String?
     if equals < words.count - 1 {
       let range =

@@ -44,7 +44,8 @@ struct FixtureConversions {
           let actionName = context.actionNames[method.name] ?? method.name
           let cases = CaseRendering.cases(
             for: method, actionName: actionName, conversion: conversion, indent: result.indentation)
-          converted.append(Converted(app: app, viewModel: viewModel.name, method: method, conversion: conversion, cases: cases))
+          converted.append(
+            Converted(app: app, viewModel: viewModel.name, method: method, conversion: conversion, cases: cases))
         }
       }
     }
@@ -56,7 +57,9 @@ struct FixtureConversions {
     let plumbing = ["Task", "Timer", "Cancellable", "Subject", "->", "Publisher"]
     let services = Set(result.services.map(\.name))
     let stored = viewModel.constants.filter { !$0.isLet && !plumbing.contains(where: ($0.type ?? "").contains) }
-    let values = viewModel.dependencies.filter { !services.contains($0.type) && !plumbing.contains(where: $0.type.contains) }
+    let values = viewModel.dependencies.filter {
+      !services.contains($0.type) && !plumbing.contains(where: $0.type.contains)
+    }
     return stored.map(\.name) + values.map(\.name)
   }
 
@@ -77,7 +80,8 @@ struct FixtureConversions {
     var actions: [String: String] = [:]
     for method in viewModel.methods where !method.isPrivate && !method.isStatic { actions[method.name] = method.name }
     return ConversionContext(
-      viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name) + viewModel.computed.map(\.name)), clients: clients, actionNames: actions,
+      viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name) + viewModel.computed.map(\.name)),
+      clients: clients, actionNames: actions,
       indent: result.indentation)
   }
 }
@@ -106,7 +110,8 @@ struct FixtureConversions {
     print("fixture methods: \(converted.count), full: \(full), rate: \(rate)")
     let withStored = try FixtureConversions.convertAll(storedVarsAreState: true)
     let fullWithStored = withStored.filter { $0.conversion.status == .full }.count
-    print("with stored vars in State: full: \(fullWithStored), rate: \(Double(fullWithStored) / Double(withStored.count))")
+    print(
+      "with stored vars in State: full: \(fullWithStored), rate: \(Double(fullWithStored) / Double(withStored.count))")
     #expect(rate >= 0.9, "full-conversion rate on the fixtures is \(rate)")
   }
 }

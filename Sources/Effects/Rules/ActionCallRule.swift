@@ -1,4 +1,4 @@
-/// Calls to other actions: Calling another method the view calls (an action) becomes `.send(.action(arguments))`, merged with any other effect of the case.
+/// Effect rule `action-call`: calls to other actions.
 public struct ActionCallRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -25,7 +25,7 @@ public struct ActionCallRule: EffectRule {
           case .refresh:
             state.items = []
             return .send(.load)
-          """#),
+          """#)
     ]
   }
 }

@@ -1,4 +1,4 @@
-/// Combine assign(to:): `publisher.assign(to: &$x)` becomes an effect iterating the publisher's `values` and sending `xChanged(value)`.
+/// Effect rule `assign-to`: combine assign(to:).
 public struct AssignToRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -32,7 +32,7 @@ public struct AssignToRule: EffectRule {
           case let .countChanged(value):
             state.count = value
             return .none
-          """#),
+          """#)
     ]
   }
 }

@@ -1,4 +1,4 @@
-/// for await loops: A `for await` loop becomes a long-lived effect that sends each element to a `…Received` case, cancellable by ID with a `cancel…` action.
+/// Effect rule `async-loop`: for await loops.
 public struct AsyncLoopRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -38,7 +38,7 @@ public struct AsyncLoopRule: EffectRule {
             return .none
           case .cancelObserveScores:
             return .cancel(id: CancelID.observeScores)
-          """#),
+          """#)
     ]
   }
 }

@@ -1,4 +1,4 @@
-/// Awaited service calls: Statements before the first `await` stay in the action case; the awaited service call moves into `.run` using the generated client and comes back as `…Response(Result { try await … })`; statements after it move into the response case.
+/// Effect rule `async-service-call`: awaited service calls.
 public struct AsyncServiceCallRule: EffectRule {
   /// Creates the rule.
   public init() {}

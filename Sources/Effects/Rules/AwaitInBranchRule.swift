@@ -1,4 +1,4 @@
-/// Awaits inside if branches: When an `if` branch awaits, each branch continues with the statements after the `if` and ends in its own `return`, so the effect can be returned from inside the branch.
+/// Effect rule `await-in-branch`: awaits inside if branches.
 public struct AwaitInBranchRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -37,7 +37,7 @@ public struct AwaitInBranchRule: EffectRule {
             state.items = response ?? []
             state.isLoading = false
             return .none
-          """#),
+          """#)
     ]
   }
 }

@@ -1,4 +1,4 @@
-/// Several awaits: Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action).
+/// Effect rule `await-sequence`: several awaits.
 public struct AwaitSequenceRule: EffectRule {
   /// Creates the rule.
   public init() {}

@@ -1,4 +1,4 @@
-/// catch blocks and defer resets: Statements after the `await` inside `do` become the `.success` case, `catch` blocks the `.failure` case, and `defer` bodies and statements after the `do`/`catch` run at the end of both; parameters the response needs travel with the action.
+/// Effect rule `catch-and-defer`: catch blocks and defer resets.
 public struct CatchAndDeferRule: EffectRule {
   /// Creates the rule.
   public init() {}

@@ -1,4 +1,4 @@
-/// Completion-handler services: A call to a completion-handler endpoint (`service.load(id) { [weak self] result in … }`) becomes an effect that awaits the callback through `withCheckedContinuation` and sends its value to a response case holding the callback body (main-queue hop and `guard let self` dropped).
+/// Effect rule `completion-handler`: completion-handler services.
 public struct CompletionHandlerRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -51,7 +51,7 @@ public struct CompletionHandlerRule: EffectRule {
               state.errorMessage = error.localizedDescription
             }
             return .none
-          """#),
+          """#)
     ]
   }
 }

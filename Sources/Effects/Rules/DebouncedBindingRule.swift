@@ -1,4 +1,4 @@
-/// Combine debounce in init: `$query.debounce(for:scheduler:).sink { self.search($0) }` in `init` becomes a `.binding(\\.query)` case with a debounced, cancellable `.run` on the `continuousClock` dependency; property setup in `init` is left to State and `@Dependency`.
+/// Effect rule `debounced-binding`: combine debounce in init.
 public struct DebouncedBindingRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -36,7 +36,7 @@ public struct DebouncedBindingRule: EffectRule {
               await send(.search(query))
             }
             .cancellable(id: CancelID.query, cancelInFlight: true)
-          """#),
+          """#)
     ]
   }
 }

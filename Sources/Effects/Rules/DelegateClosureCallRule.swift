@@ -1,4 +1,4 @@
-/// Calls of parent-injected closures: Calling a closure the parent injected (`onFinish(item)`, `onDismiss?()`) becomes `.send(.delegate(.onFinish(item)))`.
+/// Effect rule `delegate-closure-call`: calls of parent-injected closures.
 public struct DelegateClosureCallRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -24,7 +24,7 @@ public struct DelegateClosureCallRule: EffectRule {
           case .finish:
             state.didSave = true
             return .send(.delegate(.onFinish(state.draft)))
-          """#),
+          """#)
     ]
   }
 }

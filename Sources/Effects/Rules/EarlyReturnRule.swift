@@ -1,4 +1,4 @@
-/// Early returns: `guard`, `if` and `switch` are kept; a `return` that leaves the method becomes `return .none` (after any `defer` body), while `return` inside closures is untouched.
+/// Effect rule `early-return`: early returns.
 public struct EarlyReturnRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -37,7 +37,7 @@ public struct EarlyReturnRule: EffectRule {
               state.didSave = true
             }
             return .none
-          """#),
+          """#)
     ]
   }
 }

@@ -1,4 +1,4 @@
-/// Private helper calls: A call to a private synchronous helper is inlined; its parameters become `let`s inside a `do { }` block so its locals cannot clash.
+/// Effect rule `helper-inlining`: private helper calls.
 public struct HelperInliningRule: EffectRule {
   /// Creates the rule.
   public init() {}

@@ -1,4 +1,4 @@
-/// Main-queue hops: Reducers run on the main actor, so `DispatchQueue.main.async { … }` and `await MainActor.run { … }` are dropped and their bodies kept.
+/// Effect rule `main-queue-hop`: main-queue hops.
 public struct MainQueueHopRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -27,7 +27,7 @@ public struct MainQueueHopRule: EffectRule {
             state.isLoading = false
             state.didSave = true
             return .none
-          """#),
+          """#)
     ]
   }
 }

@@ -1,4 +1,4 @@
-/// Date, UUID, UserDefaults, print: `Date()` becomes `now` from `@Dependency(\\.date.now)`, `UUID()` becomes `uuid()` from `@Dependency(\\.uuid)`, `UserDefaults` is kept with a note pointing to `@Shared(.appStorage(…))`, `print` is kept.
+/// Effect rule `non-service-dependency`: date, uuid, userdefaults, print.
 public struct NonServiceDependencyRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -32,7 +32,7 @@ public struct NonServiceDependencyRule: EffectRule {
             UserDefaults.standard.set(state.username, forKey: "username")
             print("stamped \(state.count)")
             return .none
-          """#),
+          """#)
     ]
   }
 }

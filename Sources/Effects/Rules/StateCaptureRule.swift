@@ -1,4 +1,4 @@
-/// Explicit captures of state: State the effect reads is captured by value (`[query = state.query]`); `var` locals are captured explicitly; `let` locals and parameters are captured implicitly.
+/// Effect rule `state-capture`: explicit captures of state.
 public struct StateCaptureRule: EffectRule {
   /// Creates the rule.
   public init() {}
@@ -34,7 +34,7 @@ public struct StateCaptureRule: EffectRule {
           case let .searchResponse(found):
             state.results = found ?? []
             return .none
-          """#),
+          """#)
     ]
   }
 }

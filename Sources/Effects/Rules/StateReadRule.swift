@@ -1,4 +1,4 @@
-/// Reads of state in expressions, interpolations and closures: Bare or `self.`-qualified reads of observed properties become `state.x`, also inside string interpolations and closures; locals and parameters that shadow a state name, argument labels and members of other values are left alone.
+/// Effect rule `state-read`: reads of state in expressions, interpolations and closures.
 public struct StateReadRule: EffectRule {
   /// Creates the rule.
   public init() {}

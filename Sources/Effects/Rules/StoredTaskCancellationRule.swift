@@ -1,4 +1,4 @@
-/// Stored tasks and cancellation: `task = Task { … }` becomes `.cancellable(id: CancelID.task, cancelInFlight: true)`; `task?.cancel()` becomes `.cancel(id:)`, `task = nil` disappears.
+/// Effect rule `stored-task`: stored tasks and cancellation.
 public struct StoredTaskCancellationRule: EffectRule {
   /// Creates the rule.
   public init() {}

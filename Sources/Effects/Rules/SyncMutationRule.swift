@@ -1,4 +1,4 @@
-/// Synchronous state mutations: Assignments, compound assignments and mutating calls on observed properties (`x = …`, `self.x += 1`, `items.append(…)`, `flag.toggle()`) become mutations of `state`; the case returns `.none`.
+/// Effect rule `sync-mutation`: synchronous state mutations.
 public struct SyncMutationRule: EffectRule {
   /// Creates the rule.
   public init() {}

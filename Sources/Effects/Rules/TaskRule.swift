@@ -1,4 +1,4 @@
-/// Task { } in synchronous methods: `Task { … }` and `Task { [weak self] in … }` become the effect of the case: `guard let self` disappears, `self?.x` becomes state, statements after the `Task` (which ran first) stay before it.
+/// Effect rule `task`: task { } in synchronous methods.
 public struct TaskRule: EffectRule {
   /// Creates the rule.
   public init() {}

@@ -1,4 +1,4 @@
-/// Timers and delayed work: `Timer.scheduledTimer` becomes a `clock.timer` effect cancellable by the property holding it; `DispatchQueue.main.asyncAfter` becomes `clock.sleep` then a `…Delayed` action.
+/// Effect rule `timer`: timers and delayed work.
 public struct TimerRule: EffectRule {
   /// Creates the rule.
   public init() {}

@@ -1,4 +1,4 @@
-/// What the rewriter refuses: Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches, view-model methods used inside expressions, methods that return values, other Combine pipelines.
+/// Effect rule `untranslatable`: what the rewriter refuses.
 public struct UntranslatableRule: EffectRule {
   /// Creates the rule.
   public init() {}
