@@ -6,6 +6,8 @@ extension ConversionSession {
     _ block: Block, in statement: Statement, lineDepth: Int, scope: Scope, into writer: inout LineWriter
   ) {
     var inner = scope
+    if !block.isClosure { blockDepth += 1 }
+    defer { if !block.isClosure { blockDepth -= 1 } }
     writer.write("{")
     if let signature = block.signature {
       let text = renderSignature(statement.source, signature, scope: &inner)

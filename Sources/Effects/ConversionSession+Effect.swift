@@ -25,7 +25,6 @@ extension ConversionSession {
         break
       }
       guard isEffectSafe(candidate, scope: scope) else { break }
-      if !candidate.awaitsInHeader && candidate.awaitsOutsideClosures { break }
       run.append(candidate)
       j += 1
     }
@@ -36,7 +35,7 @@ extension ConversionSession {
       return emitEffect(
         group: group, plain: false, rest: Array(statements[(j + 1)...]), scope: scope, depth: depth, into: &writer)
     }
-    while let last = run.last, !last.awaitsInHeader {
+    while let last = run.last, !last.awaitsOutsideClosures {
       run.removeLast()
       j -= 1
     }
@@ -89,8 +88,8 @@ extension ConversionSession {
   ) -> Bool {
     let snapshot = self
     let first = group[group.count - 1].0
-    guard let firstShape = group[group.count - 1].1 ?? AwaitShape(first, isState: { _ in false }) ?? group.last?.1
-    else { return false }
+    let finalShape = group[group.count - 1].1
+    guard plain || finalShape != nil else { return false }
     var after: Set<String> = []
     for statement in rest + sequence.tail + sequence.defers { after.formUnion(statement.identifiersUsed) }
     if let catchStatement = sequence.catchStatement {
@@ -137,14 +136,14 @@ extension ConversionSession {
       plain
       ? []
       : isSingle
-        ? finalProduced.filter { $0.assignsState || after.contains($0.name) || firstShape.form == .embedded }
+        ? finalProduced.filter { $0.assignsState || after.contains($0.name) || finalShape?.form == .embedded }
         : produced.filter { $0.assignsState || after.contains($0.name) }
     let needsResponse =
-      outputs.contains { $0.assignsState } || (!plain && firstShape.form == .embedded)
+      outputs.contains { $0.assignsState } || (!plain && finalShape?.form == .embedded)
       || !rest.filter { !$0.isComment }.isEmpty || sequence.catchStatement != nil || !sequence.tail.isEmpty
       || !sequence.defers.isEmpty
-    let result = plain ? sequence.catchStatement != nil : isSingle ? usesResult(firstShape) : true
-    let optional = isSingle && firstShape.marker == "try?"
+    let result = plain ? sequence.catchStatement != nil : isSingle ? finalShape.map(usesResult) ?? true : true
+    let optional = isSingle && finalShape?.marker == "try?"
 
     // The effect's body.
     let savedCaptures = captures
@@ -164,7 +163,7 @@ extension ConversionSession {
           overrides: shape.map { assignOverride(statement, $0) } ?? [:])
       }
       body = temp.finish()
-    } else if isSingle {
+    } else if isSingle, let firstShape = finalShape {
       var temp = LineWriter(indent: indent)
       for (statement, _) in group.dropLast() {
         renderStatement(statement, depth: 0, scope: &effectScope, into: &temp)
@@ -205,15 +204,14 @@ extension ConversionSession {
     let captureText = captureList.isEmpty ? "" : "[" + captureList.joined(separator: ", ") + "] "
 
     if !needsResponse {
-      let run = [".run { \(captureText)_ in"] + body.map { indent + $0 } + ["}"]
-      var effect = combinedEffect([cancellable(run)])
-      effect[0] = "return " + effect[0]
-      writer.writeLines(effect, depth: depth)
+      let sends = body.contains { $0.contains("send(") }
+      let run = [".run { \(captureText)\(sends ? "send" : "_") in"] + body.map { indent + $0 } + ["}"]
+      writer.writeLines(returning(combinedEffect([cancellable(run)])), depth: depth)
       return true
     }
 
     // The response action and its payload.
-    let responseName = nextResponseName(endpoint: plain ? nil : firstShape.endpoint?.method)
+    let responseName = nextResponseName(endpoint: plain ? nil : finalShape?.endpoint?.method)
     let parameterOrder = method.parameters.map(\.name)
     let producedNames = Set(produced.map(\.name))
     let carriedNames = scope.locals.filter { after.contains($0) && !producedNames.contains($0) }
@@ -260,9 +258,7 @@ extension ConversionSession {
       todo(reason, line: first.source.line(first.range.lowerBound))
     }
     let run = [".run { \(captureText)send in"] + body.map { indent + $0 } + ["}"]
-    var effect = combinedEffect([cancellable(run)])
-    effect[0] = "return " + effect[0]
-    writer.writeLines(lines + effect, depth: depth)
+    writer.writeLines(lines + returning(combinedEffect([cancellable(run)])), depth: depth)
 
     // The success (or only) case: the rest of the method.
     let binding =
@@ -282,7 +278,7 @@ extension ConversionSession {
     for output in outputs where output.assignsState {
       success.writeLines(["state.\(output.name) = \(output.name)"], depth: 0)
     }
-    if isSingle && firstShape.form == .embedded, let name = binding {
+    if isSingle, let firstShape = finalShape, firstShape.form == .embedded, let name = binding {
       let replaced = firstShape.parenthesized ?? firstShape.start..<firstShape.expressionEnd
       renderStatement(
         first, depth: 0, scope: &responseScope, into: &success,
@@ -291,8 +287,10 @@ extension ConversionSession {
     let successIndex = extraCases.count
     convertSequence(rest, scope: &responseScope, depth: 0, into: &success)
     let successPayload = result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding
+    let successBody = success.finish()
     extraCases.insert(
-      ReducerCaseSpec(pattern: casePattern(responseName, carried, successPayload), body: success.finish()),
+      ReducerCaseSpec(
+        pattern: casePattern(responseName, mentioned(carried, in: successBody), successPayload), body: successBody),
       at: successIndex)
     let failureIndex = successIndex + 1
     pendingEffects = []
@@ -308,8 +306,10 @@ extension ConversionSession {
       let errorName = renderCatch(scope: failureScope, into: &failure)
       emitTerminal(scope: &failureScope, depth: 0, into: &failure)
       let failurePayload = ".failure" + (errorName.map { "(\($0))" } ?? "")
+      let failureBody = failure.finish()
       extraCases.insert(
-        ReducerCaseSpec(pattern: casePattern(responseName, carried, failurePayload), body: failure.finish()),
+        ReducerCaseSpec(
+          pattern: casePattern(responseName, mentioned(carried, in: failureBody), failurePayload), body: failureBody),
         at: failureIndex)
       sequence = savedSequence
     }
@@ -327,10 +327,19 @@ extension ConversionSession {
     }
   }
 
+  /// `names` with those the body does not mention replaced by `_`.
+  func mentioned(_ names: [String], in body: [String]) -> [String] {
+    let file = SourceFile(text: body.joined(separator: "\n"))
+    var identifiers: Set<String> = []
+    for token in file.tokens where token.kind == .identifier { identifiers.insert(file.text(of: token)) }
+    return names.map { identifiers.contains($0) ? $0 : "_" }
+  }
+
   /// `let .name(a, b, payload)` or `.name(payload)`.
   func casePattern(_ name: String, _ carried: [String], _ payload: String?) -> String {
     let parts = carried + [payload].compactMap { $0 }
-    let binds = !carried.isEmpty || (payload.map { $0.contains("(") || !$0.hasPrefix(".") } ?? false)
+    let binds =
+      carried.contains { $0 != "_" } || (payload.map { ($0.contains("(") || !$0.hasPrefix(".")) && $0 != "_" } ?? false)
     return (binds ? "let " : "") + ".\(name)" + (parts.isEmpty ? "" : "(" + parts.joined(separator: ", ") + ")")
   }
 

@@ -110,9 +110,7 @@ extension ConversionSession {
       extraCases.append(ReducerCaseSpec(pattern: ".\(cancel)", body: ["return .cancel(id: CancelID.\(id))"]))
     }
     run.append(".cancellable(id: CancelID.\(id), cancelInFlight: true)")
-    var effect = combinedEffect([run])
-    effect[0] = "return " + effect[0]
-    writer.writeLines(effect, depth: depth)
+    writer.writeLines(returning(combinedEffect([run])), depth: depth)
   }
 
   /// The element type of `dep.method()` returning `AsyncStream<T>` / `AsyncThrowingStream<T, …>`.

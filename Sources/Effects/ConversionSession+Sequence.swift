@@ -73,10 +73,22 @@ extension ConversionSession {
           k += 1
           continue
         }
-        if buildEffect(statements, at: k, scope: scope, depth: depth, into: &writer) { return }
+        if buildEffect(
+          flattenedDoCatch(statements, from: k, scope: scope), at: k, scope: scope, depth: depth,
+          into: &writer)
+        {
+          return
+        }
       }
       if isAwaitingBranch(statement),
         convertBranches(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+      {
+        return
+      }
+      if !statement.awaitsInHeader && statement.awaitsOutsideClosures && isEffectSafe(statement, scope: scope)
+        && buildEffect(
+          flattenedDoCatch(statements, from: k, scope: scope), at: k, scope: scope, depth: depth,
+          into: &writer)
       {
         return
       }
@@ -85,6 +97,22 @@ extension ConversionSession {
       k += 1
     }
     emitTerminal(scope: &scope, depth: depth, into: &writer)
+  }
+
+  /// `statements` with a `do`/`catch` that follows effect-safe statements from `k` spliced in (its catch clauses
+  /// become the sequence's failure handling), so the awaits inside it join the same effect.
+  mutating func flattenedDoCatch(_ statements: [Statement], from k: Int, scope: Scope) -> [Statement] {
+    guard sequence.catchStatement == nil else { return statements }
+    var m = k
+    while m < statements.count, statements[m].firstWord != "do", isEffectSafe(statements[m], scope: scope) { m += 1 }
+    guard m < statements.count, m > k else { return statements }
+    let candidate = statements[m]
+    guard candidate.firstWord == "do", candidate.blocks.count > 1,
+      candidate.blocks[0].statements.contains(where: \.awaitsInHeader)
+    else { return statements }
+    sequence.catchStatement = candidate
+    sequence.tail = Array(statements[(m + 1)...]) + sequence.tail
+    return Array(statements[..<m]) + candidate.blocks[0].statements
   }
 
   /// After the last statement: the statements following an enclosing `do`/`catch`, defers, `return`.

@@ -94,6 +94,20 @@ extension ConversionSession {
         if colon + 1 < stop { type = source.text(header[colon + 1]..<(header[stop - 1] + 1)) }
       }
     }
+    if type == nil, names.count == 1 {
+      let header = (statement.range.lowerBound..<end).filter { !source.kind($0).isTrivia }
+      if let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count {
+        var stop = header.count
+        if first == "guard", let elseIndex = header.lastIndex(where: { source.text($0) == "else" }) { stop = elseIndex }
+        if stop > equal + 1 {
+          let current = scope
+          let guess = TypeGuess { name in current.locals.contains(name) ? current.types[name] : self.stateType(name) }
+          type = guess.type(of: source, header[equal + 1]..<(header[stop - 1] + 1))
+          let unwraps = first == "guard" || (first == "if" && header.count > 1)
+          if unwraps, let optional = type, optional.hasSuffix("?") { type = String(optional.dropLast()) }
+        }
+      }
+    }
     for name in names { scope.declare(name, type: type, isVariable: first == "var") }
   }
 
@@ -154,8 +168,7 @@ extension ConversionSession {
       return true
     }
     if scope.mode == .reducer && !scope.inClosure, let effect = fireAndForgetClientCall(statement, scope: scope) {
-      pendingEffects.append(effect)
-      return true
+      return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
     if first == "return" && scope.mode == .reducer && !scope.inClosure {
       if header.count > 1 {
@@ -173,7 +186,7 @@ extension ConversionSession {
       if words.suffix(2) == ["=", "nil"] { return true }
       if scope.mode == .reducer && !pendingEffects.contains([".cancel(id: CancelID.\(id))"]) {
         useCancelID(id)
-        pendingEffects.append([".cancel(id: CancelID.\(id))"])
+        return startEffect([".cancel(id: CancelID.\(id))"], depth: depth, scope: scope, into: &writer)
       } else if scope.mode == .effect {
         writer.writeLines(["// tca-migrate: cancellation of `\(id)` is handled by `.cancellable(id:)`"], depth: depth)
       }
@@ -194,10 +207,9 @@ extension ConversionSession {
         }
         let send = arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
         if scope.mode == .reducer {
-          pendingEffects.append([".send(\(send))"])
-        } else {
-          writer.writeLines(["await send(\(send))"], depth: depth)
+          return startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer)
         }
+        writer.writeLines(["await send(\(send))"], depth: depth)
         return true
       }
       if let helper = viewModelMethod(call.name), helper.body != nil, !helperStack.contains(call.name) {
@@ -285,9 +297,35 @@ extension ConversionSession {
       inner.inClosure = false
       renderStatements(deferred.blocks.first?.statements ?? [], depth: depth, scope: &inner, into: &writer)
     }
-    var effect = combinedEffect()
-    effect[0] = "return " + effect[0]
-    writer.writeLines(effect, depth: depth)
+    writer.writeLines(returning(combinedEffect()), depth: depth)
+  }
+
+  /// `effect` with `return ` in front of its expression (after any `effects.append` lines).
+  func returning(_ effect: [String]) -> [String] {
+    var lines = effect
+    if let index = lines.lastIndex(of: ".merge(effects)") {
+      lines[index] = "return .merge(effects)"
+      return lines
+    }
+    lines[0] = "return " + lines[0]
+    return lines
+  }
+
+  /// Starts `effect` from a statement: returned at the exit, or collected in `effects` inside a branch.
+  mutating func startEffect(_ effect: [String], depth: Int, scope: Scope, into writer: inout LineWriter) -> Bool {
+    if scope.inClosure { return false }
+    if blockDepth == 0 {
+      pendingEffects.append(effect)
+      return true
+    }
+    pendingEffects.usesArray = true
+    var lines = ["effects.append(" + effect[0] + (effect.count == 1 ? ")" : "")]
+    if effect.count > 1 {
+      lines += effect.dropFirst().dropLast()
+      lines.append(effect[effect.count - 1] + ")")
+    }
+    writer.writeLines(lines, depth: depth)
+    return true
   }
 
   /// The stored task/timer property a `x?.cancel()` / `x.invalidate()` / `x = nil` statement ends.

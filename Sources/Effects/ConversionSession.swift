@@ -35,7 +35,9 @@ struct ConversionSession {
   /// Notes to print above the statements being rendered (innermost last).
   var noteFrames: [[String]] = []
   /// Effects started by statements so far, returned at the next exit.
-  var pendingEffects: [[String]] = []
+  var pendingEffects: PendingEffects = []
+  /// How many control-flow blocks deep the statement being rendered is.
+  var blockDepth = 0
   /// TODO comment lines for statements that could not be placed (initializer pipelines).
   var pendingComments: [String] = []
   var sequence: SequenceContext
@@ -99,8 +101,14 @@ struct ConversionSession {
 
   /// Whether `name` is a stored property holding a `Task`, `Timer` or cancellable.
   func isTaskProperty(_ name: String) -> Bool {
-    guard let property = storedProperty(name) else { return false }
-    let type = (property.type ?? "") + " " + (property.initialValue ?? "")
+    let observed = context.viewModel.published.first { $0.name == name }
+    guard storedProperty(name) != nil || observed != nil else { return false }
+    let property = storedProperty(name)
+    let type =
+      (property?.type ?? observed?.type ?? "") + " " + (property?.initialValue ?? observed?.initialValue ?? "")
+    if observed != nil && property == nil {
+      return type.contains("Task<") || type.contains("Timer") || type.contains("Cancellable")
+    }
     return type.contains("Task") || type.contains("Timer") || type.contains("Cancellable")
       || name.lowercased().hasSuffix("task") || name.lowercased().hasSuffix("timer")
   }
@@ -185,7 +193,18 @@ struct ConversionSession {
 
   /// The effect to return for the pending effects plus `extra`.
   func combinedEffect(_ extra: [[String]] = []) -> [String] {
-    let effects = pendingEffects + extra
+    let effects = pendingEffects.effects + extra
+    if pendingEffects.usesArray {
+      var lines: [String] = []
+      for effect in effects {
+        lines.append("effects.append(" + effect[0] + (effect.count == 1 ? ")" : ""))
+        if effect.count > 1 {
+          lines += effect.dropFirst().dropLast().map { $0 }
+          lines.append(effect[effect.count - 1] + ")")
+        }
+      }
+      return lines + [".merge(effects)"]
+    }
     if effects.isEmpty { return [".none"] }
     if effects.count == 1 { return effects[0] }
     var lines = [".merge("]
@@ -198,6 +217,19 @@ struct ConversionSession {
     lines.append(")")
     return lines
   }
+}
+
+/// Effects started so far, and whether some were started inside a branch (collected in `var effects`).
+struct PendingEffects: ExpressibleByArrayLiteral, Equatable {
+  var effects: [[String]] = []
+  var usesArray = false
+
+  init(arrayLiteral elements: [String]...) { effects = elements }
+
+  var isEmpty: Bool { effects.isEmpty && !usesArray }
+  mutating func append(_ effect: [String]) { effects.append(effect) }
+  func contains(_ effect: [String]) -> Bool { effects.contains(effect) }
+  mutating func removeAll(where predicate: ([String]) -> Bool) { effects.removeAll(where: predicate) }
 }
 
 /// `Foo` → `foo`, `loadItems` → `LoadItems`.

@@ -68,8 +68,17 @@ extension ConversionSession {
     } else {
       status = .partial
     }
+    let cases = extraCases.map { ReducerCaseSpec(pattern: $0.pattern, body: Self.declaringEffects($0.body)) }
     return MethodConversion(
-      status: status, body: body, extraActions: extraActions, extraCases: extraCases, dependencies: dependencies,
-      cancelIDs: cancelIDs, todos: todos)
+      status: status, body: Self.declaringEffects(body), extraActions: extraActions, extraCases: cases,
+      dependencies: dependencies, cancelIDs: cancelIDs, todos: todos)
+  }
+
+  /// Prepends `var effects` to a body that collects effects started inside branches.
+  static func declaringEffects(_ body: [String]) -> [String] {
+    let collects = body.contains { line in
+      line.drop { $0 == " " || $0 == "\t" }.hasPrefix("effects.append(")
+    }
+    return collects ? ["var effects: [Effect<Action>] = []"] + body : body
   }
 }

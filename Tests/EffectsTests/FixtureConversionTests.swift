@@ -63,26 +63,8 @@ struct FixtureConversions {
     return stored.map(\.name) + values.map(\.name)
   }
 
-  /// The context the proposal builds: state names, one client per service dependency, one action per method.
   static func context(_ viewModel: ViewModel, _ result: AnalysisResult) -> ConversionContext {
-    var clients: [String: ClientBinding] = [:]
-    let serviceNames = Set(result.services.map(\.name))
-    for dependency in viewModel.dependencies where serviceNames.contains(dependency.type) {
-      var base = dependency.type
-      for suffix in ["Protocol", "Service", "Repository", "Manager", "Provider", "Type"]
-      where base.hasSuffix(suffix) && base.count > suffix.count {
-        base = String(base.dropLast(suffix.count))
-      }
-      let clientType = base + "Client"
-      clients[dependency.name] = ClientBinding(
-        clientType: clientType, property: clientType.prefix(1).lowercased() + clientType.dropFirst(), endpoints: [:])
-    }
-    var actions: [String: String] = [:]
-    for method in viewModel.methods where !method.isPrivate && !method.isStatic { actions[method.name] = method.name }
-    return ConversionContext(
-      viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name) + viewModel.computed.map(\.name)),
-      clients: clients, actionNames: actions,
-      indent: result.indentation)
+    ConversionContexts.standard(viewModel, in: result)
   }
 }
 
