@@ -12,8 +12,11 @@ extension ConversionSession {
     }
     var header = statement.headerIndices.filter { $0 < block.open }
     if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
-    guard header.count >= 5, source.kind(header[1]) == .period, source.kind(header[3]) == .leftParen,
-      source.kind(header[header.count - 1]) == .rightParen,
+    guard
+      header.count == 3
+        || (header.count >= 5 && source.kind(header[3]) == .leftParen
+          && source.kind(header[header.count - 1]) == .rightParen),
+      source.kind(header[1]) == .period,
       client(source.text(header[0])) != nil,
       let method = serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
       let callback = method.parameters.last?.type, let valueType = callbackValueType(callback)

@@ -32,6 +32,13 @@ extension ConversionSession {
     {
       var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: isState)) }
       group.append((statements[j], finalShape))
+      while isCleanAwait(finalShape), j + 1 < statements.count, statements[j + 1].awaitsInHeader,
+        let next = AwaitShape(statements[j + 1], isState: isState), isCleanAwait(next),
+        isEffectSafe(statements[j + 1], scope: scope, overrides: assignOverride(statements[j + 1], next))
+      {
+        group.append((statements[j + 1], next))
+        j += 1
+      }
       return emitEffect(
         group: group, plain: false, rest: Array(statements[(j + 1)...]), scope: scope, depth: depth, into: &writer)
     }
@@ -50,6 +57,11 @@ extension ConversionSession {
     return emitEffect(
       group: run.map { ($0, AwaitShape($0, isState: isState)) }, plain: true, rest: rest, scope: scope, depth: depth,
       into: &writer)
+  }
+
+  /// A `let x = try await …`, `x = try await …` or bare `try await …` that can join a tuple effect.
+  func isCleanAwait(_ shape: AwaitShape) -> Bool {
+    shape.form != .embedded && (shape.marker == "try" || shape.marker == "")
   }
 
   /// `x = try await …` inside an effect becomes `let x = try await …`.

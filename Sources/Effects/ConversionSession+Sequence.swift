@@ -56,14 +56,21 @@ extension ConversionSession {
         continue
       }
       if let helper = asyncHelperBody(statement),
-        !containsMethodReturn(helper.statements) || statements[(k + 1)...].allSatisfy(\.isComment)
+        isSpliceable(helper, last: statements[(k + 1)...].allSatisfy(\.isComment))
       {
         helperStack.append(helper.name)
         statements.replaceSubrange(k...k, with: helper.statements)
         continue
       }
+      if statement.firstWord == "async",
+        buildEffect(statements, at: k, scope: scope, depth: depth, into: &writer)
+      {
+        return
+      }
       if statement.awaitsInHeader {
-        if let helper = asyncHelperBody(statement) {
+        if let helper = asyncHelperBody(statement),
+          !containsMethodReturn(helper.statements) || statements[(k + 1)...].allSatisfy(\.isComment)
+        {
           helperStack.append(helper.name)
           statements.replaceSubrange(k...k, with: helper.statements)
           continue
@@ -154,14 +161,58 @@ extension ConversionSession {
     return (block, cancelID)
   }
 
-  /// The statements of an awaited parameterless private helper, spliced into the sequence.
+  /// Whether a synchronous helper's statements can replace its call in place: no parameters, no locals, and no
+  /// `return` unless the call is the last statement. Others are inlined inside `do { }`.
+  func isSpliceable(_ helper: (name: String, statements: [Statement]), last: Bool) -> Bool {
+    guard let method = viewModelMethod(helper.name), !method.isAsync, method.parameters.isEmpty else { return false }
+    if helper.statements.contains(where: { ["let", "var"].contains($0.firstWord) }) { return false }
+    return !containsMethodReturn(helper.statements) || last
+  }
+
+  /// The statements of a private helper (its parameters bound as `let`s), spliced into the sequence.
   func asyncHelperBody(_ statement: Statement) -> (name: String, statements: [Statement])? {
-    guard let call = callStatement(statement), call.arguments.isEmpty,
+    guard let call = callStatement(statement),
       context.actionNames[call.name] == nil || viewModelMethod(call.name)?.isPrivate == true,
-      let helper = viewModelMethod(call.name), helper.parameters.isEmpty, helper.returnType == nil,
+      let helper = viewModelMethod(call.name), helper.returnType == nil,
       let body = helper.body, !helperStack.contains(helper.name)
     else { return nil }
-    return (helper.name, ParsedBody(text: body, firstLine: helper.bodyLine).statements)
+    let arguments = argumentTexts(statement, call.arguments)
+    var bindings: [String] = []
+    for (index, parameter) in helper.parameters.enumerated() {
+      guard let value = index < arguments.count ? arguments[index] : parameter.defaultValue else { return nil }
+      if value != parameter.name { bindings.append("let \(parameter.name): \(parameter.type) = \(value)") }
+    }
+    let line = statement.source.line(statement.range.lowerBound)
+    let prelude = bindings.isEmpty ? [] : ParsedBody(text: bindings.joined(separator: "\n"), firstLine: line).statements
+    let note = ParsedBody(text: "// Inlined from `\(helper.name)`.", firstLine: line).statements
+    return (helper.name, note + prelude + ParsedBody(text: body, firstLine: helper.bodyLine).statements)
+  }
+
+  /// The source text of each call argument, labels dropped.
+  func argumentTexts(_ statement: Statement, _ range: Range<Int>) -> [String] {
+    let source = statement.source
+    var result: [String] = []
+    var start = range.lowerBound
+    var depth = 0
+    func flush(_ end: Int) {
+      let significant = (start..<end).filter { !source.kind($0).isTrivia }
+      guard let first = significant.first, let last = significant.last else { return }
+      var valueStart = first
+      if significant.count > 2, source.kind(significant[1]) == .colon { valueStart = significant[2] }
+      result.append(source.text(valueStart..<(last + 1)))
+    }
+    for i in range {
+      switch source.kind(i) {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth -= 1
+      case .comma where depth == 0:
+        flush(i)
+        start = i + 1
+      default: break
+      }
+    }
+    flush(range.upperBound)
+    return result
   }
 
   /// Dry-renders `statement` in effect mode; true when it needs nothing from the reducer.

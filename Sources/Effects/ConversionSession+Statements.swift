@@ -170,6 +170,12 @@ extension ConversionSession {
     if scope.mode == .reducer && !scope.inClosure, let effect = fireAndForgetClientCall(statement, scope: scope) {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
+    if first == "return" && scope.mode == .reducer && !scope.inClosure, header.count == 1,
+      let label = helperReturnLabel
+    {
+      writer.writeLines(["break \(label)"], depth: depth)
+      return true
+    }
     if first == "return" && scope.mode == .reducer && !scope.inClosure {
       if header.count > 1 {
         issueFrames.append([])
@@ -441,17 +447,15 @@ extension ConversionSession {
     into writer: inout LineWriter
   ) -> Bool {
     let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
-    if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil
-      || containsMethodReturn(body.statements)
-    {
-      return false
-    }
+    if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil { return false }
+    let returns = containsMethodReturn(body.statements)
     issueFrames.append([])
     let arguments = labeledArguments(statement, call.arguments, scope: scope)
     _ = issueFrames.removeLast()
     var inner = scope
     inner.inClosure = false
-    let needsScope = !helper.parameters.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
+    let needsScope =
+      returns || !helper.parameters.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
     var lines: [String] = []
     var helperWriter = LineWriter(indent: indent)
     for (index, parameter) in helper.parameters.enumerated() {
@@ -461,11 +465,14 @@ extension ConversionSession {
       inner.declare(parameter.name, type: parameter.type)
     }
     helperStack.append(helper.name)
+    let savedLabel = helperReturnLabel
+    if returns { helperReturnLabel = helper.name }
     renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    helperReturnLabel = savedLabel
     helperStack.removeLast()
     let rendered = helperWriter.finish()
     if needsScope {
-      var block: [String] = ["// Inlined from `\(helper.name)`.", "do {"]
+      var block: [String] = ["// Inlined from `\(helper.name)`.", returns ? "\(helper.name): do {" : "do {"]
       block += lines.map { indent + $0 }
       block += rendered
       block.append("}")

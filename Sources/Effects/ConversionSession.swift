@@ -43,6 +43,8 @@ struct ConversionSession {
   var sequence: SequenceContext
   var responseCount = 0
   var helperStack: [String] = []
+  /// The label of the `do` block an inlined helper's `return` breaks out of.
+  var helperReturnLabel: String?
   var translatedStatements = 0
   /// Inside a `for await` element case: what `continue` and `break` become.
   var loopExits: (continueLine: String, breakLine: String)?

@@ -55,6 +55,10 @@ struct TypeGuess {
         return last == "count" ? "Int" : "Int?"
       }
       if last == "isEmpty" || last == "contains" || last == "hasPrefix" || last == "hasSuffix" { return "Bool" }
+      for prefix in ["is", "has", "can", "should", "did", "was"] where last.hasPrefix(prefix) {
+        let rest = last.dropFirst(prefix.count)
+        if let next = rest.first, next.isUppercase, !words.contains("(") { return "Bool" }
+      }
       if (last == "first" || last == "last") && kinds.count == 3, let collection = known(words[0]),
         collection.hasPrefix("["), collection.hasSuffix("]"), !collection.contains(":")
       {

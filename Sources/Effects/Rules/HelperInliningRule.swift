@@ -29,6 +29,7 @@ public struct HelperInliningRule: EffectRule {
           """#,
         after: #"""
           case .reset:
+            // Inlined from `clearErrors`.
             state.errorMessage = nil
             // Inlined from `applyFilter`.
             do {
@@ -54,6 +55,7 @@ public struct HelperInliningRule: EffectRule {
           // Dependency: @Dependency(ItemsClient.self) var itemsClient
           case .reload:
             state.isLoading = true
+            // Inlined from `fetch`.
             return .run { send in
               await send(.reloadResponse(try? await itemsClient.fetchItems()))
             }
