@@ -29,7 +29,7 @@ extension ConversionSession {
     let usesDollar = block.statements.contains { statement in
       statement.range.contains { source.kind($0) == .dollarIdentifier && source.text($0) == "$0" }
     }
-    guard !usesDollar else { return nil }
+    guard !usesDollar || !parameters.isEmpty else { return nil }
     let value = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
 
     let snapshot = self

@@ -18,7 +18,12 @@ extension ConversionSession {
     var j = k
     while j < statements.count {
       let candidate = statements[j]
-      if candidate.isComment || candidate.firstWord == "defer" || candidate.firstWord == "return" { break }
+      if candidate.isComment {
+        run.append(candidate)
+        j += 1
+        continue
+      }
+      if candidate.firstWord == "defer" || candidate.firstWord == "return" { break }
       if candidate.awaitsInHeader && AwaitShape(candidate, isState: isState) == nil
         && !isEffectSafe(candidate, scope: scope)
       {
@@ -42,7 +47,7 @@ extension ConversionSession {
       return emitEffect(
         group: group, plain: false, rest: Array(statements[(j + 1)...]), scope: scope, depth: depth, into: &writer)
     }
-    while let last = run.last, !last.awaitsOutsideClosures {
+    while let last = run.last, last.isComment || !last.awaitsOutsideClosures {
       run.removeLast()
       j -= 1
     }

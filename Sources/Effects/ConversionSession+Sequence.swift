@@ -29,7 +29,7 @@ extension ConversionSession {
         continue
       }
       if statement.firstWord == "do", statement.blocks.count > 1, sequence.catchStatement == nil,
-        statement.blocks[0].statements.contains(where: \.awaitsInHeader)
+        statement.blocks[0].statements.contains(where: \.awaitsOutsideClosures)
       {
         sequence.catchStatement = statement
         sequence.tail = Array(statements[(k + 1)...]) + sequence.tail
@@ -81,8 +81,8 @@ extension ConversionSession {
           continue
         }
         if buildEffect(
-          flattenedDoCatch(statements, from: k, scope: scope), at: k, scope: scope, depth: depth,
-          into: &writer)
+          flattenedDoCatch(splicingAwaitedHelpers(statements, from: k), from: k, scope: scope), at: k, scope: scope,
+          depth: depth, into: &writer)
         {
           return
         }
@@ -120,6 +120,27 @@ extension ConversionSession {
     sequence.catchStatement = candidate
     sequence.tail = Array(statements[(m + 1)...]) + sequence.tail
     return Array(statements[..<m]) + candidate.blocks[0].statements
+  }
+
+  /// `statements` with awaited private helpers after `k` replaced by their bodies, so their awaits can join the
+  /// effect being built.
+  mutating func splicingAwaitedHelpers(_ statements: [Statement], from k: Int) -> [Statement] {
+    var result = statements
+    var i = k + 1
+    var splices = 0
+    while i < result.count && splices < 8 {
+      let statement = result[i]
+      if statement.awaitsInHeader, let helper = asyncHelperBody(statement),
+        !containsMethodReturn(helper.statements) || result[(i + 1)...].allSatisfy(\.isComment)
+      {
+        helperStack.append(helper.name)
+        result.replaceSubrange(i...i, with: helper.statements)
+        splices += 1
+        continue
+      }
+      i += 1
+    }
+    return result
   }
 
   /// After the last statement: the statements following an enclosing `do`/`catch`, defers, `return`.

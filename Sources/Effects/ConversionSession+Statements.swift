@@ -157,6 +157,9 @@ extension ConversionSession {
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
+    if scope.mode == .reducer && !scope.inClosure && blockDepth > 0, let task = taskStatement(statement) {
+      return startNestedTask(task, depth: depth, scope: scope, into: &writer)
+    }
     if let exits = loopExits, scope.mode == .reducer, header.count == 1, first == "continue" || first == "break" {
       writer.writeLines([first == "continue" ? exits.continueLine : exits.breakLine], depth: depth)
       return true
@@ -223,6 +226,40 @@ extension ConversionSession {
       }
     }
     return false
+  }
+
+  /// A `Task { … }` inside a branch: its body becomes an internal action's case, sent from here.
+  mutating func startNestedTask(
+    _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
+  ) -> Bool {
+    var name = actionName + "Task"
+    var counter = 1
+    while extraActions.contains(where: { $0.name == name }) {
+      counter += 1
+      name = actionName + "Task\(counter)"
+    }
+    addAction(ActionCaseSpec(name: name))
+    var caseScope = scope
+    caseScope.unavailable = scope.locals
+    caseScope.locals = []
+    let savedSequence = sequence
+    let savedPending = pendingEffects
+    let savedDepth = blockDepth
+    sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
+    pendingEffects = []
+    blockDepth = 0
+    var caseWriter = LineWriter(indent: indent)
+    let insertAt = extraCases.count
+    convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    extraCases.insert(ReducerCaseSpec(pattern: ".\(name)", body: caseWriter.finish()), at: insertAt)
+    sequence = savedSequence
+    pendingEffects = savedPending
+    blockDepth = savedDepth
+    if let id = task.cancelID {
+      pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+      useCancelID(id)
+    }
+    return startEffect([".send(.\(name))"], depth: depth, scope: scope, into: &writer)
   }
 
   /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.

@@ -100,7 +100,6 @@ extension ConversionSession {
         } else {
           writer.write(word)
         }
-        localScope.declare(word)
         previous = i
         i += 1
         continue

@@ -84,7 +84,8 @@ struct FixtureConversions {
     let full = converted.filter { $0.conversion.status == .full }.count
     let rate = Double(full) / Double(max(1, converted.count))
     if ProcessInfo.processInfo.environment["EFFECTS_REPORT"] != nil {
-      for item in converted {
+      let report = ProcessInfo.processInfo.environment["EFFECTS_STORED"] != nil ? try FixtureConversions.convertAll(storedVarsAreState: true) : converted
+      for item in report {
         print("=== \(item.app) \(item.viewModel).\(item.method.name) \(item.conversion.status)")
         print(item.cases.joined(separator: "\n"))
       }
