@@ -47,9 +47,20 @@ extension ConversionSession {
       return emitEffect(
         group: group, plain: false, rest: Array(statements[(j + 1)...]), scope: scope, depth: depth, into: &writer)
     }
+    var trimmed: [Statement] = []
     while let last = run.last, last.isComment || !last.awaitsOutsideClosures {
-      run.removeLast()
+      trimmed.insert(run.removeLast(), at: 0)
       j -= 1
+    }
+    let keepsGuards =
+      sequence.catchStatement == nil && !trimmed.isEmpty && !run.isEmpty
+      && trimmed.allSatisfy { $0.isComment || ($0.firstWord == "guard" && boundNames($0.source, $0.range).isEmpty) }
+    if keepsGuards {
+      run += trimmed
+      j += trimmed.count
+      return emitEffect(
+        group: run.map { ($0, AwaitShape($0, isState: isState)) }, plain: true, rest: Array(statements[j...]),
+        scope: scope, depth: depth, into: &writer)
     }
     guard let last = run.last else { return false }
     let rest = Array(statements[j...])

@@ -29,7 +29,7 @@ extension ConversionSession {
     var previous: Int?
     var headerStart = range.lowerBound
     var patternDepth: Int?
-    var localScope = scope
+    let localScope = scope
     while i < range.upperBound {
       if let override = overrides[i] {
         writer.write(override.text)
