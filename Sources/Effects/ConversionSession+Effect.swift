@@ -304,7 +304,10 @@ extension ConversionSession {
     pendingEffects = []
     var success = LineWriter(indent: indent)
     for output in outputs where output.assignsState {
-      success.writeLines(["state.\(output.name) = \(output.name)"], depth: 0)
+      let value =
+        context.identifiedArrays.contains(output.name)
+        ? "IdentifiedArray(uniqueElements: \(output.name))" : output.name
+      success.writeLines(["state.\(output.name) = \(value)"], depth: 0)
     }
     if isSingle, let firstShape = finalShape, firstShape.form == .embedded, let name = binding {
       let replaced = firstShape.parenthesized ?? firstShape.start..<firstShape.expressionEnd

@@ -127,8 +127,9 @@ extension ConversionSession {
       let changed = name + "Changed"
       addAction(ActionCaseSpec(name: changed, payload: [stateType(name) ?? "Any"]))
       if stateType(name) == nil { todo("the type of `\(name)` is unknown; replace `Any` in `\(changed)`", line: line) }
+      let assigned = context.identifiedArrays.contains(name) ? "IdentifiedArray(uniqueElements: value)" : "value"
       extraCases.append(
-        ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = value", "return .none"]))
+        ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = \(assigned)", "return .none"]))
       pendingEffects.append([
         ".run { send in",
         indent + "for await value in \(temp.finishSingleLine()).values {",

@@ -160,6 +160,11 @@ extension ConversionSession {
     if scope.mode == .reducer && !scope.inClosure && blockDepth > 0, let task = taskStatement(statement) {
       return startNestedTask(task, depth: depth, scope: scope, into: &writer)
     }
+    if scope.mode == .reducer, let lines = alertOrIdentifiedAssignment(statement, scope: scope) {
+      writer.writeLines(lines, depth: depth)
+      translatedStatements += 1
+      return true
+    }
     if let exits = loopExits, scope.mode == .reducer, header.count == 1, first == "continue" || first == "break" {
       writer.writeLines([first == "continue" ? exits.continueLine : exits.breakLine], depth: depth)
       return true
@@ -226,6 +231,37 @@ extension ConversionSession {
       }
     }
     return false
+  }
+
+  /// `showError = true` → present the alert; `items = fetched` on an identified array → `IdentifiedArray(…)`.
+  mutating func alertOrIdentifiedAssignment(_ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    var header = statement.headerIndices
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard header.count >= 3, source.kind(header[0]) == .identifier, source.kind(header[1]) == .equal,
+      !scope.locals.contains(source.text(header[0]))
+    else { return nil }
+    let name = source.text(header[0])
+    let value = header[2..<header.count].map { source.text($0) }
+    if isAlertFlag(name) {
+      if value == ["true"] { return alertPresentation() }
+      if value == ["false"] { return ["state.\(alertField) = nil"] }
+      return nil
+    }
+    guard context.identifiedArrays.contains(name), value != ["[", "]"], isState(name) else { return nil }
+    let snapshot = self
+    issueFrames.append([])
+    var temp = LineWriter(indent: indent)
+    temp.newLine(depth: 0)
+    renderRange(statement, header[2]..<statement.range.upperBound, depth: 0, scope: scope, into: &temp)
+    guard issueFrames.removeLast().isEmpty else {
+      self = snapshot
+      return nil
+    }
+    var lines = temp.finish()
+    lines[0] = "state.\(name) = IdentifiedArray(uniqueElements: " + lines[0]
+    lines[lines.count - 1] += ")"
+    return lines
   }
 
   /// A `Task { … }` inside a branch: its body becomes an internal action's case, sent from here.

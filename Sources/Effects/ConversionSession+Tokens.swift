@@ -266,6 +266,16 @@ extension ConversionSession {
     into writer: inout LineWriter
   ) -> Int? {
     let next = source.nextSignificant(index + 1, before: end)
+    if isAlertFlag(name) {
+      if mutates(source, after: index + 1, end: end) {
+        issue("changes the alert flag `\(name)` in an expression; present or dismiss `state.\(alertField)` instead")
+      }
+      let negated = index > 0 && source.kind(index - 1) == .prefixOperator
+      let check = negated ? "(state.\(alertField) != nil)" : "state.\(alertField) != nil"
+      writer.write(scope.mode == .reducer ? check : name)
+      if scope.mode == .effect { issue("reads the alert flag `\(name)` inside an effect") }
+      return index + 1
+    }
     if isState(name) {
       if scope.mode == .effect && mutates(source, after: index + 1, end: end) {
         issue("mutates state `\(name)` inside an effect")

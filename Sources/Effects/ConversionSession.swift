@@ -97,8 +97,34 @@ struct ConversionSession {
 
   /// Whether `name` is a stored closure the parent injected (`onFinish: () -> Void`).
   func isInjectedClosure(_ name: String) -> Bool {
+    if !context.delegateClosures.isEmpty { return context.delegateClosures[name] != nil }
     let type = storedProperty(name)?.type ?? context.viewModel.dependencies.first { $0.name == name }?.type ?? ""
     return type.contains("->")
+  }
+
+  /// The `Delegate` case an injected closure call sends.
+  func delegateCase(_ name: String) -> String { context.delegateClosures[name] ?? name }
+
+  /// Whether `name` is the error flag the proposal replaced with an alert.
+  func isAlertFlag(_ name: String) -> Bool { context.alert?.flag == name }
+
+  /// The State path of the presented alert: `state.alert` or `state.destination`.
+  var alertField: String { context.alert?.inDestination == true ? "destination" : "alert" }
+
+  /// The lines presenting the alert with the error message.
+  func alertPresentation() -> [String] {
+    var message = "TextState(\"Something went wrong\")"
+    if let name = context.alert?.message, isState(name) {
+      let optional = stateType(name)?.hasSuffix("?") ?? true
+      message = optional ? "TextState(state.\(name) ?? \"\")" : "TextState(state.\(name))"
+    }
+    if context.alert?.inDestination == true {
+      return ["state.destination = .alert(AlertState { \(message) })"]
+    }
+    return [
+      "state.alert = AlertState {", indent + message, "} actions: {",
+      indent + "ButtonState(action: .dismissButtonTapped) { TextState(\"OK\") }", "}",
+    ]
   }
 
   /// Whether `name` is a stored property holding a `Task`, `Timer` or cancellable.

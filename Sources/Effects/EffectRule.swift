@@ -37,6 +37,7 @@ public enum EffectRules {
     AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
     TaskRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), TimerRule(), MainQueueHopRule(), CompletionHandlerRule(),
+    AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
     DelegateClosureCallRule(), DebouncedBindingRule(), AssignToRule(), NonServiceDependencyRule(),
     UntranslatableRule(),
   ]

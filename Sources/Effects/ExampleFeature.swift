@@ -16,6 +16,7 @@ public enum ExampleFeature {
           func fetchUser() async throws -> User {}
           func fetchPosts(userID: User.ID) async throws -> [Post] {}
           func scores() -> AsyncStream<Int> {}
+          func fetchRecords() async throws -> [Record] {}
           func unreadCount() async -> Int {}
           """)),
     Service(
@@ -34,6 +35,7 @@ public enum ExampleFeature {
       ("results", "[Item]"), ("count", "Int"), ("selection", "Item?"), ("lastUpdated", "Date?"), ("user", "User?"),
       ("posts", "[Post]"), ("isSaving", "Bool"), ("didSave", "Bool"), ("showBanner", "Bool"),
       ("username", "String"), ("latestScore", "Int"), ("draft", "Item"), ("unread", "Int"),
+      ("records", "[Record]"), ("showError", "Bool"),
     ]
     return ViewModel(
       name: "ItemsViewModel", file: "ItemsViewModel.swift", line: 1, kind: .observableObject, isMainActor: true,
@@ -58,18 +60,20 @@ public enum ExampleFeature {
       ])
   }
 
-  /// The conversion context for `viewModel`, as the proposal stage builds it.
+  /// The conversion context for `viewModel`, as the proposal stage builds it: `records` is an identified array and
+  /// the `showError` flag became `@Presents var alert`.
   public static func context(for viewModel: ViewModel, indent: String = "  ") -> ConversionContext {
     var actions: [String: String] = [:]
     for method in viewModel.methods where !method.isPrivate { actions[method.name] = method.name }
     return ConversionContext(
-      viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name)),
+      viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name).filter { $0 != "showError" }),
       clients: [
         "api": ClientBinding(clientType: "ItemsClient", property: "itemsClient", endpoints: [:]),
         "analytics": ClientBinding(clientType: "AnalyticsClient", property: "analyticsClient", endpoints: [:]),
         "auth": ClientBinding(clientType: "AuthClient", property: "authClient", endpoints: [:]),
       ],
-      actionNames: actions, indent: indent)
+      actionNames: actions, indent: indent, identifiedArrays: ["records"],
+      alert: AlertTarget(flag: "showError", message: "errorMessage", inDestination: false))
   }
 }
 
