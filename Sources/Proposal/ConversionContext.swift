@@ -88,9 +88,8 @@ public struct VerbatimConverter: MethodConverting {
   /// Returns the original body as comment lines followed by `return .none`.
   public func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
     var lines = ["// TODO(tca-migrate): translate `\(method.name)` by hand; original body:"]
-    for line in (method.body ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if !trimmed.isEmpty { lines.append("// " + trimmed) }
+    for line in TextScan.dedentedLines(method.body) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      lines.append("// " + line)
     }
     lines.append("return .none")
     return MethodConversion(
