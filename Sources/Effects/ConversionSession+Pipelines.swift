@@ -82,8 +82,10 @@ extension ConversionSession {
     {
       var duration: String?
       var unsupported: [String] = []
+      var maps: [ChainLink] = []
       for link in links where link.name != "sink" && link.name != "store" {
         switch link.name {
+        case "map" where duration == nil: maps.append(link)
         case "debounce", "throttle":
           guard let arguments = link.arguments else { continue }
           let value = labeledArguments(statement, arguments, scope: scope).first { $0.label == "for" }?.value ?? "0"
@@ -98,7 +100,7 @@ extension ConversionSession {
         return true
       }
       return debouncedBinding(
-        stateName, duration: duration, sink: block, statement: statement, scope: scope, line: line)
+        stateName, duration: duration, maps: maps, sink: block, statement: statement, scope: scope, line: line)
     }
     if let assign = links.last, assign.name == "assign", let arguments = assign.arguments {
       let argumentWords = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
@@ -113,6 +115,7 @@ extension ConversionSession {
         (source.kind($0) == .period || source.kind($0) == .prefixPeriod) && $0 < arguments.lowerBound
       }
       let publisherEnd = periods.last ?? target.range.upperBound
+      let snapshot = self
       issueFrames.append([])
       var effectScope = scope
       effectScope.mode = .effect
@@ -121,6 +124,7 @@ extension ConversionSession {
       renderRange(target, target.range.lowerBound..<publisherEnd, depth: 0, scope: effectScope, into: &temp)
       let issues = issueFrames.removeLast()
       guard issues.isEmpty else {
+        self = snapshot
         todoStatement(statement, reason: issues.joined(separator: "; "), line: line)
         return true
       }
@@ -151,7 +155,7 @@ extension ConversionSession {
   }
 
   private mutating func debouncedBinding(
-    _ name: String, duration: String?, sink: Block, statement: Statement, scope: Scope, line: Int
+    _ name: String, duration: String?, maps: [ChainLink], sink: Block, statement: Statement, scope: Scope, line: Int
   ) -> Bool {
     let source = statement.source
     let parameters =
@@ -159,40 +163,44 @@ extension ConversionSession {
         signature.filter { source.kind($0) == .identifier }.map { source.text($0) }
       } ?? []
     let parameter = parameters.last
-    var sends: [String]
     let real = sink.statements.filter {
       !$0.isComment && !($0.firstWord == "guard" && $0.originalText.contains("self"))
     }
-    if real.count == 1, let call = callStatement(real[0]), let action = context.actionNames[call.name] {
+    if maps.isEmpty, duration != nil, real.count == 1, let call = callStatement(real[0]),
+      let action = context.actionNames[call.name]
+    {
       let arguments = call.arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
       let passesValue = arguments.count == 1 && (arguments[0] == "$0" || arguments[0] == parameter)
-      guard arguments.isEmpty || passesValue else {
-        todoStatement(statement, reason: "sink passes arguments the rewriter cannot map", line: line)
-        return true
+      if arguments.isEmpty || passesValue {
+        return bindingEffect(
+          name, duration: duration, sends: ["await send(.\(action)" + (passesValue ? "(\(name)))" : ")")])
       }
-      sends = ["await send(.\(action)" + (passesValue ? "(\(name)))" : ")")]
-    } else if parameter != nil || !sink.statements.contains(where: { $0.originalText.contains("$0") }) {
-      let debounced = name + "Debounced"
-      addAction(ActionCaseSpec(name: debounced))
-      sends = ["await send(.\(debounced))"]
-      var caseScope = Scope(mode: .reducer)
-      var caseWriter = LineWriter(indent: indent)
-      if let parameter {
-        caseWriter.writeLines(["let \(parameter) = state.\(name)"], depth: 0)
-        caseScope.declare(parameter, type: stateType(name))
-      }
-      let savedSequence = sequence
-      let savedPending = pendingEffects
-      sequence = SequenceContext(responseBase: debounced)
-      pendingEffects = []
-      convertSequence(sink.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-      sequence = savedSequence
-      pendingEffects = savedPending
-      extraCases.append(ReducerCaseSpec(pattern: ".\(debounced)", body: caseWriter.finish()))
-    } else {
-      todoStatement(statement, reason: "sink body uses `$0` beyond a single action call", line: line)
+    }
+    guard let body = pipelineBody(name, maps: maps, sink: sink, source: source, line: line) else {
+      todoStatement(statement, reason: "Combine `map` or `sink` closure the rewriter cannot inline", line: line)
       return true
     }
+    let caseName = duration == nil ? nil : name + "Debounced"
+    var caseScope = Scope(mode: .reducer)
+    var caseWriter = LineWriter(indent: indent)
+    let savedSequence = sequence
+    let savedPending = pendingEffects
+    sequence = SequenceContext(responseBase: caseName ?? name + "Changed")
+    pendingEffects = []
+    convertSequence(body, scope: &caseScope, depth: 0, into: &caseWriter)
+    sequence = savedSequence
+    pendingEffects = savedPending
+    guard let caseName else {
+      extraCases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: caseWriter.finish()))
+      return true
+    }
+    addAction(ActionCaseSpec(name: caseName))
+    extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+    return bindingEffect(name, duration: duration, sends: ["await send(.\(caseName))"])
+  }
+
+  /// The `.binding(\.name)` case: a debounced, cancellable effect sending `sends`.
+  private mutating func bindingEffect(_ name: String, duration: String?, sends: [String]) -> Bool {
     var run = [".run { [\(name) = state.\(name)] send in"]
     if let duration {
       useClock()
@@ -205,5 +213,57 @@ extension ConversionSession {
     run[0] = "return " + run[0]
     extraCases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: run))
     return true
+  }
+
+  /// The statements a `$name` pipeline runs for each value: `map` steps as `let`s, then the sink body with its
+  /// parameter (or `$0`) bound to the mapped value. Nil when a closure is not a single expression.
+  private func pipelineBody(_ name: String, maps: [ChainLink], sink: Block, source: BodySource, line: Int)
+    -> [Statement]?
+  {
+    var current = "self.\(name)"
+    var lines: [String] = []
+    for (index, map) in maps.enumerated() {
+      guard let block = map.block, block.statements.count == 1 else { return nil }
+      let parameters = closureParameters(block, source)
+      guard parameters.count <= 1 else { return nil }
+      let value = "mapped\(index + 1)"
+      if let parameter = parameters.first { lines.append("let \(parameter) = \(current)") }
+      lines.append("let \(value) = " + replacingDollarZero(block, source, with: current))
+      current = value
+    }
+    let parameters = closureParameters(sink, source)
+    guard parameters.count <= 1 else { return nil }
+    if let parameter = parameters.first, parameter != "_" { lines.append("let \(parameter) = \(current)") }
+    lines.append(replacingDollarZero(sink, source, with: current))
+    return ParsedBody(text: lines.joined(separator: "\n"), firstLine: line).statements
+  }
+
+  /// A closure's parameter names (capture list excluded).
+  private func closureParameters(_ block: Block, _ source: BodySource) -> [String] {
+    guard let signature = block.signature else { return [] }
+    var words = signature.filter { !source.kind($0).isTrivia }
+    if let first = words.first, source.kind(first) == .leftBracket,
+      let close = words.firstIndex(where: { source.kind($0) == .rightBracket })
+    {
+      words.removeSubrange(0...close)
+    }
+    return words.filter { source.kind($0) == .identifier || source.kind($0) == .wildcard }.map { source.text($0) }
+  }
+
+  /// The closure's statements as text with its own `$0` (not nested closures') replaced by `value`.
+  private func replacingDollarZero(_ block: Block, _ source: BodySource, with value: String) -> String {
+    guard let first = block.statements.first, let last = block.statements.last else { return "" }
+    var nested: [Range<Int>] = []
+    for statement in block.statements {
+      for inner in statement.blocks { nested.append(inner.open..<(inner.close + 1)) }
+    }
+    var text = ""
+    for index in first.range.lowerBound..<last.range.upperBound {
+      let isOwnDollar =
+        source.kind(index) == .dollarIdentifier && source.text(index) == "$0"
+        && !nested.contains { $0.contains(index) }
+      text += isOwnDollar ? value : source.text(index)
+    }
+    return text
   }
 }

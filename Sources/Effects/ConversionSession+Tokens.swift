@@ -349,7 +349,8 @@ extension ConversionSession {
       if words.count == 3, words[0] == "self", words[1] == "." { words.removeFirst(2) }
       let isService =
         words.count == 1 && !scope.locals.contains(words[0])
-        && (client(words[0]) != nil || context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType($0.type) })
+        && (client(words[0]) != nil
+          || context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType($0.type) })
       if isService { continue }
       if value.contains(where: { source.kind($0) == .leftBrace }) {
         issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
@@ -401,7 +402,8 @@ extension ConversionSession {
       return afterNext + 1
     }
     if let state = childState(word), next < end, source.kind(next) == .leftParen {
-      writer.write(state + "(" + childArguments(source, open: next, end: end, scope: scope).joined(separator: ", ") + ")")
+      writer.write(
+        state + "(" + childArguments(source, open: next, end: end, scope: scope).joined(separator: ", ") + ")")
       defer {
         let after = source.nextSignificant(min(end, closeOf(source, next, end) + 1), before: end)
         if after < end && source.kind(after) == .leftBrace {

@@ -8,7 +8,7 @@ public struct DebouncedBindingRule: EffectRule {
   public var title: String { "Combine debounce in init" }
   /// What the rule does.
   public var summary: String {
-    "`$query.debounce(for:scheduler:).sink { self.search($0) }` in `init` becomes a `.binding(\\\\.query)` case with a debounced, cancellable `.run` on the `continuousClock` dependency; property setup in `init` is left to State and `@Dependency`."
+    "`$query.debounce(for:scheduler:).sink { self.search($0) }` in `init` becomes a `.binding(\\\\.query)` case with a debounced, cancellable `.run` on the `continuousClock` dependency; without `debounce`, `map` steps and the sink body run in the binding case itself. Property setup in `init` is left to State and `@Dependency`."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -36,7 +36,25 @@ public struct DebouncedBindingRule: EffectRule {
               await send(.search(query))
             }
             .cancellable(id: CancelID.query, cancelInFlight: true)
-          """#)
+          """#),
+      EffectExample(
+        before: #"""
+          init() {
+            $query
+              .dropFirst()
+              .map { $0.lowercased() }
+              .sink { [weak self] in self?.username = $0 }
+              .store(in: &cancellables)
+          }
+          """#,
+        after: #"""
+          case .onAppear:
+            return .none
+          case .binding(\.query):
+            let mapped1 = state.query.lowercased()
+            state.username = mapped1
+            return .none
+          """#),
     ]
   }
 }

@@ -77,19 +77,19 @@ public struct UntranslatableRule: EffectRule {
       EffectExample(
         before: #"""
           init() {
-            $query
-              .map { $0.lowercased() }
-              .sink { [weak self] in self?.username = $0 }
-              .store(in: &cancellables)
+            $items
+              .combineLatest($query)
+              .map { items, query in items.filter { $0.title.contains(query) } }
+              .assign(to: &$results)
           }
           """#,
         after: #"""
           case .onAppear:
-            // TODO(tca-migrate): Combine pipeline uses `map`
-            // $query
-            //   .map { $0.lowercased() }
-            //   .sink { [weak self] in self?.username = $0 }
-            //   .store(in: &cancellables)
+            // TODO(tca-migrate): uses the `$items` publisher; uses the `$query` publisher
+            // $items
+            //   .combineLatest($query)
+            //   .map { items, query in items.filter { $0.title.contains(query) } }
+            //   .assign(to: &$results)
             return .none
           """#,
         status: .manual),
