@@ -56,6 +56,12 @@ import Testing
           }
           for todo in feature.todos { print("    TODO \(todo.line): \(todo.reason)") }
         }
+        if let only = ProcessInfo.processInfo.environment["EFFECTS_FEATURE"], only == feature.name {
+          for reducerCase in feature.reducerCases {
+            print("case \(reducerCase.pattern):")
+            for line in reducerCase.body { print("  " + line) }
+          }
+        }
       }
       print("\(app): full \(appSummary.full), partial \(appSummary.partial), manual \(appSummary.manual)")
       total = total + appSummary
