@@ -7,7 +7,15 @@ extension ConversionSession {
   ) {
     var inner = scope
     if !block.isClosure { blockDepth += 1 }
-    defer { if !block.isClosure { blockDepth -= 1 } }
+    let stateUsesBefore = reducerStateUses
+    defer {
+      if !block.isClosure { blockDepth -= 1 }
+      if block.isClosure && scope.mode == .reducer && reducerStateUses > stateUsesBefore,
+        let callee = closureCallee(block, in: statement), !Self.nonEscapingCallees.contains(callee)
+      {
+        issue("state is used in a closure passed to `\(callee)`, which may escape; move this work into an effect")
+      }
+    }
     writer.write("{")
     if let signature = block.signature {
       let text = renderSignature(statement.source, signature, scope: &inner)
@@ -28,6 +36,56 @@ extension ConversionSession {
     renderStatements(block.statements, depth: lineDepth + 1, scope: &inner, into: &writer, switchBody: block.isSwitch)
     writer.newLine(depth: lineDepth)
     writer.write("}")
+  }
+
+  /// Functions whose closure arguments run before they return (state may be used inside them).
+  static let nonEscapingCallees: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "sorted", "sort", "first", "last", "firstIndex",
+    "lastIndex", "contains", "allSatisfy", "removeAll", "min", "max", "drop", "prefix", "partition", "count",
+    "withAnimation", "withTransaction", "enumerated", "zip", "lazy", "sum", "split", "trimmingPrefix", "replacing",
+    "ranges", "firstRange", "uniqued", "grouping", "Dictionary", "Set", "Array", "mapValues", "compactMapValues",
+    "merge", "merging", "elementsEqual", "starts", "lexicographicallyPrecedes", "withUnsafeBufferPointer",
+    "updateValue",
+    "if", "switch", "guard", "while", "for", "do",
+  ]
+
+  /// The name of the function a closure block is passed to (trailing or labeled argument), if any.
+  func closureCallee(_ block: Block, in statement: Statement) -> String? {
+    let source = statement.source
+    var i = block.open - 1
+    func previous() {
+      i -= 1
+      while i >= statement.range.lowerBound && source.kind(i).isTrivia { i -= 1 }
+    }
+    while i >= statement.range.lowerBound && source.kind(i).isTrivia { i -= 1 }
+    guard i >= statement.range.lowerBound else { return nil }
+    if source.kind(i) == .colon || source.kind(i) == .leftParen || source.kind(i) == .comma {
+      var depth = 0
+      while i >= statement.range.lowerBound {
+        let kind = source.kind(i)
+        if kind == .rightParen || kind == .rightBracket { depth += 1 }
+        if kind == .leftParen || kind == .leftBracket {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        i -= 1
+      }
+      previous()
+    } else if source.kind(i) == .rightParen {
+      var depth = 0
+      while i >= statement.range.lowerBound {
+        if source.kind(i) == .rightParen { depth += 1 }
+        if source.kind(i) == .leftParen {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        i -= 1
+      }
+      previous()
+    }
+    guard i >= statement.range.lowerBound else { return nil }
+    let kind = source.kind(i)
+    return kind == .identifier || kind == .keyword || kind == .contextualKeyword ? source.text(i) : nil
   }
 
   /// The signature text with `self` captures dropped; declares the parameters in `scope`.

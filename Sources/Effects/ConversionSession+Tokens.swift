@@ -151,7 +151,9 @@ extension ConversionSession {
   /// `state.x` in the reducer; the captured `x` inside an effect.
   mutating func stateReference(_ name: String, scope: Scope) -> String {
     switch scope.mode {
-    case .reducer: return "state.\(name)"
+    case .reducer:
+      reducerStateUses += 1
+      return "state.\(name)"
     case .effect:
       if !captures.contains(name) { captures.append(name) }
       return name
@@ -229,6 +231,9 @@ extension ConversionSession {
       issue("uses `self` directly")
       writer.write(word)
       return index + 1
+    }
+    if kind == .keyword && word == "super" && !afterDot {
+      issue("calls `super`; fold the superclass behaviour into this reducer")
     }
     if kind == .keyword && word == "await" && scope.mode == .reducer {
       issue("awaits inside a nested block; move this work into an effect")

@@ -46,6 +46,8 @@ struct ConversionSession {
   /// The label of the `do` block an inlined helper's `return` breaks out of.
   var helperReturnLabel: String?
   var translatedStatements = 0
+  /// How many `state.x` references reducer-mode rendering has written (to spot state in escaping closures).
+  var reducerStateUses = 0
   /// Inside a `for await` element case: what `continue` and `break` become.
   var loopExits: (continueLine: String, breakLine: String)?
   var refusedStatements = 0
