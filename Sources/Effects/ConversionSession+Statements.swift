@@ -9,16 +9,31 @@ extension ConversionSession {
     _ statements: [Statement], depth: Int, scope: inout Scope, into writer: inout LineWriter, switchBody: Bool = false
   ) {
     let base = scope
+    var caseStart: Int?
+    func closeCase(_ writer: inout LineWriter) {
+      guard let start = caseStart else { return }
+      writer.flush()
+      let body = writer.lines[start...]
+      if body.allSatisfy({ $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }) {
+        writer.writeLines(["break"], depth: depth)
+      }
+    }
     for statement in statements {
       if switchBody && statement.isCaseLabel {
+        closeCase(&writer)
         scope = base
         renderStatement(statement, depth: depth - 1, scope: &scope, into: &writer)
+        writer.flush()
+        caseStart = writer.lines.count
         for name in boundNames(statement.source, statement.range) { scope.declare(name) }
         continue
       }
       renderStatement(statement, depth: depth, scope: &scope, into: &writer)
     }
-    if switchBody { scope = base }
+    if switchBody {
+      closeCase(&writer)
+      scope = base
+    }
   }
 
   /// Renders one statement; untranslatable ones become a TODO with the original kept as comments.
@@ -52,7 +67,7 @@ extension ConversionSession {
 
   /// Keeps `statement` verbatim as comments under a TODO and records it.
   mutating func emitTodo(_ statement: Statement, reasons: [String], depth: Int, into writer: inout LineWriter) {
-    let reason = reasons.joined(separator: "; ")
+    let reason = reasons.joined(separator: "; ").split(whereSeparator: \.isNewline).joined(separator: " ")
     writer.writeLines(["// TODO(tca-migrate): \(reason)"] + commentedOut(statement), depth: depth)
     todos.append(ConversionTodo(line: statement.source.line(statement.range.lowerBound), reason: reason))
     refusedStatements += 1

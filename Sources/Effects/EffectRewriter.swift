@@ -38,7 +38,8 @@ public struct EffectRewriter: MethodConverting {
       return InitializerConverter(services: services, featureName: featureName).convert(method, in: context)
     }
     if let returnType = method.returnType, returnType != "Void", returnType != "()" {
-      let reason = "`\(method.name)` returns `\(returnType)`; a reducer case cannot return a value to the view"
+      let oneLine = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let reason = "`\(method.name)` returns `\(oneLine)`; a reducer case cannot return a value to the view"
       let original = ParsedBody(text: text, firstLine: method.bodyLine).statements
       let session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
       var lines = ["// TODO(tca-migrate): \(reason); move it to State or a helper"]

@@ -5,6 +5,11 @@ import Lexer
 public enum ExampleMethodParser {
   /// Every `func`/`init` declared at the top level of `source`, in order.
   public static func methods(in source: String) -> [Method] {
+    methods(in: source, nested: false)
+  }
+
+  /// Every `func`/`init` declared in `source`; with `nested`, also those inside types.
+  public static func methods(in source: String, nested: Bool) -> [Method] {
     let file = SourceFile(text: source)
     let tokens = file.tokens
     let significant = tokens.indices.filter { !tokens[$0].kind.isTrivia }
@@ -17,7 +22,7 @@ public enum ExampleMethodParser {
       let text = file.text(of: tokens[index])
       if kind == .leftBrace { depth += 1 }
       if kind == .rightBrace { depth -= 1 }
-      if depth == 0 && kind == .keyword && (text == "func" || text == "init"),
+      if depth == 0 || nested, kind == .keyword, text == "func" || text == "init",
         let method = parseMethod(file, significant, at: position)
       {
         methods.append(method.method)
@@ -66,11 +71,15 @@ public enum ExampleMethodParser {
     var isThrowing = false
     var returnType: String?
     while p < significant.count, text(p) != "{" {
+      if ["func", "var", "let", "init", "case", "}", "static", "subscript", "@"].contains(text(p)) { return nil }
       if text(p) == "async" { isAsync = true }
       if text(p) == "throws" { isThrowing = true }
       if text(p) == "->" {
         var end = p + 1
-        while end < significant.count, text(end) != "{" { end += 1 }
+        while end < significant.count, text(end) != "{" {
+          if ["func", "var", "let", "init", "case", "}", "static"].contains(text(end)) { return nil }
+          end += 1
+        }
         let range = Int(tokens[significant[p + 1]].start)..<Int(tokens[significant[end - 1]].end)
         returnType = file.text(in: range)
         p = end
