@@ -87,6 +87,11 @@ extension ConversionSession {
           return
         }
       }
+      if statement.firstWord == "while",
+        convertPollingLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+      {
+        return
+      }
       if isAwaitingBranch(statement),
         convertBranches(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
       {
@@ -151,6 +156,9 @@ extension ConversionSession {
       sequence.catchStatement = nil
       convertSequence(tail, scope: &scope, depth: depth, into: &writer)
       return
+    }
+    if let loop = sequence.loopAction {
+      pendingEffects.append([".send(.\(loop))"])
     }
     emitExit(depth: depth, scope: scope, into: &writer)
   }

@@ -14,6 +14,8 @@ struct SequenceContext {
   var cancelID: String?
   /// The action name response cases are named after.
   var responseBase: String
+  /// Inside a polling loop's iteration: the action that starts the next iteration at the end.
+  var loopAction: String?
 }
 
 /// The mutable state of converting one method: what rendering collected so far.

@@ -30,19 +30,21 @@ public struct UntranslatableRule: EffectRule {
         status: .partial),
       EffectExample(
         before: #"""
-          func countDown() async {
-            while count > 0 {
-              try? await Task.sleep(for: .seconds(1))
-              count -= 1
+          func pollUntilLoaded() async {
+            while items.isEmpty {
+              let page = try? await api.fetchItems()
+              guard let page else { break }
+              items = page
             }
           }
           """#,
         after: #"""
-          case .countDown:
+          case .pollUntilLoaded:
             // TODO(tca-migrate): awaits inside `while`; move this work into an effect by hand
-            // while count > 0 {
-            //   try? await Task.sleep(for: .seconds(1))
-            //   count -= 1
+            // while items.isEmpty {
+            //   let page = try? await api.fetchItems()
+            //   guard let page else { break }
+            //   items = page
             // }
             return .none
           """#,
