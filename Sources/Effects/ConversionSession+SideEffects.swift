@@ -145,4 +145,38 @@ extension ConversionSession {
     }
     return nil
   }
+
+  /// `UIApplication.shared.open(url)` → `.run { _ in await openURL(url) }` with `@Dependency(\.openURL)`.
+  mutating func openURLEffect(_ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    let header = statement.headerIndices
+    let words = header.map { source.text($0) }
+    let prefix = ["UIApplication", ".", "shared", ".", "open", "("]
+    guard words.starts(with: prefix), words.last == ")", statement.blocks.isEmpty, header.count > prefix.count + 1
+    else { return nil }
+    let arguments = argumentTexts(statement, (header[prefix.count - 1] + 1)..<header[header.count - 1])
+    guard let url = arguments.first else { return nil }
+    let snapshot = self
+    let savedCaptures = captures
+    captures = []
+    issueFrames.append([])
+    var effectScope = scope
+    effectScope.mode = .effect
+    let parsed = ParsedBody(text: url, firstLine: source.line(statement.range.lowerBound))
+    var temp = LineWriter(indent: indent)
+    for piece in parsed.statements {
+      temp.newLine(depth: 0)
+      renderRange(piece, piece.range, depth: 0, scope: effectScope, into: &temp)
+    }
+    let rendered = temp.finishSingleLine()
+    guard issueFrames.removeLast().isEmpty, !rendered.isEmpty else {
+      self = snapshot
+      return nil
+    }
+    let captureText =
+      captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
+    captures = savedCaptures
+    use(DependencyUse(property: "openURL", key: "\\.openURL"))
+    return [".run { \(captureText)_ in", indent + "await openURL(\(rendered))", "}"]
+  }
 }

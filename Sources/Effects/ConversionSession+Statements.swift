@@ -190,6 +190,9 @@ extension ConversionSession {
         depth: depth, into: &writer)
       return true
     }
+    if scope.mode == .reducer && !scope.inClosure, let effect = openURLEffect(statement, scope: scope) {
+      return startEffect(effect, depth: depth, scope: scope, into: &writer)
+    }
     if scope.mode == .reducer && !scope.inClosure, let effect = fireAndForgetClientCall(statement, scope: scope) {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }

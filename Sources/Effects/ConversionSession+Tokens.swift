@@ -312,9 +312,8 @@ extension ConversionSession {
       return nil
     }
     if context.viewModel.computed.contains(where: { $0.name == name }) {
-      writer.write(scope.mode == .reducer ? "state.\(name)" : name)
-      if scope.mode == .effect { issue("reads computed property `\(name)` inside an effect") }
-      return index + 1
+      issue("reads computed property `\(name)`, which did not move into State")
+      return nil
     }
     if explicitSelf { issue("uses `self.\(name)`, which is not state") }
     return nil

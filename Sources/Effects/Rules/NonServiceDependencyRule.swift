@@ -8,7 +8,7 @@ public struct NonServiceDependencyRule: EffectRule {
   public var title: String { "Date, UUID, UserDefaults, print" }
   /// What the rule does.
   public var summary: String {
-    "`Date()` becomes `now` from `@Dependency(\\\\.date.now)`, `UUID()` becomes `uuid()` from `@Dependency(\\\\.uuid)`, `UserDefaults` is kept with a note pointing to `@Shared(.appStorage(…))`, `print` is kept."
+    "`Date()` becomes `now` from `@Dependency(\\\\.date.now)`, `UUID()` becomes `uuid()` from `@Dependency(\\\\.uuid)`, `UserDefaults` is kept with a note pointing to `@Shared(.appStorage(…))`, `UIApplication.shared.open` becomes `openURL` from `@Dependency(\\\\.openURL)` in an effect, `print` is kept."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -32,7 +32,22 @@ public struct NonServiceDependencyRule: EffectRule {
             UserDefaults.standard.set(state.username, forKey: "username")
             print("stamped \(state.count)")
             return .none
-          """#)
+          """#),
+      EffectExample(
+        before: #"""
+          func openTerms() {
+            let url = URL(string: "https://example.com/terms")!
+            UIApplication.shared.open(url)
+          }
+          """#,
+        after: #"""
+          // Dependency: @Dependency(\.openURL) var openURL
+          case .openTerms:
+            let url = URL(string: "https://example.com/terms")!
+            return .run { _ in
+              await openURL(url)
+            }
+          """#),
     ]
   }
 }
