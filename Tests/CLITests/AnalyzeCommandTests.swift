@@ -24,14 +24,20 @@ import Testing
       "analyze", Golden.fixtures.appendingPathComponent("SwiftUIAsyncApp").path, "--format", "json",
     ])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    for key in ["schemaVersion", "files", "lines", "viewModels", "services", "diagnostics"] {
+    for key in ["schemaVersion", "files", "lines", "viewModels", "services", "diagnostics", "conversion"] {
       #expect(object[key] != nil, "top-level \(key)")
     }
     let models = try #require(object["viewModels"] as? [[String: Any]])
     let first = try #require(models.first)
-    for key in ["name", "file", "line", "kind", "published", "methods", "dependencies", "children", "views"] {
+    for key in [
+      "name", "file", "line", "kind", "published", "methods", "dependencies", "children", "views", "conversion",
+    ] {
       #expect(first[key] != nil, "view model \(key)")
     }
+    let conversion = try #require(object["conversion"] as? [String: Int])
+    let methodCount = models.reduce(0) { $0 + (($1["methods"] as? [Any])?.count ?? 0) }
+    #expect(Set(conversion.keys) == ["full", "partial", "manual"])
+    #expect(conversion.values.reduce(0, +) >= methodCount)
     let method = try #require((first["methods"] as? [[String: Any]])?.first)
     for key in ["name", "line", "isAsync", "throws"] { #expect(method[key] != nil, "method \(key)") }
   }
