@@ -1,28 +1,7 @@
 import Analysis
 import Proposal
 
-/// How many methods converted fully, partially (with TODOs) or not at all.
-public struct ConversionSummary: Sendable, Codable, Equatable {
-  /// Methods translated without a TODO.
-  public var full: Int
-  /// Methods translated with `// TODO(tca-migrate):` markers.
-  public var partial: Int
-  /// Methods kept verbatim under a TODO.
-  public var manual: Int
-
-  /// Creates a summary.
-  public init(full: Int = 0, partial: Int = 0, manual: Int = 0) {
-    self.full = full
-    self.partial = partial
-    self.manual = manual
-  }
-
-  /// Number of methods counted.
-  public var total: Int { full + partial + manual }
-
-  /// Share of methods converted fully (0 when there are none).
-  public var fullRate: Double { total == 0 ? 0 : Double(full) / Double(total) }
-
+extension ConversionSummary {
   /// Counts one conversion.
   public mutating func add(_ status: MethodConversion.Status) {
     switch status {
@@ -30,12 +9,6 @@ public struct ConversionSummary: Sendable, Codable, Equatable {
     case .partial: partial += 1
     case .manual: manual += 1
     }
-  }
-
-  /// The sum of two summaries.
-  public static func + (left: ConversionSummary, right: ConversionSummary) -> ConversionSummary {
-    ConversionSummary(
-      full: left.full + right.full, partial: left.partial + right.partial, manual: left.manual + right.manual)
   }
 }
 
