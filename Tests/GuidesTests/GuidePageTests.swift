@@ -30,7 +30,13 @@ import Testing
     if GuideSources.updating, updated != current {
       try updated.write(to: GuideSources.folder.appendingPathComponent(page), atomically: true, encoding: .utf8)
     } else {
-      #expect(updated == current, "\(page): generated sections are stale; run \(GuideRenderer.regenerateCommand)")
+      let (have, want) = (current.components(separatedBy: "\n"), updated.components(separatedBy: "\n"))
+      let line =
+        zip(have, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(have.count, want.count)
+      let expected = line < want.count ? want[line] : ""
+      #expect(
+        updated == current,
+        "\(page):\(line + 1): stale generated section, expected `\(expected)`; run \(GuideRenderer.regenerateCommand)")
     }
   }
 
