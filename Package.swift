@@ -33,6 +33,6 @@ let package = Package(
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"], exclude: ["Golden"]),
     .testTarget(name: "ReportTests", dependencies: ["Report", "Plan", "Analysis"]),
     .testTarget(name: "CLITests", dependencies: ["CLI"]),
-    .testTarget(name: "GuidesTests", dependencies: ["Proposal", "Emit", "Analysis"]),
+    .testTarget(name: "GuidesTests", dependencies: ["Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
   ]
 )

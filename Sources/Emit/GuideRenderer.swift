@@ -25,3 +25,67 @@ public enum GuideRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 }
+
+/// One before → after example as a guide shows it.
+public struct GuideExample: Sendable, Equatable {
+  /// The MVVM source.
+  public var before: String
+  /// What the tool generates for it.
+  public var after: String
+  /// The line above the before block (starts with `Before`).
+  public var beforeLabel: String
+  /// The line above the after block (starts with `After`).
+  public var afterLabel: String
+  /// What the example shows, if not obvious.
+  public var note: String?
+
+  /// Creates an example.
+  public init(before: String, after: String, beforeLabel: String, afterLabel: String, note: String? = nil) {
+    self.before = before
+    self.after = after
+    self.beforeLabel = beforeLabel
+    self.afterLabel = afterLabel
+    self.note = note
+  }
+}
+
+extension GuideRenderer {
+  /// The command that rewrites the generated sections of MigrationGuides in place.
+  public static let regenerateCommand = "TCA_MIGRATE_UPDATE_GOLDEN=1 swift test --filter GuidesTests"
+
+  /// A proposal rule's examples, labelled for a guide.
+  public static func examples(of rule: any ProposalRule) -> [GuideExample] {
+    rule.examples.map { example in
+      let after =
+        example.usesEffectRewriter
+        ? "After (generated TCA; the case bodies come from the effect rewriter):" : "After (generated TCA):"
+      return GuideExample(
+        before: example.before, after: example.after, beforeLabel: "Before (MVVM):", afterLabel: after,
+        note: example.note)
+    }
+  }
+
+  /// The body of a generated section: a do-not-edit note, the rule's summary, then the chosen examples'
+  /// before and after blocks (`indices` are 1-based; nil shows them all).
+  public static func sectionBody(id: String, summary: String, examples: [GuideExample], indices: [Int]? = nil)
+    -> [String]
+  {
+    var lines = [
+      "<!-- Generated from rule `\(id)`; edit the rule's examples, then run: \(regenerateCommand) -->", "",
+      "**`\(id)`**: \(summary)",
+    ]
+    let chosen = (indices ?? Array(1...max(examples.count, 1))).filter { examples.indices.contains($0 - 1) }
+    for number in chosen {
+      let example = examples[number - 1]
+      lines.append("")
+      if examples.count > 1 || example.note != nil {
+        lines.append("*Example \(number)*" + (example.note.map { ": \($0)" } ?? ""))
+        lines.append("")
+      }
+      lines += [example.beforeLabel, "", "```swift", example.before, "```", ""]
+      lines += [example.afterLabel, "", "```swift", example.after, "```"]
+    }
+    lines.append("")
+    return lines
+  }
+}

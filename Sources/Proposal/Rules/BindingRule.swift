@@ -6,7 +6,7 @@ public struct BindingRule: ProposalRule {
   public init() {}
 
   public var name: String { "bindings" }
-  public var guide: String { "Bindings.md" }
+  public var guide: String { "ViewsToStore.md" }
   public var summary: String {
     "When a view binds `$viewModel.x` (or assigns `viewModel.x = …`), Action conforms to `BindableAction` with `case binding(BindingAction<State>)`, `BindingReducer()` comes first in `body`, and the view binds `$store.x`."
   }

@@ -6,7 +6,7 @@ public struct ChildFeatureRule: ProposalRule {
   public init() {}
 
   public var name: String { "child-features" }
-  public var guide: String { "ChildFeatures.md" }
+  public var guide: String { "Navigation.md" }
   public var summary: String {
     "A held child view model becomes child State composed with `Scope`; an optional one `@Presents` + `.ifLet`; an array `IdentifiedArrayOf` + `.forEach`; one held in an enum a `@Reducer enum Destination`; one created for pushing a `@Reducer enum Path` with `StackState`."
   }

@@ -7,7 +7,7 @@ public struct ComputedStateRule: ProposalRule {
   public init() {}
 
   public var name: String { "computed-state" }
-  public var guide: String { "ComputedState.md" }
+  public var guide: String { "PublishedToState.md" }
   public var summary: String {
     "A computed property that reads only observed state becomes a computed property of `State`; one reading services or methods is flagged."
   }

@@ -7,7 +7,7 @@ public struct DelegateClosureRule: ProposalRule {
   public init() {}
 
   public var name: String { "delegate-actions" }
-  public var guide: String { "DelegateActions.md" }
+  public var guide: String { "Navigation.md" }
   public var summary: String {
     "A callback closure injected by the parent becomes a case of `@CasePathable enum Delegate` sent with `.send(.delegate(…))`; the parent reacts to it in its own reducer."
   }

@@ -6,7 +6,7 @@ public struct FeatureNamingRule: ProposalRule {
   public init() {}
 
   public var name: String { "feature-naming" }
-  public var guide: String { "TCANaming.md" }
+  public var guide: String { "PublishedToState.md" }
   public var summary: String {
     "A view model becomes a `@Reducer` named after it with the `Feature` suffix; a nested `X.ViewModel` takes X's name."
   }

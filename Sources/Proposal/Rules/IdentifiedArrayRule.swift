@@ -6,7 +6,7 @@ public struct IdentifiedArrayRule: ProposalRule {
   public init() {}
 
   public var name: String { "identified-array" }
-  public var guide: String { "IdentifiedArrays.md" }
+  public var guide: String { "PublishedToState.md" }
   public var summary: String {
     "A State array whose element type is `Identifiable` becomes `IdentifiedArrayOf<Element>` (stable ids for `ForEach` and `.forEach`)."
   }

@@ -6,7 +6,7 @@ public struct LifecycleRule: ProposalRule {
   public init() {}
 
   public var name: String { "lifecycle-actions" }
-  public var guide: String { "LifecycleActions.md" }
+  public var guide: String { "MethodsToActions.md" }
   public var summary: String {
     "Work started in `init` moves to `case task` (async work, sent from `.task { await store.send(.task).finish() }`) or `case onAppear`; methods the view calls from `.task`/`.onAppear` keep their names and are awaited with `.finish()`."
   }

@@ -7,7 +7,7 @@ public struct ResponseResultRule: ProposalRule {
   public init() {}
 
   public var name: String { "response-results" }
-  public var guide: String { "ResponseActions.md" }
+  public var guide: String { "AsyncEffects.md" }
   public var summary: String {
     "An effect's result comes back as `case fooResponse(Result<T, any Error>)` (never `TaskResult`), handled by `.success`/`.failure` cases; every action without a case of its own gets `return .none`."
   }
@@ -23,7 +23,11 @@ public struct ResponseResultRule: ProposalRule {
             private let service: GameService
             init(service: GameService) { self.service = service }
             func load() async {
-              games = (try? await service.fetchGames()) ?? []
+              do {
+                games = try await service.fetchGames()
+              } catch {
+                games = []
+              }
             }
           }
           """,

@@ -25,7 +25,9 @@ public struct Swift6Rule: ProposalRule {
             @ObservableState
             public struct State: Equatable {
               public var games: [Int] = []
-              public init() {}
+              public init(games: [Int] = []) {
+                self.games = games
+              }
             }
             public enum Action {
               case refresh

@@ -7,7 +7,7 @@ public struct TestCaseRule: ProposalRule {
   public init() {}
 
   public var name: String { "generated-tests" }
-  public var guide: String { "GeneratedTests.md" }
+  public var guide: String { "Testing.md" }
   public var summary: String {
     "A `…FeatureTests` suite gets one `@Test` per action (and per bound field) using `TestStore` and `withDependencies`, asserting the state mutations the translated case makes before its first branch; effects it cannot follow turn exhaustivity off, with a note."
   }

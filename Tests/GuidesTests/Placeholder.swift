@@ -1,5 +1,0 @@
-import Testing
-
-@Test func guidesTestsPlaceholder() {
-  #expect(Bool(true))
-}
