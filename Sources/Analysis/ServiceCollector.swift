@@ -40,10 +40,7 @@ enum ServiceCollector {
               }, returnType: function.returnType, access: function.access, isStatic: function.isStatic))
         }
       }
-      let conformers = index.types.keys.filter { candidate in
-        candidate != name
-          && index.inheritance(of: candidate).contains { TypeIndex.baseName($0) == primary.declaration.name }
-      }
+      let conformers = (index.adopters[primary.declaration.name] ?? []).filter { $0 != name }
       result.append(
         Service(
           name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind, methods: methods,

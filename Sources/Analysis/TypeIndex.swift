@@ -15,6 +15,8 @@ struct TypeIndex: Sendable {
   private(set) var extensions: [String: [Entry]] = [:]
   /// Qualified names by simple name.
   private(set) var bySimpleName: [String: [String]] = [:]
+  /// Types (qualified) that list a given base name among their inherited types, in a declaration or extension.
+  private(set) var adopters: [String: Set<String>] = [:]
 
   init(files: [ParsedFile]) {
     var pendingExtensions: [Entry] = []
@@ -35,6 +37,11 @@ struct TypeIndex: Sendable {
     for entry in pendingExtensions {
       let name = resolve(entry.declaration.name, from: nil) ?? TypeIndex.baseName(entry.declaration.name)
       extensions[name, default: []].append(entry)
+    }
+    for (name, entries) in types.merging(extensions, uniquingKeysWith: +) {
+      for entry in entries {
+        for written in entry.declaration.inheritance { adopters[TypeIndex.baseName(written), default: []].insert(name) }
+      }
     }
   }
 

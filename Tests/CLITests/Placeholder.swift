@@ -1,5 +1,0 @@
-import Testing
-
-@Test func cLITestsPlaceholder() {
-  #expect(Bool(true))
-}
