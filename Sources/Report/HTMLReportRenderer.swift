@@ -151,7 +151,7 @@ public enum HTMLReportRenderer {
       out += "<div class=\"scroll\"><table>\n<tr><th>Where</th><th>Severity</th><th>Message</th></tr>\n"
       for item in group.items {
         out += "<tr><td>\(HTMLFeatureSection.code("\(item.file):\(item.line):\(item.column)"))</td>"
-        out += "<td>\(TextEscaping.html(item.severity))</td><td>\(TextEscaping.html(item.message))</td></tr>\n"
+        out += "<td>\(TextEscaping.html(item.severity))</td><td>\(InlineCodeText(item.message).html)</td></tr>\n"
       }
       out += "</table></div>\n"
     }

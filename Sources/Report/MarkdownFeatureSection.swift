@@ -89,7 +89,7 @@ enum MarkdownFeatureSection {
     var out = "**TODOs**\n\n| Where | Reason | Guide |\n|---|---|---|\n"
     for todo in feature.todos {
       let guide = todo.guide.map { "[\(TextEscaping.markdown(ReportText.guideName($0)))](\($0))" } ?? ""
-      out += "| \(TextEscaping.markdownCode("\(todo.file):\(todo.line)")) | \(TextEscaping.markdown(todo.reason)) | "
+      out += "| \(TextEscaping.markdownCode("\(todo.file):\(todo.line)")) | \(InlineCodeText(todo.reason).markdown) | "
       out += guide + " |\n"
     }
     return out + "\n"

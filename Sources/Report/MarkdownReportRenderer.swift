@@ -119,7 +119,7 @@ public enum MarkdownReportRenderer {
       out += "| Where | Severity | Message |\n|---|---|---|\n"
       for item in group.items {
         out += "| \(TextEscaping.markdownCode("\(item.file):\(item.line):\(item.column)")) | \(item.severity) | "
-        out += TextEscaping.markdown(item.message) + " |\n"
+        out += InlineCodeText(item.message).markdown + " |\n"
       }
       out += "\n"
     }
