@@ -1,4 +1,0 @@
-import Foundation
-
-/// Placeholder until the Plan stage lands.
-enum PlanPlaceholder {}

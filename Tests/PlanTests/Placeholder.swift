@@ -1,5 +1,0 @@
-import Testing
-
-@Test func planTestsPlaceholder() {
-  #expect(Bool(true))
-}
