@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(name: "EmitTests", dependencies: ["Emit", "Proposal", "Analysis"]),
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"], exclude: ["Golden"]),
-    .testTarget(name: "ReportTests", dependencies: ["Report", "Plan", "Analysis"]),
+    .testTarget(name: "ReportTests", dependencies: ["Report", "Plan", "Analysis"], exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["CLI"]),
     .testTarget(name: "GuidesTests", dependencies: ["Proposal", "Emit", "Analysis"]),
   ]

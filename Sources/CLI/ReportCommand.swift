@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import Plan
 import Report
 
 /// `tca-migrate report PATH`: the migration report as Markdown, self-contained HTML or JSON.
@@ -32,7 +33,7 @@ enum ReportCommand: Verb {
     progress.step("analyzing \(root)")
     let (analysis, base) = try AnalyzeCommand.analyze(root)
     progress.step("building the report for \(analysis.viewModels.count) view models")
-    let input = ReportInputs.make(title: title(root: root, base: base), analysis: analysis)
+    let input = ReportInputs.make(title: title(root: root, base: base), analysis: analysis, root: root)
     let report = ReportBuilder.build(input)
     progress.step("rendering \(format.rawValue)")
     let text = try format.render(report)
@@ -57,8 +58,22 @@ enum ReportCommand: Verb {
 
 /// What the report is made of, from the stages available in this build.
 enum ReportInputs {
-  static func make(title: String, analysis: AnalysisResult) -> ReportInput {
-    ReportInput(title: title, analysis: analysis)
+  /// Analysis plus the plan; the checklist at `root` (when present) supplies ticks and pinned phases.
+  static func make(title: String, analysis: AnalysisResult, root: String) -> ReportInput {
+    var limitations: [String] = []
+    let checklistPath = (root as NSString).appendingPathComponent(ChecklistDocument.defaultFileName)
+    var plan = PlanOverview(MigrationPlan.make(from: analysis))
+    if let existing = try? String(contentsOfFile: checklistPath, encoding: .utf8) {
+      do {
+        let update = try PlanUpdate.make(analysis: analysis, existingChecklist: existing)
+        plan = PlanOverview(update.plan, checklist: update.merge.document)
+      } catch {
+        limitations.append(
+          "`\(ChecklistDocument.defaultFileName)` is not a checklist this tool can read (\(error)); ticks are not shown."
+        )
+      }
+    }
+    return ReportInput(title: title, analysis: analysis, plan: plan, limitations: limitations)
   }
 }
 

@@ -31,7 +31,9 @@ enum HTMLFeatureSection {
     }
     if !feature.checklist.isEmpty {
       out += "<p><strong>Checklist</strong></p>\n<ul class=\"checklist\">\n"
-      for item in feature.checklist { out += "<li>\(InlineCodeText(item).html)</li>\n" }
+      for item in feature.checklist {
+        out += "<li class=\"\(item.done ? "done" : "open")\">\(InlineCodeText(item.text).html)</li>\n"
+      }
       out += "</ul>\n"
     }
     out += todos(feature)

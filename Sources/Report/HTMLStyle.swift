@@ -36,6 +36,8 @@ enum HTMLStyle {
     .status.none { color: var(--muted); font-weight: normal; }
     ul.checklist { list-style: none; padding-left: 4px; }
     ul.checklist li::before { content: "\\2610\\00a0"; }
+    ul.checklist li.done::before { content: "\\2611\\00a0"; }
+    ul.checklist li.done { color: var(--muted); }
     .graph { overflow: auto; border: 1px solid var(--line); border-radius: 8px; background: #fff; max-height: 80vh; }
     svg.phase-graph { display: block; }
     svg .column-title { font-size: 13px; font-weight: 600; fill: var(--muted); }

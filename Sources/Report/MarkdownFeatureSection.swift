@@ -22,7 +22,7 @@ enum MarkdownFeatureSection {
     out += code(feature)
     if !feature.checklist.isEmpty {
       out += "**Checklist**\n\n"
-      for item in feature.checklist { out += "- [ ] \(InlineCodeText(item).markdown)\n" }
+      for item in feature.checklist { out += "- [\(item.done ? "x" : " ")] \(InlineCodeText(item.text).markdown)\n" }
       out += "\n"
     }
     out += todos(feature)

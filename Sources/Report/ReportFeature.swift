@@ -37,7 +37,7 @@ public struct ReportFeature: Sendable, Codable, Equatable {
   /// Conversion counts for this feature, when proposed.
   public var conversion: ConversionCounts?
   /// Checklist items, when planned.
-  public var checklist: [String]
+  public var checklist: [ChecklistEntry]
   /// Things left for a person, with file:line, reason and guide.
   public var todos: [ReportTodo]
   /// Risks found while proposing.
@@ -48,7 +48,7 @@ public struct ReportFeature: Sendable, Codable, Equatable {
     name: String, anchor: String, viewModel: String, kind: String, file: String, line: Int, phase: Int? = nil,
     effort: ReportEffort? = nil, inCycle: Bool = false, owners: [ReportOwner] = [], state: [ReportProperty] = [],
     methods: [ReportMethod] = [], dependencies: [String] = [], children: [String] = [], code: [CodeBlock] = [],
-    reducerCases: [ReducerCaseRow] = [], conversion: ConversionCounts? = nil, checklist: [String] = [],
+    reducerCases: [ReducerCaseRow] = [], conversion: ConversionCounts? = nil, checklist: [ChecklistEntry] = [],
     todos: [ReportTodo] = [], flags: [ReportFlag] = []
   ) {
     self.name = name

@@ -70,12 +70,12 @@ public struct PlanFeature: Sendable, Codable, Equatable {
   /// Whether it sits in a cycle.
   public var inCycle: Bool
   /// Checklist items for this feature, in order.
-  public var checklist: [String]
+  public var checklist: [ChecklistEntry]
 
   /// Creates a planned feature.
   public init(
     name: String, viewModel: String, phase: Int, effort: ReportEffort, children: [String] = [], inCycle: Bool = false,
-    checklist: [String] = []
+    checklist: [ChecklistEntry] = []
   ) {
     self.name = name
     self.viewModel = viewModel
@@ -113,5 +113,19 @@ public struct FeatureProposalSummary: Sendable, Equatable {
     self.reducerCases = reducerCases
     self.todos = todos
     self.flags = flags
+  }
+}
+
+/// One checklist item and whether it is ticked.
+public struct ChecklistEntry: Sendable, Codable, Equatable {
+  /// The item's Markdown text (code spans allowed).
+  public var text: String
+  /// Whether it is ticked (by a person or verified by the tool).
+  public var done: Bool
+
+  /// Creates an entry.
+  public init(text: String, done: Bool = false) {
+    self.text = text
+    self.done = done
   }
 }

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import Plan
 import Report
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
 
   @Test(arguments: ReportFixtures.goldenApps)
   func analysisOnlyReportNamesWhatIsMissing(app: String) {
-    let input = ReportFixtures.input(for: app)
+    let input = ReportFixtures.analysisOnly(for: app)
     let report = ReportBuilder.build(input)
     #expect(report.limitations.contains(ReportBuilder.missingPlan))
     #expect(report.limitations.contains(ReportBuilder.missingProposals))
@@ -69,5 +70,28 @@ import Testing
     let report = ReportBuilder.build(ReportInput(title: "t", analysis: AnalysisResult(diagnostics: diagnostics)))
     #expect(report.diagnostics.map(\.code) == ["b", "z"])
     #expect(report.diagnostics[1].items.map(\.file) == ["a.swift", "b.swift"])
+  }
+}
+
+/// Reports built with the real plan follow it.
+@Suite struct PlannedReportTests {
+  @Test(arguments: ReportFixtures.goldenApps + ["EdgeCases", "LegacyHierarchyApp"])
+  func reportFollowsThePlan(app: String) {
+    let analysis = Analyzer.analyze(ReportFixtures.inputs(for: app))
+    let plan = MigrationPlan.make(from: analysis)
+    let report = ReportBuilder.build(ReportInput(title: app, analysis: analysis, plan: PlanOverview(plan)))
+    #expect(report.phases.map(\.number) == plan.phases.map(\.number))
+    #expect(report.phases.map(\.features) == plan.phases.map(\.features))
+    #expect(report.summary.effort?.totalPoints == plan.features.map(\.effort.points).reduce(0, +))
+    #expect(report.graph.edges.map { "\($0.parent)>\($0.child)" } == plan.edges.map { "\($0.parent)>\($0.child)" })
+    let phase = Dictionary(report.graph.nodes.map { ($0.name, $0.phase ?? 0) }) { first, _ in first }
+    for edge in report.graph.edges {
+      #expect((phase[edge.parent] ?? 0) >= (phase[edge.child] ?? 0), "\(edge)")
+      #expect(edge.inCycle == ((phase[edge.parent] ?? 0) == (phase[edge.child] ?? 0)), "\(edge)")
+    }
+    for feature in report.features where plan.feature(named: feature.name) != nil {
+      #expect(!feature.checklist.isEmpty, "\(feature.name)")
+    }
+    #expect(!report.limitations.contains(ReportBuilder.missingPlan))
   }
 }

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import Plan
 import Report
 import Testing
 
@@ -31,6 +32,12 @@ enum ReportFixtures {
 
   /// The report input for a fixture app, made the way the `report` verb makes it.
   static func input(for app: String) -> ReportInput {
+    let analysis = Analyzer.analyze(inputs(for: app))
+    return ReportInput(title: app, analysis: analysis, plan: PlanOverview(MigrationPlan.make(from: analysis)))
+  }
+
+  /// The analysis-only input (no plan, no proposals).
+  static func analysisOnly(for app: String) -> ReportInput {
     ReportInput(title: app, analysis: Analyzer.analyze(inputs(for: app)))
   }
 
@@ -91,10 +98,11 @@ enum ReportFixtures {
         PlanFeature(name: "LeafFeature", viewModel: "LeafModel", phase: 1, effort: ReportEffort(points: 2, size: "XS")),
         PlanFeature(
           name: "Child'Feature", viewModel: "Child'Model", phase: 2, effort: effort, children: ["Root<&>Feature"],
-          inCycle: true, checklist: ["State: `@ObservableState struct State` with `a<b>`"]),
+          inCycle: true,
+          checklist: [ChecklistEntry(text: "State: `@ObservableState struct State` with `a<b>`", done: true)]),
         PlanFeature(
           name: "Root<&>Feature", viewModel: "Root<&>Model", phase: 2, effort: effort, children: ["Child'Feature"],
-          inCycle: true, checklist: ["Reducer: `@Reducer struct Root` & <b>tests</b>"]),
+          inCycle: true, checklist: [ChecklistEntry(text: "Reducer: `@Reducer struct Root` & <b>tests</b>")]),
       ],
       phases: [
         ReportPhase(number: 1, features: ["LeafFeature"]),
