@@ -36,6 +36,13 @@ public struct AnalysisResult: Sendable, Codable, Equatable {
     self.diagnostics = diagnostics
   }
 
+  /// The service a dependency is an instance of, or nil for plain values, closures and view models.
+  public func service(for dependency: Dependency) -> Service? {
+    let name = TypeIndex.baseName(dependency.type)
+    return services.first { $0.name == name }
+      ?? services.first { $0.name.split(separator: ".").last.map(String.init) == name }
+  }
+
   /// The view model named `name` (qualified name, or its last component when unique).
   public func viewModel(named name: String) -> ViewModel? {
     if let exact = viewModels.first(where: { $0.name == name }) { return exact }

@@ -3,7 +3,9 @@ import Foundation
 /// The `tca-migrate` command line: parses arguments and dispatches to a verb.
 public enum CommandLineTool {
   /// Every verb the tool knows, in the order `--help` lists them.
-  static var verbs: [any Verb.Type] { [AnalyzeCommand.self, ReportCommand.self, TokensCommand.self] }
+  static var verbs: [any Verb.Type] {
+    [AnalyzeCommand.self, PlanCommand.self, ReportCommand.self, TokensCommand.self]
+  }
 
   /// Runs the tool on `arguments` (without the program name) and returns what it would print.
   public static func run(_ arguments: [String]) -> CommandResult {

@@ -58,19 +58,27 @@ enum ReportCommand: Verb {
 
 /// What the report is made of, from the stages available in this build.
 enum ReportInputs {
-  /// Analysis plus the plan; the checklist at `root` (when present) supplies ticks and pinned phases.
+  /// Analysis plus the plan; in a folder, the checklist there (when present) supplies ticks and pinned phases,
+  /// and items the tool can verify are ticked as `plan` ticks them.
   static func make(title: String, analysis: AnalysisResult, root: String) -> ReportInput {
     var limitations: [String] = []
-    let checklistPath = (root as NSString).appendingPathComponent(ChecklistDocument.defaultFileName)
+    var isDirectory: ObjCBool = false
+    let isFolder = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
     var plan = PlanOverview(MigrationPlan.make(from: analysis))
-    if let existing = try? String(contentsOfFile: checklistPath, encoding: .utf8) {
+    if isFolder {
+      let checklistPath = (root as NSString).appendingPathComponent(ChecklistDocument.defaultFileName)
+      let facts = ProjectFacts(
+        analysis: analysis,
+        swiftFileNames: Set(SourceTree.swiftFiles(under: root).map { ($0 as NSString).lastPathComponent }),
+        dependsOnTCA: PlanCommand.manifestsDeclareTCA(root))
+      let existing = try? PlanCommand.readChecklist(checklistPath)
       do {
-        let update = try PlanUpdate.make(analysis: analysis, existingChecklist: existing)
+        let update = try PlanUpdate.make(analysis: analysis, existingChecklist: existing, facts: facts)
         plan = PlanOverview(update.plan, checklist: update.merge.document)
       } catch {
         limitations.append(
-          "`\(ChecklistDocument.defaultFileName)` is not a checklist this tool can read (\(error)); ticks are not shown."
-        )
+          "`\(ChecklistDocument.defaultFileName)` is not a checklist this tool can read (\(error)); its ticks are not"
+            + " shown.")
       }
     }
     return ReportInput(title: title, analysis: analysis, plan: plan, limitations: limitations)

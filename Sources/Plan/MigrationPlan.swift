@@ -121,7 +121,12 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
           children: successors[index].map { names[$0] }.sorted(), parents: parents[index].sorted(),
           views: Array(Set(viewModel.views + (ownerViews[index] ?? []).map(\.name))).sorted(),
           state: viewModel.published.map(\.name), methods: viewModel.methods.filter { !$0.isStatic }.map(\.name),
-          clients: Array(Set(viewModel.dependencies.map { FeatureNaming.clientName(forService: $0.type) })).sorted(),
+          clients: Array(
+            Set(
+              viewModel.dependencies.compactMap { analysis.service(for: $0) }.map {
+                FeatureNaming.clientName(forService: $0.name)
+              })
+          ).sorted(),
           childScopes: viewModel.childReferences.compactMap { reference in
             resolver.index(of: reference.type).map {
               ChildScope(property: reference.property, feature: names[$0], cardinality: reference.cardinality)
@@ -203,7 +208,10 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     var usedBy: [String: Set<String>] = [:]
     for service in analysis.services where usedBy[service.name] == nil { usedBy[service.name] = [] }
     for (index, viewModel) in viewModels.enumerated() {
-      for dependency in viewModel.dependencies { usedBy[dependency.type, default: []].insert(names[index]) }
+      for dependency in viewModel.dependencies {
+        guard let service = analysis.service(for: dependency) else { continue }
+        usedBy[service.name, default: []].insert(names[index])
+      }
     }
     return usedBy.keys.sorted().map {
       ClientNeed(service: $0, client: FeatureNaming.clientName(forService: $0), usedBy: (usedBy[$0] ?? []).sorted())
