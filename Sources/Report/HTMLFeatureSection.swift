@@ -23,6 +23,12 @@ enum HTMLFeatureSection {
       out += "<p><strong>Dependencies:</strong> " + feature.dependencies.map { code($0) }.joined(separator: ", ")
       out += "</p>\n"
     }
+    if !feature.clients.isEmpty {
+      let links = feature.clients.map { link in
+        link.anchor.map { "<a href=\"#\(TextEscaping.html($0))\">\(code(link.name))</a>" } ?? code(link.name)
+      }
+      out += "<p><strong>Clients:</strong> " + links.joined(separator: ", ") + "</p>\n"
+    }
     out += state(feature)
     out += reducerCases(feature)
     for block in feature.code {

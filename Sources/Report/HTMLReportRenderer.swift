@@ -20,6 +20,7 @@ public enum HTMLReportRenderer {
     if report.features.isEmpty { out += "<p>No view models found.</p>\n" }
     for feature in report.features { out += HTMLFeatureSection.render(feature) }
     out += "</section>\n"
+    out += clients(report)
     out += services(report)
     out += diagnostics(report)
     out += limitations(report)
@@ -38,7 +39,8 @@ public enum HTMLReportRenderer {
       }
       out += "</ol>\n"
     }
-    out += "</li>\n<li><a href=\"#services\">Services</a></li>\n<li><a href=\"#diagnostics\">Diagnostics</a></li>\n"
+    out +=
+      "</li>\n<li><a href=\"#clients\">Dependency clients</a></li>\n<li><a href=\"#services\">Services</a></li>\n<li><a href=\"#diagnostics\">Diagnostics</a></li>\n"
     out += "<li><a href=\"#limitations\">Limitations</a></li>\n</ol>\n</nav>\n"
     return out
   }
@@ -126,6 +128,19 @@ public enum HTMLReportRenderer {
       out += "<h3>Bridges</h3>\n<ul>\n"
       for bridge in report.bridges { out += "<li>\(InlineCodeText(bridge).html)</li>\n" }
       out += "</ul>\n"
+    }
+    return out + "</section>\n"
+  }
+
+  private static func clients(_ report: MigrationReport) -> String {
+    var out = "<section id=\"clients\">\n<h2>Dependency clients</h2>\n"
+    guard !report.clients.isEmpty else { return out + "<p>No clients proposed.</p>\n</section>\n" }
+    for client in report.clients {
+      out += "<article class=\"client\" id=\"\(TextEscaping.html(client.anchor))\">\n"
+      out += "<h3>\(TextEscaping.html(client.name))</h3>\n<p class=\"facts\">Replaces "
+      out += HTMLFeatureSection.code(client.service) + "; used by "
+      out += client.usedBy.map { HTMLFeatureSection.code($0) }.joined(separator: ", ") + ".</p>\n"
+      out += "<pre><code>\(TextEscaping.html(client.code))</code></pre>\n</article>\n"
     }
     return out + "</section>\n"
   }

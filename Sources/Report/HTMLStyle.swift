@@ -26,7 +26,7 @@ enum HTMLStyle {
     th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
     th { background: var(--bg-soft); }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-    article.feature { border: 1px solid var(--line); border-radius: 8px; padding: 14px 16px; margin: 18px 0; }
+    article.feature, article.client { border: 1px solid var(--line); border-radius: 8px; padding: 14px 16px; margin: 18px 0; }
     article.feature.cycle { border-color: var(--cycle); }
     .facts { margin: 0 0 10px; color: var(--muted); }
     .status { font-weight: 600; }
@@ -54,7 +54,7 @@ enum HTMLStyle {
       body { font-size: 14px; }
       header, main, nav.toc { padding: 0 10px; }
       nav.toc ol ol { columns: 1; }
-      article.feature { padding: 10px; }
+      article.feature, article.client { padding: 10px; }
       table { min-width: 100%; }
       th, td { padding: 3px 5px; }
     }
@@ -65,7 +65,7 @@ enum HTMLStyle {
       pre { max-height: none; overflow: visible; white-space: pre-wrap; }
       .graph { max-height: none; overflow: visible; border: none; }
       svg.phase-graph { max-width: 100%; height: auto; }
-      article.feature, table, pre { break-inside: avoid; }
+      article.client, table, pre { break-inside: avoid; }
       h2 { break-after: avoid; }
     }
     """

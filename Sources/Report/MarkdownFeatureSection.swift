@@ -17,6 +17,13 @@ enum MarkdownFeatureSection {
       out += "**Dependencies:** " + feature.dependencies.map(TextEscaping.markdownCode).joined(separator: ", ")
       out += "\n\n"
     }
+    if !feature.clients.isEmpty {
+      out += "**Clients:** "
+      out += feature.clients.map { link in
+        link.anchor.map { "[\(TextEscaping.markdownCode(link.name))](#\($0))" } ?? TextEscaping.markdownCode(link.name)
+      }.joined(separator: ", ")
+      out += "\n\n"
+    }
     out += state(feature)
     out += reducerCases(feature)
     out += code(feature)
@@ -71,17 +78,17 @@ enum MarkdownFeatureSection {
   private static func code(_ feature: ReportFeature) -> String {
     guard !feature.code.isEmpty else { return "" }
     var out = "**Proposed code**\n\n"
-    for block in feature.code {
-      let lineCount = block.code.split(separator: "\n", omittingEmptySubsequences: false).count
-      let fence = TextEscaping.markdownFence(block.code, language: "swift")
-      if lineCount > collapseAfterLines {
-        out += "<details><summary>\(TextEscaping.html(block.title)) (\(lineCount) lines)</summary>\n\n"
-        out += fence + "\n</details>\n\n"
-      } else {
-        out += "\(TextEscaping.markdown(block.title)):\n\n" + fence + "\n"
-      }
-    }
+    for block in feature.code { out += codeBlock(block) }
     return out
+  }
+
+  /// A titled Swift block, collapsed in `<details>` when longer than `collapseAfterLines`.
+  static func codeBlock(_ block: CodeBlock) -> String {
+    let lineCount = block.code.split(separator: "\n", omittingEmptySubsequences: true).count
+    let fence = TextEscaping.markdownFence(block.code, language: "swift")
+    guard lineCount > collapseAfterLines else { return "\(TextEscaping.markdown(block.title)):\n\n" + fence + "\n" }
+    return "<details><summary>\(TextEscaping.html(block.title)) (\(lineCount) lines)</summary>\n\n" + fence
+      + "\n</details>\n\n"
   }
 
   private static func todos(_ feature: ReportFeature) -> String {

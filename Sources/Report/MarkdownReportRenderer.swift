@@ -11,6 +11,7 @@ public enum MarkdownReportRenderer {
     out += "## Features\n\n"
     if report.features.isEmpty { out += "No view models found.\n\n" }
     for feature in report.features { out += MarkdownFeatureSection.render(feature) }
+    out += clients(report)
     out += services(report)
     out += diagnostics(report)
     out += limitations(report)
@@ -22,7 +23,8 @@ public enum MarkdownReportRenderer {
     for feature in report.features {
       out += "  - [\(TextEscaping.markdown(feature.name))](#\(feature.anchor))\n"
     }
-    out += "- [Services](#services)\n- [Diagnostics](#diagnostics)\n- [Limitations](#limitations)\n\n"
+    out +=
+      "- [Dependency clients](#clients)\n- [Services](#services)\n- [Diagnostics](#diagnostics)\n- [Limitations](#limitations)\n\n"
     return out
   }
 
@@ -95,6 +97,18 @@ public enum MarkdownReportRenderer {
       out += "### Bridges\n\n"
       for bridge in report.bridges { out += "- \(InlineCodeText(bridge).markdown)\n" }
       out += "\n"
+    }
+    return out
+  }
+
+  private static func clients(_ report: MigrationReport) -> String {
+    var out = "## <a id=\"clients\"></a>Dependency clients\n\n"
+    guard !report.clients.isEmpty else { return out + "No clients proposed.\n\n" }
+    for client in report.clients {
+      out += "### <a id=\"\(client.anchor)\"></a>\(TextEscaping.markdown(client.name))\n\n"
+      out += "Replaces \(TextEscaping.markdownCode(client.service)); used by "
+      out += client.usedBy.map(TextEscaping.markdownCode).joined(separator: ", ") + ".\n\n"
+      out += MarkdownFeatureSection.codeBlock(CodeBlock(title: client.name + ".swift", code: client.code))
     }
     return out
   }

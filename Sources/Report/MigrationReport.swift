@@ -22,6 +22,8 @@ public struct MigrationReport: Sendable, Codable, Equatable {
   public var features: [ReportFeature]
   /// Services the view models depend on.
   public var services: [ReportService]
+  /// Proposed dependency clients, each shown once; features link to them.
+  public var clients: [ReportClient]
   /// Diagnostics grouped by code, codes sorted.
   public var diagnostics: [DiagnosticGroup]
   /// What this report does not cover.
@@ -35,7 +37,8 @@ public struct MigrationReport: Sendable, Codable, Equatable {
     schemaVersion: Int = MigrationReport.currentSchemaVersion, title: String, summary: ReportSummary,
     phases: [ReportPhase] = [], graph: ReportGraph = ReportGraph(), cycles: [ReportCycle] = [],
     bridges: [String] = [], effortFormula: String? = nil, features: [ReportFeature] = [],
-    services: [ReportService] = [], diagnostics: [DiagnosticGroup] = [], limitations: [String] = []
+    services: [ReportService] = [], clients: [ReportClient] = [], diagnostics: [DiagnosticGroup] = [],
+    limitations: [String] = []
   ) {
     self.schemaVersion = schemaVersion
     self.title = title
@@ -47,6 +50,7 @@ public struct MigrationReport: Sendable, Codable, Equatable {
     self.effortFormula = effortFormula
     self.features = features
     self.services = services
+    self.clients = clients
     self.diagnostics = diagnostics
     self.limitations = limitations
   }

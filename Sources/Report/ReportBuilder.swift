@@ -18,6 +18,7 @@ public enum ReportBuilder {
     let proposed = Dictionary(input.proposals.map { ($0.viewModel, $0) }) { first, _ in first }
 
     var anchors = AnchorSet()
+    let clientAnchors = Dictionary(input.clients.map { ($0.name, $0.anchor) }) { first, _ in first }
     var features: [ReportFeature] = []
     for viewModel in ordered(analysis.viewModels, plan: plan) {
       let planFeature = planned[viewModel.name]
@@ -26,7 +27,7 @@ public enum ReportBuilder {
       features.append(
         feature(
           viewModel, name: name, anchor: anchors.make(for: name), analysis: analysis, planFeature: planFeature,
-          proposal: proposal))
+          proposal: proposal, clientAnchors: clientAnchors))
     }
 
     let graph = graph(features: features, analysis: analysis, plan: plan)
@@ -38,7 +39,7 @@ public enum ReportBuilder {
       title: input.title,
       summary: summary(analysis, plan: plan, features: features, hasProposals: !input.proposals.isEmpty),
       phases: phases(plan), graph: graph, cycles: plan?.cycles ?? [], bridges: plan?.bridges ?? [],
-      effortFormula: plan?.effortFormula, features: features, services: services(analysis),
+      effortFormula: plan?.effortFormula, features: features, services: services(analysis), clients: input.clients,
       diagnostics: diagnosticGroups(analysis.diagnostics), limitations: limitations + (plan?.notes ?? []))
   }
 
@@ -57,7 +58,7 @@ public enum ReportBuilder {
 
   private static func feature(
     _ viewModel: ViewModel, name: String, anchor: String, analysis: AnalysisResult, planFeature: PlanFeature?,
-    proposal: FeatureProposalSummary?
+    proposal: FeatureProposalSummary?, clientAnchors: [String: String]
   ) -> ReportFeature {
     let owners = analysis.owners.filter { $0.viewModel == viewModel.name }.map {
       ReportOwner(name: $0.name, kind: $0.kind.rawValue, file: $0.file, line: $0.line, wrapper: $0.wrapper)
@@ -80,7 +81,9 @@ public enum ReportBuilder {
       state: viewModel.published.map { ReportProperty(name: $0.name, type: $0.type ?? "?", line: $0.line) },
       methods: viewModel.methods.map { ReportMethod(signature: signature($0), line: $0.line, isAsync: $0.isAsync) },
       dependencies: viewModel.dependencies.map { "\($0.name): \($0.type)" },
-      children: planFeature?.children ?? viewModel.children, code: proposal?.code ?? [], reducerCases: reducerCases,
+      children: planFeature?.children ?? viewModel.children, code: proposal?.code ?? [],
+      clients: (proposal?.clients ?? []).map { ClientLink(name: $0, anchor: clientAnchors[$0]) },
+      reducerCases: reducerCases,
       conversion: conversion, checklist: planFeature?.checklist ?? [], todos: proposal?.todos ?? [],
       flags: proposal?.flags ?? [])
   }

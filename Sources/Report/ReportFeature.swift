@@ -32,6 +32,8 @@ public struct ReportFeature: Sendable, Codable, Equatable {
   public var children: [String]
   /// Proposed code blocks.
   public var code: [CodeBlock]
+  /// Dependency clients it uses, as anchors into the report's client section.
+  public var clients: [ClientLink]
   /// Reducer cases with their conversion status.
   public var reducerCases: [ReducerCaseRow]
   /// Conversion counts for this feature, when proposed.
@@ -48,7 +50,8 @@ public struct ReportFeature: Sendable, Codable, Equatable {
     name: String, anchor: String, viewModel: String, kind: String, file: String, line: Int, phase: Int? = nil,
     effort: ReportEffort? = nil, inCycle: Bool = false, owners: [ReportOwner] = [], state: [ReportProperty] = [],
     methods: [ReportMethod] = [], dependencies: [String] = [], children: [String] = [], code: [CodeBlock] = [],
-    reducerCases: [ReducerCaseRow] = [], conversion: ConversionCounts? = nil, checklist: [ChecklistEntry] = [],
+    clients: [ClientLink] = [], reducerCases: [ReducerCaseRow] = [], conversion: ConversionCounts? = nil,
+    checklist: [ChecklistEntry] = [],
     todos: [ReportTodo] = [], flags: [ReportFlag] = []
   ) {
     self.name = name
@@ -66,6 +69,7 @@ public struct ReportFeature: Sendable, Codable, Equatable {
     self.dependencies = dependencies
     self.children = children
     self.code = code
+    self.clients = clients
     self.reducerCases = reducerCases
     self.conversion = conversion
     self.checklist = checklist
@@ -267,5 +271,42 @@ public struct ReportDiagnostic: Sendable, Codable, Equatable {
     self.column = column
     self.severity = severity
     self.message = message
+  }
+}
+
+/// A proposed `@DependencyClient`, shown once in the report.
+public struct ReportClient: Sendable, Codable, Equatable {
+  /// Client type name (`GameClient`).
+  public var name: String
+  /// The service it replaces.
+  public var service: String
+  /// Anchor id of its section (`client-gameclient`).
+  public var anchor: String
+  /// Features using it.
+  public var usedBy: [String]
+  /// The proposed code.
+  public var code: String
+
+  /// Creates a client entry; the anchor is derived from the name when nil.
+  public init(name: String, service: String, usedBy: [String], code: String, anchor: String? = nil) {
+    self.name = name
+    self.service = service
+    self.anchor = anchor ?? "client-" + AnchorSet.slug(name)
+    self.usedBy = usedBy
+    self.code = code
+  }
+}
+
+/// A feature's reference to a client section.
+public struct ClientLink: Sendable, Codable, Equatable {
+  /// Client type name.
+  public var name: String
+  /// Anchor of its section, nil when the client was not proposed.
+  public var anchor: String?
+
+  /// Creates a link.
+  public init(name: String, anchor: String?) {
+    self.name = name
+    self.anchor = anchor
   }
 }

@@ -10,18 +10,21 @@ public struct ReportInput: Sendable, Equatable {
   public var plan: PlanOverview?
   /// Proposed code and conversion results per view model; empty when no proposal was made.
   public var proposals: [FeatureProposalSummary]
+  /// Proposed dependency clients (shared by features).
+  public var clients: [ReportClient]
   /// Known limitations of this report, shown in every format.
   public var limitations: [String]
 
   /// Creates an input.
   public init(
     title: String, analysis: AnalysisResult, plan: PlanOverview? = nil, proposals: [FeatureProposalSummary] = [],
-    limitations: [String] = []
+    clients: [ReportClient] = [], limitations: [String] = []
   ) {
     self.title = title
     self.analysis = analysis
     self.plan = plan
     self.proposals = proposals
+    self.clients = clients
     self.limitations = limitations
   }
 }
@@ -93,8 +96,10 @@ public struct FeatureProposalSummary: Sendable, Equatable {
   public var viewModel: String
   /// The proposed feature name.
   public var featureName: String
-  /// Proposed code (State, Action, reducer, clients), one block each.
+  /// Proposed code (the feature's State, Action and reducer), one block each.
   public var code: [CodeBlock]
+  /// Names of the dependency clients the feature uses (their code is in `ReportInput.clients`).
+  public var clients: [String]
   /// The reducer cases for the view model's methods, with their conversion status.
   public var reducerCases: [ReducerCaseRow]
   /// What could not be translated automatically.
@@ -104,12 +109,13 @@ public struct FeatureProposalSummary: Sendable, Equatable {
 
   /// Creates a summary.
   public init(
-    viewModel: String, featureName: String, code: [CodeBlock] = [], reducerCases: [ReducerCaseRow] = [],
-    todos: [ReportTodo] = [], flags: [ReportFlag] = []
+    viewModel: String, featureName: String, code: [CodeBlock] = [], clients: [String] = [],
+    reducerCases: [ReducerCaseRow] = [], todos: [ReportTodo] = [], flags: [ReportFlag] = []
   ) {
     self.viewModel = viewModel
     self.featureName = featureName
     self.code = code
+    self.clients = clients
     self.reducerCases = reducerCases
     self.todos = todos
     self.flags = flags

@@ -36,7 +36,8 @@ import Testing
       #expect(allowed.contains { tag.hasPrefix($0) }, "raw < before \(tag.prefix(20))")
     }
     for entity in prose.components(separatedBy: "&").dropFirst() {
-      #expect(["amp;", "lt;", "gt;"].contains { entity.hasPrefix($0) }, "raw & before \(entity.prefix(20))")
+      #expect(
+        ["amp;", "lt;", "gt;", "quot;", "#39;"].contains { entity.hasPrefix($0) }, "raw & before \(entity.prefix(20))")
     }
     #expect(markdown.contains("Root&lt;&amp;&gt;Feature"))
     #expect(markdown.contains("&lt;script&gt;alert('x')&lt;/script&gt; &amp; co"))

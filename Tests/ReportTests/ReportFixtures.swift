@@ -120,6 +120,7 @@ enum ReportFixtures {
     let proposal = FeatureProposalSummary(
       viewModel: "Root<&>Model", featureName: "Root<&>Feature",
       code: [CodeBlock(title: "State <&>", code: "struct State {\n  var items: [String: Int] = [:] // a < b && c\n}")],
+      clients: ["API<\"x\">Client", "MissingClient"],
       reducerCases: [
         ReducerCaseRow(method: "load", action: "load", line: 8, status: .partial),
         ReducerCaseRow(method: "pick", action: "pick(at:)", line: 12, status: .full),
@@ -130,6 +131,12 @@ enum ReportFixtures {
       flags: [ReportFlag(code: "non-equatable-state", message: "`API<\"x\">` is not Equatable", line: 5)])
     return ReportInput(
       title: "Hostile <App> & \"Co\"", analysis: analysis, plan: plan, proposals: [proposal],
+      clients: [
+        ReportClient(
+          name: "API<\"x\">Client", service: "API<\"x\">", usedBy: ["Root<&>Feature"],
+          code: (["@DependencyClient", "struct APIClient {", "  var load: @Sendable () async throws -> [Int] // <&>"]
+            + (1...12).map { "  var f\($0): @Sendable () -> Void" } + ["}"]).joined(separator: "\n"))
+      ],
       limitations: ["Effects module not present: `<none>`"])
   }
 }
