@@ -57,3 +57,33 @@ import Testing
     #expect(PhaseGraphLayout(graph).columns.map(\.title) == ["Features"])
   }
 }
+
+/// The Mermaid chart in Markdown: drawn for small graphs, replaced by a note for large ones.
+@Suite struct MermaidGraphTests {
+  static func chain(_ count: Int) -> ReportGraph {
+    let names = (0..<count).map { "F\($0)" }
+    return ReportGraph(
+      nodes: names.enumerated().map { GraphNode(name: $1, anchor: "feature-f\($0)", phase: $0 % 4 + 1) },
+      edges: zip(names.dropFirst(), names).map { ReportEdge(parent: $0, child: $1) })
+  }
+
+  @Test(arguments: [1, 40, MermaidGraph.maximumNodes])
+  func smallGraphsAreDrawn(count: Int) throws {
+    let chart = try #require(MermaidGraph.render(Self.chain(count)))
+    #expect(chart.hasPrefix("```mermaid\nflowchart RL\n"))
+    #expect(chart.components(separatedBy: " --> ").count == count)
+    #expect(chart.components(separatedBy: "subgraph ").count - 1 == min(count, 4))
+  }
+
+  @Test func largeGraphsGetANoteInstead() {
+    let graph = Self.chain(MermaidGraph.maximumNodes + 1)
+    #expect(MermaidGraph.render(graph) == nil)
+    let report = MigrationReport(
+      title: "big", summary: ReportBuilder.build(ReportInput(title: "big", analysis: .init())).summary, graph: graph)
+    let markdown = MarkdownReportRenderer.render(report)
+    #expect(!markdown.contains("```mermaid"))
+    #expect(markdown.contains("too many to draw here"))
+    #expect(
+      HTMLReportRenderer.render(report).components(separatedBy: "<a href=\"#feature-f").count - 1 == graph.nodes.count)
+  }
+}
