@@ -1,6 +1,8 @@
 import Analysis
 import Foundation
+import Lexer
 import Plan
+import Proposal
 import Report
 
 /// `tca-migrate report PATH`: the migration report as Markdown, self-contained HTML or JSON.
@@ -31,9 +33,12 @@ enum ReportCommand: Verb {
 
     var progress = Progress()
     progress.step("analyzing \(root)")
-    let (analysis, base) = try AnalyzeCommand.analyze(root)
-    progress.step("building the report for \(analysis.viewModels.count) view models")
-    let input = ReportInputs.make(title: title(root: root, base: base), analysis: analysis, root: root)
+    let (sources, diagnostics, base) = try SourceTree.read(root)
+    let analysis = Analyzer.analyze(sources, extraDiagnostics: diagnostics)
+    progress.step("planning and proposing \(analysis.viewModels.count) features")
+    let input = ReportInputs.make(
+      title: title(root: root, base: base), analysis: analysis, sources: sources, root: root)
+    progress.step("building the report")
     let report = ReportBuilder.build(input)
     progress.step("rendering \(format.rawValue)")
     let text = try format.render(report)
@@ -60,11 +65,12 @@ enum ReportCommand: Verb {
 enum ReportInputs {
   /// Analysis plus the plan; in a folder, the checklist there (when present) supplies ticks and pinned phases,
   /// and items the tool can verify are ticked as `plan` ticks them.
-  static func make(title: String, analysis: AnalysisResult, root: String) -> ReportInput {
+  static func make(title: String, analysis: AnalysisResult, sources: [SourceInput], root: String) -> ReportInput {
     var limitations: [String] = []
     var isDirectory: ObjCBool = false
     let isFolder = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-    var plan = PlanOverview(MigrationPlan.make(from: analysis))
+    var migrationPlan = MigrationPlan.make(from: analysis)
+    var plan = PlanOverview(migrationPlan)
     if isFolder {
       let checklistPath = (root as NSString).appendingPathComponent(ChecklistDocument.defaultFileName)
       let facts = ProjectFacts(
@@ -74,6 +80,7 @@ enum ReportInputs {
       let existing = try? PlanCommand.readChecklist(checklistPath)
       do {
         let update = try PlanUpdate.make(analysis: analysis, existingChecklist: existing, facts: facts)
+        migrationPlan = update.plan
         plan = PlanOverview(update.plan, checklist: update.merge.document)
       } catch {
         limitations.append(
@@ -81,7 +88,21 @@ enum ReportInputs {
             + " shown.")
       }
     }
-    return ReportInput(title: title, analysis: analysis, plan: plan, limitations: limitations)
+    // Proposals take the plan's feature names, so the report names each feature once.
+    let options = ProposalOptions(
+      identifiableTypes: IdentifiableTypes.find(in: sources.map { SourceFile(bytes: $0.bytes) }),
+      pinnedFeatureNames: Dictionary(migrationPlan.features.map { ($0.viewModel, $0.name) }) { first, _ in first })
+    let converter = Converters.effectRewriter(analysis)
+    if converter is VerbatimConverter {
+      limitations.append(
+        "Method bodies are not translated in this build (no effect rewriter): every reducer case is kept verbatim"
+          + " under a TODO and counted as manual.")
+    }
+    let proposal = FeatureProposer.propose(analysis, converter: converter, options: options)
+    return ReportInput(
+      title: title, analysis: analysis, plan: plan,
+      proposals: FeatureProposalSummary.summaries(from: proposal, analysis: analysis),
+      clients: ReportClient.clients(from: proposal), limitations: limitations)
   }
 }
 

@@ -8,8 +8,10 @@ struct ByteClass: OptionSet, Sendable {
   static let digit = ByteClass(rawValue: 1 << 3)
   static let hexDigit = ByteClass(rawValue: 1 << 4)
   static let horizontalSpace = ByteClass(rawValue: 1 << 5)
-  /// Bytes after which an operator is not left-bound, and before which it is not right-bound.
-  static let operatorBoundary = ByteClass(rawValue: 1 << 6)
+  /// Bytes after which an operator is not left-bound: whitespace, `(`, `[`, `{`, `,`, `;`, `:`, NUL.
+  static let leftBoundary = ByteClass(rawValue: 1 << 6)
+  /// Bytes before which an operator is not right-bound: whitespace, `)`, `]`, `}`, `,`, `;`, `:`, NUL.
+  static let rightBoundary = ByteClass(rawValue: 1 << 7)
 
   /// The class of every byte value; non-ASCII lead bytes count as identifier characters.
   static let table: [ByteClass] = (0..<256).map { value -> ByteClass in
@@ -20,6 +22,8 @@ struct ByteClass: OptionSet, Sendable {
       result.formUnion([.identifierHead, .identifierBody])
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       result.formUnion([.identifierBody, .digit])
+    case UInt8(ascii: "$"):
+      result.insert(.identifierBody)
     case 0x80...0xFF:
       result.formUnion([.identifierHead, .identifierBody])
     default:
@@ -32,7 +36,8 @@ struct ByteClass: OptionSet, Sendable {
     }
     if "/=-+!*%<>&|^~?.".utf8.contains(byte) { result.insert(.operatorChar) }
     if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C { result.insert(.horizontalSpace) }
-    if " \t\n\r\u{0B}\u{0C}([{,;:)]}".utf8.contains(byte) { result.insert(.operatorBoundary) }
+    if " \t\n\r([{,;:\0".utf8.contains(byte) { result.insert(.leftBoundary) }
+    if " \t\n\r)]},;:\0".utf8.contains(byte) { result.insert(.rightBoundary) }
     return result
   }
 }

@@ -18,30 +18,63 @@ enum Keywords {
     "consume", "copy", "discard", "_modify", "_read", "unsafeAddress", "unsafeMutableAddress", "_const",
   ]
 
-  /// Words by length: `table[length]` holds (bytes, kind) pairs.
-  static let table: [[([UInt8], TokenKind)]] = {
-    var table = [[([UInt8], TokenKind)]](repeating: [], count: 24)
-    for word in reserved { table[word.utf8.count].append((Array(word.utf8), .keyword)) }
-    for word in contextual { table[word.utf8.count].append((Array(word.utf8), .contextualKeyword)) }
-    return table
-  }()
+  /// A chained hash table over (first, second, last byte, length); built once.
+  struct Table: Sendable {
+    /// All keyword bytes, concatenated.
+    var bytes: [UInt8] = []
+    /// Per slot: 0 when empty, else 1 + index into `entries` of the chain's head.
+    var slots = [UInt16](repeating: 0, count: Table.slotCount)
+    /// Per keyword: offset into `bytes`, length, kind, and 1 + index of the next entry in its chain (0 ends it).
+    var entries: [(offset: Int, length: Int, kind: TokenKind, next: Int)] = []
+
+    static let slotCount = 2048
+
+    init() {
+      let words =
+        Keywords.reserved.map { ($0, TokenKind.keyword) } + Keywords.contextual.map { ($0, .contextualKeyword) }
+      for (word, kind) in words {
+        let utf8 = Array(word.utf8)
+        let slot = Table.slot(utf8[0], utf8[1], utf8[utf8.count - 1], utf8.count)
+        entries.append((bytes.count, utf8.count, kind, Int(slots[slot])))
+        slots[slot] = UInt16(entries.count)
+        bytes.append(contentsOf: utf8)
+      }
+    }
+
+    @inline(__always)
+    static func slot(_ first: UInt8, _ second: UInt8, _ last: UInt8, _ length: Int) -> Int {
+      (Int(first) &* 61 &+ Int(second) &* 31 &+ Int(last) &* 7 &+ length &* 131) & (slotCount - 1)
+    }
+  }
+
+  /// The keyword table, built once.
+  static let table = Table()
 
   /// The keyword kind of `buffer[start..<end]`, or `.identifier`.
   @inline(__always)
-  static func kind(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
-    let length = end - start
-    guard length >= 2, length < table.count else { return .identifier }
-    let first = buffer[start]
-    for (word, kind) in table[length] where word[0] == first {
-      var index = 1
-      while index < length && word[index] == buffer[start + index] { index += 1 }
-      if index == length { return kind }
+  static func kind(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ table: Table) -> TokenKind {
+    let length = end &- start
+    guard length >= 2 && length <= 20 else { return .identifier }
+    var entryIndex = Int(table.slots[Table.slot(buffer[start], buffer[start &+ 1], buffer[end &- 1], length)])
+    while entryIndex != 0 {
+      let entry = table.entries[entryIndex &- 1]
+      if entry.length == length && matches(buffer, start, table.bytes, entry.offset, length) { return entry.kind }
+      entryIndex = entry.next
     }
     return .identifier
   }
 
-  /// Reserved words after which an expression is expected (so `/` starts a regex, not a division).
-  static func endsExpression(_ word: String) -> Bool {
-    ["self", "Self", "super", "true", "false", "nil", "init"].contains(word)
+  @inline(__always)
+  static func matches(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ words: [UInt8], _ offset: Int, _ length: Int
+  )
+    -> Bool
+  {
+    var index = 0
+    while index < length {
+      if words[offset &+ index] != buffer[start &+ index] { return false }
+      index &+= 1
+    }
+    return true
   }
 }

@@ -26,14 +26,22 @@ extension Scanner {
     }
   }
 
-  /// Whether a non-ASCII scalar may appear in an operator (Swift's operator-head/character ranges).
-  static func isOperatorScalar(_ scalar: UInt32) -> Bool {
+  /// Whether a non-ASCII scalar may start an operator (Swift's operator-head ranges).
+  static func isOperatorStartScalar(_ scalar: UInt32) -> Bool {
     switch scalar {
     case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
       0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
-      0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020,
-      0x3030, 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
-      0xE0100...0xE01EF:
+      0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3030:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether a non-ASCII scalar is a combining mark: it continues an operator or an identifier but starts neither.
+  static func isCombiningScalar(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
       return true
     default:
       return false
@@ -46,20 +54,26 @@ extension Scanner {
   }
 
   /// Advances over identifier characters (ASCII fast path, valid non-operator UTF-8 scalars).
+  @inline(__always)
   mutating func scanIdentifierBody() {
     while position < end {
       let value = buffer[position]
       if value < 0x80 {
-        guard ByteClass.table[Int(value)].contains(.identifierBody) else { return }
+        guard classOf(value).contains(.identifierBody) else { return }
         position += 1
-      } else {
-        guard let (scalar, length) = decodeScalar(at: position),
-          !Scanner.isOperatorScalar(scalar) || (0x0300...0x036F).contains(scalar),
-          !Scanner.isUnicodeSpace(scalar)
-        else { return }
-        position += length
+      } else if !scanNonASCIIIdentifierScalar() {
+        return
       }
     }
+  }
+
+  /// Advances over one non-ASCII identifier scalar; false (not moving) when the bytes are something else.
+  mutating func scanNonASCIIIdentifierScalar() -> Bool {
+    guard let (scalar, length) = decodeScalar(at: position),
+      !Scanner.isOperatorStartScalar(scalar), !Scanner.isUnicodeSpace(scalar)
+    else { return false }
+    position += length
+    return true
   }
 
   /// Lexes an identifier or keyword starting at an ASCII identifier head.
@@ -70,7 +84,7 @@ extension Scanner {
     if position - start == 1 && buffer[start] == UInt8(ascii: "_") {
       emit(.wildcard, start, position)
     } else {
-      emit(Keywords.kind(buffer, start, position), start, position)
+      emit(Keywords.kind(buffer, start, position, keywords), start, position)
     }
   }
 
@@ -86,7 +100,7 @@ extension Scanner {
     if Scanner.isUnicodeSpace(scalar) {
       position += length
       emitUnknown(start, position, "Unicode whitespace character in code")
-    } else if Scanner.isOperatorScalar(scalar) {
+    } else if Scanner.isOperatorStartScalar(scalar) {
       scanOperator()
     } else {
       position += length
@@ -95,7 +109,7 @@ extension Scanner {
     }
   }
 
-  /// Lexes `` `name` ``; an unclosed backtick becomes an unknown token.
+  /// Lexes `` `name` `` (any characters but a backtick or line break); an unclosed backtick becomes unknown.
   mutating func scanBacktick() {
     let start = position
     var cursor = position + 1
@@ -122,7 +136,10 @@ extension Scanner {
     if byte(cursor) == UInt8(ascii: "\"") {
       scanStringOpen(hashes: hashes)
     } else if byte(cursor) == UInt8(ascii: "/") {
-      scanExtendedRegex(hashes: hashes)
+      let (stop, terminated) = extendedRegexEnd(from: start, hashes: hashes)
+      position = stop
+      if !terminated { diagnose(start, "unterminated regex literal") }
+      emit(.regexLiteral, start, position, terminated ? .raw : [.raw, .unterminated])
     } else if hashes == 1 && byteClass(cursor).contains(.identifierHead) {
       position = cursor
       scanIdentifierBody()
@@ -131,5 +148,17 @@ extension Scanner {
       position += 1
       emitUnknown(start, position, "stray '#'")
     }
+  }
+
+  /// The end of an editor placeholder `<#…#>` starting at `start` on this line, or nil.
+  func placeholderEnd(from start: Int) -> Int? {
+    var cursor = start + 2
+    while cursor < end {
+      let value = buffer[cursor]
+      if value == 0x0A || (value == UInt8(ascii: "<") && byte(cursor + 1) == UInt8(ascii: "#")) { return nil }
+      if value == UInt8(ascii: "#") && byte(cursor + 1) == UInt8(ascii: ">") { return cursor + 2 }
+      cursor += 1
+    }
+    return nil
   }
 }

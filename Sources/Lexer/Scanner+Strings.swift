@@ -2,15 +2,37 @@ extension Scanner {
   /// Lexes a string's opening delimiter (`"`, `"""`, with `hashes` leading `#`) and enters its body.
   mutating func scanStringOpen(hashes: Int) {
     let start = position
-    var cursor = start + hashes
-    let multiline = byte(cursor + 1) == UInt8(ascii: "\"") && byte(cursor + 2) == UInt8(ascii: "\"")
-    cursor += multiline ? 3 : 1
-    position = cursor
+    let quote = start + hashes
+    let multiline =
+      byte(quote + 1) == UInt8(ascii: "\"") && byte(quote + 2) == UInt8(ascii: "\"")
+      && !(hashes > 0 && closesOnSameLine(from: quote + 3, hashes: hashes))
+    position = quote + (multiline ? 3 : 1)
     var flags: TokenFlags = []
     if multiline { flags.insert(.multiline) }
     if hashes > 0 { flags.insert(.raw) }
     emit(.stringOpen, start, position, flags)
     contexts.append(.string(hashes: hashes, multiline: multiline))
+  }
+
+  /// Whether `#"""…` is a single-line raw string: `"` and `hashes` `#`s follow on the same line (`#"""#`).
+  func closesOnSameLine(from offset: Int, hashes: Int) -> Bool {
+    if hashCount(at: offset, limit: hashes) == hashes { return true }
+    var cursor = offset
+    while cursor < end {
+      let value = buffer[cursor]
+      if value == 0x0A || value == 0x0D { return false }
+      cursor += 1
+      if value == UInt8(ascii: "\"") && hashCount(at: cursor, limit: hashes) == hashes { return true }
+    }
+    return false
+  }
+
+  /// Number of consecutive `#` at `offset`, counting at most `limit`.
+  @inline(__always)
+  func hashCount(at offset: Int, limit: Int) -> Int {
+    var count = 0
+    while count < limit && byte(offset + count) == UInt8(ascii: "#") { count += 1 }
+    return count
   }
 
   /// Lexes string text up to the closing delimiter, an interpolation, or (single-line) the end of the line.
@@ -19,13 +41,8 @@ extension Scanner {
     while position < end {
       let value = buffer[position]
       if value == UInt8(ascii: "\\") {
-        var cursor = position + 1
-        var count = 0
-        while count < hashes && byte(cursor) == UInt8(ascii: "#") {
-          count += 1
-          cursor += 1
-        }
-        guard count == hashes else {
+        let cursor = position + 1 + hashes
+        guard hashCount(at: position + 1, limit: hashes) == hashes else {
           position += 1
           continue
         }
@@ -55,15 +72,13 @@ extension Scanner {
           }
           cursor += 2
         }
-        var count = 0
-        while count < hashes && byte(cursor) == UInt8(ascii: "#") {
-          count += 1
-          cursor += 1
-        }
-        guard count == hashes else {
+        // Like the compiler, a quote with at least `hashes` `#`s closes a raw string, taking any extra `#`s with it.
+        let closingHashes = hashes == 0 ? 0 : hashCount(at: cursor, limit: Int.max)
+        guard closingHashes >= hashes else {
           position += 1
           continue
         }
+        cursor += closingHashes
         if position > start { emit(.stringSegment, start, position) }
         var flags: TokenFlags = []
         if multiline { flags.insert(.multiline) }
@@ -93,14 +108,10 @@ extension Scanner {
     }
     diagnose(position, "unterminated string literal")
     contexts.removeLast()
-    while contexts.count >= 2, case .interpolation = contexts[contexts.count - 1],
-      case .string(_, false) = contexts[contexts.count - 2]
-    {
-      contexts.removeLast(2)
-    }
+    _ = endSingleLineInterpolations()
   }
 
   mutating func markLastUnterminated() {
-    if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.unterminated) }
+    if tokens.count > 0 { tokens[tokens.count - 1].flags.insert(.unterminated) }
   }
 }

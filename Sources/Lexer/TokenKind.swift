@@ -7,7 +7,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, Codable {
   case newline
   /// `// …` up to (not including) the line break.
   case lineComment
-  /// `/// …` up to (not including) the line break.
+  /// `/// …` (three or more slashes) up to (not including) the line break.
   case docLineComment
   /// `/* … */`, nested.
   case blockComment
@@ -55,7 +55,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, Codable {
   case regexLiteral
 
   // Operators and punctuation.
-  /// An operator with whitespace on both or neither side.
+  /// An operator bound on both sides or neither; whitespace, comments, `,;:` and outer brackets unbind it.
   case binaryOperator
   /// An operator bound to the following token.
   case prefixOperator
@@ -89,9 +89,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, Codable {
   case equal
   /// `&` directly before an expression (inout argument).
   case ampersand
-  /// `?` directly after an expression (optional chaining) or standing as ternary.
+  /// `?` bound to what precedes it (optional chaining, `T?`); a ternary `?` is a `binaryOperator`.
   case questionMark
-  /// `!` directly after an expression (force unwrap).
+  /// `!` bound to what precedes it (force unwrap, `T!`), always alone: `a!=b` is `!` then `=`.
   case exclamationMark
   /// `\` starting a key path.
   case backslash

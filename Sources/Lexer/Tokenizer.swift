@@ -7,31 +7,12 @@ struct Tokenizer {
   /// Lexes every byte into tokens and trivia, and builds the line table.
   mutating func run() -> (tokens: [Token], lineStarts: [UInt32], diagnostics: [LexerDiagnostic]) {
     bytes.withUnsafeBufferPointer { buffer in
-      var scanner = Scanner(buffer: buffer)
-      scanner.scanAll()
-      return (scanner.tokens, LineTable.lineStarts(buffer), scanner.diagnostics)
-    }
-  }
-}
-
-/// Byte offsets of line starts; a line ends at `\n`, `\r\n` or a lone `\r`.
-enum LineTable {
-  static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-    var starts: [UInt32] = [0]
-    starts.reserveCapacity(buffer.count / 24 + 1)
-    var index = 0
-    let count = buffer.count
-    while index < count {
-      let byte = buffer[index]
-      index += 1
-      if byte == 0x0A {
-        starts.append(UInt32(index))
-      } else if byte == 0x0D {
-        if index < count && buffer[index] == 0x0A { index += 1 }
-        starts.append(UInt32(index))
+      ByteClass.table.withUnsafeBufferPointer { classes in
+        var scanner = Scanner(buffer: buffer, classes: classes)
+        scanner.scanAll()
+        return (scanner.tokens.finish(), LineTable.lineStarts(buffer), scanner.diagnostics)
       }
     }
-    return starts
   }
 }
 
@@ -46,35 +27,50 @@ enum LexContext {
 /// The scanning state over one buffer; `scanAll` fills `tokens` and `diagnostics`.
 struct Scanner {
   let buffer: UnsafeBufferPointer<UInt8>
+  /// `ByteClass.table`, borrowed for the duration of the scan.
+  let classes: UnsafeBufferPointer<ByteClass>
+  /// `Keywords.table`, copied once per file.
+  let keywords: Keywords.Table
   let end: Int
   var position = 0
-  var tokens: [Token] = []
+  var tokens: TokenBuffer
   var diagnostics: [LexerDiagnostic] = []
   var contexts: [LexContext] = []
   /// Index in `tokens` of the last non-trivia token, or -1.
   var lastSignificant = -1
   var pendingLineStart = true
+  /// A multi-line `#/` regex found unterminated at the end of input: where it started, with how many `#`s.
+  var unclosedMultilineRegex: (start: Int, hashes: Int)?
 
-  init(buffer: UnsafeBufferPointer<UInt8>) {
+  init(buffer: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) {
     self.buffer = buffer
+    self.classes = classes
+    self.keywords = Keywords.table
     self.end = buffer.count
-    tokens.reserveCapacity(buffer.count / 3 + 16)
+    tokens = TokenBuffer(capacity: buffer.count / 3 + 64)
   }
 
+  /// The byte at `offset`, or 0 past the end.
   @inline(__always) func byte(_ offset: Int) -> UInt8 { offset < end ? buffer[offset] : 0 }
-  @inline(__always) func byteClass(_ offset: Int) -> ByteClass { ByteClass.table[Int(byte(offset))] }
+  /// The class of the byte at `offset` (of NUL past the end).
+  @inline(__always) func byteClass(_ offset: Int) -> ByteClass { classes[Int(byte(offset))] }
+  /// The class of a byte value.
+  @inline(__always) func classOf(_ value: UInt8) -> ByteClass { classes[Int(value)] }
 
   @inline(__always)
   mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int, _ flags: TokenFlags = []) {
     var flags = flags
-    if !kind.isTrivia {
-      if pendingLineStart { flags.insert(.atStartOfLine) }
-      pendingLineStart = false
+    if kind.rawValue > TokenKind.byteOrderMark.rawValue {
+      if pendingLineStart {
+        flags.insert(.atStartOfLine)
+        pendingLineStart = false
+      }
       lastSignificant = tokens.count
     } else if kind == .newline {
       pendingLineStart = true
     }
-    tokens.append(Token(kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop)))
+    tokens.append(
+      Token(kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: stop)))
   }
 
   mutating func diagnose(_ offset: Int, _ message: String) {
@@ -92,7 +88,9 @@ struct Scanner {
       emit(.shebang, start, position)
     }
     while position < end {
-      if case .string(let hashes, let multiline)? = contexts.last {
+      if contexts.isEmpty {
+        scanToken()
+      } else if case .string(let hashes, let multiline) = contexts[contexts.count - 1] {
         scanStringBody(hashes: hashes, multiline: multiline)
       } else {
         scanToken()
@@ -109,13 +107,11 @@ struct Scanner {
     switch first {
     case 0x20, 0x09, 0x0B, 0x0C:
       position += 1
-      while position < end && ByteClass.table[Int(buffer[position])].contains(.horizontalSpace) { position += 1 }
+      while position < end && classOf(buffer[position]).contains(.horizontalSpace) { position += 1 }
       emit(.whitespace, start, position)
-    case 0x0A:
-      position += 1
-      emit(.newline, start, position)
-    case 0x0D:
-      position += byte(start + 1) == 0x0A ? 2 : 1
+    case 0x0A, 0x0D:
+      if !contexts.isEmpty && endSingleLineInterpolations() { diagnose(start, "unterminated string literal") }
+      position += first == 0x0D && byte(start + 1) == 0x0A ? 2 : 1
       emit(.newline, start, position)
     case UInt8(ascii: "/"):
       scanSlash()
@@ -141,11 +137,13 @@ struct Scanner {
       scanNumber()
     case UInt8(ascii: "("):
       position += 1
-      if case .interpolation(let depth)? = contexts.last { contexts[contexts.count - 1] = .interpolation(depth: depth + 1) }
+      if !contexts.isEmpty, case .interpolation(let depth) = contexts[contexts.count - 1] {
+        contexts[contexts.count - 1] = .interpolation(depth: depth + 1)
+      }
       emit(.leftParen, start, position)
     case UInt8(ascii: ")"):
       position += 1
-      if case .interpolation(let depth)? = contexts.last {
+      if !contexts.isEmpty, case .interpolation(let depth) = contexts[contexts.count - 1] {
         if depth == 0 {
           contexts.removeLast()
           emit(.interpolationClose, start, position)
@@ -163,7 +161,7 @@ struct Scanner {
     case UInt8(ascii: ":"): emitSingle(.colon)
     case UInt8(ascii: "\\"): emitSingle(.backslash)
     default:
-      let byteClass = ByteClass.table[Int(first)]
+      let byteClass = classOf(first)
       if byteClass.contains(.operatorChar) {
         scanOperator()
       } else if first < 0x80 {
@@ -171,7 +169,7 @@ struct Scanner {
           scanIdentifier()
         } else {
           position += 1
-          emitUnknown(start, position, first == 0 ? "NUL byte" : "unexpected control character")
+          emitUnknown(start, position, first == 0 ? "NUL byte" : "unexpected character")
         }
       } else {
         scanNonASCII()
@@ -193,5 +191,18 @@ struct Scanner {
     }
     diagnose(start, message)
     emit(.unknown, start, stop)
+  }
+
+  /// A line break inside `\( … )` of a single-line string ends that string (unterminated), as in the compiler.
+  /// Returns whether any string was closed.
+  mutating func endSingleLineInterpolations() -> Bool {
+    var closed = false
+    while contexts.count >= 2, case .interpolation = contexts[contexts.count - 1],
+      case .string(_, false) = contexts[contexts.count - 2]
+    {
+      contexts.removeLast(2)
+      closed = true
+    }
+    return closed
   }
 }

@@ -13,17 +13,47 @@ public struct ConversionContext: Sendable {
   public var actionNames: [String: String]
   /// The indentation unit of the codebase.
   public var indent: String
+  /// State fields that became `IdentifiedArrayOf` (assign with `IdentifiedArray(uniqueElements:)`).
+  public var identifiedArrays: Set<String>
+  /// Where the view model's error/alert flag went, if it had one.
+  public var alert: AlertTarget?
+  /// Parent-injected closure property → its `Delegate` case name (`onFinish()` → `.send(.delegate(.onFinish))`).
+  public var delegateClosures: [String: String]
+  /// Child view-model property → its State field (`child`, or `destination`/`path` for navigation).
+  public var childFields: [String: String]
 
   /// Creates a context.
   public init(
     viewModel: ViewModel, stateNames: Set<String>, clients: [String: ClientBinding], actionNames: [String: String],
-    indent: String
+    indent: String, identifiedArrays: Set<String> = [], alert: AlertTarget? = nil,
+    delegateClosures: [String: String] = [:], childFields: [String: String] = [:]
   ) {
     self.viewModel = viewModel
     self.stateNames = stateNames
     self.clients = clients
     self.actionNames = actionNames
     self.indent = indent
+    self.identifiedArrays = identifiedArrays
+    self.alert = alert
+    self.delegateClosures = delegateClosures
+    self.childFields = childFields
+  }
+}
+
+/// Where an MVVM error flag and message went in the proposed State.
+public struct AlertTarget: Sendable, Equatable {
+  /// The removed Bool flag (`showError`), if there was one; `flag = true` becomes presenting the alert.
+  public var flag: String?
+  /// The message property kept in State (`errorMessage`), if any.
+  public var message: String?
+  /// Whether the alert is a case of `Destination` (`state.destination = .alert(…)`) rather than `state.alert`.
+  public var inDestination: Bool
+
+  /// Creates an alert target.
+  public init(flag: String?, message: String?, inDestination: Bool) {
+    self.flag = flag
+    self.message = message
+    self.inDestination = inDestination
   }
 }
 
@@ -58,9 +88,8 @@ public struct VerbatimConverter: MethodConverting {
   /// Returns the original body as comment lines followed by `return .none`.
   public func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
     var lines = ["// TODO(tca-migrate): translate `\(method.name)` by hand; original body:"]
-    for line in (method.body ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if !trimmed.isEmpty { lines.append("// " + trimmed) }
+    for line in TextScan.dedentedLines(method.body) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      lines.append("// " + line)
     }
     lines.append("return .none")
     return MethodConversion(

@@ -95,3 +95,32 @@ import Testing
     #expect(!report.limitations.contains(ReportBuilder.missingPlan))
   }
 }
+/// Reports built with real proposals show what the proposer and effect rewriter produced.
+@Suite struct ProposedReportTests {
+  @Test(arguments: ReportFixtures.goldenApps + ["EdgeCases", "LegacyHierarchyApp"])
+  func proposalConversionTodosAndClientsAreShown(app: String) {
+    let sources = ReportFixtures.inputs(for: app)
+    let analysis = Analyzer.analyze(sources)
+    let plan = MigrationPlan.make(from: analysis)
+    let proposal = ReportFixtures.proposal(for: analysis, sources: sources, plan: plan)
+    let report = ReportBuilder.build(ReportFixtures.input(for: app))
+    let records = proposal.features.flatMap(\.conversions)
+    #expect(report.summary.conversion?.full == records.filter { $0.status == .full }.count)
+    #expect(report.summary.conversion?.partial == records.filter { $0.status == .partial }.count)
+    #expect(report.summary.conversion?.manual == records.filter { $0.status == .manual }.count)
+    #expect(report.summary.todos == proposal.features.map(\.todos.count).reduce(0, +))
+    #expect(report.clients.map(\.name) == proposal.clients.map(\.name))
+    #expect(!report.limitations.contains(ReportBuilder.missingProposals))
+    let clientAnchors = Set(report.clients.map(\.anchor))
+    for feature in report.features {
+      #expect(feature.code.map(\.title) == [feature.name + ".swift"], "\(feature.name)")
+      #expect(feature.reducerCases.allSatisfy { $0.status != nil }, "\(feature.name)")
+      for todo in feature.todos {
+        #expect(todo.file == feature.file)
+        #expect(todo.line > 0)
+        #expect(!todo.reason.isEmpty)
+      }
+      for link in feature.clients { #expect(link.anchor.map(clientAnchors.contains) ?? true) }
+    }
+  }
+}

@@ -1,6 +1,8 @@
 import Analysis
 import Foundation
+import Lexer
 import Plan
+import Proposal
 import Report
 import Testing
 
@@ -30,10 +32,25 @@ enum ReportFixtures {
     return inputs.sorted { $0.path < $1.path }
   }
 
-  /// The report input for a fixture app, made the way the `report` verb makes it.
+  /// The report input for a fixture app, made the way the `report` verb makes it: plan, then proposals named
+  /// after the plan's features (method bodies kept verbatim: these tests are about rendering, not conversion).
   static func input(for app: String) -> ReportInput {
-    let analysis = Analyzer.analyze(inputs(for: app))
-    return ReportInput(title: app, analysis: analysis, plan: PlanOverview(MigrationPlan.make(from: analysis)))
+    let sources = inputs(for: app)
+    let analysis = Analyzer.analyze(sources)
+    let plan = MigrationPlan.make(from: analysis)
+    let proposal = proposal(for: analysis, sources: sources, plan: plan)
+    return ReportInput(
+      title: app, analysis: analysis, plan: PlanOverview(plan),
+      proposals: FeatureProposalSummary.summaries(from: proposal, analysis: analysis),
+      clients: ReportClient.clients(from: proposal))
+  }
+
+  /// Proposals for `analysis` with the plan's feature names.
+  static func proposal(for analysis: AnalysisResult, sources: [SourceInput], plan: MigrationPlan) -> MigrationProposal {
+    let options = ProposalOptions(
+      identifiableTypes: IdentifiableTypes.find(in: sources.map { SourceFile(bytes: $0.bytes) }),
+      pinnedFeatureNames: Dictionary(plan.features.map { ($0.viewModel, $0.name) }) { first, _ in first })
+    return FeatureProposer.propose(analysis, converter: VerbatimConverter(), options: options)
   }
 
   /// The analysis-only input (no plan, no proposals).

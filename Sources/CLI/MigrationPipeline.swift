@@ -1,0 +1,116 @@
+import Analysis
+import Emit
+import Foundation
+import Lexer
+import Proposal
+
+/// Analysis, proposal and emitted files for a codebase: what `generate` and `apply` share.
+struct MigrationPipeline {
+  /// The analyzed folder.
+  let root: String
+  /// Files read, by path relative to `root`.
+  let inputs: [SourceInput]
+  /// The analysis of those files.
+  let analysis: AnalysisResult
+  /// The proposal for every view model (so names agree across features).
+  let proposal: MigrationProposal
+
+  /// Reads and analyzes `root` and proposes every feature, translating method bodies with `converter`.
+  init(root: String, converter: (AnalysisResult) -> any MethodConverting = { _ in VerbatimConverter() }) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw ToolError.usage("\(root) is not a directory; give the project folder")
+    }
+    let (inputs, diagnostics, _) = try SourceTree.read(root)
+    self.root = root
+    self.inputs = inputs
+    analysis = Analyzer.analyze(inputs, extraDiagnostics: diagnostics)
+    var options = ProposalOptions()
+    options.identifiableTypes = IdentifiableTypes.find(in: inputs.map { SourceFile(bytes: $0.bytes) })
+    proposal = FeatureProposer.propose(analysis, converter: converter(analysis), options: options)
+  }
+
+  /// The feature called `name`, or a usage error listing the closest names.
+  func feature(named name: String) throws -> FeatureProposal {
+    if let feature = proposal.feature(named: name) { return feature }
+    func stem(_ text: String) -> String {
+      var result = text.lowercased()
+      for suffix in ["feature", "viewmodel", "model"] where result.hasSuffix(suffix) && result.count > suffix.count {
+        result.removeLast(suffix.count)
+        break
+      }
+      return result
+    }
+    let scored = proposal.features.map { feature in
+      let distance = min(
+        EditDistance.between(stem(feature.name), stem(name)), EditDistance.between(stem(feature.viewModel), stem(name)))
+      return (feature.name, distance)
+    }
+    let close = scored.filter { $0.1 <= max(2, name.count / 3) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3)
+      .map(\.0)
+    var message = "no feature or view model named '\(name)'"
+    if !close.isEmpty { message += "; did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?" }
+    if proposal.features.isEmpty { message += " (no view models were found under \(root))" }
+    throw ToolError.usage(message)
+  }
+
+  /// Generated files for `features`: tests go to the project's test folder when it has one, else beside the feature.
+  func files(for features: [FeatureProposal], moduleName: String?) -> [GeneratedFile] {
+    let sources = Dictionary(
+      inputs.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }, uniquingKeysWith: { first, _ in first })
+    var result: [GeneratedFile] = []
+    var seen: Set<String> = []
+    for feature in features {
+      let testsDirectory = testsFolder() ?? (feature.file as NSString).deletingLastPathComponent
+      let emitter = FeatureEmitter(options: EmitOptions(moduleName: moduleName, testsDirectory: testsDirectory))
+      for file in emitter.files(for: proposal, feature: feature.name, sources: sources) {
+        if seen.insert(file.path).inserted {
+          result.append(file)
+        } else if file.kind == .view, let index = result.firstIndex(where: { $0.path == file.path }) {
+          result[index] = file
+        }
+      }
+    }
+    return result
+  }
+
+  /// A top-level `Tests` folder (or one ending in `Tests`), relative to the root, if the project has one.
+  func testsFolder() -> String? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    var isDirectory: ObjCBool = false
+    let folders = names.filter {
+      FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent($0), isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
+    return folders.first { $0 == "Tests" } ?? folders.sorted().first { $0.hasSuffix("Tests") }
+  }
+
+  /// The module generated tests `@testable import`: a lone folder under `Sources/`, else the project folder's name.
+  func moduleName() -> String {
+    let sources = (root as NSString).appendingPathComponent("Sources")
+    let modules = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).filter { !$0.hasPrefix(".") }
+    let folderName = (URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent)
+    let name = modules.count == 1 && !modules[0].hasSuffix(".swift") ? modules[0] : folderName
+    let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return identifier.first?.isNumber == true ? "_" + identifier : identifier
+  }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+enum EditDistance {
+  static func between(_ left: String, _ right: String) -> Int {
+    let left = Array(left)
+    let right = Array(right)
+    guard !left.isEmpty else { return right.count }
+    var previous = Array(0...right.count)
+    for (row, character) in left.enumerated() {
+      var current = [row + 1] + Array(repeating: 0, count: right.count)
+      for (column, other) in right.enumerated() {
+        current[column + 1] = min(
+          previous[column + 1] + 1, current[column] + 1, previous[column] + (character == other ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[right.count]
+  }
+}

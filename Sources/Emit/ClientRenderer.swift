@@ -1,0 +1,100 @@
+import Proposal
+
+/// Renders a `ClientProposal` as `XClient.swift`.
+public struct ClientRenderer: Sendable {
+  /// The codebase's indentation unit.
+  public var indentation: String
+
+  /// Creates a renderer.
+  public init(indentation: String) {
+    self.indentation = indentation
+  }
+
+  /// The client file's source.
+  public func render(_ client: ClientProposal) -> String {
+    var writer = SourceWriter(unit: indentation)
+    let access = client.isPublic ? "public " : ""
+    writer.line("import ComposableArchitecture")
+    writer.line("import Foundation")
+    writer.line()
+    FlagComments.write(client.flags, file: client.service, into: &writer)
+    writer.line("@DependencyClient")
+    writer.block("\(access)struct \(client.name): Sendable") { writer in
+      for endpoint in client.endpoints {
+        var line = "\(access)var \(TCANaming.identifier(endpoint.name)): \(endpoint.closureType)"
+        if let value = endpoint.defaultValue { line += " = \(value)" }
+        writer.line(line)
+      }
+    }
+    writer.line()
+    writer.block("extension \(client.name): DependencyKey") { writer in
+      renderLiveValue(client, access: access, into: &writer)
+      writer.line("\(access)static let testValue = \(client.name)()")
+      renderPreviewValue(client, access: access, into: &writer)
+    }
+    writer.line()
+    writer.block("extension DependencyValues") { writer in
+      writer.block("\(access)var \(client.property): \(client.name)") { writer in
+        writer.line("get { self[\(client.name).self] }")
+        writer.line("set { self[\(client.name).self] = newValue }")
+      }
+    }
+    return writer.text
+  }
+
+  private func renderLiveValue(_ client: ClientProposal, access: String, into writer: inout SourceWriter) {
+    guard let live = client.liveExpression, !client.endpoints.isEmpty else {
+      if client.liveExpression == nil {
+        writer.line("// TODO(tca-migrate): no concrete `\(client.service)` was found; implement the live endpoints.")
+      }
+      writer.line("\(access)static let liveValue = \(client.name)()")
+      return
+    }
+    writer.open("\(access)static let liveValue: \(client.name) = {", close: "}()") { writer in
+      writer.line("// TODO(tca-migrate): `nonisolated(unsafe)` until `\(client.service)` is Sendable.")
+      writer.line("nonisolated(unsafe) let service = \(live)")
+      writer.open("return \(client.name)(", close: ")") { writer in
+        for (index, endpoint) in client.endpoints.enumerated() {
+          let comma = index == client.endpoints.count - 1 ? "" : ","
+          writer.line("\(TCANaming.identifier(endpoint.name)): \(liveClosure(for: endpoint))\(comma)")
+        }
+      }
+    }
+  }
+
+  /// The `liveValue` closure forwarding to the existing service, e.g. `{ id in try await service.toggle(id: id) }`.
+  public func liveClosure(for endpoint: ClientEndpoint) -> String {
+    let names = endpoint.parameters.indices.map { index in
+      endpoint.parameters[index].label.map(TCANaming.identifier) ?? "value\(index)"
+    }
+    let arguments = zip(endpoint.parameters, names).map { item, name in
+      item.label.map { "\($0): \(name)" } ?? name
+    }.joined(separator: ", ")
+    var call = "service.\(TCANaming.identifier(endpoint.name))(\(arguments))"
+    if endpoint.isAsync { call = "await " + call }
+    if endpoint.throws { call = "try " + call }
+    let head = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
+    return "{ \(head)\(call) }"
+  }
+
+  private func renderPreviewValue(_ client: ClientProposal, access: String, into writer: inout SourceWriter) {
+    let stubs = client.endpoints.compactMap { endpoint -> String? in
+      let head =
+        endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+      guard let returnType = endpoint.returnType, returnType != "Void" else {
+        return "client.\(TCANaming.identifier(endpoint.name)) = { \(head)}"
+      }
+      guard let value = TypeText.defaultValue(for: returnType) else { return nil }
+      return "client.\(TCANaming.identifier(endpoint.name)) = { \(head)\(value) }"
+    }
+    guard !stubs.isEmpty else {
+      writer.line("\(access)static let previewValue = \(client.name)()")
+      return
+    }
+    writer.open("\(access)static let previewValue: \(client.name) = {", close: "}()") { writer in
+      writer.line("var client = \(client.name)()")
+      writer.raw(stubs)
+      writer.line("return client")
+    }
+  }
+}

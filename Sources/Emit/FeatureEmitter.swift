@@ -1,0 +1,75 @@
+import Analysis
+import Foundation
+import Proposal
+
+/// Renders a migration proposal to the files a person reviews or applies; the entry point of the Emit stage.
+public struct FeatureEmitter: Sendable {
+  /// Options (test module, tests folder).
+  public var options: EmitOptions
+
+  /// Creates an emitter.
+  public init(options: EmitOptions = EmitOptions()) {
+    self.options = options
+  }
+
+  /// The feature, client, tests and rewritten view files for `feature` (or every feature when nil).
+  /// `sources` maps owner file paths (relative to the root) to their current text, for the view rewrites.
+  public func files(for proposal: MigrationProposal, feature: String? = nil, sources: [String: String] = [:])
+    -> [GeneratedFile]
+  {
+    let unit = proposal.indentation
+    let features = proposal.features.filter { feature == nil || proposal.feature(named: feature ?? "") == $0 }
+    var result: [GeneratedFile] = []
+    var clientNames: Set<String> = []
+    var rewrittenViews: [String: String] = [:]
+    let viewModelFiles = Set(proposal.viewModelFiles)
+    var viewOrder: [String] = []
+    for item in features {
+      let folder = Self.folder(of: item.file)
+      result.append(
+        GeneratedFile(
+          path: folder + item.name + ".swift", contents: FeatureRenderer(indentation: unit).render(item),
+          kind: .feature))
+      for name in item.clients where clientNames.insert(name).inserted {
+        guard let client = proposal.clients.first(where: { $0.name == name }) else { continue }
+        result.append(
+          GeneratedFile(
+            path: (client.serviceFile.map(Self.folder) ?? folder) + client.name + ".swift",
+            contents: ClientRenderer(indentation: unit).render(client),
+            kind: .client))
+      }
+      let testsFolder = options.testsDirectory.isEmpty ? "" : options.testsDirectory + "/"
+      if !item.tests.isEmpty {
+        result.append(
+          GeneratedFile(
+            path: testsFolder + item.name + "Tests.swift",
+            contents: TestsRenderer(indentation: unit, moduleName: options.moduleName).render(item), kind: .tests))
+      }
+      let rewriter = ViewRewriter(indentation: unit)
+      for view in item.views {
+        guard let source = rewrittenViews[view.file] ?? sources[view.file] else { continue }
+        if rewrittenViews[view.file] == nil { viewOrder.append(view.file) }
+        rewrittenViews[view.file] = rewriter.rewrite(source, with: view)
+      }
+      for view in item.views {
+        for path in sources.keys.sorted() where path != view.file && !viewModelFiles.contains(path) {
+          guard let source = rewrittenViews[path] ?? sources[path],
+            let rewritten = rewriter.rewriteCallSites(source, with: view)
+          else { continue }
+          if rewrittenViews[path] == nil { viewOrder.append(path) }
+          rewrittenViews[path] = rewritten
+        }
+      }
+    }
+    for path in viewOrder {
+      result.append(GeneratedFile(path: path, contents: rewrittenViews[path] ?? "", kind: .view))
+    }
+    return result
+  }
+
+  /// `Sources/App/Quiz/QuizViewModel.swift` → `Sources/App/Quiz/`.
+  static func folder(of file: String) -> String {
+    guard let slash = file.lastIndex(of: "/") else { return "" }
+    return String(file[...slash])
+  }
+}

@@ -1,4 +1,0 @@
-import Foundation
-
-/// Placeholder until the Emit stage lands.
-enum EmitPlaceholder {}

@@ -1,0 +1,245 @@
+import Lexer
+import Proposal
+
+/// Rewrites an owning view or view controller from its view model to a `Store`, editing tokens of the original text.
+public struct ViewRewriter: Sendable {
+  /// The codebase's indentation unit, for inserted blocks.
+  public var indentation: String
+
+  /// Creates a rewriter.
+  public init(indentation: String = "    ") {
+    self.indentation = indentation
+  }
+
+  /// The new source of the owner's file.
+  public func rewrite(_ source: String, with rewrite: ViewRewrite) -> String {
+    let file = SourceFile(text: source)
+    var scan = TokenScan(file: file)
+    var edits = EditList()
+    let regions = scan.typeRegions(named: rewrite.owner)
+    let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
+    if let declaration {
+      edits.add(declaration.range, rewrite.storeDeclaration)
+    }
+    let skip = declaration?.tokens ?? 0..<0
+    rewriteUses(in: &scan, rewrite: rewrite, regions: regions, skipping: skip, into: &edits)
+    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, into: &edits)
+    insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, into: &edits)
+    addImport(scan, into: &edits)
+    return edits.apply(to: file)
+  }
+
+  /// The new source of a file that creates the owner or the view model elsewhere (a parent, coordinator or app),
+  /// or nil when it mentions neither.
+  public func rewriteCallSites(_ source: String, with rewrite: ViewRewrite) -> String? {
+    let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
+    let typeName = rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel
+    guard source.contains(ownerName) || source.contains(typeName) else { return nil }
+    let file = SourceFile(text: source)
+    var scan = TokenScan(file: file)
+    var edits = EditList()
+    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: 0..<0, into: &edits)
+    for index in 0..<scan.count where scan.text(index) == rewrite.property && scan.text(index + 1) == ":" {
+      if scan.isLabelInRenamedCall(index, owner: rewrite.owner, includingInit: false) {
+        edits.add(scan.range(index), rewrite.storeName)
+      }
+    }
+    guard !edits.edits.isEmpty else { return nil }
+    addImport(scan, into: &edits)
+    return edits.apply(to: file)
+  }
+
+  private func addImport(_ scan: TokenScan, into edits: inout EditList) {
+    guard !scan.imports("ComposableArchitecture") else { return }
+    if let point = scan.importInsertionPoint(for: "ComposableArchitecture") {
+      let offset = point.offset
+      edits.add(offset..<offset, point.before ? "import ComposableArchitecture\n" : "\nimport ComposableArchitecture")
+    } else {
+      edits.add(0..<0, "import ComposableArchitecture\n")
+    }
+  }
+
+  private func rewriteUses(
+    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], skipping skip: Range<Int>,
+    into edits: inout EditList
+  ) {
+    let property = rewrite.property
+    let store = rewrite.storeName
+    var index = 0
+    while index < scan.count {
+      defer { index += 1 }
+      if skip.contains(index) { continue }
+      let text = scan.text(index)
+      guard regions.contains(where: { $0.contains(index) }) else {
+        if text == property, scan.text(index + 1) == ":", scan.isLabelInRenamedCall(index, owner: rewrite.owner) {
+          edits.add(scan.range(index), store)
+        }
+        continue
+      }
+      if text == "$" + property {
+        if scan.text(index + 1) == ".", let member = scan.identifier(index + 2) {
+          if member == rewrite.alertFlag, let modifier = scan.enclosingModifier(named: "alert", around: index) {
+            edits.replaceContaining(modifier, "alert($\(store).scope(\(rewrite.alertScope)))")
+            continue
+          }
+          if rewrite.scopes[member] == .presented || rewrite.scopes[member] == .stack {
+            edits.add(
+              scan.range(index).lowerBound..<scan.range(index + 2).upperBound,
+              "$\(store).scope(state: \\.\(member), action: \\.\(member))")
+            index += 2
+            continue
+          }
+        }
+        edits.add(scan.range(index), "$\(store)")
+        continue
+      }
+      if text == "_" + property, scan.text(index + 1) == "=" {
+        let end = scan.endOfStatement(from: index)
+        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "self.\(store) = \(store)")
+        index = end
+        continue
+      }
+      guard text == property else { continue }
+      let previous = scan.text(index - 1)
+      if previous == ".", scan.text(index - 2) != "self" { continue }
+      let next = scan.text(index + 1)
+      if next == ":" {
+        if scan.isLabelInRenamedCall(index, owner: rewrite.owner) { edits.add(scan.range(index), store) }
+        continue
+      }
+      guard next == ".", let member = scan.identifier(index + 2) ?? dollarMember(scan, index + 2) else {
+        edits.add(scan.range(index), store)
+        continue
+      }
+      let known =
+        rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
+        || rewrite.scopes[member] != nil
+      if !known {
+        let line = scan.lineStart(of: index)
+        edits.add(
+          line..<line,
+          scan.lineIndentation(of: index) + "// TODO(tca-migrate): `\(property).\(member)` is not State; "
+            + (rewrite.kind == .viewController
+              ? "read the store inside `observe { }` or send an action.\n"
+              : "read State from the store, scope a child store, or send an action.\n"))
+        index += 2
+        continue
+      }
+      let receiverStart = previous == "." ? index - 2 : index
+      if let kind = rewrite.scopes[member], ![".", "(", "?", "!"].contains(scan.text(index + 3)) {
+        let action = kind == .presented ? "\\.\(member).presented" : "\\.\(member)"
+        edits.add(
+          scan.range(receiverStart).lowerBound..<scan.range(index + 2).upperBound,
+          "\(store).scope(state: \\.\(member), action: \(action))")
+        if scan.text(receiverStart - 1) == ":", scan.text(receiverStart - 2) == property {
+          edits.add(scan.range(receiverStart - 2), store)
+        }
+        index += 2
+        continue
+      }
+      guard let caseName = rewrite.actions[member] else {
+        edits.add(scan.range(index), store)
+        continue
+      }
+      if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
+        let awaited = scan.text(receiverStart - 1) == "await"
+        let finish = awaited ? ".finish()" : ""
+        if awaited, scan.text(receiverStart - 2) == "try" {
+          edits.add(scan.range(receiverStart - 2).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
+        } else if awaited, scan.text(receiverStart - 2) == "try?" || scan.text(receiverStart - 2) == "try!" {
+          edits.add(scan.range(receiverStart - 2).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
+        } else if awaited, ["?", "!"].contains(scan.text(receiverStart - 2)), scan.text(receiverStart - 3) == "try" {
+          edits.add(scan.range(receiverStart - 3).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
+        }
+        if close == index + 4 {
+          edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, "\(store).send(.\(caseName))\(finish)")
+        } else {
+          edits.add(scan.range(index).lowerBound..<scan.range(index + 3).upperBound, "\(store).send(.\(caseName)(")
+          edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")\(finish)")
+        }
+        index = index + 3
+      } else {
+        let start = scan.range(receiverStart).lowerBound
+        edits.add(start..<scan.range(index + 2).upperBound, "{ \(store).send(.\(caseName)) }")
+        index = index + 2
+      }
+    }
+  }
+
+  private func dollarMember(_ scan: TokenScan, _ index: Int) -> String? {
+    let text = scan.text(index)
+    return text.hasPrefix("$") && text.count > 1 ? text : nil
+  }
+
+  private func rewriteTypeMentions(
+    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, into edits: inout EditList
+  ) {
+    let store = rewrite.storeName
+    let parts = rewrite.viewModel.split(separator: ".").map(String.init)
+    let storeExpression = "Store(initialState: \(rewrite.feature).State()) { \(rewrite.feature)() }"
+    let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
+    var index = 0
+    while index < scan.count {
+      defer { index += 1 }
+      if scan.text(index) == ownerName, scan.text(index - 1) != ".", scan.text(index + 1) == "(",
+        scan.text(index + 2) == ")"
+      {
+        edits.add(scan.range(index + 1).lowerBound..<scan.range(index + 2).upperBound, "(\(store): \(storeExpression))")
+        index += 2
+        continue
+      }
+      guard !skip.contains(index), let end = scan.matchesQualifiedName(parts, at: index) else { continue }
+      if scan.text(index - 1) == "." { continue }
+      if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
+        edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, storeExpression)
+        if close > end + 2 {
+          let arguments = scan.source(from: end + 2, through: close - 1)
+          let line = scan.lineStart(of: index)
+          edits.add(
+            line..<line,
+            scan.lineIndentation(of: index) + "// TODO(tca-migrate): was `\(rewrite.viewModel)(\(arguments))`; "
+              + "move these values into `\(rewrite.feature).State` or its dependencies.\n")
+        }
+        index = close
+      } else if scan.text(index - 1) == ":" {
+        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
+        if scan.text(index - 2) == rewrite.property { edits.add(scan.range(index - 2), store) }
+        index = end
+      }
+    }
+  }
+
+  private func insertAppearWork(
+    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], into edits: inout EditList
+  ) {
+    let store = rewrite.storeName
+    switch rewrite.kind {
+    case .viewController:
+      guard !scan.hasObserveBlock, let anchor = scan.superViewDidLoadEnd(within: regions) else { return }
+      let indent = scan.lineIndentation(of: anchor)
+      var lines = [
+        "observe { [weak self] in",
+        indentation + "guard let self else { return }",
+        indentation + "// TODO(tca-migrate): update the views from `store` here; every read is tracked.",
+        indentation + "_ = self.\(store)",
+        "}",
+      ]
+      lines += rewrite.appearActions.map { "\(store).send(.\($0))" }
+      let text = lines.map { "\n" + indent + $0 }.joined()
+      edits.add(scan.range(anchor).upperBound..<scan.range(anchor).upperBound, text)
+    case .view, .other:
+      let actions = rewrite.appearActions.filter { !scan.sends($0, on: store) }
+      guard !actions.isEmpty, let body = scan.bodyBraces(within: regions) else { return }
+      let last = body.close - 1
+      var lineFirst = last
+      while lineFirst > body.open + 1, !scan.startsLine(lineFirst) { lineFirst -= 1 }
+      let indent = scan.lineIndentation(of: scan.text(lineFirst) == "." ? lineFirst : body.open + 1)
+      let text = actions.map { name -> String in
+        name == "task"
+          ? "\n" + indent + ".task { await \(store).send(.task).finish() }"
+          : "\n" + indent + ".onAppear { \(store).send(.\(name)) }"
+      }.joined()
+      edits.add(scan.range(last).upperBound..<scan.range(last).upperBound, text)
+    }
+  }
+}

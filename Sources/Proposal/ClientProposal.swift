@@ -1,0 +1,78 @@
+/// The `@DependencyClient` proposed for one service; generated once and shared by every feature using it.
+public struct ClientProposal: Sendable, Equatable, Codable {
+  /// Client type name, e.g. `GameClient`.
+  public var name: String
+  /// The service type it replaces, e.g. `GameService`.
+  public var service: String
+  /// The `DependencyValues` accessor, e.g. `gameClient`.
+  public var property: String
+  /// One closure per service method some feature uses, in the service's order.
+  public var endpoints: [ClientEndpoint]
+  /// Expression creating the existing concrete service for `liveValue`, e.g. `LiveGameService()`; nil when unknown.
+  public var liveExpression: String?
+  /// Whether the client is `public`.
+  public var isPublic: Bool
+  /// Features using the client, sorted.
+  public var usedBy: [String]
+  /// Limitations found while proposing the client.
+  public var flags: [ProposalFlag]
+  /// The file declaring the service, relative to the analyzed root, if it is in the codebase.
+  public var serviceFile: String?
+
+  /// Creates a client proposal.
+  public init(
+    name: String, service: String, property: String, endpoints: [ClientEndpoint], liveExpression: String?,
+    isPublic: Bool = false, usedBy: [String] = [], flags: [ProposalFlag] = [], serviceFile: String? = nil
+  ) {
+    self.name = name
+    self.service = service
+    self.property = property
+    self.endpoints = endpoints
+    self.liveExpression = liveExpression
+    self.isPublic = isPublic
+    self.usedBy = usedBy
+    self.flags = flags
+    self.serviceFile = serviceFile
+  }
+}
+
+/// One `@Sendable` closure of a client.
+public struct ClientEndpoint: Sendable, Equatable, Codable {
+  /// Closure property name (the service method's base name).
+  public var name: String
+  /// Parameters: the label becomes the closure's `_ label:` name; nil label means unlabeled.
+  public var parameters: [PayloadItem]
+  /// Whether the closure is `async`.
+  public var isAsync: Bool
+  /// Whether the closure `throws`.
+  public var `throws`: Bool
+  /// Result type text; nil for `Void`.
+  public var returnType: String?
+  /// A default closure body for non-throwing endpoints returning a value (`@DependencyClient` requires one).
+  public var defaultValue: String?
+
+  /// Creates an endpoint.
+  public init(
+    name: String, parameters: [PayloadItem], isAsync: Bool, throws: Bool, returnType: String?,
+    defaultValue: String? = nil
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.isAsync = isAsync
+    self.throws = `throws`
+    self.returnType = returnType
+    self.defaultValue = defaultValue
+  }
+
+  /// The closure type, e.g. `@Sendable (_ id: Game.ID) async throws -> Game`.
+  public var closureType: String {
+    let parameterList = parameters.map { item in
+      item.label.map { "_ \(TCANaming.identifier($0)): \(item.type)" } ?? item.type
+    }.joined(separator: ", ")
+    var text = "@Sendable (\(parameterList))"
+    if isAsync { text += " async" }
+    if `throws` { text += " throws" }
+    text += " -> " + (returnType ?? "Void")
+    return text
+  }
+}

@@ -1,0 +1,88 @@
+import Analysis
+
+/// Proposes one `@DependencyClient` per service that some view model depends on.
+public enum ClientProposer {
+  /// Clients for every service used by `viewModels`, keyed by service name; endpoints are the methods any of them uses.
+  public static func clients(
+    for analysis: AnalysisResult, viewModels: [ViewModel], featureName: (ViewModel) -> String
+  ) -> [String: ClientProposal] {
+    var result: [String: ClientProposal] = [:]
+    for service in analysis.services {
+      let users = viewModels.filter { model in
+        model.dependencies.contains { analysis.service(for: $0)?.name == service.name }
+      }
+      guard !users.isEmpty else { continue }
+      var used: Set<String> = []
+      var liveExpression: String?
+      for model in users {
+        for dependency in model.dependencies where analysis.service(for: dependency)?.name == service.name {
+          let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
+          for method in service.methods
+          where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
+            used.insert(method.name)
+          }
+          if liveExpression == nil, let value = dependency.defaultValue { liveExpression = value }
+        }
+      }
+      let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }
+      let chosen = used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }
+      var flags: [ProposalFlag] = []
+      if liveExpression == nil { liveExpression = liveConstructor(for: service) }
+      if liveExpression == nil {
+        flags.append(
+          ProposalFlag(
+            code: "no-live-service",
+            message:
+              "no concrete `\(service.name)` found; fill in `liveValue` of \(TCANaming.clientName(forService: service.name)) by hand",
+            line: service.line))
+      }
+      var endpoints: [ClientEndpoint] = []
+      var names: Set<String> = []
+      for method in chosen where names.insert(method.name).inserted {
+        endpoints.append(endpoint(for: method))
+      }
+      if chosen.count != Set(chosen.map(\.name)).count {
+        flags.append(
+          ProposalFlag(
+            code: "overloaded-service-method",
+            message: "`\(service.name)` overloads a method name; the client keeps the first overload only",
+            line: service.line))
+      }
+      let clientName = TCANaming.clientName(forService: service.name)
+      result[service.name] = ClientProposal(
+        name: clientName, service: service.name, property: TCANaming.lowerCamel(clientName), endpoints: endpoints,
+        liveExpression: liveExpression,
+        isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
+        usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
+    }
+    return result
+  }
+
+  /// The client endpoint for a service method.
+  public static func endpoint(for method: Method) -> ClientEndpoint {
+    let parameters = method.parameters.map { PayloadItem(label: $0.label, type: $0.type) }
+    var defaultValue: String?
+    if !method.throws, let returnType = method.returnType, returnType != "Void", returnType != "()" {
+      let underscores = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+      if let value = TypeText.defaultValue(for: returnType) {
+        defaultValue = "{ \(underscores)\(value) }"
+      } else {
+        defaultValue = "{ \(underscores)fatalError(\"unimplemented: \(method.name)\") }"
+      }
+    }
+    return ClientEndpoint(
+      name: method.name, parameters: parameters, isAsync: method.isAsync, throws: method.throws,
+      returnType: method.returnType, defaultValue: defaultValue)
+  }
+
+  private static func liveConstructor(for service: Service) -> String? {
+    switch service.kind {
+    case .class, .struct, .actor: return "\(service.name)()"
+    case .protocol:
+      let live = service.conformers.first { name in
+        !["Mock", "Fake", "Stub", "Preview", "Test", "Dummy", "Spy"].contains { name.contains($0) }
+      }
+      return live.map { "\($0)()" }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Analysis
+
+/// The TCA feature proposed for one view model: State, Action, dependencies, reducer, tests and view edits.
+public struct FeatureProposal: Sendable, Equatable, Codable {
+  /// Feature (reducer) type name, e.g. `QuizFeature`.
+  public var name: String
+  /// The view model's qualified name.
+  public var viewModel: String
+  /// The view model's file, relative to the analyzed root.
+  public var file: String
+  /// 1-based line of the view model.
+  public var line: Int
+  /// Whether the reducer is `public` (and therefore also `Sendable`).
+  public var isPublic: Bool
+  /// Stored State fields, in declaration order.
+  public var state: [StateField]
+  /// Computed State properties moved from the view model.
+  public var computed: [ComputedStateField]
+  /// Top-level Action cases, in declaration order.
+  public var actions: [ActionCase]
+  /// Nested enums inside Action (`Alert`, `Delegate`, `View`).
+  public var nestedEnums: [NestedActionEnum]
+  /// Whether Action conforms to `BindableAction` (and the body starts with `BindingReducer()`).
+  public var isBindable: Bool
+  /// `@Dependency` properties of the reducer.
+  public var dependencies: [DependencyUse]
+  /// Client types (`GameClient`) this feature uses; their proposals are shared across features.
+  public var clients: [String]
+  /// Child features composed with `Scope`, `.ifLet` or `.forEach`.
+  public var children: [ChildScope]
+  /// Cases of the `@Reducer enum Path` for pushed children; empty for none.
+  public var path: [ReducerEnumCase]
+  /// Cases of the `@Reducer enum Destination` for presented children; empty for none.
+  public var destination: [ReducerEnumCase]
+  /// Reducer `case`s, in emission order.
+  public var reducerCases: [ReducerCaseSpec]
+  /// `CancelID` case names.
+  public var cancelIDs: [String]
+  /// Private helpers that did not become actions, kept for the person migrating.
+  public var helpers: [HelperMethod]
+  /// Generated `@Test` functions.
+  public var tests: [TestCaseProposal]
+  /// How each owning view or view controller is rewritten.
+  public var views: [ViewRewrite]
+  /// How each method was converted.
+  public var conversions: [ConversionRecord]
+  /// Limitations and risks found while proposing.
+  public var flags: [ProposalFlag]
+  /// What the method converter could not translate.
+  public var todos: [ConversionTodo]
+  /// Names of the rules that changed this proposal, in order.
+  public var appliedRules: [String]
+
+  /// Creates an empty proposal for `viewModel`.
+  public init(viewModel: ViewModel) {
+    self.name = viewModel.baseName
+    self.viewModel = viewModel.name
+    self.file = viewModel.file
+    self.line = viewModel.line
+    self.isPublic = false
+    self.state = []
+    self.computed = []
+    self.actions = []
+    self.nestedEnums = []
+    self.isBindable = false
+    self.dependencies = []
+    self.clients = []
+    self.children = []
+    self.path = []
+    self.destination = []
+    self.reducerCases = []
+    self.cancelIDs = []
+    self.helpers = []
+    self.tests = []
+    self.views = []
+    self.conversions = []
+    self.flags = []
+    self.todos = []
+    self.appliedRules = []
+  }
+
+  /// The State field named `name`, if any.
+  public func field(named name: String) -> StateField? { state.first { $0.name == name } }
+
+  /// The Action case named `name`, if any.
+  public func action(named name: String) -> ActionCase? { actions.first { $0.name == name } }
+
+  /// The nested Action enum named `name`, if any.
+  public func nestedEnum(named name: String) -> NestedActionEnum? { nestedEnums.first { $0.name == name } }
+
+  /// Adds `action` unless a case with that name exists.
+  public mutating func addAction(_ action: ActionCase) {
+    if self.action(named: action.name) == nil { actions.append(action) }
+  }
+
+  /// Adds `dependency` unless a dependency with that property exists.
+  public mutating func addDependency(_ dependency: DependencyUse) {
+    if !dependencies.contains(where: { $0.property == dependency.property }) { dependencies.append(dependency) }
+  }
+
+  /// Adds `flag` unless an identical one exists.
+  public mutating func flag(_ flag: ProposalFlag) {
+    if !flags.contains(flag) { flags.append(flag) }
+  }
+
+  /// Adds a case to the nested enum `name`, creating the enum when missing.
+  public mutating func addNestedCase(_ item: ActionCase, to name: String, conformances: [String] = ["Equatable"]) {
+    if let index = nestedEnums.firstIndex(where: { $0.name == name }) {
+      if !nestedEnums[index].cases.contains(where: { $0.name == item.name }) { nestedEnums[index].cases.append(item) }
+    } else {
+      nestedEnums.append(NestedActionEnum(name: name, cases: [item], conformances: conformances))
+    }
+  }
+}

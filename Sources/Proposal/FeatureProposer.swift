@@ -1,0 +1,104 @@
+import Analysis
+
+/// Proposes TCA features and clients for analyzed view models; the entry point of the Proposal stage.
+public struct FeatureProposer: Sendable {
+  /// Options shaping names and types.
+  public var options: ProposalOptions
+  /// Translates method bodies (the effect rewriter, or `VerbatimConverter`).
+  public var converter: any MethodConverting
+  /// Rules applied in order.
+  public var rules: [any ProposalRule]
+
+  /// Creates a proposer.
+  public init(
+    options: ProposalOptions = ProposalOptions(), converter: any MethodConverting = VerbatimConverter(),
+    rules: [any ProposalRule] = ProposalRules.all
+  ) {
+    self.options = options
+    self.converter = converter
+    self.rules = rules
+  }
+
+  /// Proposes the feature for `viewModel` and the clients of its services.
+  public func propose(_ analysis: AnalysisResult, for viewModel: ViewModel) -> MigrationProposal {
+    propose(analysis, for: [viewModel])
+  }
+
+  /// Proposes features for `viewModels` (all of them by default) and each service client once.
+  public func propose(_ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil) -> MigrationProposal {
+    let models = viewModels ?? analysis.viewModels
+    let names = TCANaming.featureNames(
+      for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
+    let flattenedModels = models.map { Inheritance.flattened($0, in: analysis).0 }
+    let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels) { model in
+      names[model.name] ?? TCANaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
+    }
+    var features: [FeatureProposal] = []
+    for model in models {
+      let (flattened, superclasses) = Inheritance.flattened(model, in: analysis)
+      let context = ProposalContext(
+        analysis: analysis, viewModel: flattened, options: options, converter: converter, clients: clients,
+        featureNames: names)
+      var proposal = FeatureProposal(viewModel: model)
+      if !superclasses.isEmpty {
+        proposal.flag(
+          ProposalFlag(
+            code: "inherited-view-model",
+            message:
+              "inherits \(superclasses.map { "`\($0)`" }.joined(separator: ", ")); its state and methods are folded in",
+            line: model.line))
+      }
+      for rule in rules { rule.apply(to: &proposal, in: context) }
+      features.append(proposal)
+    }
+    let usedClients = Set(features.flatMap(\.clients))
+    return MigrationProposal(
+      features: features,
+      clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },
+      indentation: analysis.indentation, viewModelFiles: Array(Set(analysis.viewModels.map(\.file))).sorted())
+  }
+
+  /// Proposes features for `viewModels` (all by default) with `converter` translating method bodies.
+  public static func propose(
+    _ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil,
+    converter: any MethodConverting = VerbatimConverter(), options: ProposalOptions = ProposalOptions()
+  ) -> MigrationProposal {
+    FeatureProposer(options: options, converter: converter).propose(analysis, for: viewModels)
+  }
+
+  /// Proposes the feature for the view model named `name`; nil when there is none.
+  public func propose(_ analysis: AnalysisResult, named name: String) -> MigrationProposal? {
+    guard let model = analysis.viewModel(named: name) else { return nil }
+    return propose(analysis, for: model)
+  }
+}
+
+/// Features and the clients they share, ready to emit.
+public struct MigrationProposal: Sendable, Equatable, Codable {
+  /// One proposal per view model.
+  public var features: [FeatureProposal]
+  /// One proposal per service, sorted by name.
+  public var clients: [ClientProposal]
+  /// The codebase's indentation unit.
+  public var indentation: String
+  /// Files declaring view models (they are replaced by features, so call sites in them are not rewritten).
+  public var viewModelFiles: [String]
+
+  /// The feature named `name`: its feature name, its view model's qualified or last name, or the feature name
+  /// without the default suffix (`Quiz` for `QuizFeature`).
+  public func feature(named name: String) -> FeatureProposal? {
+    features.first { $0.name == name || $0.viewModel == name }
+      ?? features.first { $0.viewModel.split(separator: ".").last.map(String.init) == name }
+      ?? features.first { $0.name == name + TCANaming.defaultFeatureSuffix }
+  }
+
+  /// Creates a migration proposal.
+  public init(
+    features: [FeatureProposal], clients: [ClientProposal], indentation: String, viewModelFiles: [String] = []
+  ) {
+    self.features = features
+    self.clients = clients
+    self.indentation = indentation
+    self.viewModelFiles = viewModelFiles
+  }
+}

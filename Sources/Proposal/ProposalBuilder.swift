@@ -1,0 +1,67 @@
+import Analysis
+import Foundation
+
+/// Shared steps of the rules: the converter's context and folding a conversion into a proposal.
+public enum ProposalBuilder {
+  /// The context the method converter sees for `proposal` as built so far.
+  public static func conversionContext(for proposal: FeatureProposal, in context: ProposalContext) -> ConversionContext
+  {
+    let identified = Set(proposal.state.filter { $0.type?.hasPrefix("IdentifiedArrayOf<") == true }.map(\.name))
+    var delegates: [String: String] = [:]
+    for closure in DelegateClosureRule.closures(of: context.viewModel) { delegates[closure.name] = closure.name }
+    var childFields: [String: String] = [:]
+    for reference in context.viewModel.childReferences {
+      switch reference.cardinality {
+      case .single, .optional, .array: childFields[reference.property] = reference.property
+      case .enumCase: childFields[reference.property] = "destination"
+      case .created: childFields[reference.property] = "path"
+      }
+    }
+    var actionNames = MethodActionRule.actionNames(in: context)
+    for action in proposal.actions where action.kind == .lifecycle { actionNames["init"] = action.name }
+    return ConversionContext(
+      viewModel: context.viewModel,
+      stateNames: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
+      clients: ServiceClientRule.bindings(in: context), actionNames: actionNames,
+      indent: context.analysis.indentation, identifiedArrays: identified,
+      alert: AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty),
+      delegateClosures: delegates, childFields: childFields)
+  }
+
+  /// Adds a method's conversion to `proposal`: its reducer case, extra actions and cases, dependencies, cancel IDs, TODOs.
+  public static func fold(
+    _ conversion: MethodConversion, pattern: String, method: String, action: String,
+    into proposal: inout FeatureProposal
+  ) {
+    proposal.reducerCases.append(ReducerCaseSpec(pattern: pattern, body: conversion.body))
+    for extra in conversion.extraActions {
+      let kind: ActionCase.Kind = extra.name.hasSuffix("Response") ? .response : .internal
+      proposal.addAction(ActionCase(name: extra.name, payload: extra.payload.map(payloadItem), kind: kind))
+    }
+    for extra in conversion.extraCases where !proposal.reducerCases.contains(where: { $0.pattern == extra.pattern }) {
+      proposal.reducerCases.append(extra)
+    }
+    for dependency in conversion.dependencies { proposal.addDependency(dependency) }
+    for id in conversion.cancelIDs where !proposal.cancelIDs.contains(id) { proposal.cancelIDs.append(id) }
+    proposal.todos.append(contentsOf: conversion.todos)
+    proposal.conversions.append(ConversionRecord(method: method, action: action, status: conversion.status))
+  }
+
+  /// `label: Type` → labeled item; a plain type stays unlabeled.
+  static func payloadItem(_ text: String) -> PayloadItem {
+    var depth = 0
+    for (offset, character) in text.enumerated() {
+      if "([<".contains(character) { depth += 1 }
+      if ")]>".contains(character) { depth -= 1 }
+      if character == ":", depth == 0 {
+        let label = String(text.prefix(offset)).trimmingCharacters(in: .whitespaces)
+        let type = String(text.dropFirst(offset + 1)).trimmingCharacters(in: .whitespaces)
+        if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          return PayloadItem(label: label, type: type)
+        }
+        break
+      }
+    }
+    return PayloadItem(type: text)
+  }
+}

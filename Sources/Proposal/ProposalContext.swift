@@ -1,0 +1,67 @@
+import Analysis
+
+/// What every rule may read while proposing one feature.
+public struct ProposalContext: Sendable {
+  /// The whole analysis.
+  public var analysis: AnalysisResult
+  /// The view model being proposed.
+  public var viewModel: ViewModel
+  /// Options.
+  public var options: ProposalOptions
+  /// The method converter (effect rewriter, or the verbatim fallback).
+  public var converter: any MethodConverting
+  /// Clients proposed for the whole codebase, keyed by service name.
+  public var clients: [String: ClientProposal]
+
+  /// Creates a context.
+  public init(
+    analysis: AnalysisResult, viewModel: ViewModel, options: ProposalOptions = ProposalOptions(),
+    converter: any MethodConverting = VerbatimConverter(), clients: [String: ClientProposal] = [:],
+    featureNames: [String: String] = [:]
+  ) {
+    self.analysis = analysis
+    self.viewModel = viewModel
+    self.options = options
+    self.converter = converter
+    self.clients = clients
+    self.featureNames = featureNames
+  }
+
+  /// The owners (views, controllers) holding this view model.
+  public var owners: [Owner] {
+    analysis.owners.filter {
+      $0.viewModel == viewModel.name || $0.viewModel == viewModel.baseName
+        || $0.viewModel == lastComponent(viewModel.name)
+    }
+  }
+
+  /// Every member use of this view model by its owners.
+  public var uses: [MemberUse] { owners.flatMap(\.uses) }
+
+  /// View model name → unique feature name, for every view model of the codebase.
+  public var featureNames: [String: String]
+
+  /// The feature name for a view model type name (qualified or not).
+  public func featureName(for typeName: String) -> String {
+    let name = analysis.viewModel(named: typeName)?.name ?? typeName
+    return featureNames[name] ?? TCANaming.featureName(forViewModel: name, suffix: options.featureSuffix)
+  }
+
+  /// `type` with every view model type written as its feature's State: `[TripModel]` → `[TripFeature.State]`.
+  public func replacingViewModelTypes(in type: String) -> String {
+    var result = type
+    for model in analysis.viewModels.sorted(by: { $0.name.count > $1.name.count }) {
+      result = TextScan.replacingWord(model.name, with: featureName(for: model.name) + ".State", in: result)
+    }
+    return result
+  }
+
+  /// The client replacing a dependency, if its type is a known service.
+  public func client(for dependency: Dependency) -> ClientProposal? {
+    analysis.service(for: dependency).flatMap { clients[$0.name] }
+  }
+
+  private func lastComponent(_ name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+}

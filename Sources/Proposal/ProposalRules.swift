@@ -1,0 +1,26 @@
+/// The registry of proposal rules, in the order the proposer applies them.
+public enum ProposalRules {
+  /// Every rule; tests and MigrationGuides are driven from this list.
+  public static let all: [any ProposalRule] = [
+    FeatureNamingRule(),
+    PublishedStateRule(),
+    IdentifiedArrayRule(),
+    ChildFeatureRule(),
+    AlertStateRule(),
+    ComputedStateRule(),
+    ServiceClientRule(),
+    DelegateClosureRule(),
+    BindingRule(),
+    MethodActionRule(),
+    LifecycleRule(),
+    ResponseResultRule(),
+    Swift6Rule(),
+    TestCaseRule(),
+    ViewRewriteRule(),
+  ]
+
+  /// The rule named `name`, if any.
+  public static func rule(named name: String) -> (any ProposalRule)? {
+    all.first { $0.name == name }
+  }
+}

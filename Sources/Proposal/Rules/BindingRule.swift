@@ -1,0 +1,81 @@
+import Analysis
+
+/// `$viewModel.x` bindings become `BindableAction`, `case binding(BindingAction<State>)` and `BindingReducer()`.
+public struct BindingRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "bindings" }
+  public var guide: String { "Bindings.md" }
+  public var summary: String {
+    "When a view binds `$viewModel.x` (or assigns `viewModel.x = …`), Action conforms to `BindableAction` with `case binding(BindingAction<State>)`, `BindingReducer()` comes first in `body`, and the view binds `$store.x`."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class SearchViewModel: ObservableObject {
+            @Published var query = ""
+          }
+          struct SearchView: View {
+            @StateObject var viewModel = SearchViewModel()
+            var body: some View { TextField("Search", text: $viewModel.query) }
+          }
+          """,
+        after: """
+          @Reducer
+          struct SearchFeature {
+            @ObservableState
+            struct State: Equatable {
+              var query = ""
+            }
+            enum Action: BindableAction {
+              case binding(BindingAction<State>)
+            }
+            var body: some ReducerOf<Self> {
+              BindingReducer()
+              Reduce { state, action in
+                switch action {
+                case .binding:
+                  return .none
+                }
+              }
+            }
+          }
+          struct SearchView: View {
+            @Bindable var store: StoreOf<SearchFeature>
+            var body: some View { TextField("Search", text: $store.query) }
+          }
+          """)
+    ]
+  }
+
+  /// State fields the owners bind or assign.
+  public static func boundFields(in proposal: FeatureProposal, context: ProposalContext) -> [String] {
+    var result: [String] = []
+    for use in context.uses where use.kind == .binding || use.kind == .write {
+      guard proposal.field(named: use.member) != nil, !result.contains(use.member) else { continue }
+      result.append(use.member)
+    }
+    return result
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let alertFlag = AlertStateRule.target(for: context.viewModel, inDestination: false)?.flag
+    for owner in context.owners {
+      for use in owner.uses where use.kind == .binding || use.kind == .write {
+        guard proposal.field(named: use.member) == nil else { continue }
+        let message =
+          use.member == alertFlag
+          ? "`\(owner.name)` binds `\(use.member)`; present the alert with `.alert($store.scope(state: \\.alert, action: \\.alert))`"
+          : "`\(owner.name)` binds `\(use.member)`, which is not State; bind a State field or send an action"
+        proposal.flag(ProposalFlag(code: "binding-not-state", message: message, line: use.line, file: owner.file))
+      }
+    }
+    guard !Self.boundFields(in: proposal, context: context).isEmpty else { return }
+    proposal.isBindable = true
+    proposal.actions.insert(
+      ActionCase(name: "binding", payload: [PayloadItem(type: "BindingAction<State>")], kind: .binding), at: 0)
+    proposal.appliedRules.append(name)
+  }
+}

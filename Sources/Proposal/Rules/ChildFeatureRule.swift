@@ -1,0 +1,166 @@
+import Analysis
+
+/// Child view models become child State: scoped, `@Presents` optional, `IdentifiedArrayOf`, `Destination` or `Path`.
+public struct ChildFeatureRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "child-features" }
+  public var guide: String { "ChildFeatures.md" }
+  public var summary: String {
+    "A held child view model becomes child State composed with `Scope`; an optional one `@Presents` + `.ifLet`; an array `IdentifiedArrayOf` + `.forEach`; one held in an enum a `@Reducer enum Destination`; one created for pushing a `@Reducer enum Path` with `StackState`."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class DetailViewModel: ObservableObject {}
+          final class RowViewModel: ObservableObject, Identifiable {
+            let id = UUID()
+          }
+          final class ParentViewModel: ObservableObject {
+            @Published var detail: DetailViewModel?
+            @Published var rows: [RowViewModel] = []
+          }
+          """,
+        after: """
+          @ObservableState
+          struct State: Equatable {
+            @Presents var detail: DetailFeature.State?
+            var rows: IdentifiedArrayOf<RowFeature.State> = []
+          }
+          enum Action {
+            case detail(PresentationAction<DetailFeature.Action>)
+            case rows(IdentifiedActionOf<RowFeature>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .detail:
+                return .none
+              case .rows:
+                return .none
+              }
+            }
+            .ifLet(\\.$detail, action: \\.detail) {
+              DetailFeature()
+            }
+            .forEach(\\.rows, action: \\.rows) {
+              RowFeature()
+            }
+          }
+          """),
+      RuleExample(
+        before: """
+          final class DetailViewModel: ObservableObject {
+            let item: Item
+            init(item: Item) { self.item = item }
+          }
+          final class ListViewModel: ObservableObject {
+            func makeDetail(for item: Item) -> DetailViewModel { DetailViewModel(item: item) }
+          }
+          """,
+        after: """
+          @Reducer
+          enum Path {
+            case detail(DetailFeature)
+          }
+          @ObservableState
+          struct State: Equatable {
+            var path = StackState<Path.State>()
+          }
+          enum Action {
+            case path(StackActionOf<Path>)
+          }
+          """,
+        note: "Children created in a method (pushed by the view) go on a navigation stack."),
+    ]
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    var seen: Set<String> = []
+    for reference in context.viewModel.childReferences {
+      let feature = context.featureName(for: reference.type)
+      let caseName = TCANaming.lowerCamel(
+        String(
+          feature.dropLast(feature.hasSuffix(context.options.featureSuffix) ? context.options.featureSuffix.count : 0)))
+      if reference.cardinality == .array, Self.isNavigationStack(reference.property, in: context) {
+        proposal.state.removeAll { $0.name == reference.property }
+        if !proposal.path.contains(where: { $0.feature == feature }) {
+          proposal.path.append(ReducerEnumCase(name: caseName, feature: feature))
+        }
+        if reference.property != "path" {
+          proposal.flag(
+            ProposalFlag(
+              code: "navigation-stack-renamed",
+              message: "navigation stack `\(reference.property)` becomes `path: StackState<Path.State>`",
+              line: reference.line))
+        }
+        continue
+      }
+      switch reference.cardinality {
+      case .single, .optional, .array:
+        guard seen.insert(reference.property).inserted else { continue }
+        proposal.state.removeAll { $0.name == reference.property }
+        add(reference, feature: feature, to: &proposal)
+      case .enumCase:
+        if !proposal.destination.contains(where: { $0.feature == feature }) {
+          proposal.destination.append(ReducerEnumCase(name: caseName, feature: feature))
+        }
+      case .created:
+        if !proposal.path.contains(where: { $0.feature == feature }) {
+          proposal.path.append(ReducerEnumCase(name: caseName, feature: feature))
+        }
+      }
+    }
+    if !proposal.destination.isEmpty, proposal.field(named: "destination") == nil {
+      proposal.state.append(StateField(name: "destination", type: "Destination.State?", wrapper: .presents))
+      proposal.addAction(
+        ActionCase(
+          name: "destination", payload: [PayloadItem(type: "PresentationAction<Destination.Action>")], kind: .child))
+    }
+    if !proposal.path.isEmpty, proposal.field(named: "path") == nil {
+      proposal.state.append(StateField(name: "path", type: nil, defaultValue: "StackState<Path.State>()"))
+      proposal.addAction(ActionCase(name: "path", payload: [PayloadItem(type: "StackActionOf<Path>")], kind: .child))
+    }
+    if !context.viewModel.childReferences.isEmpty { proposal.appliedRules.append(name) }
+  }
+
+  /// Whether an array of child view models drives a `NavigationStack(path:)`: named like a path and bound by a view.
+  static func isNavigationStack(_ property: String, in context: ProposalContext) -> Bool {
+    let named = ["path", "navigationPath", "stack", "navigationStack"].contains(property)
+    return named && context.uses.contains { $0.member == property && $0.kind == .binding }
+  }
+
+  private func add(_ reference: ChildReference, feature: String, to proposal: inout FeatureProposal) {
+    let property = reference.property
+    switch reference.cardinality {
+    case .single:
+      proposal.state.append(
+        StateField(name: property, type: "\(feature).State", defaultValue: "\(feature).State()", line: reference.line))
+      proposal.addAction(ActionCase(name: property, payload: [PayloadItem(type: "\(feature).Action")], kind: .child))
+      proposal.children.append(
+        ChildScope(property: property, feature: feature, viewModel: reference.type, kind: .scope))
+    case .optional:
+      proposal.state.append(
+        StateField(name: property, type: "\(feature).State?", wrapper: .presents, line: reference.line))
+      proposal.addAction(
+        ActionCase(name: property, payload: [PayloadItem(type: "PresentationAction<\(feature).Action>")], kind: .child))
+      proposal.children.append(
+        ChildScope(property: property, feature: feature, viewModel: reference.type, kind: .presented))
+    default:
+      proposal.state.append(
+        StateField(
+          name: property, type: "IdentifiedArrayOf<\(feature).State>", defaultValue: "[]", line: reference.line))
+      proposal.addAction(
+        ActionCase(name: property, payload: [PayloadItem(type: "IdentifiedActionOf<\(feature)>")], kind: .child))
+      proposal.children.append(
+        ChildScope(property: property, feature: feature, viewModel: reference.type, kind: .collection))
+      proposal.flag(
+        ProposalFlag(
+          code: "identifiable-child",
+          message: "`\(feature).State` must be `Identifiable` for `IdentifiedArrayOf`; give it an `id`",
+          line: reference.line))
+    }
+  }
+}

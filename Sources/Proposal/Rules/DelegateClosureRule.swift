@@ -1,0 +1,107 @@
+import Analysis
+import Foundation
+
+/// Closures a parent injects (`onFinish: () -> Void`) become `case delegate(Delegate)` actions.
+public struct DelegateClosureRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "delegate-actions" }
+  public var guide: String { "DelegateActions.md" }
+  public var summary: String {
+    "A callback closure injected by the parent becomes a case of `@CasePathable enum Delegate` sent with `.send(.delegate(…))`; the parent reacts to it in its own reducer."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class QuizViewModel: ObservableObject {
+            private let onFinish: (Int) -> Void
+            init(onFinish: @escaping (Int) -> Void) { self.onFinish = onFinish }
+          }
+          """,
+        after: """
+          enum Action {
+            case delegate(Delegate)
+            @CasePathable
+            enum Delegate: Equatable {
+              case onFinish(Int)
+            }
+          }
+          """)
+    ]
+  }
+
+  /// Closure property name → its parameter types, for every parent-injected closure of `viewModel`.
+  public static func closures(of viewModel: ViewModel) -> [(name: String, parameters: [String], line: Int)] {
+    var result: [(name: String, parameters: [String], line: Int)] = []
+    var seen: Set<String> = []
+    for property in viewModel.constants + viewModel.combine {
+      guard let type = property.type, let parameters = closureParameters(type), seen.insert(property.name).inserted
+      else { continue }
+      result.append((property.name, parameters, property.line))
+    }
+    for initializer in viewModel.initializers {
+      for parameter in initializer.parameters {
+        guard let parameters = closureParameters(parameter.type), seen.insert(parameter.name).inserted else { continue }
+        result.append((parameter.name, parameters, initializer.line))
+      }
+    }
+    return result
+  }
+
+  /// The parameter types of a closure type (`@escaping (Int, String) -> Void` → `["Int", "String"]`), or nil.
+  public static func closureParameters(_ type: String) -> [String]? {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    for prefix in ["@escaping", "@Sendable", "@MainActor"] where text.hasPrefix(prefix) {
+      text = String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+    }
+    if text.hasPrefix("("), text.hasSuffix(")?") { text = String(text.dropFirst().dropLast(2)) }
+    guard text.hasPrefix("("), text.contains("->") else { return nil }
+    var depth = 0
+    var current = ""
+    var parts: [String] = []
+    var index = text.index(after: text.startIndex)
+    while index < text.endIndex {
+      let character = text[index]
+      if character == ")" && depth == 0 { break }
+      if "([<".contains(character) { depth += 1 }
+      if ")]>".contains(character) { depth -= 1 }
+      if character == "," && depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+      index = text.index(after: index)
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+    return parts.map { part in
+      let trimmed = part.trimmingCharacters(in: .whitespaces)
+      if let colon = trimmed.firstIndex(of: ":") {
+        return trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+      return trimmed
+    }.filter { $0 != "Void" && $0 != "()" }
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let closures = Self.closures(of: context.viewModel)
+    guard !closures.isEmpty else { return }
+    for closure in closures {
+      let payload = closure.parameters.map {
+        PayloadItem(type: context.replacingViewModelTypes(in: TypeText.payloadType($0)))
+      }
+      proposal.addNestedCase(ActionCase(name: closure.name, payload: payload, kind: .delegate), to: "Delegate")
+      if payload.contains(where: { TypeText.isKnownNonEquatable($0.type, extra: context.options.nonEquatableTypes) }) {
+        proposal.flag(
+          ProposalFlag(
+            code: "non-equatable-delegate",
+            message: "delegate `\(closure.name)` carries a non-Equatable value; drop `Equatable` from `Delegate`",
+            line: closure.line))
+      }
+    }
+    proposal.addAction(ActionCase(name: "delegate", payload: [PayloadItem(type: "Delegate")], kind: .delegate))
+    proposal.appliedRules.append(name)
+  }
+}

@@ -1,0 +1,123 @@
+import Analysis
+
+/// Methods the views call become Action cases whose reducer cases the method converter writes.
+public struct MethodActionRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "methods-to-actions" }
+  public var guide: String { "MethodsToActions.md" }
+  public var summary: String {
+    "Each method a view calls becomes an Action case (parameters → associated values), named after the user event (`nextButtonTapped`) when only buttons call it, else after the method; its body becomes the reducer case, translated by the effect rewriter or kept under a TODO."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class QuizViewModel: ObservableObject {
+            @Published var index = 0
+            func next() { index += 1 }
+            func select(answer: Int) { index = answer }
+          }
+          struct QuizView: View {
+            @StateObject var viewModel = QuizViewModel()
+            var body: some View {
+              Button("Next") { viewModel.next() }
+              TextField("Answer", text: .constant("")).onSubmit { viewModel.select(answer: 0) }
+            }
+          }
+          """,
+        after: """
+          enum Action {
+            case nextButtonTapped
+            case select(answer: Int)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .nextButtonTapped:
+                state.index += 1
+                return .none
+              case let .select(answer):
+                state.index = answer
+                return .none
+              }
+            }
+          }
+          """, usesEffectRewriter: true)
+    ]
+  }
+
+  /// Methods that become actions: those the owners call, and non-private ones no other method calls (the view
+  /// model's API for its parent). Methods only called from inside the view model stay helpers the converter inlines.
+  public static func actionMethods(of context: ProposalContext) -> [Method] {
+    let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
+    let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
+    let model = context.viewModel
+    return model.methods.filter { method in
+      if method.isStatic || factories.contains(method.name) { return false }
+      if let result = method.returnType, context.analysis.viewModel(named: result) != nil { return false }
+      if called.contains(method.name) { return true }
+      if method.isPrivate { return false }
+      let callers = (model.methods + model.initializers).filter { other in
+        other != method && TextScan.callsFunction(other.body ?? "", named: method.name)
+      }
+      return callers.isEmpty
+    }
+  }
+
+  /// Method name → action case name.
+  public static func actionNames(in context: ProposalContext) -> [String: String] {
+    var result: [String: String] = [:]
+    for method in actionMethods(of: context) where result[method.name] == nil {
+      let calls = context.uses.filter { $0.kind == .call && $0.member == method.name }
+      let onlyButtons = !calls.isEmpty && calls.allSatisfy { $0.context == "button" }
+      result[method.name] = onlyButtons ? TCANaming.buttonActionName(forMethod: method.name) : method.name
+    }
+    return result
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let methods = Self.actionMethods(of: context)
+    let names = Self.actionNames(in: context)
+    let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
+    var converted: Set<String> = []
+    for method in methods {
+      guard let caseName = names[method.name], converted.insert(caseName).inserted else {
+        proposal.flag(
+          ProposalFlag(
+            code: "overloaded-method",
+            message: "`\(method.name)` is overloaded; only the first overload became an action", line: method.line))
+        continue
+      }
+      let payload = method.parameters.map {
+        PayloadItem(label: $0.label, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)))
+      }
+      proposal.addAction(ActionCase(name: caseName, payload: payload, kind: .view, method: method.name))
+      let conversion = context.converter.convert(method, in: conversionContext)
+      let bindings = method.parameters.map { TCANaming.identifier($0.name) }
+      let pattern = bindings.isEmpty ? ".\(caseName)" : "let .\(caseName)(\(bindings.joined(separator: ", ")))"
+      ProposalBuilder.fold(conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal)
+      if let returnType = method.returnType {
+        proposal.flag(
+          ProposalFlag(
+            code: "method-returns-value",
+            message: "`\(method.name)` returns `\(returnType)`; actions return nothing, so move the result into State",
+            line: method.line))
+      }
+    }
+    let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
+    for method in context.viewModel.methods
+    where !methods.contains(method) && !method.isStatic {
+      let isFactory =
+        factories.contains(method.name) || context.analysis.viewModel(named: method.returnType ?? "") != nil
+      let reason =
+        isFactory
+        ? "creates a child view model; build its child State instead (e.g. `state.path.append(…)`)"
+        : "helper called from other methods; fold it into the cases that call it"
+      proposal.helpers.append(
+        HelperMethod(name: method.name, line: method.line, body: TextScan.dedentedLines(method.body), reason: reason))
+    }
+    if !methods.isEmpty { proposal.appliedRules.append(name) }
+  }
+}

@@ -1,0 +1,87 @@
+import Analysis
+
+/// Observed properties (`@Published`, `@Observable` stored vars) become `var`s of `@ObservableState struct State`.
+public struct PublishedStateRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "published-to-state" }
+  public var guide: String { "PublishedToState.md" }
+  public var summary: String {
+    "Each `@Published` (or `@Observable` stored) property becomes a `var` of `@ObservableState struct State: Equatable`; so do the view model's other stored `var`s that its methods mutate."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class CounterViewModel: ObservableObject {
+            @Published var count = 0
+            @Published private(set) var title: String = "Counter"
+          }
+          """,
+        after: """
+          @Reducer
+          struct CounterFeature {
+            @ObservableState
+            struct State: Equatable {
+              var count = 0
+              var title: String = "Counter"
+            }
+            enum Action {}
+          }
+          """)
+    ]
+  }
+
+  /// Stored vars of these kinds are tools, not state (`DateFormatter`, `JSONDecoder`, `DispatchQueue`, …).
+  static let helperSuffixes = ["Formatter", "Decoder", "Encoder", "Queue", "Cache", "Lock", "Session", "Manager"]
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let childProperties = Set(context.viewModel.childReferences.map(\.property))
+    for property in context.viewModel.published where !childProperties.contains(property.name) {
+      let type = (property.typeInferred ? nil : property.type).map(context.replacingViewModelTypes)
+      var field = StateField(
+        name: property.name, type: type, defaultValue: property.initialValue, line: property.line)
+      if field.defaultValue == nil, field.type == nil, let inferred = property.type {
+        field.type = context.replacingViewModelTypes(in: inferred)
+      }
+      if field.type == nil, field.defaultValue == nil {
+        proposal.flag(
+          ProposalFlag(
+            code: "unknown-type", message: "type of `\(property.name)` is unknown; write it in State by hand",
+            line: property.line))
+      }
+      if !property.observers.isEmpty {
+        field.note =
+          "TODO(tca-migrate): `\(property.observers.joined(separator: "`/`"))` observer; use `.onChange(of: \\.\(property.name))`"
+        proposal.flag(
+          ProposalFlag(
+            code: "property-observer",
+            message:
+              "`\(property.name)` has `\(property.observers.joined(separator: "`, `"))`; move it to `BindingReducer().onChange(of:)` or the reducer",
+            line: property.line))
+      }
+      if property.isConditional {
+        proposal.flag(
+          ProposalFlag(
+            code: "conditional-state",
+            message: "`\(property.name)` sits in an `#if` region; State declares it unconditionally",
+            line: property.line))
+      }
+      proposal.state.append(field)
+    }
+    let dependencies = Set(context.viewModel.dependencies.map(\.name))
+    for stored in context.viewModel.constants where !stored.isLet {
+      guard !childProperties.contains(stored.name), !dependencies.contains(stored.name),
+        DelegateClosureRule.closureParameters(stored.type ?? "") == nil,
+        !TypeText.isKnownNonEquatable(stored.type ?? "", extra: context.options.nonEquatableTypes),
+        stored.type != nil || stored.initialValue != nil, !(stored.initialValue ?? "").contains("\n"),
+        !Self.helperSuffixes.contains(where: { (stored.type ?? "").hasSuffix($0) })
+      else { continue }
+      let type = stored.type.map(context.replacingViewModelTypes)
+      proposal.state.append(
+        StateField(name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line))
+    }
+    proposal.appliedRules.append(name)
+  }
+}

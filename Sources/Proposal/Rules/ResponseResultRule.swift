@@ -1,0 +1,95 @@
+import Analysis
+import Foundation
+
+/// Effect results come back as `fooResponse(Result<T, any Error>)`; every action has a reducer case.
+public struct ResponseResultRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "response-results" }
+  public var guide: String { "ResponseActions.md" }
+  public var summary: String {
+    "An effect's result comes back as `case fooResponse(Result<T, any Error>)` (never `TaskResult`), handled by `.success`/`.failure` cases; every action without a case of its own gets `return .none`."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          protocol GameService {
+            func fetchGames() async throws -> [Game]
+          }
+          final class GamesViewModel: ObservableObject {
+            @Published var games: [Game] = []
+            private let service: GameService
+            init(service: GameService) { self.service = service }
+            func load() async {
+              games = (try? await service.fetchGames()) ?? []
+            }
+          }
+          """,
+        after: """
+          enum Action {
+            case load
+            case loadResponse(Result<[Game], any Error>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .load:
+                return .run { send in
+                  await send(.loadResponse(Result { try await gameClient.fetchGames() }))
+                }
+              case let .loadResponse(.success(games)):
+                state.games = games
+                return .none
+              case .loadResponse(.failure):
+                state.games = []
+                return .none
+              }
+            }
+          }
+          """, usesEffectRewriter: true)
+    ]
+  }
+
+  /// `TaskResult<T>` → `Result<T, any Error>`; other text unchanged.
+  public static func normalized(_ type: String) -> String {
+    let text = type.trimmingCharacters(in: .whitespaces)
+    guard text.hasPrefix("TaskResult<"), text.hasSuffix(">") else { return text }
+    return "Result<" + text.dropFirst("TaskResult<".count).dropLast() + ", any Error>"
+  }
+
+  /// Whether some reducer case pattern mentions the action `name`.
+  public static func isHandled(_ name: String, by cases: [ReducerCaseSpec]) -> Bool {
+    cases.contains { spec in
+      spec.pattern.split(separator: ",").contains { alternative in
+        let trimmed = alternative.trimmingCharacters(in: .whitespaces)
+        let body = trimmed.hasPrefix("let ") ? String(trimmed.dropFirst(4)) : trimmed
+        return body == ".\(name)" || body.hasPrefix(".\(name)(")
+      }
+    }
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    var changed = false
+    for index in proposal.actions.indices {
+      for item in proposal.actions[index].payload.indices {
+        let type = proposal.actions[index].payload[item].type
+        let fixed = Self.normalized(type)
+        if fixed != type {
+          proposal.actions[index].payload[item].type = fixed
+          changed = true
+        }
+      }
+    }
+    for action in proposal.actions where !Self.isHandled(action.name, by: proposal.reducerCases) {
+      proposal.reducerCases.append(ReducerCaseSpec(pattern: ".\(action.name)", body: ["return .none"]))
+      changed = true
+    }
+    if let bindingIndex = proposal.reducerCases.firstIndex(where: { $0.pattern == ".binding" }), bindingIndex != 0 {
+      let binding = proposal.reducerCases.remove(at: bindingIndex)
+      proposal.reducerCases.insert(binding, at: 0)
+    }
+    if changed { proposal.appliedRules.append(name) }
+  }
+}

@@ -1,0 +1,101 @@
+import Analysis
+
+/// Injected services become `@DependencyClient` clients declared with `@Dependency(XClient.self)`.
+public struct ServiceClientRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "service-client" }
+  public var guide: String { "DependencyClients.md" }
+  public var summary: String {
+    "Each injected service becomes a `@DependencyClient` struct with one `@Sendable` closure per method a feature uses, a `DependencyKey` whose `liveValue` wraps the existing service, `testValue`, `previewValue` and a `DependencyValues` accessor; a client shared by features is generated once."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          protocol GameService {
+            func fetchGames() async throws -> [Game]
+          }
+          final class LiveGameService: GameService {
+            func fetchGames() async throws -> [Game] { [] }
+          }
+          final class GamesViewModel: ObservableObject {
+            private let service: GameService
+            init(service: GameService = LiveGameService()) { self.service = service }
+            func load() async { _ = try? await service.fetchGames() }
+          }
+          """,
+        after: """
+          @DependencyClient
+          struct GameClient: Sendable {
+            var fetchGames: @Sendable () async throws -> [Game]
+          }
+
+          extension GameClient: DependencyKey {
+            static let liveValue: GameClient = {
+              // TODO(tca-migrate): `nonisolated(unsafe)` until `GameService` is Sendable.
+              nonisolated(unsafe) let service = LiveGameService()
+              return GameClient(
+                fetchGames: { try await service.fetchGames() }
+              )
+            }()
+            static let testValue = GameClient()
+            static let previewValue: GameClient = {
+              var client = GameClient()
+              client.fetchGames = { [] }
+              return client
+            }()
+          }
+
+          extension DependencyValues {
+            var gameClient: GameClient {
+              get { self[GameClient.self] }
+              set { self[GameClient.self] = newValue }
+            }
+          }
+          """)
+    ]
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let children = Set(context.viewModel.childReferences.map(\.property))
+    for dependency in context.viewModel.dependencies {
+      let isViewModel = context.analysis.viewModel(named: TypeText.stripExistential(dependency.type)) != nil
+      if children.contains(dependency.name) || isViewModel {
+        if !children.contains(dependency.name) {
+          proposal.flag(
+            ProposalFlag(
+              code: "view-model-dependency",
+              message: "`\(dependency.name)` is another view model; share its state through the parent or a delegate",
+              line: dependency.line))
+        }
+        continue
+      }
+      guard let client = context.client(for: dependency) else {
+        proposal.flag(
+          ProposalFlag(
+            code: "unknown-service",
+            message:
+              "dependency `\(dependency.name): \(dependency.type)` is not a service declared in the codebase; wrap it in a client by hand",
+            line: dependency.line))
+        continue
+      }
+      proposal.addDependency(DependencyUse(property: client.property, key: "\(client.name).self"))
+      if !proposal.clients.contains(client.name) { proposal.clients.append(client.name) }
+    }
+    if !proposal.clients.isEmpty { proposal.appliedRules.append(name) }
+  }
+
+  /// The converter's view of each dependency: property name → client binding.
+  public static func bindings(in context: ProposalContext) -> [String: ClientBinding] {
+    var result: [String: ClientBinding] = [:]
+    for dependency in context.viewModel.dependencies {
+      guard let client = context.client(for: dependency) else { continue }
+      var endpoints: [String: String] = [:]
+      for endpoint in client.endpoints { endpoints[endpoint.name] = endpoint.name }
+      result[dependency.name] = ClientBinding(clientType: client.name, property: client.property, endpoints: endpoints)
+    }
+    return result
+  }
+}

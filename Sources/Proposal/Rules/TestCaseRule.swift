@@ -1,0 +1,226 @@
+import Analysis
+import Foundation
+
+/// Each action and binding gets a Swift Testing `@Test` driving a `TestStore`, asserting the state changes it knows.
+public struct TestCaseRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "generated-tests" }
+  public var guide: String { "GeneratedTests.md" }
+  public var summary: String {
+    "A `…FeatureTests` suite gets one `@Test` per action (and per bound field) using `TestStore` and `withDependencies`, asserting the state mutations the translated case makes before its first branch; effects it cannot follow turn exhaustivity off, with a note."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class CounterViewModel: ObservableObject {
+            @Published var count = 0
+            func increment() { count += 1 }
+          }
+          """,
+        after: """
+          @MainActor
+          struct CounterFeatureTests {
+            @Test
+            func increment() async {
+              let store = TestStore(initialState: CounterFeature.State()) {
+                CounterFeature()
+              }
+              await store.send(.increment) {
+                $0.count += 1
+              }
+            }
+          }
+          """, usesEffectRewriter: true)
+    ]
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let initialState = Self.initialState(for: proposal, flagging: &proposal)
+    var names: Set<String> = []
+    for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
+      guard let send = Self.sendExpression(for: action) else {
+        proposal.flag(
+          ProposalFlag(
+            code: "no-test",
+            message:
+              "no test for `\(action.name)`: no sample value for its payload `\(action.payload.map(\.type).joined(separator: ", "))`"
+          ))
+        continue
+      }
+      let body =
+        proposal.reducerCases.first { ReducerCasePattern.actionName(of: $0.pattern) == action.name }?.body ?? []
+      let stateNames = Set(proposal.state.map(\.name))
+      let changes = Self.knownChanges(in: body, stateNames: stateNames)
+      let (dependencies, stubNotes) = Self.dependencyStubs(in: body, proposal: proposal, context: context)
+      let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
+      let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
+      let receives =
+        stubNotes.isEmpty ? Self.receivedResponses(after: body, in: proposal, stateNames: stateNames) : []
+      var notes = stubNotes
+      if hasEffect, receives.isEmpty {
+        notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`.")
+      }
+      if untranslated { notes.append("TODO(tca-migrate): the case was not translated; assert its state changes.") }
+      if !changes.complete, !untranslated {
+        notes.append("TODO(tca-migrate): assert the state changes that depend on values.")
+      }
+      proposal.tests.append(
+        TestCaseProposal(
+          name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
+          expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
+          notes: notes, receives: receives))
+    }
+    for field in BindingRule.boundFields(in: proposal, context: context) {
+      let type =
+        proposal.field(named: field)?.type
+        ?? TypeText.literalType(proposal.field(named: field)?.defaultValue)
+      guard let sample = TypeText.sampleValue(for: type) else { continue }
+      let name = "binding" + field.prefix(1).uppercased() + field.dropFirst()
+      proposal.tests.append(
+        TestCaseProposal(
+          name: unique(name, in: &names), send: "\\.binding.\(field), \(sample)", initialState: initialState,
+          expectedChanges: ["$0.\(field) = \(sample)"]))
+    }
+    if !proposal.tests.isEmpty { proposal.appliedRules.append(name) }
+  }
+
+  /// `XFeature.State()` or `XFeature.State(a: …)` for fields without defaults.
+  static func initialState(for proposal: FeatureProposal, flagging target: inout FeatureProposal) -> String {
+    var arguments: [String] = []
+    for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain {
+      guard let type = field.type, !TypeText.isOptional(type) else { continue }
+      if let value = TypeText.defaultValue(for: type) {
+        arguments.append("\(field.name): \(value)")
+      } else {
+        arguments.append("\(field.name): .init()")
+        target.flag(
+          ProposalFlag(
+            code: "test-initial-state",
+            message: "tests build `\(field.name): \(type)` with `.init()`; give them a real value", line: field.line))
+      }
+    }
+    return "\(proposal.name).State(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// `.name` or `.name(label: sample)`; nil when a payload has no sample value.
+  static func sendExpression(for action: ActionCase) -> String? {
+    if action.payload.isEmpty { return ".\(action.name)" }
+    var arguments: [String] = []
+    for item in action.payload {
+      guard let value = TypeText.sampleValue(for: item.type) ?? TypeText.defaultValue(for: item.type) else {
+        return nil
+      }
+      arguments.append(item.label.map { "\($0): \(value)" } ?? value)
+    }
+    return ".\(action.name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The `state.x …` statements at the top of a case body that a test can replay on `$0`, and whether they are all
+  /// the state changes the body makes.
+  static func knownChanges(in body: [String], stateNames: Set<String>) -> (lines: [String], complete: Bool) {
+    var result: [String] = []
+    var replayed: Set<Int> = []
+    for (index, line) in body.enumerated() {
+      if line.hasPrefix(" ") || line.hasPrefix("\t") || line.hasPrefix("//") { continue }
+      guard line.hasPrefix("state.") else { break }
+      guard let change = replayable(line, stateNames: stateNames) else { continue }
+      result.append(change)
+      replayed.insert(index)
+    }
+    let mutations = body.indices.filter { index in
+      let line = body[index].trimmingCharacters(in: .whitespaces)
+      return line.hasPrefix("state.") && !line.hasPrefix("//")
+    }
+    return (result, mutations.allSatisfy { replayed.contains($0) })
+  }
+
+  /// `state.x = literal`, `state.x += literal`, `state.x.toggle()` as the same statement on `$0`.
+  static func replayable(_ line: String, stateNames: Set<String>) -> String? {
+    let statement = String(line.dropFirst("state.".count))
+    guard let field = statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
+      stateNames.contains(String(field))
+    else { return nil }
+    let rest = statement.dropFirst(field.count).trimmingCharacters(in: .whitespaces)
+    if rest == ".toggle()" { return "$0.\(field).toggle()" }
+    for op in ["+=", "-=", "="] where rest.hasPrefix(op + " ") {
+      let value = rest.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
+      return isLiteral(value) ? "$0.\(field) \(op) \(value)" : nil
+    }
+    return nil
+  }
+
+  /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes.
+  static func receivedResponses(
+    after body: [String], in proposal: FeatureProposal, stateNames: Set<String>
+  ) -> [ReceivedAction] {
+    guard body.contains(where: { $0.contains(".run") }) else { return [] }
+    var result: [ReceivedAction] = []
+    for action in proposal.actions where action.kind == .response {
+      guard body.contains(where: { $0.contains("send(.\(action.name)(") }),
+        let success = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.success(") })
+      else { continue }
+      let changes = knownChanges(in: success.body, stateNames: stateNames)
+      result.append(ReceivedAction(keyPath: "\\.\(action.name).success", expectedChanges: changes.lines))
+    }
+    return result
+  }
+
+  static func isLiteral(_ value: String) -> Bool {
+    if ["true", "false", "nil", "[]", "[:]", "\"\""].contains(value) { return true }
+    if value.hasPrefix("\""), value.hasSuffix("\""), value.count > 1, !value.contains("\\(") {
+      return !value.dropFirst().dropLast().contains("\"")
+    }
+    return !value.isEmpty && value.allSatisfy { $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+  }
+
+  /// `$0.client.endpoint = { … }` lines for the endpoints a case body calls, and notes for those it cannot stub.
+  static func dependencyStubs(
+    in body: [String], proposal: FeatureProposal, context: ProposalContext
+  ) -> ([String], [String]) {
+    let text = body.joined(separator: "\n")
+    var lines: [String] = []
+    var notes: [String] = []
+    for client in context.clients.values.sorted(by: { $0.name < $1.name }) where proposal.clients.contains(client.name)
+    {
+      for endpoint in client.endpoints
+      where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
+        let arguments =
+          endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+        if let returnType = endpoint.returnType, returnType != "Void" {
+          if let value = TypeText.defaultValue(for: returnType) {
+            lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)\(value) }")
+          } else {
+            notes.append("TODO(tca-migrate): stub `$0.\(client.property).\(endpoint.name)` returning `\(returnType)`.")
+          }
+        } else {
+          lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)}")
+        }
+      }
+    }
+    return (lines, notes)
+  }
+
+  private func unique(_ name: String, in names: inout Set<String>) -> String {
+    var candidate = name
+    var counter = 2
+    while !names.insert(candidate).inserted {
+      candidate = "\(name)\(counter)"
+      counter += 1
+    }
+    return candidate
+  }
+}
+
+/// Reads reducer case patterns.
+public enum ReducerCasePattern {
+  /// The action name a pattern matches first: `let .select(id)` → `select`.
+  public static func actionName(of pattern: String) -> String? {
+    var text = pattern.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("let ") { text.removeFirst(4) }
+    guard text.hasPrefix(".") else { return nil }
+    return String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+  }
+}

@@ -1,0 +1,53 @@
+/// One stored property of the proposed `State`.
+public struct StateField: Sendable, Equatable, Codable {
+  /// How the field is declared.
+  public enum Wrapper: String, Sendable, Equatable, Codable {
+    /// A plain `var`.
+    case plain
+    /// `@Presents var` (optional child state or alert).
+    case presents
+  }
+
+  /// Property name.
+  public var name: String
+  /// Type text; nil when only the default value is known.
+  public var type: String?
+  /// Default value text; nil when it has none.
+  public var defaultValue: String?
+  /// Plain or `@Presents`.
+  public var wrapper: Wrapper
+  /// 1-based line of the view-model property it came from, if any.
+  public var line: Int?
+  /// A note emitted as a comment above the field, if any.
+  public var note: String?
+
+  /// Creates a field.
+  public init(
+    name: String, type: String?, defaultValue: String? = nil, wrapper: Wrapper = .plain, line: Int? = nil,
+    note: String? = nil
+  ) {
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+    self.wrapper = wrapper
+    self.line = line
+    self.note = note
+  }
+}
+
+/// A computed property moved into `State`.
+public struct ComputedStateField: Sendable, Equatable, Codable {
+  /// Property name.
+  public var name: String
+  /// Declared type.
+  public var type: String
+  /// Getter body lines, unindented.
+  public var body: [String]
+
+  /// Creates a computed field.
+  public init(name: String, type: String, body: [String]) {
+    self.name = name
+    self.type = type
+    self.body = body
+  }
+}

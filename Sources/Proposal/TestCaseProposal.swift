@@ -1,0 +1,48 @@
+/// One generated `@Test` function exercising an action with a `TestStore`.
+public struct TestCaseProposal: Sendable, Equatable, Codable {
+  /// Test function name.
+  public var name: String
+  /// Arguments of `store.send(…)`, e.g. `.nextButtonTapped` or `\.binding.query, "text"`.
+  public var send: String
+  /// The `initialState:` expression.
+  public var initialState: String
+  /// Lines inside `withDependencies: { … }`, e.g. `$0.gameClient.fetchGames = { [] }`.
+  public var dependencies: [String]
+  /// Lines inside the `send` assertion closure, e.g. `$0.isLoading = true`.
+  public var expectedChanges: [String]
+  /// Whether the test turns exhaustivity off (effects whose responses it does not assert).
+  public var nonExhaustive: Bool
+  /// Comment lines above the assertion, e.g. why exhaustivity is off.
+  public var notes: [String]
+  /// Actions the test then receives from the effect, in order.
+  public var receives: [ReceivedAction]
+
+  /// Creates a test case.
+  public init(
+    name: String, send: String, initialState: String, dependencies: [String] = [], expectedChanges: [String] = [],
+    nonExhaustive: Bool = false, notes: [String] = [], receives: [ReceivedAction] = []
+  ) {
+    self.name = name
+    self.send = send
+    self.initialState = initialState
+    self.dependencies = dependencies
+    self.expectedChanges = expectedChanges
+    self.nonExhaustive = nonExhaustive
+    self.notes = notes
+    self.receives = receives
+  }
+}
+
+/// An action a test expects an effect to send back: `await store.receive(\.loadResponse.success) { … }`.
+public struct ReceivedAction: Sendable, Equatable, Codable {
+  /// The case key path, e.g. `\.loadResponse.success`.
+  public var keyPath: String
+  /// Lines inside the assertion closure.
+  public var expectedChanges: [String]
+
+  /// Creates a received action.
+  public init(keyPath: String, expectedChanges: [String] = []) {
+    self.keyPath = keyPath
+    self.expectedChanges = expectedChanges
+  }
+}

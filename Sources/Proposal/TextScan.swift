@@ -1,0 +1,94 @@
+import Foundation
+
+/// Conservative searches in method-body text (word boundaries, no parsing).
+public enum TextScan {
+  /// Whether `text` contains `receiver.member` with identifier boundaries (also `self.receiver.member`).
+  public static func containsMember(_ text: String, receiver: String, member: String) -> Bool {
+    containsWord(text, receiver + "." + member)
+  }
+
+  /// Whether `text` contains `word` not preceded or followed by an identifier character.
+  public static func containsWord(_ text: String, _ word: String) -> Bool {
+    let haystack = Array(text.utf8)
+    let needle = Array(word.utf8)
+    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+    var index = 0
+    while index + needle.count <= haystack.count {
+      if haystack[index] == needle[0], Array(haystack[index..<index + needle.count]) == needle {
+        let before = index == 0 ? nil : haystack[index - 1]
+        let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
+        if !isIdentifierByte(before), !isIdentifierByte(after) { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether `text` calls a method named `name` on `self` implicitly or explicitly (`name(` as a word).
+  public static func callsFunction(_ text: String, named name: String) -> Bool {
+    let haystack = Array(text.utf8)
+    let needle = Array((name + "(").utf8)
+    guard haystack.count >= needle.count else { return false }
+    var index = 0
+    while index + needle.count <= haystack.count {
+      if Array(haystack[index..<index + needle.count]) == needle {
+        let before = index == 0 ? nil : haystack[index - 1]
+        if !isIdentifierByte(before) { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// `text` with each whole-word occurrence of `word` (not after a `.`) replaced by `replacement`.
+  public static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+    let haystack = Array(text.utf8)
+    let needle = Array(word.utf8)
+    guard !needle.isEmpty, haystack.count >= needle.count else { return text }
+    var output: [UInt8] = []
+    var index = 0
+    while index < haystack.count {
+      if index + needle.count <= haystack.count, Array(haystack[index..<index + needle.count]) == needle {
+        let before = index == 0 ? nil : haystack[index - 1]
+        let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
+        if !isIdentifierByte(before), before != 0x2E, !isIdentifierByte(after), after != 0x2E {
+          output.append(contentsOf: Array(replacement.utf8))
+          index += needle.count
+          continue
+        }
+      }
+      output.append(haystack[index])
+      index += 1
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Body text split into trimmed, non-empty lines.
+  public static func trimmedLines(_ text: String?) -> [String] {
+    (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+
+  /// Body text split into lines with the common leading whitespace removed; blank edge lines dropped.
+  public static func dedentedLines(_ text: String?) -> [String] {
+    var lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+    while let first = lines.first, first.isEmpty { lines.removeFirst() }
+    while let last = lines.last, last.isEmpty { lines.removeLast() }
+    func indent(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
+    // A body starting on the brace's line has lost its first line's indentation; measure the others.
+    let measured = lines.count > 1 && indent(lines[0]) == 0 ? Array(lines.dropFirst()) : lines
+    let common = measured.filter { !$0.isEmpty }.map(indent).min() ?? 0
+    return lines.map { line in
+      String(line.dropFirst(min(common, indent(line))))
+    }
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8?) -> Bool {
+    guard let byte else { return false }
+    return (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || byte == 0x5F || byte >= 0x80
+  }
+}

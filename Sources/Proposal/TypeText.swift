@@ -1,0 +1,140 @@
+import Foundation
+
+/// Small, conservative readings of type and expression text.
+public enum TypeText {
+  /// Types that are never `Equatable` as written.
+  static let nonEquatableMarkers = [
+    "->", "Error", "AnyCancellable", "Task<", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject",
+    "Timer", "NSObjectProtocol", "Any", "DispatchWorkItem",
+  ]
+
+  /// `any Foo` / `some Foo` → `Foo`.
+  public static func stripExistential(_ type: String) -> String {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// A parameter type as an associated value: `@escaping`, `@autoclosure`, `inout` and ownership words dropped,
+  /// a variadic `T...` as `[T]`.
+  public static func payloadType(_ type: String) -> String {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    for word in ["@escaping ", "@autoclosure ", "inout ", "__owned ", "borrowing ", "consuming ", "__shared "] {
+      text = text.replacingOccurrences(of: word, with: "")
+    }
+    text = text.trimmingCharacters(in: .whitespaces)
+    if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }
+    return text
+  }
+
+  /// Whether the type is written as an optional (`T?`, `Optional<T>`, `T!`).
+  public static func isOptional(_ type: String) -> Bool {
+    let text = type.trimmingCharacters(in: .whitespaces)
+    return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<")
+  }
+
+  /// `T?` → `T`; other types unchanged.
+  public static func unwrapped(_ type: String) -> String {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    if text.hasSuffix("?") || text.hasSuffix("!") {
+      text.removeLast()
+    } else if text.hasPrefix("Optional<"), text.hasSuffix(">") {
+      text = String(text.dropFirst("Optional<".count).dropLast())
+    }
+    return text
+  }
+
+  /// The element type of `[T]` or `Array<T>`, or nil.
+  public static func arrayElement(_ type: String) -> String? {
+    let text = type.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+      let inner = String(text.dropFirst().dropLast())
+      return balanced(inner) ? inner.trimmingCharacters(in: .whitespaces) : nil
+    }
+    if text.hasPrefix("Array<"), text.hasSuffix(">") {
+      return String(text.dropFirst("Array<".count).dropLast())
+    }
+    return nil
+  }
+
+  /// A default value for common types (`""`, `0`, `false`, `[]`, `nil`), or nil.
+  public static func defaultValue(for type: String?) -> String? {
+    guard let type else { return nil }
+    let text = type.trimmingCharacters(in: .whitespaces)
+    if isOptional(text) { return "nil" }
+    switch text {
+    case "String", "Substring": return "\"\""
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+      "CGFloat", "TimeInterval", "Decimal":
+      return "0"
+    case "Bool": return "false"
+    default: break
+    }
+    if text.hasPrefix("IdentifiedArrayOf<") || text.hasPrefix("Set<") || text.hasPrefix("Array<") { return "[]" }
+    if text.hasPrefix("["), text.hasSuffix("]") { return text.contains(":") ? "[:]" : "[]" }
+    if text.hasPrefix("Dictionary<") { return "[:]" }
+    return nil
+  }
+
+  /// A sample non-default value for tests (`"text"`, `1`, `true`), or nil.
+  public static func sampleValue(for type: String?) -> String? {
+    guard let type else { return nil }
+    switch type.trimmingCharacters(in: .whitespaces) {
+    case "String", "String?": return "\"text\""
+    case "Int", "Int?", "Double", "Double?", "Float", "CGFloat", "TimeInterval": return "1"
+    case "Bool", "Bool?": return "true"
+    default: return nil
+    }
+  }
+
+  /// The type of a literal default value (`"a"` → `String`, `0` → `Int`, `false` → `Bool`), or nil.
+  public static func literalType(_ value: String?) -> String? {
+    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+    if value == "true" || value == "false" { return "Bool" }
+    if value.hasPrefix("\"") { return "String" }
+    if value.allSatisfy({ $0.isNumber || $0 == "_" || $0 == "-" }) { return "Int" }
+    if value.allSatisfy({ $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) { return "Double" }
+    return nil
+  }
+
+  /// Whether `type` is known not to be `Equatable` (closures, errors, Combine and task handles, `Any`).
+  public static func isKnownNonEquatable(_ type: String, extra: Set<String> = []) -> Bool {
+    let text = stripExistential(unwrapped(type))
+    if extra.contains(text) { return true }
+    if text.hasPrefix("any ") || type.contains("any ") { return true }
+    for marker in nonEquatableMarkers {
+      if marker == "->" || marker.hasSuffix("<") {
+        if text.contains(marker) { return true }
+      } else if identifiers(in: text).contains(marker) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Identifier words in `text`.
+  static func identifiers(in text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  private static func balanced(_ text: String) -> Bool {
+    var depth = 0
+    for character in text {
+      if character == "[" || character == "<" || character == "(" { depth += 1 }
+      if character == "]" || character == ">" || character == ")" { depth -= 1 }
+      if depth < 0 { return false }
+    }
+    return depth == 0
+  }
+}

@@ -1,0 +1,69 @@
+import Analysis
+
+/// How an owning SwiftUI view or UIKit controller moves from its view model to a `Store`.
+public struct ViewRewrite: Sendable, Equatable, Codable {
+  /// Owner type name.
+  public var owner: String
+  /// Owner's file, relative to the analyzed root.
+  public var file: String
+  /// View, view controller or other.
+  public var kind: Owner.Kind
+  /// The property that held the view model.
+  public var property: String
+  /// 1-based line of that property.
+  public var propertyLine: Int
+  /// The feature type, e.g. `QuizFeature`.
+  public var feature: String
+  /// The view model type it replaces, e.g. `QuizViewModel` or `CountriesList.ViewModel`.
+  public var viewModel: String
+  /// Whether the store is `@Bindable var` (the view binds) rather than `let`.
+  public var bindable: Bool
+  /// View-model method name → action case name, for `viewModel.f(a)` → `store.send(.case(a))`.
+  public var actions: [String: String]
+  /// Actions the owner must send when it appears (work moved out of the view model's `init`).
+  public var appearActions: [String]
+  /// Child view-model property → how its store is scoped (`store.scope(state: \.x, action: \.x)`).
+  public var scopes: [String: ChildScope.Kind]
+  /// The Bool flag that presented an alert (`$viewModel.showError`), replaced by `.alert($store.scope(…))`.
+  public var alertFlag: String?
+  /// The `state:`/`action:` arguments scoping to the alert, e.g. `state: \.alert, action: \.alert`.
+  public var alertScope: String
+  /// The store property's name: `store`, or `settingsStore` when the owner holds several view models.
+  public var storeName: String
+  /// Members readable on the store (State fields and computed properties); others stay on the view model with a TODO.
+  public var members: Set<String>
+
+  /// Creates a view rewrite.
+  public init(
+    owner: String, file: String, kind: Owner.Kind, property: String, propertyLine: Int, feature: String,
+    viewModel: String, bindable: Bool, actions: [String: String], appearActions: [String] = [],
+    scopes: [String: ChildScope.Kind] = [:], alertFlag: String? = nil,
+    alertScope: String = "state: \\.alert, action: \\.alert", storeName: String = "store",
+    members: Set<String> = []
+  ) {
+    self.owner = owner
+    self.file = file
+    self.kind = kind
+    self.property = property
+    self.propertyLine = propertyLine
+    self.feature = feature
+    self.viewModel = viewModel
+    self.bindable = bindable
+    self.actions = actions
+    self.appearActions = appearActions
+    self.scopes = scopes
+    self.alertFlag = alertFlag
+    self.alertScope = alertScope
+    self.storeName = storeName
+    self.members = members
+  }
+
+  /// The store property declaration replacing the view model's.
+  public var storeDeclaration: String {
+    switch kind {
+    case .viewController: "let \(storeName): StoreOf<\(feature)>"
+    case .view, .other:
+      bindable ? "@Bindable var \(storeName): StoreOf<\(feature)>" : "let \(storeName): StoreOf<\(feature)>"
+    }
+  }
+}

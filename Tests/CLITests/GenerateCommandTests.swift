@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import CLI
+
+@Suite struct GenerateCommandTests {
+  static let app = Golden.fixtures.appendingPathComponent("SwiftUIAsyncApp").path
+
+  @Test func printsEveryFileWithItsPath() {
+    let result = CommandLineTool.run(["generate", Self.app, "--feature", "Onboarding"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("// ==== Sources/ViewModels/OnboardingFeature.swift ===="))
+    #expect(result.stdout.contains("@Reducer"))
+    #expect(!result.stdout.contains("ViewStore"))
+    #expect(!result.stdout.contains("WithViewStore"))
+  }
+
+  @Test func writesUnderOutputDirectoryOnly() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tca-gen-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let before = ApplyCommandTests.snapshot(URL(fileURLWithPath: Self.app))
+    let result = CommandLineTool.run(["generate", Self.app, "--all", "--output-dir", output.path])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.hasPrefix("created ") })
+    #expect(lines.count >= 14)
+    #expect(ApplyCommandTests.snapshot(URL(fileURLWithPath: Self.app)) == before)
+    let again = CommandLineTool.run(["generate", Self.app, "--all", "--output-dir", output.path])
+    #expect(again.stdout.hasPrefix("unchanged"))
+  }
+
+  @Test func refusesAnOutputDirectoryInsideThePath() {
+    let result = CommandLineTool.run(["generate", Self.app, "--all", "--output-dir", Self.app + "/Generated"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("outside PATH"))
+  }
+
+  @Test func needsFeatureOrAll() {
+    #expect(CommandLineTool.run(["generate", Self.app]).exitCode == 2)
+    #expect(CommandLineTool.run(["generate", Self.app, "--all", "--feature", "X"]).exitCode == 2)
+  }
+}

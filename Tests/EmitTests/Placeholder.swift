@@ -1,5 +1,0 @@
-import Testing
-
-@Test func emitTestsPlaceholder() {
-  #expect(Bool(true))
-}

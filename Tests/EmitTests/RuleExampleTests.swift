@@ -1,0 +1,63 @@
+import Analysis
+import Emit
+import Foundation
+import Lexer
+import Proposal
+import Testing
+
+@Suite struct RuleExampleTests {
+  struct Example: Sendable, CustomStringConvertible {
+    let rule: String
+    let index: Int
+    let example: RuleExample
+    var description: String { "\(rule)#\(index)" }
+  }
+
+  static let examples = ProposalRules.all.flatMap { rule in
+    rule.examples.enumerated().map { Example(rule: rule.name, index: $0.offset, example: $0.element) }
+  }
+
+  /// The generated text (feature, clients, tests, views) for an example's `before` source.
+  static func generated(for before: String) -> String {
+    let input = SourceInput(path: "Example.swift", bytes: Array(before.utf8))
+    let analysis = Analyzer.analyze([input])
+    let identifiable = IdentifiableTypes.find(in: [SourceFile(text: before)])
+    let proposal = FeatureProposer(options: ProposalOptions(identifiableTypes: identifiable)).propose(analysis)
+    let files = FeatureEmitter().files(for: proposal, sources: ["Example.swift": before])
+    return files.map(\.contents).joined(separator: "\n")
+  }
+
+  @Test(arguments: examples)
+  func afterLinesAppearInTheGeneratedCode(_ item: Example) {
+    let generated = Set(
+      Self.generated(for: item.example.before).split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      })
+    let missing = item.example.after.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !generated.contains($0) }
+      .filter { !(item.example.usesEffectRewriter && Self.isTranslatedStatement($0)) }
+    #expect(missing.isEmpty, "\(item): not generated: \(missing)")
+  }
+
+  /// Lines only the effect rewriter produces (the verbatim fallback writes a TODO in their place): statements in
+  /// reducer cases and test assertions, response actions and their cases.
+  static func isTranslatedStatement(_ line: String) -> Bool {
+    let prefixes = ["state.", "$0.", "return ", "await send(", "await store.send(", "await store.receive(", "}"]
+    return prefixes.contains { line.hasPrefix($0) } || line.contains("Response")
+  }
+}
+
+@Suite struct GuideRendererTests {
+  @Test(arguments: ProposalRules.all.map(\.name))
+  func guidePagesCarryEveryExample(rule name: String) throws {
+    let rule = try #require(ProposalRules.rule(named: name))
+    let page = GuideRenderer.render(rule)
+    #expect(page.hasPrefix("# "))
+    #expect(page.contains(rule.summary))
+    #expect(page.components(separatedBy: "```swift\n").count - 1 == rule.examples.count * 2)
+    for example in rule.examples {
+      #expect(page.contains("```swift\n" + example.before + "\n```"))
+      #expect(page.contains("```swift\n" + example.after + "\n```"))
+    }
+  }
+}

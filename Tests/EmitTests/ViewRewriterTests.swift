@@ -1,0 +1,219 @@
+import Analysis
+import Emit
+import Proposal
+import Testing
+
+@Suite struct ViewRewriterTests {
+  struct Case: Sendable, CustomStringConvertible {
+    let name: String
+    let rewrite: ViewRewrite
+    let before: String
+    let after: String
+    var description: String { name }
+  }
+
+  static func view(
+    bindable: Bool = true, actions: [String: String] = ["next": "nextButtonTapped", "select": "select"],
+    appear: [String] = [], kind: Owner.Kind = .view, viewModel: String = "CounterViewModel"
+  ) -> ViewRewrite {
+    ViewRewrite(
+      owner: "CounterView", file: "CounterView.swift", kind: kind, property: "viewModel", propertyLine: 4,
+      feature: "CounterFeature", viewModel: viewModel, bindable: bindable, actions: actions, appearActions: appear)
+  }
+
+  static let parent = ViewRewrite(
+    owner: "ParentView", file: "ParentView.swift", kind: .view, property: "model", propertyLine: 4,
+    feature: "ParentFeature", viewModel: "ParentViewModel", bindable: true, actions: ["retry": "retryButtonTapped"],
+    scopes: ["header": .scope, "editor": .presented, "rows": .collection], alertFlag: "showError")
+
+  static let cases = [
+    Case(
+      name: "child stores and the alert", rewrite: parent,
+      before: """
+        import SwiftUI
+
+        struct ParentView: View {
+          @State var model = ParentViewModel()
+          var body: some View {
+            VStack {
+              HeaderView(model: model.header)
+              Text(model.header.title)
+              ForEach(model.rows) { row in RowView(model: row) }
+            }
+            .sheet(item: $model.editor) { editor in EditorView(model: editor) }
+            .alert("Error", isPresented: $model.showError) {
+              Button("Retry") { model.retry() }
+            } message: {
+              Text(model.errorMessage ?? "")
+            }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct ParentView: View {
+          @Bindable var store: StoreOf<ParentFeature>
+          var body: some View {
+            VStack {
+              HeaderView(store: store.scope(state: \\.header, action: \\.header))
+              Text(store.header.title)
+              ForEach(store.scope(state: \\.rows, action: \\.rows)) { row in RowView(model: row) }
+            }
+            .sheet(item: $store.scope(state: \\.editor, action: \\.editor)) { editor in EditorView(model: editor) }
+            .alert($store.scope(state: \\.alert, action: \\.alert))
+          }
+        }
+        """),
+    Case(
+      name: "state object, reads, bindings, calls", rewrite: view(),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel = CounterViewModel()
+          var body: some View {
+            Text("\\(viewModel.count)")
+            TextField("Name", text: $viewModel.name)
+            Button("Next") { viewModel.next() }
+            Button("Pick") { viewModel.select(at: 2) }
+              .task { try? await viewModel.select(at: 1) }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            Text("\\(store.count)")
+            TextField("Name", text: $store.name)
+            Button("Next") { store.send(.nextButtonTapped) }
+            Button("Pick") { store.send(.select(at: 2)) }
+              .task { await store.send(.select(at: 1)).finish() }
+          }
+        }
+        """),
+    Case(
+      name: "observed object injected through init", rewrite: view(bindable: false),
+      before: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          init(viewModel: CounterViewModel) {
+            _viewModel = ObservedObject(wrappedValue: viewModel)
+          }
+          var body: some View {
+            Button("Reset", action: viewModel.next)
+          }
+        }
+
+        #Preview { CounterView(viewModel: CounterViewModel()) }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          let store: StoreOf<CounterFeature>
+          init(store: StoreOf<CounterFeature>) {
+            self.store = store
+          }
+          var body: some View {
+            Button("Reset", action: { store.send(.nextButtonTapped) })
+          }
+        }
+
+        #Preview { CounterView(store: Store(initialState: CounterFeature.State()) { CounterFeature() }) }
+        """),
+    Case(
+      name: "init work is sent when the view appears", rewrite: view(bindable: false, appear: ["task"]),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @State var viewModel = Counter.ViewModel()
+          var body: some View {
+            VStack {
+              Text(viewModel.title)
+            }
+          }
+        }
+
+        #Preview { CounterView() }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          let store: StoreOf<CounterFeature>
+          var body: some View {
+            VStack {
+              Text(store.title)
+            }
+            .task { await store.send(.task).finish() }
+          }
+        }
+
+        #Preview { CounterView(store: Store(initialState: CounterFeature.State()) { CounterFeature() }) }
+        """),
+  ]
+
+  @Test(arguments: cases)
+  func rewritesTheOwner(_ item: Case) {
+    #expect(ViewRewriter(indentation: "  ").rewrite(item.before, with: item.rewrite) == item.after)
+  }
+
+  @Test(arguments: cases)
+  func rewritingTwiceChangesNothingMore(_ item: Case) {
+    let rewriter = ViewRewriter(indentation: "  ")
+    let once = rewriter.rewrite(item.before, with: item.rewrite)
+    #expect(rewriter.rewrite(once, with: item.rewrite) == once)
+  }
+
+  @Test func rewrittenViewsParse() throws {
+    var files: [String: String] = [:]
+    for (index, item) in Self.cases.enumerated() {
+      files["view\(index).swift"] = ViewRewriter(indentation: "  ").rewrite(item.before, with: item.rewrite)
+    }
+    let errors = try SwiftParseCheck.errors(in: files)
+    #expect(errors == nil, "\(errors ?? "")")
+  }
+
+  @Test func callSitesElsewhereGetAStore() {
+    let before = """
+      import UIKit
+
+      final class Coordinator {
+        func start() {
+          let controller = CounterView(viewModel: CounterViewModel(title: "Count \\(n)"))
+          other.setup(viewModel: x)
+        }
+      }
+      """
+    let after = """
+      import ComposableArchitecture
+      import UIKit
+
+      final class Coordinator {
+        func start() {
+          // TODO(tca-migrate): was `CounterViewModel(title: "Count \\(n)")`; move these values into `CounterFeature.State` or its dependencies.
+          let controller = CounterView(store: Store(initialState: CounterFeature.State()) { CounterFeature() })
+          other.setup(viewModel: x)
+        }
+      }
+      """
+    #expect(ViewRewriter(indentation: "  ").rewriteCallSites(before, with: Self.view()) == after)
+  }
+
+  @Test func filesWithoutCallSitesAreLeftAlone() {
+    let source = "import SwiftUI\n\nstruct Other: View {\n  var body: some View { Text(\"x\") }\n}\n"
+    #expect(ViewRewriter(indentation: "  ").rewriteCallSites(source, with: Self.view()) == nil)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func lexerTestsPlaceholder() {
-  #expect(Bool(true))
-}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func proposalTestsPlaceholder() {
-  #expect(Bool(true))
-}

@@ -1,0 +1,44 @@
+import Foundation
+import Proposal
+import Testing
+
+@Suite struct RegistryTests {
+  @Test func rulesHaveUniqueNamesGuidesAndExamples() {
+    let names = ProposalRules.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(Set(ProposalRules.all.map(\.guide)).count == names.count)
+    for rule in ProposalRules.all {
+      #expect(rule.guide.hasSuffix(".md"), "\(rule.name)")
+      #expect(!rule.summary.isEmpty, "\(rule.name)")
+      #expect(!rule.examples.isEmpty, "\(rule.name) has no example")
+      #expect(ProposalRules.rule(named: rule.name)?.name == rule.name)
+    }
+  }
+
+  @Test func everyExampleParses() throws {
+    var files: [String: String] = [:]
+    for rule in ProposalRules.all {
+      for (index, example) in rule.examples.enumerated() {
+        files["\(rule.name)-\(index)-before.swift"] = example.before
+        files["\(rule.name)-\(index)-after.swift"] = example.after
+      }
+    }
+    let errors = try SwiftParse.errors(in: files)
+    #expect(errors == nil, "\(errors ?? "")")
+  }
+
+  @Test func everyRuleChangesTheProposalItDescribes() {
+    let applied = Set(SampleFeature.proposal.features.flatMap(\.appliedRules))
+    for rule in ProposalRules.all {
+      #expect(applied.contains(rule.name), "\(rule.name) never applied to the sample")
+    }
+  }
+}
+
+@Suite struct CodableTests {
+  @Test func proposalsRoundTripThroughJSON() throws {
+    let proposal = SampleFeature.proposal
+    let data = try JSONEncoder().encode(proposal)
+    #expect(try JSONDecoder().decode(MigrationProposal.self, from: data) == proposal)
+  }
+}

@@ -1,0 +1,53 @@
+import Analysis
+import Proposal
+
+/// One view model that exercises every proposal rule.
+enum SampleFeature {
+  static let model = ViewModel(
+    name: "Shop.ViewModel", file: "Shop/Shop.swift", line: 2, kind: .observable,
+    published: [
+      StateProperty(name: "products", type: "[Product]", line: 3, initialValue: "[]"),
+      StateProperty(name: "query", type: "String", line: 4, initialValue: "\"\"", typeInferred: true),
+      StateProperty(name: "errorMessage", type: "String?", line: 5),
+      StateProperty(name: "showError", type: "Bool", line: 6, initialValue: "false", typeInferred: true),
+    ],
+    computed: [
+      ComputedProperty(
+        name: "isEmpty", type: "Bool", line: 7, body: "products.isEmpty", readsState: ["products"], readsOnlyState: true
+      )
+    ],
+    methods: [
+      Method(
+        name: "buy", line: 12, parameters: [Parameter(label: nil, name: "product", type: "Product")],
+        body: "cart.add(product)")
+    ],
+    initializers: [
+      Method(
+        name: "init", line: 8,
+        parameters: [Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")],
+        body: "self.onClose = onClose\nTask { await reload() }")
+    ],
+    dependencies: [Dependency(name: "cart", type: "CartService", line: 9)],
+    children: ["DetailViewModel"],
+    childReferences: [ChildReference(property: "detail", type: "DetailViewModel", cardinality: .optional, line: 10)],
+    views: ["ShopView"])
+
+  static let analysis = AnalysisResult(
+    viewModels: [model],
+    services: [
+      Service(
+        name: "CartService", file: "Shop/Cart.swift", line: 1, kind: .class,
+        methods: [Method(name: "add", line: 2, parameters: [Parameter(label: nil, name: "product", type: "Product")])])
+    ],
+    owners: [
+      Owner(
+        name: "ShopView", file: "Shop/ShopView.swift", line: 1, kind: .view, viewModel: "Shop.ViewModel",
+        property: "model", propertyLine: 2, wrapper: "State",
+        uses: [
+          MemberUse(member: "query", kind: .binding, line: 5),
+          MemberUse(member: "buy", kind: .call, line: 6, context: "button"),
+        ])
+    ])
+
+  static let proposal = FeatureProposer(options: ProposalOptions(identifiableTypes: ["Product"])).propose(analysis)
+}
