@@ -4,6 +4,19 @@ import Foundation
 enum TextEscaping {
   /// `&`, `<`, `>`, `"` and `'` as character references; safe in HTML/XML text and attribute values.
   static func html(_ text: String) -> String {
+    text.utf8.contains(where: needsHTMLEscape) ? slowHTML(text) : text
+  }
+
+  /// Whether `byte` must be replaced in HTML: markup characters and control characters other than tab/newlines.
+  private static func needsHTMLEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x7F: true
+    case 0x09, 0x0A, 0x0D: false
+    default: byte < 0x20
+    }
+  }
+
+  private static func slowHTML(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -69,12 +82,13 @@ enum TextEscaping {
     return result
   }
 
-  /// The length of the longest run of `character` in `text`.
+  /// The length of the longest run of the ASCII `character` in `text`.
   static func longestRun(of character: Character, in text: String) -> Int {
+    guard let byte = character.asciiValue else { return 0 }
     var longest = 0
     var current = 0
-    for item in text {
-      if item == character {
+    for item in text.utf8 {
+      if item == byte {
         current += 1
         longest = max(longest, current)
       } else {

@@ -131,3 +131,15 @@ import Testing
     return count
   }
 }
+
+/// The HTML escaper's fast path and slow path agree.
+@Suite struct HTMLEscapeTests {
+  @Test(arguments: [
+    ("plain text\nwith lines\tand tabs", "plain text\nwith lines\tand tabs"),
+    ("a<b>&\"c'", "a&lt;b&gt;&amp;&quot;c&#39;"),
+    ("bell\u{7}here", "bell\u{FFFD}here"), ("é → ✓", "é → ✓"), ("", ""),
+  ])
+  func escapes(text: String, expected: String) {
+    #expect(TextEscaping.html(text) == expected)
+  }
+}
