@@ -16,6 +16,8 @@ public struct AnalysisResult: Sendable, Codable, Equatable {
   public var owners: [Owner]
   /// What the analysis could not understand or wants a person to see.
   public var diagnostics: [Diagnostic]
+  /// Method conversion counts over every view model; filled in by the CLI after proposing, nil before.
+  public var conversion: ConversionSummary?
 
   /// The schema version this build writes.
   public static let currentSchemaVersion = 1

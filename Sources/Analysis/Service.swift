@@ -12,6 +12,11 @@ public struct Service: Sendable, Codable, Equatable {
     case actor
   }
 
+  /// Whether a type name reads like a service (`…Service`, `…Client`, `…Repository`, `UserDefaults`, `URLSession` …).
+  public static func looksLikeServiceName(_ name: String) -> Bool {
+    TypeText.looksLikeService(TypeIndex.baseName(name))
+  }
+
   /// Type name.
   public var name: String
   /// File path relative to the analyzed root, or nil when not declared in the codebase.

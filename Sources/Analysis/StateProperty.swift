@@ -45,17 +45,23 @@ public struct ComputedProperty: Sendable, Codable, Equatable {
   public var body: String
   /// Names of observed properties the getter reads.
   public var readsState: [String]
-  /// Whether it reads anything other than observed state (dependencies, methods, globals).
+  /// Whether it reads only observed state and other computed properties (no dependencies, methods or constants).
   public var readsOnlyState: Bool
+  /// Every member of the view model the getter reads (state, dependencies, constants, methods), sorted.
+  public var readsMembers: [String]
 
   /// Creates a computed property.
-  public init(name: String, type: String?, line: Int, body: String, readsState: [String], readsOnlyState: Bool) {
+  public init(
+    name: String, type: String?, line: Int, body: String, readsState: [String], readsOnlyState: Bool,
+    readsMembers: [String] = []
+  ) {
     self.name = name
     self.type = type
     self.line = line
     self.body = body
     self.readsState = readsState
     self.readsOnlyState = readsOnlyState
+    self.readsMembers = readsMembers
   }
 }
 

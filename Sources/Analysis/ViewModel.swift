@@ -44,6 +44,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var constants: [StoredProperty]
   /// Names of the views and view controllers that hold this view model, sorted.
   public var views: [String]
+  /// How its methods convert to reducer code; filled in by the CLI after proposing, nil before.
+  public var conversion: ConversionSummary?
 
   /// Creates a view model record.
   public init(

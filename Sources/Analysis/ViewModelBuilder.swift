@@ -120,7 +120,8 @@ struct ViewModelBuilder {
           name: property.name, type: property.type, line: property.line,
           body: located.outline.text(ofTokens: range).trimmingCharacters(in: .whitespacesAndNewlines),
           readsState: membersRead.filter { stateSet.contains($0) }.sorted(),
-          readsOnlyState: membersRead.allSatisfy { stateSet.contains($0) || computedNames.contains($0) }))
+          readsOnlyState: membersRead.allSatisfy { stateSet.contains($0) || computedNames.contains($0) },
+          readsMembers: membersRead.sorted()))
     }
 
     for located in functions {

@@ -11,6 +11,11 @@ enum AnalysisSummary {
     out += "Analyzed \(result.files) files, \(result.lines) lines: \(result.viewModels.count) view models"
     out += kindText.isEmpty ? "" : " (\(kindText))"
     out += ", \(result.services.count) services, \(result.owners.count) owning views/controllers\n"
+    if let conversion = result.conversion {
+      out +=
+        "Methods convertible to reducer code: \(conversion.full) fully, \(conversion.partial) partially (with TODOs), "
+      out += "\(conversion.manual) by hand, of \(conversion.total)\n"
+    }
     for viewModel in result.viewModels {
       out += "\n\(viewModel.name)  [\(viewModel.kind.rawValue)\(viewModel.isMainActor ? ", @MainActor" : "")]  "
       out += "\(viewModel.file):\(viewModel.line)\n"
@@ -27,6 +32,10 @@ enum AnalysisSummary {
         viewModel.dependencies.map { "\($0.name): \($0.type)\($0.injectedThroughInit ? " (injected)" : "")" })
       out += row("children", viewModel.childReferences.map { "\($0.type) (\($0.cardinality.rawValue) \($0.property))" })
       out += row("combine", viewModel.combine.map(\.name))
+      if let conversion = viewModel.conversion, conversion.total > 0 {
+        out += row(
+          "conversion", ["\(conversion.full) full, \(conversion.partial) partial, \(conversion.manual) manual"])
+      }
       let owners = result.owners.filter { $0.viewModel == viewModel.name }
       out += row("views", owners.map { "\($0.name) (\($0.wrapper) \($0.property), \($0.uses.count) uses)" })
     }

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import Proposal
 
 /// `tca-migrate analyze PATH`: view models, services, owners and findings as text, JSON or Xcode diagnostics.
 enum AnalyzeCommand: Verb {
@@ -18,7 +19,9 @@ enum AnalyzeCommand: Verb {
   static func run(_ arguments: ParsedArguments) throws -> CommandResult {
     let root = try arguments.singlePath()
     let format = try arguments.choice("format", allowed: ["text", "json", "xcode"], default: "text")
-    let (result, base) = try analyze(root)
+    let (analysis, base) = try analyze(root)
+    let proposal = FeatureProposer.propose(analysis, converter: Converters.effectRewriter(analysis))
+    let result = ConversionReport.annotate(analysis, with: proposal)
     let output: String
     switch format {
     case "json": output = try JSONOutput.encode(result)

@@ -35,7 +35,8 @@ public struct FeatureProposer: Sendable {
     }
     var features: [FeatureProposal] = []
     for model in models {
-      let (flattened, superclasses) = Inheritance.flattened(model, in: analysis)
+      let (inherited, superclasses) = Inheritance.flattened(model, in: analysis)
+      let flattened = ValueDependencies.promoted(inherited, in: analysis)
       let context = ProposalContext(
         analysis: analysis, viewModel: flattened, options: options, converter: converter, clients: clients,
         featureNames: names)

@@ -24,14 +24,27 @@ import Testing
       "analyze", Golden.fixtures.appendingPathComponent("SwiftUIAsyncApp").path, "--format", "json",
     ])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    for key in ["schemaVersion", "files", "lines", "viewModels", "services", "diagnostics"] {
+    for key in ["schemaVersion", "files", "lines", "viewModels", "services", "diagnostics", "conversion"] {
       #expect(object[key] != nil, "top-level \(key)")
     }
     let models = try #require(object["viewModels"] as? [[String: Any]])
     let first = try #require(models.first)
-    for key in ["name", "file", "line", "kind", "published", "methods", "dependencies", "children", "views"] {
+    for key in [
+      "name", "file", "line", "kind", "published", "methods", "dependencies", "children", "views", "conversion",
+    ] {
       #expect(first[key] != nil, "view model \(key)")
     }
+    let conversion = try #require(object["conversion"] as? [String: Int])
+    #expect(Set(conversion.keys) == ["full", "partial", "manual"])
+    var perModel = 0
+    for model in models {
+      let counts = try #require(model["conversion"] as? [String: Int])
+      perModel += counts.values.reduce(0, +)
+      if !((model["methods"] as? [Any]) ?? []).isEmpty {
+        #expect(counts.values.reduce(0, +) > 0, "\(model["name"] ?? "")")
+      }
+    }
+    #expect(conversion.values.reduce(0, +) == perModel)
     let method = try #require((first["methods"] as? [[String: Any]])?.first)
     for key in ["name", "line", "isAsync", "throws"] { #expect(method[key] != nil, "method \(key)") }
   }

@@ -1,0 +1,40 @@
+import Analysis
+import Proposal
+
+/// Adds the effect rewriter's per-method outcome to an analysis: counts per view model and in total, and one note
+/// per TODO with its file and line.
+enum ConversionReport {
+  static func annotate(_ analysis: AnalysisResult, with proposal: MigrationProposal) -> AnalysisResult {
+    var result = analysis
+    var total = ConversionSummary()
+    var notes: [Diagnostic] = []
+    for index in result.viewModels.indices {
+      let model = result.viewModels[index]
+      guard let feature = proposal.features.first(where: { $0.viewModel == model.name }) else { continue }
+      var summary = ConversionSummary()
+      for record in feature.conversions {
+        switch record.status {
+        case .full: summary.full += 1
+        case .partial: summary.partial += 1
+        case .manual: summary.manual += 1
+        }
+      }
+      let converted = Set(feature.conversions.map(\.method))
+      summary.manual += feature.helpers.filter { !converted.contains($0.name) }.count
+      result.viewModels[index].conversion = summary
+      total = total + summary
+      for todo in feature.todos {
+        let guide = todo.guide.map { " (see MigrationGuides/\($0))" } ?? ""
+        notes.append(
+          Diagnostic(
+            file: model.file, line: todo.line, severity: .note,
+            message: "TODO(tca-migrate) in \(feature.name): \(todo.reason)\(guide)", code: "conversion-todo"))
+      }
+    }
+    result.conversion = total
+    result.diagnostics = (result.diagnostics + notes).sorted {
+      ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
+    }
+    return result
+  }
+}

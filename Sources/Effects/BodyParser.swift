@@ -1,0 +1,230 @@
+import Lexer
+
+/// A method body split into statements and blocks, over the body's own lossless tokens.
+struct ParsedBody {
+  /// The lexed body text and where it sits in its file.
+  let source: BodySource
+  /// Top-level statements in order.
+  let statements: [Statement]
+
+  init(text: String, firstLine: Int = 1) {
+    let source = BodySource(file: SourceFile(text: text), firstLine: firstLine)
+    self.source = source
+    var parser = StatementParser(source: source)
+    self.statements = parser.parse(0..<source.file.tokens.count, inSwitch: false)
+  }
+}
+
+/// A lexed body and the 1-based file line its text starts on.
+struct BodySource {
+  /// The body's tokens.
+  let file: SourceFile
+  /// The file line of the body's first line.
+  let firstLine: Int
+
+  /// The text of token `index`.
+  func text(_ index: Int) -> String { file.text(of: file.tokens[index]) }
+  /// The kind of token `index`.
+  func kind(_ index: Int) -> TokenKind { file.tokens[index].kind }
+  /// The absolute file line of token `index`.
+  func line(_ index: Int) -> Int { firstLine + file.location(of: file.tokens[index]).line - 1 }
+  /// The source text from token `range.lowerBound` through token `range.upperBound - 1`.
+  func text(_ range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    return file.text(in: Int(file.tokens[range.lowerBound].start)..<Int(file.tokens[range.upperBound - 1].end))
+  }
+}
+
+/// One statement: a token range plus the `{}` blocks inside it.
+struct Statement {
+  /// The body the tokens belong to.
+  var source: BodySource
+  /// Token indices from the first to one past the last non-trivia token.
+  var range: Range<Int>
+  /// Blocks inside the statement, in source order.
+  var blocks: [Block]
+  /// A comment standing on its own line.
+  var isComment: Bool
+  /// A `case …:` / `default:` label inside a switch.
+  var isCaseLabel: Bool
+}
+
+/// A `{ … }` block: control-flow body or closure.
+struct Block {
+  /// Token index of `{`.
+  var open: Int
+  /// Token index of the matching `}` (or the end when unbalanced).
+  var close: Int
+  /// Closure signature tokens before `in` (`[weak self] value`), the `in` excluded.
+  var signature: Range<Int>?
+  /// Statements between the braces (after the signature).
+  var statements: [Statement]
+  /// Whether the block spans lines.
+  var isMultiline: Bool
+  /// Whether the block is a closure rather than a control-flow body.
+  var isClosure: Bool
+  /// Whether the block is a `switch` body (its statements include case labels).
+  var isSwitch: Bool
+}
+
+private let controlKeywords: Set<String> = [
+  "if", "guard", "for", "while", "switch", "do", "defer", "repeat", "catch", "else",
+]
+
+/// Splits token ranges into statements at newlines and semicolons at depth 0.
+struct StatementParser {
+  let source: BodySource
+  let tokens: [Token]
+
+  init(source: BodySource) {
+    self.source = source
+    self.tokens = source.file.tokens
+  }
+
+  func text(_ index: Int) -> String { source.text(index) }
+
+  /// The index of the next non-trivia token at or after `index`, or `end`.
+  func nextSignificant(_ index: Int, end: Int) -> Int {
+    var i = index
+    while i < end && tokens[i].kind.isTrivia { i += 1 }
+    return i
+  }
+
+  /// The matching closer of the opener at `open`, or `end - 1` when unbalanced.
+  func matching(_ open: Int, end: Int) -> Int {
+    var depth = 0
+    var i = open
+    while i < end {
+      switch tokens[i].kind {
+      case .leftBrace, .leftParen, .leftBracket, .interpolationOpen: depth += 1
+      case .rightBrace, .rightParen, .rightBracket, .interpolationClose:
+        depth -= 1
+        if depth == 0 { return i }
+      default: break
+      }
+      i += 1
+    }
+    return max(open, end - 1)
+  }
+
+  mutating func parse(_ range: Range<Int>, inSwitch: Bool) -> [Statement] {
+    var statements: [Statement] = []
+    var i = range.lowerBound
+    let end = range.upperBound
+    while i < end {
+      let kind = tokens[i].kind
+      if kind == .whitespace || kind == .newline || kind == .semicolon || kind == .byteOrderMark {
+        i += 1
+        continue
+      }
+      if kind.isComment {
+        statements.append(
+          Statement(source: source, range: i..<(i + 1), blocks: [], isComment: true, isCaseLabel: false))
+        i += 1
+        continue
+      }
+      let statement = parseStatement(from: i, end: end, inSwitch: inSwitch)
+      statements.append(statement)
+      i = max(statement.range.upperBound, i + 1)
+    }
+    return statements
+  }
+
+  private func isContinuationStart(_ index: Int, end: Int) -> Bool {
+    guard index < end else { return false }
+    let token = tokens[index]
+    switch token.kind {
+    case .period, .prefixPeriod, .binaryOperator, .arrow, .equal: return true
+    case .keyword:
+      let word = text(index)
+      return word == "else" || word == "catch" || word == "where" || word == "as" || word == "is"
+    case .questionMark: return true
+    default: return false
+    }
+  }
+
+  private func isContinuationEnd(_ index: Int) -> Bool {
+    switch tokens[index].kind {
+    case .binaryOperator, .equal, .comma, .leftParen, .leftBracket, .arrow, .period, .prefixOperator:
+      return true
+    default: return false
+    }
+  }
+
+  private mutating func parseStatement(from start: Int, end: Int, inSwitch: Bool) -> Statement {
+    var i = start
+    var depth = 0
+    var blocks: [Block] = []
+    var last = start
+    let firstWord = text(start)
+    let isLabel = inSwitch && (firstWord == "case" || firstWord == "default") && tokens[start].kind == .keyword
+    let isControl = tokens[start].kind == .keyword && controlKeywords.contains(firstWord)
+    while i < end {
+      let token = tokens[i]
+      switch token.kind {
+      case .leftParen, .leftBracket, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .interpolationClose: depth = max(0, depth - 1)
+      case .leftBrace:
+        let close = matching(i, end: end)
+        blocks.append(parseBlock(open: i, close: close, statementStart: start, isControl: isControl && depth == 0))
+        i = close
+        last = close
+        i += 1
+        continue
+      case .colon where isLabel && depth == 0:
+        return Statement(source: source, range: start..<(i + 1), blocks: blocks, isComment: false, isCaseLabel: true)
+      case .semicolon where depth == 0:
+        return Statement(
+          source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
+      case .newline where depth == 0:
+        let next = nextSignificant(i, end: end)
+        if !isContinuationStart(next, end: end) && !isContinuationEnd(last) {
+          return Statement(
+            source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
+        }
+      default: break
+      }
+      if !token.kind.isTrivia { last = i }
+      i += 1
+    }
+    return Statement(source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: isLabel)
+  }
+
+  private mutating func parseBlock(open: Int, close: Int, statementStart: Int, isControl: Bool) -> Block {
+    var multiline = false
+    for index in open..<close where tokens[index].kind == .newline {
+      multiline = true
+      break
+    }
+    let signature = isControl ? nil : closureSignature(open: open, close: close)
+    let bodyStart = signature.map { $0.upperBound + 1 } ?? open + 1
+    let isSwitch = isControl && text(statementStart) == "switch"
+    let statements = parse(bodyStart..<close, inSwitch: isSwitch)
+    return Block(
+      open: open, close: close, signature: signature, statements: statements, isMultiline: multiline,
+      isClosure: !isControl, isSwitch: isSwitch)
+  }
+
+  /// The tokens of `[captures] params` before `in`, when the closure has a signature.
+  private func closureSignature(open: Int, close: Int) -> Range<Int>? {
+    var i = open + 1
+    var depth = 0
+    let allowedKeywords: Set<String> = ["self", "weak", "unowned", "async", "throws", "inout", "_"]
+    while i < close {
+      let token = tokens[i]
+      switch token.kind {
+      case .leftParen, .leftBracket: depth += 1
+      case .rightParen, .rightBracket: depth -= 1
+      case .newline where depth == 0: return nil
+      case .keyword, .contextualKeyword:
+        let word = text(i)
+        if word == "in" && depth == 0 { return (open + 1)..<i }
+        if !allowedKeywords.contains(word) && token.kind == .keyword { return nil }
+      case .leftBrace, .rightBrace, .stringOpen: return nil
+      default: break
+      }
+      i += 1
+    }
+    return nil
+  }
+}

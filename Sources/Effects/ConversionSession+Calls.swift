@@ -1,0 +1,300 @@
+import Analysis
+import Foundation
+import Lexer
+import Proposal
+
+/// Statement shapes the statement rules recognise: calls, cancellations, hops, helpers, stored closures.
+extension ConversionSession {
+  /// `showError = true` → present the alert; `items = fetched` on an identified array → `IdentifiedArray(…)`.
+  mutating func alertOrIdentifiedAssignment(_ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    var header = statement.headerIndices
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard header.count >= 3, source.kind(header[0]) == .identifier, source.kind(header[1]) == .equal,
+      !scope.locals.contains(source.text(header[0]))
+    else { return nil }
+    let name = source.text(header[0])
+    let value = header[2..<header.count].map { source.text($0) }
+    if isAlertFlag(name) {
+      if value == ["true"] { return alertPresentation() }
+      if value == ["false"] { return ["state.\(alertField) = nil"] }
+      return nil
+    }
+    guard context.identifiedArrays.contains(name), value != ["[", "]"], isState(name) else { return nil }
+    let snapshot = self
+    issueFrames.append([])
+    var temp = LineWriter(indent: indent)
+    temp.newLine(depth: 0)
+    renderRange(statement, header[2]..<statement.range.upperBound, depth: 0, scope: scope, into: &temp)
+    guard issueFrames.removeLast().isEmpty else {
+      self = snapshot
+      return nil
+    }
+    var lines = temp.finish()
+    lines[0] = "state.\(name) = IdentifiedArray(uniqueElements: " + lines[0]
+    lines[lines.count - 1] += ")"
+    return lines
+  }
+
+  /// A `Task { … }` inside a branch: its body becomes an internal action's case, sent from here.
+  mutating func startNestedTask(
+    _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
+  ) -> Bool {
+    var name = actionName + "Task"
+    var counter = 1
+    while extraActions.contains(where: { $0.name == name }) {
+      counter += 1
+      name = actionName + "Task\(counter)"
+    }
+    addAction(ActionCaseSpec(name: name))
+    var caseScope = scope
+    caseScope.unavailable = scope.locals
+    caseScope.locals = []
+    let savedSequence = sequence
+    let savedPending = pendingEffects
+    let savedDepth = blockDepth
+    sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
+    pendingEffects = []
+    blockDepth = 0
+    var caseWriter = LineWriter(indent: indent)
+    let insertAt = extraCases.count
+    convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    extraCases.insert(ReducerCaseSpec(pattern: ".\(name)", body: caseWriter.finish()), at: insertAt)
+    sequence = savedSequence
+    pendingEffects = savedPending
+    blockDepth = savedDepth
+    if let id = task.cancelID {
+      pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+      useCancelID(id)
+    }
+    return startEffect([".send(.\(name))"], depth: depth, scope: scope, into: &writer)
+  }
+
+  /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
+  func storedClosureAssignment(_ statement: Statement) -> String? {
+    let source = statement.source
+    let header = statement.headerIndices
+    guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
+      let block = statement.blocks.first(where: { $0.open == header[equal + 1] }), block.isClosure
+    else { return nil }
+    return header[..<equal].map { source.text($0) }.joined()
+  }
+
+  /// `analytics.track("x")` on a synchronous, Void client endpoint: a fire-and-forget `.run`.
+  mutating func fireAndForgetClientCall(_ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    var header = statement.headerIndices
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard header.count >= 5, statement.blocks.isEmpty, source.kind(header[1]) == .period,
+      source.kind(header[3]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen,
+      client(source.text(header[0])) != nil,
+      let method = serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
+      method.returnType == nil || method.returnType == "Void", !method.isAsync
+    else { return nil }
+    let snapshot = self
+    let savedCaptures = captures
+    captures = []
+    issueFrames.append([])
+    var effectScope = scope
+    effectScope.mode = .effect
+    var temp = LineWriter(indent: indent)
+    temp.newLine(depth: 0)
+    renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp)
+    let call = temp.finish()
+    guard issueFrames.removeLast().isEmpty else {
+      self = snapshot
+      return nil
+    }
+    let captureText =
+      captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
+    captures = savedCaptures
+    let prefix = method.throws ? "try " : ""
+    return [".run { \(captureText)_ in"]
+      + call.enumerated().map { indent + ($0.offset == 0 ? prefix : "") + $0.element }
+      + ["}"]
+  }
+
+  /// The dependency a statement calls with a trailing completion closure (`api.fetch { result in … }`).
+  func completionHandlerCall(_ statement: Statement) -> String? {
+    let source = statement.source
+    guard statement.blocks.contains(where: { $0.isClosure }) else { return nil }
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.first == "self" { words.removeFirst(min(2, words.count)) }
+    guard let name = words.first, words.count > 1, words[1] == "." || words[1] == "?" else { return nil }
+    let isDependency = client(name) != nil || context.viewModel.dependencies.contains { $0.name == name }
+    return isDependency ? name : nil
+  }
+
+  /// A call of an injected closure property: `onFinish?()`, `self.onSelect(item)`.
+  func injectedClosureCall(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
+    let source = statement.source
+    var header = statement.headerIndices
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard header.count >= 3, source.kind(header[0]) == .identifier, isInjectedClosure(source.text(header[0])) else {
+      return nil
+    }
+    let name = source.text(header[0])
+    header.removeFirst()
+    if source.kind(header[0]) == .questionMark || source.kind(header[0]) == .exclamationMark { header.removeFirst() }
+    guard header.count >= 2, source.kind(header[0]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen
+    else { return nil }
+    return (name, (header[0] + 1)..<header[header.count - 1])
+  }
+
+  /// The stored task/timer property a `x?.cancel()` / `x.invalidate()` / `x = nil` statement ends.
+  func cancelledTask(_ statement: Statement) -> String? {
+    let source = statement.source
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.first == "self" && words.count > 2 {
+      words.removeFirst(2)
+    }
+    guard let name = words.first, isTaskProperty(name) else { return nil }
+    let rest = Array(words.dropFirst())
+    let cancels = [
+      ["?", ".", "cancel", "(", ")"], [".", "cancel", "(", ")"], ["?", ".", "invalidate", "(", ")"],
+      [".", "invalidate", "(", ")"], ["=", "nil"], [".", "removeAll", "(", ")"],
+    ]
+    return cancels.contains(rest) ? name : nil
+  }
+
+  /// The block of `DispatchQueue.main.async { … }` or `await MainActor.run { … }`.
+  func mainQueueHop(_ statement: Statement) -> Block? {
+    let source = statement.source
+    let words = statement.headerIndices.map { source.text($0) }
+    guard let block = statement.blocks.last, block.signature == nil || isOnlySelfCapture(block, source) else {
+      return nil
+    }
+    let hops = [
+      ["DispatchQueue", ".", "main", ".", "async", "{", "}"], ["await", "MainActor", ".", "run", "{", "}"],
+      ["MainActor", ".", "run", "{", "}"],
+    ]
+    return hops.contains(words) ? block : nil
+  }
+
+  func isOnlySelfCapture(_ block: Block, _ source: BodySource) -> Bool {
+    guard let signature = block.signature else { return true }
+    let words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+    return words == ["[", "weak", "self", "]"] || words == ["[", "unowned", "self", "]"] || words.isEmpty
+  }
+
+  /// A statement that is only a call `[try] [await] [self.]name(args)`.
+  func callStatement(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
+    let source = statement.source
+    var header = statement.headerIndices
+    while let first = header.first,
+      ["try", "await"].contains(source.text(first)) || source.kind(first) == .questionMark
+    {
+      header.removeFirst()
+    }
+    if header.count > 2, source.text(header[0]) == "self" {
+      header.removeFirst()
+      if source.kind(header[0]) == .questionMark { header.removeFirst() }
+      guard source.kind(header[0]) == .period else { return nil }
+      header.removeFirst()
+    }
+    guard header.count >= 3, source.kind(header[0]) == .identifier, source.kind(header[1]) == .leftParen,
+      source.kind(header[header.count - 1]) == .rightParen, statement.blocks.isEmpty
+    else { return nil }
+    var depth = 0
+    for (offset, index) in header.enumerated().dropFirst() {
+      if source.kind(index) == .leftParen { depth += 1 }
+      if source.kind(index) == .rightParen {
+        depth -= 1
+        if depth == 0 && offset != header.count - 1 { return nil }
+      }
+    }
+    return (source.text(header[0]), (header[1] + 1)..<header[header.count - 1])
+  }
+
+  /// Renders call arguments without their labels.
+  mutating func renderArguments(_ statement: Statement, _ range: Range<Int>, scope: Scope) -> [String] {
+    labeledArguments(statement, range, scope: scope).map(\.value)
+  }
+
+  /// Splits and renders call arguments into (label, value) pairs.
+  mutating func labeledArguments(_ statement: Statement, _ range: Range<Int>, scope: Scope) -> [(
+    label: String?, value: String
+  )] {
+    let source = statement.source
+    var pieces: [Range<Int>] = []
+    var start = range.lowerBound
+    var depth = 0
+    for i in range {
+      switch source.kind(i) {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth -= 1
+      case .comma where depth == 0:
+        pieces.append(start..<i)
+        start = i + 1
+      default: break
+      }
+    }
+    if range.contains(where: { !source.kind($0).isTrivia }) { pieces.append(start..<range.upperBound) }
+    var result: [(label: String?, value: String)] = []
+    for piece in pieces {
+      let significant = piece.filter { !source.kind($0).isTrivia }
+      guard let first = significant.first else { continue }
+      var label: String?
+      var valueStart = first
+      if significant.count > 2, source.kind(significant[1]) == .colon {
+        label = source.text(first)
+        valueStart = significant[2]
+      }
+      var temp = LineWriter(indent: indent)
+      temp.newLine(depth: 0)
+      renderRange(statement, valueStart..<(significant.last! + 1), depth: 0, scope: scope, into: &temp)
+      result.append((label, temp.finishSingleLine()))
+    }
+    return result
+  }
+
+  /// Inlines a synchronous view-model helper: parameters bound as `let`s inside `do { }`.
+  mutating func inlineHelper(
+    _ helper: Method, call: (name: String, arguments: Range<Int>), statement: Statement, depth: Int, scope: Scope,
+    into writer: inout LineWriter
+  ) -> Bool {
+    let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
+    if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil { return false }
+    let returns = containsMethodReturn(body.statements)
+    issueFrames.append([])
+    let arguments = labeledArguments(statement, call.arguments, scope: scope)
+    _ = issueFrames.removeLast()
+    var inner = scope
+    inner.inClosure = false
+    let needsScope =
+      returns || !helper.parameters.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
+    var lines: [String] = []
+    var helperWriter = LineWriter(indent: indent)
+    for (index, parameter) in helper.parameters.enumerated() {
+      let value = index < arguments.count ? arguments[index].value : parameter.defaultValue
+      guard let value else { return false }
+      lines.append("let \(parameter.name) = \(value)")
+      inner.declare(parameter.name, type: parameter.type)
+    }
+    helperStack.append(helper.name)
+    let savedLabel = helperReturnLabel
+    if returns { helperReturnLabel = helper.name }
+    renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    helperReturnLabel = savedLabel
+    helperStack.removeLast()
+    let rendered = helperWriter.finish()
+    if needsScope {
+      var block: [String] = ["// Inlined from `\(helper.name)`.", returns ? "\(helper.name): do {" : "do {"]
+      block += lines.map { indent + $0 }
+      block += rendered
+      block.append("}")
+      writer.writeLines(block, depth: depth)
+    } else {
+      writer.writeLines(["// Inlined from `\(helper.name)`."] + rendered, depth: depth)
+    }
+    return true
+  }
+
+  /// Whether statements contain a `return` that exits the method (outside closures).
+  func containsMethodReturn(_ statements: [Statement]) -> Bool {
+    statements.contains { statement in
+      statement.firstWord == "return"
+        || statement.blocks.contains { !$0.isClosure && containsMethodReturn($0.statements) }
+    }
+  }
+}

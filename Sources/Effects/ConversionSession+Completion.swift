@@ -1,0 +1,115 @@
+import Foundation
+import Lexer
+import Proposal
+
+extension ConversionSession {
+  /// `service.call(args) { [weak self] result in … }` on a completion-handler endpoint: an effect that awaits the
+  /// callback through a continuation and sends its value to a response case holding the callback body.
+  mutating func completionEffect(_ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    guard let block = statement.blocks.last, block.isClosure, block.close == statement.range.upperBound - 1 else {
+      return nil
+    }
+    var header = statement.headerIndices.filter { $0 < block.open }
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard
+      header.count == 3
+        || (header.count >= 5 && source.kind(header[3]) == .leftParen
+          && source.kind(header[header.count - 1]) == .rightParen),
+      source.kind(header[1]) == .period,
+      client(source.text(header[0])) != nil,
+      let method = serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
+      let callback = method.parameters.last?.type, let valueType = callbackValueType(callback)
+    else { return nil }
+    let parameters =
+      block.signature.map { signature in
+        signature.filter { source.kind($0) == .identifier || source.kind($0) == .wildcard }.map { source.text($0) }
+      } ?? []
+    guard parameters.count <= 1 else { return nil }
+    let usesDollar = block.statements.contains { statement in
+      statement.range.contains { source.kind($0) == .dollarIdentifier && source.text($0) == "$0" }
+    }
+    guard !usesDollar || !parameters.isEmpty else { return nil }
+    let value = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
+
+    let snapshot = self
+    let savedCaptures = captures
+    captures = []
+    issueFrames.append([])
+    var effectScope = scope
+    effectScope.mode = .effect
+    effectScope.inClosure = true
+    var temp = LineWriter(indent: indent)
+    temp.newLine(depth: 0)
+    renderRange(statement, header[0]..<(header[header.count - 1] + 1), depth: 0, scope: effectScope, into: &temp)
+    let call = temp.finishSingleLine()
+    guard issueFrames.removeLast().isEmpty else {
+      self = snapshot
+      return nil
+    }
+    let captureList = captures.map { "\($0) = state.\($0)" }
+    captures = savedCaptures
+
+    let responseName = nextResponseName(endpoint: method.name)
+    let isVoid = valueType == "Void" || valueType == "()"
+    addAction(ActionCaseSpec(name: responseName, payload: isVoid ? [] : [valueType]))
+    var caseScope = scope
+    caseScope.mode = .reducer
+    caseScope.inClosure = false
+    caseScope.unavailable = scope.locals
+    if !isVoid { caseScope.declare(value, type: valueType) }
+    let savedSequence = sequence
+    let savedPending = pendingEffects
+    sequence = SequenceContext(responseBase: sequence.responseBase)
+    pendingEffects = []
+    var caseWriter = LineWriter(indent: indent)
+    let insertAt = extraCases.count
+    convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    extraCases.insert(
+      ReducerCaseSpec(
+        pattern: isVoid ? ".\(responseName)" : "let .\(responseName)(\(value))", body: caseWriter.finish()),
+      at: insertAt)
+    sequence = savedSequence
+    pendingEffects = savedPending
+
+    let captureText = captureList.isEmpty ? "" : "[" + captureList.joined(separator: ", ") + "] "
+    var run = [".run { \(captureText)send in"]
+    if isVoid {
+      run += [
+        indent + "await withCheckedContinuation { continuation in",
+        indent + indent + call + " { continuation.resume() }",
+        indent + "}",
+        indent + "await send(.\(responseName))",
+      ]
+    } else {
+      run += [
+        indent + "let \(value) = await withCheckedContinuation { continuation in",
+        indent + indent + call + " { continuation.resume(returning: $0) }",
+        indent + "}",
+        indent + "await send(.\(responseName)(\(value)))",
+      ]
+    }
+    run.append("}")
+    return cancellable(run)
+  }
+
+  /// `@escaping (Result<User, AppError>) -> Void` → `Result<User, AppError>`; `() -> Void` → `Void`.
+  func callbackValueType(_ type: String) -> String? {
+    var text = Substring(type.trimmingCharacters(in: .whitespaces))
+    for prefix in ["@escaping", "@Sendable", "@MainActor"] where text.hasPrefix(prefix) {
+      text = text.dropFirst(prefix.count).drop { $0 == " " }
+    }
+    guard text.hasPrefix("("), let arrow = text.range(of: ")->") ?? text.range(of: ") ->") else { return nil }
+    let returns = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard returns == "Void" || returns == "()" else { return nil }
+    let inner = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+    if inner.isEmpty { return "Void" }
+    var depth = 0
+    for character in inner {
+      if "(<[".contains(character) { depth += 1 }
+      if ")>]".contains(character) { depth -= 1 }
+      if character == "," && depth == 0 { return nil }
+    }
+    return inner
+  }
+}

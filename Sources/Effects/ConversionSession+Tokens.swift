@@ -1,0 +1,322 @@
+import Lexer
+import Proposal
+
+/// A replacement for the tokens from one index up to (not including) `resume`.
+struct Override {
+  var text: String
+  var resume: Int
+}
+
+private let mutatingMethods: Set<String> = [
+  "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "toggle",
+  "sort", "reverse", "shuffle", "formUnion", "formIntersection", "subtract", "merge", "updateValue",
+  "removeValue", "replaceSubrange", "swapAt", "move",
+]
+
+private let closers: Set<TokenKind> = [.rightParen, .rightBracket, .rightBrace, .interpolationClose]
+
+extension ConversionSession {
+  /// Renders tokens `range` of `statement` into `writer`, rewriting state, clients and side effects.
+  mutating func renderRange(
+    _ statement: Statement, _ range: Range<Int>, depth: Int, scope: Scope, into writer: inout LineWriter,
+    overrides: [Int: Override] = [:]
+  ) {
+    let source = statement.source
+    let blocks = statement.blocks.filter { range.contains($0.open) }
+    var i = range.lowerBound
+    var blockIndex = 0
+    var brackets: [TokenKind] = []
+    var previous: Int?
+    var headerStart = range.lowerBound
+    var patternDepth: Int?
+    let localScope = scope
+    while i < range.upperBound {
+      if let override = overrides[i] {
+        writer.write(override.text)
+        previous = override.resume - 1
+        i = override.resume
+        continue
+      }
+      if blockIndex < blocks.count && blocks[blockIndex].open == i {
+        let block = blocks[blockIndex]
+        var child = localScope
+        child.inClosure = scope.inClosure || block.isClosure
+        for name in boundNames(source, headerStart..<i) { child.declare(name) }
+        if !block.isClosure && isCatchHeader(source, headerStart..<i) { child.declare("error") }
+        renderBlock(block, in: statement, lineDepth: writer.depth, scope: child, into: &writer)
+        i = block.close + 1
+        headerStart = i
+        previous = block.close
+        patternDepth = nil
+        blockIndex += 1
+        continue
+      }
+      let kind = source.kind(i)
+      switch kind {
+      case .newline:
+        let next = source.nextSignificant(i + 1, before: range.upperBound)
+        var level = brackets.count
+        if next < range.upperBound && closers.contains(source.kind(next)) { level -= 1 }
+        writer.newLine(
+          depth: depth + max(next < range.upperBound && closers.contains(source.kind(next)) ? 0 : 1, level))
+        i += 1
+        while i < range.upperBound && source.kind(i) == .whitespace { i += 1 }
+        continue
+      case .whitespace:
+        if !writer.atLineStart { writer.write(" ") }
+        i += 1
+        continue
+      case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+        writer.write(source.text(i))
+        i += 1
+        continue
+      case .leftParen, .leftBracket, .interpolationOpen:
+        brackets.append(kind)
+      case .rightParen, .rightBracket, .interpolationClose:
+        if !brackets.isEmpty { brackets.removeLast() }
+      default: break
+      }
+      let word = source.text(i)
+      if kind == .keyword && (word == "let" || word == "var" || word == "for") {
+        patternDepth = brackets.count
+        writer.write(word)
+        previous = i
+        i += 1
+        continue
+      }
+      if let depthOfPattern = patternDepth, brackets.count == depthOfPattern {
+        let terminators: Set<String> = ["=", ":", ",", "in", "else", "where"]
+        if terminators.contains(word) || kind == .equal || kind == .colon || kind == .comma {
+          patternDepth = nil
+        }
+      }
+      if patternDepth != nil, kind == .identifier {
+        let next = source.nextSignificant(i + 1, before: range.upperBound)
+        let isShorthand =
+          next >= range.upperBound || source.kind(next) == .comma || source.kind(next) == .leftBrace
+          || source.text(next) == "else"
+        if isShorthand && isState(word) && !localScope.locals.contains(word) {
+          writer.write("\(word) = \(stateReference(word, scope: localScope))")
+        } else {
+          writer.write(word)
+        }
+        previous = i
+        i += 1
+        continue
+      }
+      let resume = substitute(
+        source, at: i, previous: previous, brackets: brackets, end: range.upperBound,
+        scope: localScope, into: &writer)
+      previous = resume - 1
+      i = resume
+    }
+  }
+
+  /// Names bound by `let`/`var`/`for`/`case let` patterns in `range`.
+  func boundNames(_ source: BodySource, _ range: Range<Int>) -> [String] {
+    var names: [String] = []
+    var inPattern = false
+    var depth = 0
+    var patternDepth = 0
+    var previous: TokenKind?
+    for i in range {
+      let kind = source.kind(i)
+      if kind.isTrivia { continue }
+      let word = source.text(i)
+      switch kind {
+      case .leftParen, .leftBracket: depth += 1
+      case .rightParen, .rightBracket: depth -= 1
+      default: break
+      }
+      if kind == .keyword && (word == "let" || word == "var" || word == "for") {
+        inPattern = true
+        patternDepth = depth
+      } else if inPattern && depth <= patternDepth
+        && (kind == .equal || kind == .colon || kind == .comma || word == "in" || word == "else" || word == "where")
+      {
+        inPattern = false
+      } else if inPattern && kind == .identifier && previous != .period && previous != .prefixPeriod {
+        names.append(word)
+      }
+      previous = kind
+    }
+    return names
+  }
+
+  func isCatchHeader(_ source: BodySource, _ range: Range<Int>) -> Bool {
+    let significant = range.filter { !source.kind($0).isTrivia }
+    return significant.count == 1 && source.text(significant[0]) == "catch"
+  }
+
+  /// `state.x` in the reducer; the captured `x` inside an effect.
+  mutating func stateReference(_ name: String, scope: Scope) -> String {
+    switch scope.mode {
+    case .reducer:
+      reducerStateUses += 1
+      return "state.\(name)"
+    case .effect:
+      if !captures.contains(name) { captures.append(name) }
+      return name
+    }
+  }
+
+  /// Whether the tokens after a state reference ending at `index` mutate it.
+  func mutates(_ source: BodySource, after index: Int, end: Int) -> Bool {
+    var i = source.nextSignificant(index, before: end)
+    while i < end {
+      let kind = source.kind(i)
+      if kind == .equal { return true }
+      if kind == .binaryOperator {
+        let op = source.text(i)
+        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+      }
+      if kind == .questionMark || kind == .exclamationMark || kind == .postfixOperator {
+        i = source.nextSignificant(i + 1, before: end)
+        continue
+      }
+      if kind == .period {
+        let member = source.nextSignificant(i + 1, before: end)
+        guard member < end else { return false }
+        let after = source.nextSignificant(member + 1, before: end)
+        if mutatingMethods.contains(source.text(member)) && after < end && source.kind(after) == .leftParen {
+          return true
+        }
+        i = after
+        continue
+      }
+      if kind == .leftBracket {
+        var depth = 0
+        while i < end {
+          if source.kind(i) == .leftBracket { depth += 1 }
+          if source.kind(i) == .rightBracket {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          i += 1
+        }
+        i = source.nextSignificant(i + 1, before: end)
+        continue
+      }
+      return false
+    }
+    return false
+  }
+
+  /// Renders the token at `index` (and any it consumes); returns the index to resume at.
+  mutating func substitute(
+    _ source: BodySource, at index: Int, previous: Int?, brackets: [TokenKind], end: Int, scope: Scope,
+    into writer: inout LineWriter
+  ) -> Int {
+    let kind = source.kind(index)
+    let word = source.text(index)
+    let previousKind = previous.map { source.kind($0) }
+    let afterDot = previousKind == .period || previousKind == .prefixPeriod
+    let next = source.nextSignificant(index + 1, before: end)
+    let nextKind: TokenKind? = next < end ? source.kind(next) : nil
+    if kind == .keyword && word == "self" && !afterDot {
+      var dot = next
+      if nextKind == .questionMark || nextKind == .exclamationMark {
+        dot = source.nextSignificant(next + 1, before: end)
+      }
+      let memberIndex = source.nextSignificant(dot + 1, before: end)
+      if dot < end && source.kind(dot) == .period && memberIndex < end && source.kind(memberIndex) == .identifier {
+        let name = source.text(memberIndex)
+        if let resume = member(source, name, at: memberIndex, end: end, scope: scope, explicitSelf: true, into: &writer)
+        {
+          return resume
+        }
+        writer.write("self.\(name)")
+        return memberIndex + 1
+      }
+      issue("uses `self` directly")
+      writer.write(word)
+      return index + 1
+    }
+    if kind == .keyword && word == "super" && !afterDot {
+      issue("calls `super`; fold the superclass behaviour into this reducer")
+    }
+    if kind == .keyword && word == "await" && scope.mode == .reducer {
+      issue("awaits inside a nested block; move this work into an effect")
+    }
+    if kind == .identifier && !afterDot {
+      let isLabel =
+        nextKind == .colon && brackets.last == .leftParen
+        && (previousKind == .leftParen || previousKind == .comma)
+      if isLabel {
+        writer.write(word)
+        return index + 1
+      }
+      if scope.unavailable.contains(word) {
+        issue("uses `\(word)`, a local computed before the effect whose type is unknown")
+      }
+      if !scope.locals.contains(word),
+        let resume = member(source, word, at: index, end: end, scope: scope, explicitSelf: false, into: &writer)
+      {
+        return resume
+      }
+      if let resume = sideEffect(source, word, at: index, next: next, end: end, scope: scope, into: &writer) {
+        return resume
+      }
+    }
+    if kind == .dollarIdentifier && isState(String(word.dropFirst())) {
+      issue("uses the `\(word)` publisher")
+    }
+    writer.write(word)
+    return index + 1
+  }
+
+  /// Rewrites a view-model member `name` at `index`: state, client, constant, or flags a method.
+  private mutating func member(
+    _ source: BodySource, _ name: String, at index: Int, end: Int, scope: Scope, explicitSelf: Bool,
+    into writer: inout LineWriter
+  ) -> Int? {
+    let next = source.nextSignificant(index + 1, before: end)
+    if isAlertFlag(name) {
+      if mutates(source, after: index + 1, end: end) {
+        issue("changes the alert flag `\(name)` in an expression; present or dismiss `state.\(alertField)` instead")
+      }
+      let negated = index > 0 && source.kind(index - 1) == .prefixOperator
+      let check = negated ? "(state.\(alertField) != nil)" : "state.\(alertField) != nil"
+      writer.write(scope.mode == .reducer ? check : name)
+      if scope.mode == .effect { issue("reads the alert flag `\(name)` inside an effect") }
+      return index + 1
+    }
+    if isState(name) {
+      if scope.mode == .effect && mutates(source, after: index + 1, end: end) {
+        issue("mutates state `\(name)` inside an effect")
+      }
+      writer.write(stateReference(name, scope: scope))
+      return index + 1
+    }
+    if let binding = client(name) {
+      use(DependencyUse(property: binding.property, key: "\(binding.clientType).self"))
+      writer.write(binding.property)
+      let endpoint = source.nextSignificant(next + 1, before: end)
+      if next < end && source.kind(next) == .period && endpoint < end && source.kind(endpoint) == .identifier {
+        let endpointName = source.text(endpoint)
+        writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
+        return endpoint + 1
+      }
+      return index + 1
+    }
+    if let literal = literalConstant(name) {
+      writer.write(literal)
+      return index + 1
+    }
+    if viewModelMethod(name) != nil && (explicitSelf || (next < end && source.kind(next) == .leftParen)) {
+      issue("calls view-model method `\(name)` inside an expression")
+      return nil
+    }
+    if storedProperty(name) != nil || context.viewModel.dependencies.contains(where: { $0.name == name }) {
+      issue("uses `\(name)`, which is neither state nor a known client")
+      return nil
+    }
+    if context.viewModel.computed.contains(where: { $0.name == name }) {
+      issue("reads computed property `\(name)`, which did not move into State")
+      return nil
+    }
+    if explicitSelf { issue("uses `self.\(name)`, which is not state") }
+    return nil
+  }
+
+}

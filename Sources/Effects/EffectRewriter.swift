@@ -1,0 +1,85 @@
+import Analysis
+import Proposal
+
+/// Translates view-model method bodies into reducer case bodies and `.run` effects.
+public struct EffectRewriter: MethodConverting {
+  /// Services of the codebase, used for response and element types.
+  public var services: [Service]
+  /// Child view model name → its feature name (`RowViewModel` → `RowFeature`), for `Child(…)` → `Child.State(…)`.
+  public var featureName: @Sendable (String) -> String
+
+  /// Creates a rewriter that looks up service method signatures in `services` and names child features with
+  /// `featureName` (pass the proposal's naming so both agree).
+  public init(
+    services: [Service] = [], featureName: @escaping @Sendable (String) -> String = EffectRewriter.defaultFeatureName
+  ) {
+    self.services = services
+    self.featureName = featureName
+  }
+
+  /// `QuizViewModel` → `QuizFeature`, `CountriesList.ViewModel` → `CountriesListFeature`.
+  public static func defaultFeatureName(_ viewModel: String) -> String {
+    let suffixes = ["ViewModel", "VM", "Model", "Store"]
+    let parts = viewModel.split(separator: ".").map(String.init)
+    guard let last = parts.last else { return viewModel + "Feature" }
+    if parts.count > 1, suffixes.contains(last) { return parts[parts.count - 2] + "Feature" }
+    for suffix in suffixes where last.hasSuffix(suffix) && last.count > suffix.count {
+      return String(last.dropLast(suffix.count)) + "Feature"
+    }
+    return last + "Feature"
+  }
+
+  /// Converts `method` in `context`.
+  public func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
+    guard let text = method.body else {
+      return VerbatimConverter().convert(method, in: context)
+    }
+    if method.name == "init" {
+      return InitializerConverter(services: services, featureName: featureName).convert(method, in: context)
+    }
+    if let returnType = method.returnType, returnType != "Void", returnType != "()" {
+      let oneLine = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let reason = "`\(method.name)` returns `\(oneLine)`; a reducer case cannot return a value to the view"
+      let original = ParsedBody(text: text, firstLine: method.bodyLine).statements
+      let session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+      var lines = ["// TODO(tca-migrate): \(reason); move it to State or a helper"]
+      for statement in original { lines += session.commentedOut(statement) }
+      lines.append("return .none")
+      return MethodConversion(
+        status: .manual, body: lines, todos: [ConversionTodo(line: method.line, reason: reason, guide: nil)])
+    }
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+    let body = ParsedBody(text: text, firstLine: method.bodyLine)
+    var scope = Scope(mode: .reducer)
+    for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
+    var writer = LineWriter(indent: context.indent)
+    session.convertSequence(body.statements, scope: &scope, depth: 0, into: &writer)
+    return session.conversion(body: writer.finish())
+  }
+}
+
+extension ConversionSession {
+  /// The finished conversion with its status.
+  func conversion(body: [String]) -> MethodConversion {
+    let status: MethodConversion.Status
+    if todos.isEmpty {
+      status = .full
+    } else if translatedStatements == 0 && extraCases.isEmpty {
+      status = .manual
+    } else {
+      status = .partial
+    }
+    let cases = extraCases.map { ReducerCaseSpec(pattern: $0.pattern, body: Self.declaringEffects($0.body)) }
+    return MethodConversion(
+      status: status, body: Self.declaringEffects(body), extraActions: extraActions, extraCases: cases,
+      dependencies: dependencies, cancelIDs: cancelIDs, todos: todos)
+  }
+
+  /// Prepends `var effects` to a body that collects effects started inside branches.
+  static func declaringEffects(_ body: [String]) -> [String] {
+    let collects = body.contains { line in
+      line.drop { $0 == " " || $0 == "\t" }.hasPrefix("effects.append(")
+    }
+    return collects ? ["var effects: [Effect<Action>] = []"] + body : body
+  }
+}

@@ -1,0 +1,97 @@
+import Analysis
+import Proposal
+
+/// The view model every rule example is written against: its state, services and stored properties.
+public enum ExampleFeature {
+  /// `ItemsService` and `AnalyticsService`, with the signatures examples call.
+  public static let services: [Service] = [
+    Service(
+      name: "ItemsService", file: nil, line: 1, kind: .protocol,
+      methods: ExampleMethodParser.methods(
+        in: """
+          func fetchItems() async throws -> [Item] {}
+          func search(_ query: String) async throws -> [Item] {}
+          func save(_ item: Item) async throws {}
+          func delete(id: Item.ID) async throws {}
+          func fetchUser() async throws -> User {}
+          func fetchPosts(userID: User.ID) async throws -> [Post] {}
+          func scores() -> AsyncStream<Int> {}
+          func fetchRecords() async throws -> [Record] {}
+          func unreadCount() async -> Int {}
+          """)),
+    Service(
+      name: "AnalyticsService", file: nil, line: 1, kind: .protocol,
+      methods: ExampleMethodParser.methods(in: "func track(_ event: String) async {}")),
+    Service(
+      name: "AuthService", file: nil, line: 1, kind: .protocol,
+      methods: ExampleMethodParser.methods(
+        in: "func login(email: String, completion: @escaping (Result<User, AuthError>) -> Void) {}")),
+  ]
+
+  /// A view model with the given methods (and the example state, dependencies and stored properties).
+  public static func viewModel(methods: [Method]) -> ViewModel {
+    let published: [(String, String)] = [
+      ("items", "[Item]"), ("isLoading", "Bool"), ("errorMessage", "String?"), ("query", "String"),
+      ("results", "[Item]"), ("count", "Int"), ("selection", "Item?"), ("lastUpdated", "Date?"), ("user", "User?"),
+      ("posts", "[Post]"), ("isSaving", "Bool"), ("didSave", "Bool"), ("showBanner", "Bool"),
+      ("username", "String"), ("latestScore", "Int"), ("draft", "Item"), ("unread", "Int"),
+      ("records", "[Record]"), ("showError", "Bool"),
+    ]
+    return ViewModel(
+      name: "ItemsViewModel", file: "ItemsViewModel.swift", line: 1, kind: .observableObject, isMainActor: true,
+      published: published.enumerated().map { StateProperty(name: $1.0, type: $1.1, line: $0 + 2) },
+      computed: [
+        ComputedProperty(
+          name: "hasItems", type: "Bool", line: 30, body: "!items.isEmpty", readsState: ["items"], readsOnlyState: true)
+      ],
+      methods: methods.filter { $0.name != "init" }, initializers: methods.filter { $0.name == "init" },
+      dependencies: [
+        Dependency(name: "api", type: "ItemsService", line: 20, injectedThroughInit: true),
+        Dependency(name: "analytics", type: "AnalyticsService", line: 21, injectedThroughInit: true),
+        Dependency(name: "auth", type: "AuthService", line: 22, injectedThroughInit: true),
+        Dependency(name: "onFinish", type: "(Item) -> Void", line: 27, injectedThroughInit: true),
+      ],
+      combine: [StoredProperty(name: "cancellables", type: "Set<AnyCancellable>", line: 22, initialValue: "[]")],
+      constants: [
+        StoredProperty(name: "searchTask", type: "Task<Void, Never>?", line: 23),
+        StoredProperty(name: "observeTask", type: "Task<Void, Never>?", line: 24),
+        StoredProperty(name: "timer", type: "Timer?", line: 25),
+        StoredProperty(name: "pageSize", type: nil, line: 26, initialValue: "20", isLet: true),
+      ])
+  }
+
+  /// The conversion context for `viewModel`, as the proposal stage builds it: `records` is an identified array and
+  /// the `showError` flag became `@Presents var alert`.
+  public static func context(for viewModel: ViewModel, indent: String = "  ") -> ConversionContext {
+    var actions: [String: String] = [:]
+    for method in viewModel.methods where !method.isPrivate { actions[method.name] = method.name }
+    return ConversionContext(
+      viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name).filter { $0 != "showError" }),
+      clients: [
+        "api": ClientBinding(clientType: "ItemsClient", property: "itemsClient", endpoints: [:]),
+        "analytics": ClientBinding(clientType: "AnalyticsClient", property: "analyticsClient", endpoints: [:]),
+        "auth": ClientBinding(clientType: "AuthClient", property: "authClient", endpoints: [:]),
+      ],
+      actionNames: actions, indent: indent, identifiedArrays: ["records"],
+      alert: AlertTarget(flag: "showError", message: "errorMessage", inDestination: false))
+  }
+}
+
+extension ExampleFeature {
+  /// Converts the first method declared in `source` (the others are its view model's helpers) and renders its cases.
+  public static func convert(_ source: String, indent: String = "  ") -> (
+    conversion: MethodConversion, cases: [String]
+  ) {
+    let methods = ExampleMethodParser.methods(in: source)
+    guard let method = methods.first else {
+      return (MethodConversion(status: .manual, body: []), [])
+    }
+    let viewModel = viewModel(methods: methods)
+    let context = context(for: viewModel, indent: indent)
+    let conversion = EffectRewriter(services: services).convert(method, in: context)
+    let actionName = context.actionNames[method.name] ?? method.name
+    return (
+      conversion, CaseRendering.cases(for: method, actionName: actionName, conversion: conversion, indent: indent)
+    )
+  }
+}

@@ -1,0 +1,29 @@
+import Analysis
+import Proposal
+
+/// Converts an initializer: work it starts becomes the `onAppear`/`task` case; Combine pipelines on
+/// `$state` become binding cases; property setup is left to State and `@Dependency`.
+struct InitializerConverter {
+  var services: [Service]
+  var featureName: @Sendable (String) -> String
+
+  func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+    let body = ParsedBody(text: method.body ?? "", firstLine: method.bodyLine)
+    var scope = Scope(mode: .reducer)
+    for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
+    var kept: [Statement] = []
+    var writer = LineWriter(indent: context.indent)
+    for statement in body.statements {
+      if statement.isComment { continue }
+      if session.isSetup(statement, parameters: Set(method.parameters.map(\.name))) {
+        continue
+      }
+      if session.convertPipeline(statement, scope: scope) { continue }
+      kept.append(statement)
+    }
+    writer.writeLines(session.pendingComments, depth: 0)
+    session.convertSequence(kept, scope: &scope, depth: 0, into: &writer)
+    return session.conversion(body: writer.finish())
+  }
+}

@@ -1,0 +1,96 @@
+/// Collects output lines, each indented by whole levels of `indent`.
+struct LineWriter {
+  /// One indentation level.
+  let indent: String
+  /// Finished lines, indentation included.
+  private(set) var lines: [String] = []
+  private var current: String?
+  /// The level of the line being written.
+  private(set) var depth = 0
+
+  init(indent: String) { self.indent = indent }
+
+  /// Whether the current line ends with a space.
+  var endsWithSpace: Bool { current?.last == " " }
+
+  /// Whether nothing has been written on the current line yet.
+  var atLineStart: Bool { current?.isEmpty ?? true }
+
+  /// Ends the current line and starts one at `depth`.
+  mutating func newLine(depth: Int) {
+    flush()
+    current = ""
+    self.depth = max(0, depth)
+  }
+
+  /// Appends text to the current line (starting one at the current depth if needed).
+  mutating func write(_ text: String) {
+    if current == nil { current = "" }
+    current! += text
+  }
+
+  /// Adds whole lines at `depth`, each already relative-indented with `indent`.
+  mutating func writeLines(_ block: [String], depth: Int) {
+    flush()
+    let prefix = String(repeating: indent, count: max(0, depth))
+    for line in block { lines.append(line.isEmpty ? line : prefix + line) }
+  }
+
+  /// Ends the current line.
+  mutating func flush() {
+    if let text = current {
+      var trimmed = Substring(text)
+      while trimmed.last == " " || trimmed.last == "\t" { trimmed = trimmed.dropLast() }
+      if !trimmed.isEmpty { lines.append(String(repeating: indent, count: depth) + trimmed) }
+    }
+    current = nil
+  }
+
+  /// The finished lines.
+  mutating func finish() -> [String] {
+    flush()
+    return lines
+  }
+
+  /// The finished lines joined into one line (continuations starting with `.` attach directly).
+  mutating func finishSingleLine() -> String {
+    var text = ""
+    for (index, line) in finish().enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      text += index == 0 || trimmed.hasPrefix(".") ? String(trimmed) : " " + trimmed
+    }
+    return text
+  }
+}
+
+/// Names visible at a point in a body and how state is reached there.
+struct Scope {
+  /// Where the code being rendered runs.
+  enum Mode {
+    /// In the reducer: state is `state.x`.
+    case reducer
+    /// Inside a `.run` closure: state is a captured value.
+    case effect
+  }
+
+  /// Reducer or effect.
+  var mode: Mode
+  /// Locals and parameters declared so far (they shadow state names).
+  var locals: Set<String> = []
+  /// Locals that are not available here (declared before an effect, not carried to its response).
+  var unavailable: Set<String> = []
+  /// Known types of locals (parameters, annotated lets, response payloads).
+  var types: [String: String] = [:]
+  /// Locals declared with `var` (captured explicitly by effects).
+  var variables: Set<String> = []
+  /// Whether rendering is inside a closure (where `return` is the closure's).
+  var inClosure = false
+
+  /// Declares `name` with an optional type.
+  mutating func declare(_ name: String, type: String? = nil, isVariable: Bool = false) {
+    locals.insert(name)
+    unavailable.remove(name)
+    if let type { types[name] = type }
+    if isVariable { variables.insert(name) } else { variables.remove(name) }
+  }
+}

@@ -1,4 +1,0 @@
-import Foundation
-
-/// Placeholder until the effect rewriter lands.
-enum EffectsPlaceholder {}

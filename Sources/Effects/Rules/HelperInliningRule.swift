@@ -1,0 +1,69 @@
+/// Effect rule `helper-inlining`: private helper calls.
+public struct HelperInliningRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "helper-inlining" }
+  /// Short title.
+  public var title: String { "Private helper calls" }
+  /// What the rule does.
+  public var summary: String {
+    "A call to a private synchronous helper is inlined; its parameters become `let`s inside a `do { }` block so its locals cannot clash. Parameterless async helpers that are awaited are spliced into the effect conversion."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func reset() {
+            clearErrors()
+            applyFilter(query)
+          }
+          private func clearErrors() {
+            errorMessage = nil
+          }
+          private func applyFilter(_ text: String) {
+            let lowered = text.lowercased()
+            results = items.filter { $0.title.lowercased().contains(lowered) }
+          }
+          """#,
+        after: #"""
+          case .reset:
+            // Inlined from `clearErrors`.
+            state.errorMessage = nil
+            // Inlined from `applyFilter`.
+            do {
+              let text = state.query
+              let lowered = text.lowercased()
+              state.results = state.items.filter { $0.title.lowercased().contains(lowered) }
+            }
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func reload() async {
+            isLoading = true
+            await fetch()
+          }
+          private func fetch() async {
+            items = (try? await api.fetchItems()) ?? []
+            isLoading = false
+          }
+          """#,
+        after: #"""
+          // Action: case reloadResponse([Item]?)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .reload:
+            state.isLoading = true
+            // Inlined from `fetch`.
+            return .run { send in
+              await send(.reloadResponse(try? await itemsClient.fetchItems()))
+            }
+          case let .reloadResponse(response):
+            state.items = response ?? []
+            state.isLoading = false
+            return .none
+          """#),
+    ]
+  }
+}

@@ -1,0 +1,55 @@
+/// Effect rule `identified-array-assignment`: assigning arrays to identified collections.
+public struct IdentifiedArrayAssignmentRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "identified-array-assignment" }
+  /// Short title.
+  public var title: String { "Assigning arrays to identified collections" }
+  /// What the rule does.
+  public var summary: String {
+    "State arrays the proposal turned into `IdentifiedArrayOf` are assigned with `IdentifiedArray(uniqueElements:)`, also from response cases; appends, removals and subscripts stay as they are."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func loadRecords() async {
+            do {
+              records = try await api.fetchRecords()
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case loadRecordsResponse(Result<[Record], any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadRecords:
+            return .run { send in
+              await send(.loadRecordsResponse(Result { try await itemsClient.fetchRecords() }))
+            }
+          case let .loadRecordsResponse(.success(records)):
+            state.records = IdentifiedArray(uniqueElements: records)
+            return .none
+          case let .loadRecordsResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func reset(to fresh: [Record]) {
+            records = fresh
+            records.removeAll { $0.isArchived }
+          }
+          """#,
+        after: #"""
+          case let .reset(fresh):
+            state.records = IdentifiedArray(uniqueElements: fresh)
+            state.records.removeAll { $0.isArchived }
+            return .none
+          """#),
+    ]
+  }
+}

@@ -1,0 +1,57 @@
+/// Effect rule `stored-task`: stored tasks and cancellation.
+public struct StoredTaskCancellationRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "stored-task" }
+  /// Short title.
+  public var title: String { "Stored tasks and cancellation" }
+  /// What the rule does.
+  public var summary: String {
+    "`task = Task { … }` becomes `.cancellable(id: CancelID.task, cancelInFlight: true)`; `task?.cancel()` becomes `.cancel(id:)`, `task = nil` disappears. `Task.sleep` uses the `continuousClock` dependency."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func queryChanged() {
+            searchTask?.cancel()
+            searchTask = Task {
+              try? await Task.sleep(nanoseconds: 300_000_000)
+              guard !Task.isCancelled else { return }
+              results = (try? await api.search(query)) ?? []
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case queryChangedResponse([Item]?)
+          // Dependency: @Dependency(\.continuousClock) var clock
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // CancelID: searchTask
+          case .queryChanged:
+            return .run { [query = state.query] send in
+              try? await clock.sleep(for: .nanoseconds(300_000_000))
+              guard !Task.isCancelled else { return }
+              await send(.queryChangedResponse(try? await itemsClient.search(query)))
+            }
+            .cancellable(id: CancelID.searchTask, cancelInFlight: true)
+          case let .queryChangedResponse(response):
+            state.results = response ?? []
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func stopObserving() {
+            observeTask?.cancel()
+            observeTask = nil
+          }
+          """#,
+        after: #"""
+          // CancelID: observeTask
+          case .stopObserving:
+            return .cancel(id: CancelID.observeTask)
+          """#),
+    ]
+  }
+}

@@ -1,0 +1,48 @@
+/// Effect rule `sync-mutation`: synchronous state mutations.
+public struct SyncMutationRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "sync-mutation" }
+  /// Short title.
+  public var title: String { "Synchronous state mutations" }
+  /// What the rule does.
+  public var summary: String {
+    "Assignments, compound assignments and mutating calls on observed properties (`x = …`, `self.x += 1`, `items.append(…)`, `flag.toggle()`) become mutations of `state`; the case returns `.none`."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func increment() {
+            count += 1
+            self.showBanner.toggle()
+            items.append(draft)
+          }
+          """#,
+        after: #"""
+          case .increment:
+            state.count += 1
+            state.showBanner.toggle()
+            state.items.append(state.draft)
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func select(_ item: Item) {
+            selection = item
+            self.errorMessage = nil
+            items[0].title = item.title
+          }
+          """#,
+        after: #"""
+          case let .select(item):
+            state.selection = item
+            state.errorMessage = nil
+            state.items[0].title = item.title
+            return .none
+          """#),
+    ]
+  }
+}

@@ -1,0 +1,100 @@
+/// Effect rule `untranslatable`: what the rewriter refuses.
+public struct UntranslatableRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "untranslatable" }
+  /// Short title.
+  public var title: String { "What the rewriter refuses" }
+  /// What the rule does.
+  public var summary: String {
+    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches, view-model methods used inside expressions, methods that return values, other Combine pipelines."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func register() {
+            coordinator.attach(self)
+            count += 1
+          }
+          """#,
+        after: #"""
+          case .register:
+            // TODO(tca-migrate): uses `self` directly
+            // coordinator.attach(self)
+            state.count += 1
+            return .none
+          """#,
+        status: .partial),
+      EffectExample(
+        before: #"""
+          func pollUntilLoaded() async {
+            while items.isEmpty {
+              let page = try? await api.fetchItems()
+              guard let page else { break }
+              items = page
+            }
+          }
+          """#,
+        after: #"""
+          case .pollUntilLoaded:
+            // TODO(tca-migrate): awaits inside `while`; move this work into an effect by hand
+            // while items.isEmpty {
+            //   let page = try? await api.fetchItems()
+            //   guard let page else { break }
+            //   items = page
+            // }
+            return .none
+          """#,
+        status: .manual),
+      EffectExample(
+        before: #"""
+          func label() {
+            username = formatted(count)
+          }
+          private func formatted(_ value: Int) -> String { "\(value)" }
+          """#,
+        after: #"""
+          case .label:
+            // TODO(tca-migrate): calls view-model method `formatted` inside an expression
+            // username = formatted(count)
+            return .none
+          """#,
+        status: .manual),
+      EffectExample(
+        before: #"""
+          func canSubmit() -> Bool {
+            !query.isEmpty
+          }
+          """#,
+        after: #"""
+          case .canSubmit:
+            // TODO(tca-migrate): `canSubmit` returns `Bool`; a reducer case cannot return a value to the view; move it to State or a helper
+            // !query.isEmpty
+            return .none
+          """#,
+        status: .manual),
+      EffectExample(
+        before: #"""
+          init() {
+            $items
+              .combineLatest($query)
+              .map { items, query in items.filter { $0.title.contains(query) } }
+              .assign(to: &$results)
+          }
+          """#,
+        after: #"""
+          case .onAppear:
+            // TODO(tca-migrate): uses the `$items` publisher; uses the `$query` publisher
+            // $items
+            //   .combineLatest($query)
+            //   .map { items, query in items.filter { $0.title.contains(query) } }
+            //   .assign(to: &$results)
+            return .none
+          """#,
+        status: .manual),
+    ]
+  }
+}

@@ -1,0 +1,81 @@
+import Lexer
+
+extension BodySource {
+  /// The index of the next non-trivia token at or after `index` (before `end`), or `end`.
+  func nextSignificant(_ index: Int, before end: Int) -> Int {
+    var i = index
+    while i < end && file.tokens[i].kind.isTrivia { i += 1 }
+    return i
+  }
+
+  /// Whether token `index` is the keyword or identifier `word`.
+  func isWord(_ index: Int, _ word: String, end: Int) -> Bool {
+    index < end && !kind(index).isTrivia && text(index) == word
+  }
+}
+
+extension Statement {
+  /// The first token's text.
+  var firstWord: String { source.text(range.lowerBound) }
+
+  /// Non-trivia token indices of the statement, skipping the insides of blocks.
+  var headerIndices: [Int] {
+    var result: [Int] = []
+    var i = range.lowerBound
+    var blockIndex = 0
+    while i < range.upperBound {
+      if blockIndex < blocks.count && blocks[blockIndex].open == i {
+        result.append(i)
+        result.append(blocks[blockIndex].close)
+        i = blocks[blockIndex].close + 1
+        blockIndex += 1
+        continue
+      }
+      if !source.kind(i).isTrivia { result.append(i) }
+      i += 1
+    }
+    return result
+  }
+
+  /// The text of the whole statement as written.
+  var originalText: String { source.text(range) }
+
+  /// Whether the statement awaits, outside closures (control-flow blocks included).
+  var awaitsOutsideClosures: Bool {
+    if headerIndices.contains(where: { source.kind($0) == .keyword && source.text($0) == "await" }) { return true }
+    return blocks.contains { !$0.isClosure && $0.statements.contains { $0.awaitsOutsideClosures } }
+  }
+
+  /// Whether the statement's own tokens (not nested blocks) contain `await`.
+  var awaitsInHeader: Bool {
+    headerIndices.contains { source.kind($0) == .keyword && source.text($0) == "await" }
+  }
+
+  /// Every identifier used anywhere in the statement (blocks included), not after a `.`.
+  var identifiersUsed: Set<String> {
+    var names: Set<String> = []
+    var previous: TokenKind?
+    for i in range {
+      let kind = source.kind(i)
+      if kind.isTrivia { continue }
+      if kind == .identifier && previous != .period && previous != .prefixPeriod { names.insert(source.text(i)) }
+      previous = kind
+    }
+    return names
+  }
+
+  /// The statement with a new token range (blocks outside it dropped).
+  func sub(_ newRange: Range<Int>) -> Statement {
+    var copy = self
+    copy.range = newRange
+    copy.blocks = blocks.filter { newRange.contains($0.open) }
+    copy.isComment = false
+    copy.isCaseLabel = false
+    return copy
+  }
+}
+
+extension Block {
+  /// The statement's tokens between the block's braces, as a statement list.
+  var isEmpty: Bool { statements.isEmpty }
+}

@@ -1,0 +1,35 @@
+import Analysis
+
+/// Values a view model is handed at init (a `Game`, an `Order`, an ID) are input state, not services: they move into
+/// State so that the reducer, computed properties and the view read them from the store.
+public enum ValueDependencies {
+  /// The view model with injected plain values moved from `dependencies` into observed state.
+  public static func promoted(_ model: ViewModel, in analysis: AnalysisResult) -> ViewModel {
+    let children = Set(model.childReferences.map(\.property))
+    var result = model
+    var moved: [StateProperty] = []
+    result.dependencies = model.dependencies.filter { dependency in
+      let isValue =
+        analysis.service(for: dependency) == nil && !dependency.type.contains("->")
+        && !Service.looksLikeServiceName(dependency.type)
+        && analysis.viewModel(named: TypeText.stripExistential(dependency.type)) == nil
+        && !children.contains(dependency.name)
+      if isValue {
+        moved.append(StateProperty(name: dependency.name, type: dependency.type, line: dependency.line))
+      }
+      return !isValue
+    }
+    guard !moved.isEmpty else { return model }
+    result.published = moved + model.published
+    let state = Set(result.published.map(\.name))
+    let computed = Set(model.computed.map(\.name))
+    result.computed = model.computed.map { property in
+      guard !property.readsMembers.isEmpty else { return property }
+      var updated = property
+      updated.readsState = property.readsMembers.filter { state.contains($0) }
+      updated.readsOnlyState = property.readsMembers.allSatisfy { state.contains($0) || computed.contains($0) }
+      return updated
+    }
+    return result
+  }
+}

@@ -1,0 +1,66 @@
+import Effects
+import Foundation
+import Proposal
+import Testing
+
+/// Every rule example, addressed by rule ID and index.
+private let exampleKeys: [(String, Int)] = EffectRules.all.flatMap { rule in
+  rule.examples.indices.map { (rule.id, $0) }
+}
+
+private func ruleExample(_ id: String, _ index: Int) -> EffectExample? {
+  EffectRules.all.first { $0.id == id }?.examples[index]
+}
+
+@Suite struct EffectRuleTests {
+  @Test(arguments: exampleKeys)
+  func exampleConvertsToItsGoldenAfter(rule: String, index: Int) throws {
+    let example = try #require(ruleExample(rule, index))
+    let result = ExampleFeature.convert(example.before)
+    #expect(result.cases.joined(separator: "\n") == example.after)
+    #expect(result.conversion.status == example.status)
+  }
+
+  @Test(arguments: exampleKeys)
+  func refusedCodeIsKeptUnderATodo(rule: String, index: Int) throws {
+    let example = try #require(ruleExample(rule, index))
+    let result = ExampleFeature.convert(example.before)
+    let method = try #require(ExampleMethodParser.methods(in: example.before).first)
+    let lastLine = method.line + (method.body ?? "").filter { $0 == "\n" }.count
+    #expect(result.conversion.todos.isEmpty == (example.status == .full))
+    for todo in result.conversion.todos {
+      #expect((method.line...lastLine).contains(todo.line), "TODO line \(todo.line) outside the method")
+      #expect(result.cases.contains { $0.contains("TODO(tca-migrate): \(todo.reason)") })
+    }
+  }
+
+  @Test func ruleIDsAreUniqueAndEveryRuleHasAnExample() {
+    let ids = EffectRules.all.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    for rule in EffectRules.all {
+      #expect(!rule.examples.isEmpty, "\(rule.id) has no example")
+      #expect(!rule.summary.isEmpty && !rule.title.isEmpty)
+    }
+  }
+
+  @Test func everyExampleParsesInsideAReducer() throws {
+    let examples = EffectRules.all.flatMap(\.examples)
+    let files = examples.map { SwiftParseCheck.reducerFile(cases: $0.after.components(separatedBy: "\n")) }
+    let failures = try SwiftParseCheck.failures(files)
+    #expect(failures.isEmpty, "\(failures)")
+  }
+}
+
+@Suite struct EffectRuleGuideTests {
+  @Test(arguments: EffectRules.all.map(\.id))
+  func guideShowsEveryExampleOfTheRule(id: String) throws {
+    let rule = try #require(EffectRules.all.first { $0.id == id })
+    let page = EffectRuleGuide.markdown(for: rule)
+    #expect(page.hasPrefix("# \(rule.title)\n"))
+    #expect(EffectRuleGuide.fileName(for: rule) == "effects-\(id).md")
+    for example in rule.examples {
+      #expect(page.contains("```swift\n\(example.before)\n```"))
+      #expect(page.contains("```swift\n\(example.after)\n```"))
+    }
+  }
+}

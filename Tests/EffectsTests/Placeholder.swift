@@ -1,5 +1,0 @@
-import Testing
-
-@Test func effectsPlaceholder() {
-  #expect(Bool(true))
-}

@@ -1,0 +1,35 @@
+import Analysis
+import Testing
+
+@testable import Proposal
+
+/// Regression: an injected plain value (`game: Game`) used to be flagged as an unknown service and kept computed
+/// properties reading it out of State; it is input state.
+@Suite struct ValueDependencyTests {
+  @Test func injectedValueBecomesStateAndUnblocksComputedProperties() {
+    let model = Builders.model(
+      "GameRowViewModel", published: [Builders.published("isFavorite", "Bool", "false")],
+      computed: [
+        ComputedProperty(
+          name: "title", type: "String", line: 6, body: "game.title.uppercased()", readsState: [],
+          readsOnlyState: false, readsMembers: ["game"])
+      ],
+      dependencies: [Dependency(name: "game", type: "Game", line: 3, injectedThroughInit: true)])
+    let proposal = Builders.feature(model)
+    #expect(proposal.state.map(\.name) == ["game", "isFavorite"])
+    #expect(proposal.computed.map(\.name) == ["title"])
+    #expect(!proposal.flags.contains { $0.code == "unknown-service" })
+  }
+
+  @Test(arguments: [
+    Dependency(name: "service", type: "GamesService", line: 3),
+    Dependency(name: "onFinish", type: "() -> Void", line: 3),
+    Dependency(name: "defaults", type: "UserDefaults", line: 3),
+  ])
+  func servicesClosuresAndServiceNamedTypesStayDependencies(_ dependency: Dependency) {
+    let promoted = ValueDependencies.promoted(
+      Builders.model(dependencies: [dependency]), in: AnalysisResult(viewModels: [], services: []))
+    #expect(promoted.dependencies == [dependency])
+    #expect(promoted.published.isEmpty)
+  }
+}
