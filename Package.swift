@@ -36,7 +36,8 @@ let package = Package(
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"], exclude: ["Golden"]),
     .testTarget(
-      name: "ReportTests", dependencies: ["Report", "Plan", "Proposal", "Lexer", "Analysis"], exclude: ["Golden"]),
+      name: "ReportTests", dependencies: ["Report", "Plan", "Proposal", "Effects", "Lexer", "Analysis"],
+      exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["CLI"]),
     .testTarget(name: "GuidesTests", dependencies: ["Proposal", "Emit", "Analysis"]),
   ]

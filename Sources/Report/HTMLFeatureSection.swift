@@ -93,7 +93,7 @@ enum HTMLFeatureSection {
         "<a href=\"\(TextEscaping.html($0))\">\(TextEscaping.html(ReportText.guideName($0)))</a>"
       }
       out += "<tr><td>\(code("\(todo.file):\(todo.line)"))</td><td>\(InlineCodeText(todo.reason).html)</td>"
-      out += "<td>\(guide ?? "")</td></tr>\n"
+      out += "<td>\(guide ?? "—")</td></tr>\n"
     }
     return out + "</table></div>\n"
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One feature's section of the Markdown report.
 enum MarkdownFeatureSection {
   /// Code blocks longer than this many lines are collapsed in `<details>`.
@@ -95,7 +97,12 @@ enum MarkdownFeatureSection {
     guard !feature.todos.isEmpty else { return "" }
     var out = "**TODOs**\n\n| Where | Reason | Guide |\n|---|---|---|\n"
     for todo in feature.todos {
-      let guide = todo.guide.map { "[\(TextEscaping.markdown(ReportText.guideName($0)))](\($0))" } ?? ""
+      let guide =
+        todo.guide.map { path in
+          let target = path.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
+            .replacingOccurrences(of: ")", with: "%29")
+          return "[\(TextEscaping.markdown(ReportText.guideName(path)))](\(target))"
+        } ?? "—"
       out += "| \(TextEscaping.markdownCode("\(todo.file):\(todo.line)")) | \(InlineCodeText(todo.reason).markdown) | "
       out += guide + " |\n"
     }

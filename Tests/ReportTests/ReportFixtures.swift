@@ -1,4 +1,5 @@
 import Analysis
+import Effects
 import Foundation
 import Lexer
 import Plan
@@ -33,7 +34,7 @@ enum ReportFixtures {
   }
 
   /// The report input for a fixture app, made the way the `report` verb makes it: plan, then proposals named
-  /// after the plan's features (method bodies kept verbatim: these tests are about rendering, not conversion).
+  /// after the plan's features, method bodies translated by the effect rewriter.
   static func input(for app: String) -> ReportInput {
     let sources = inputs(for: app)
     let analysis = Analyzer.analyze(sources)
@@ -45,12 +46,14 @@ enum ReportFixtures {
       clients: ReportClient.clients(from: proposal))
   }
 
-  /// Proposals for `analysis` with the plan's feature names.
+  /// Proposals for `analysis` with the plan's feature names and the effect rewriter.
   static func proposal(for analysis: AnalysisResult, sources: [SourceInput], plan: MigrationPlan) -> MigrationProposal {
+    let names = Dictionary(plan.features.map { ($0.viewModel, $0.name) }) { first, _ in first }
     let options = ProposalOptions(
       identifiableTypes: IdentifiableTypes.find(in: sources.map { SourceFile(bytes: $0.bytes) }),
-      pinnedFeatureNames: Dictionary(plan.features.map { ($0.viewModel, $0.name) }) { first, _ in first })
-    return FeatureProposer.propose(analysis, converter: VerbatimConverter(), options: options)
+      pinnedFeatureNames: names)
+    let rewriter = EffectRewriter(services: analysis.services) { names[$0] ?? EffectRewriter.defaultFeatureName($0) }
+    return FeatureProposer.propose(analysis, converter: rewriter, options: options)
   }
 
   /// The analysis-only input (no plan, no proposals).
