@@ -31,6 +31,13 @@ enum HTMLFeatureSection {
     }
     out += state(feature)
     out += reducerCases(feature)
+    if !feature.helpers.isEmpty {
+      out += "<p><strong>Not actions</strong> (kept as commented helpers in the feature):</p>\n<ul>\n"
+      for helper in feature.helpers {
+        out += "<li>\(code(helper.name)) (line \(helper.line)): \(InlineCodeText(helper.reason).html)</li>\n"
+      }
+      out += "</ul>\n"
+    }
     for block in feature.code {
       out += "<p><strong>\(TextEscaping.html(block.title))</strong></p>\n"
       out += "<pre><code>\(TextEscaping.html(block.code))</code></pre>\n"

@@ -28,6 +28,14 @@ enum MarkdownFeatureSection {
     }
     out += state(feature)
     out += reducerCases(feature)
+    if !feature.helpers.isEmpty {
+      out += "**Not actions** (kept as commented helpers in the feature):\n\n"
+      for helper in feature.helpers {
+        out +=
+          "- \(TextEscaping.markdownCode(helper.name)) (line \(helper.line)): \(InlineCodeText(helper.reason).markdown)\n"
+      }
+      out += "\n"
+    }
     out += code(feature)
     if !feature.checklist.isEmpty {
       out += "**Checklist**\n\n"

@@ -84,6 +84,7 @@ public enum ReportBuilder {
       children: planFeature?.children ?? viewModel.children, code: proposal?.code ?? [],
       clients: (proposal?.clients ?? []).map { ClientLink(name: $0, anchor: clientAnchors[$0]) },
       reducerCases: reducerCases,
+      helpers: proposal?.helpers ?? [],
       conversion: conversion, checklist: planFeature?.checklist ?? [], todos: proposal?.todos ?? [],
       flags: proposal?.flags ?? [])
   }

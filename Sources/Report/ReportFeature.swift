@@ -36,6 +36,8 @@ public struct ReportFeature: Sendable, Codable, Equatable {
   public var clients: [ClientLink]
   /// Reducer cases with their conversion status.
   public var reducerCases: [ReducerCaseRow]
+  /// Methods that did not become actions (kept as commented helpers).
+  public var helpers: [HelperEntry]
   /// Conversion counts for this feature, when proposed.
   public var conversion: ConversionCounts?
   /// Checklist items, when planned.
@@ -50,7 +52,8 @@ public struct ReportFeature: Sendable, Codable, Equatable {
     name: String, anchor: String, viewModel: String, kind: String, file: String, line: Int, phase: Int? = nil,
     effort: ReportEffort? = nil, inCycle: Bool = false, owners: [ReportOwner] = [], state: [ReportProperty] = [],
     methods: [ReportMethod] = [], dependencies: [String] = [], children: [String] = [], code: [CodeBlock] = [],
-    clients: [ClientLink] = [], reducerCases: [ReducerCaseRow] = [], conversion: ConversionCounts? = nil,
+    clients: [ClientLink] = [], reducerCases: [ReducerCaseRow] = [], helpers: [HelperEntry] = [],
+    conversion: ConversionCounts? = nil,
     checklist: [ChecklistEntry] = [],
     todos: [ReportTodo] = [], flags: [ReportFlag] = []
   ) {
@@ -71,6 +74,7 @@ public struct ReportFeature: Sendable, Codable, Equatable {
     self.code = code
     self.clients = clients
     self.reducerCases = reducerCases
+    self.helpers = helpers
     self.conversion = conversion
     self.checklist = checklist
     self.todos = todos
@@ -308,5 +312,22 @@ public struct ClientLink: Sendable, Codable, Equatable {
   public init(name: String, anchor: String?) {
     self.name = name
     self.anchor = anchor
+  }
+}
+
+/// A view-model method that did not become an action, and why.
+public struct HelperEntry: Sendable, Codable, Equatable {
+  /// Method name.
+  public var name: String
+  /// 1-based line.
+  public var line: Int
+  /// Why it is not an action, for a person.
+  public var reason: String
+
+  /// Creates an entry.
+  public init(name: String, line: Int, reason: String) {
+    self.name = name
+    self.line = line
+    self.reason = reason
   }
 }

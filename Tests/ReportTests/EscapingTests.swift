@@ -8,7 +8,7 @@ import Testing
   static let report = ReportBuilder.build(ReportFixtures.hostile)
   static let hostileTexts = [
     "Root<&>Feature", "Hostile <App> & \"Co\"", "<script>alert('x')</script> & co", "Dictionary<String, [Int]>",
-    "RootView<T>", "Child'Feature", "uses <T> & closures",
+    "RootView<T>", "Child'Feature", "uses <T> & closures", "format<T> (line 20): only load & pick call it",
   ]
 
   @Test(arguments: hostileTexts)

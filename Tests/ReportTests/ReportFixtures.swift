@@ -145,6 +145,7 @@ enum ReportFixtures {
         ReducerCaseRow(method: "load", action: "load", line: 8, status: .partial),
         ReducerCaseRow(method: "pick", action: "pick(at:)", line: 12, status: .full),
       ],
+      helpers: [HelperEntry(name: "format<T>", line: 20, reason: "only `load` & `pick` call it")],
       todos: [
         ReportTodo(file: "Sources/A & B/Root.swift", line: 9, reason: "uses `<T>` & closures", guide: "async-effects")
       ],
