@@ -1,8 +1,11 @@
 import Analysis
+import Effects
 import Proposal
 
 /// The method-body converter the CLI uses.
 enum Converters {
-  /// Translates method bodies into reducer code (falls back to the verbatim TODO converter until the rewriter lands).
-  static func effectRewriter(_ analysis: AnalysisResult) -> any MethodConverting { VerbatimConverter() }
+  /// The effect rewriter, naming child features the way the proposal does.
+  static func effectRewriter(_ analysis: AnalysisResult) -> any MethodConverting {
+    EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+  }
 }
