@@ -25,7 +25,7 @@ let package = Package(
     .executableTarget(name: "tca-migrate", dependencies: ["CLI"]),
     .executableTarget(name: "LexerBenchmark", dependencies: ["Lexer"], path: "Benchmarks/LexerBenchmark"),
     .executableTarget(
-      name: "ReportBenchmark", dependencies: ["Analysis", "Lexer", "Plan", "Proposal", "Report"],
+      name: "ReportBenchmark", dependencies: ["Analysis", "Effects", "Lexer", "Plan", "Proposal", "Report"],
       path: "Benchmarks/ReportBenchmark"),
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),

@@ -1,4 +1,5 @@
 import Analysis
+import Effects
 import Foundation
 import Lexer
 import Plan
@@ -46,11 +47,12 @@ let analysis = best("analyze") { Analyzer.analyze(sources) }
 print("files \(analysis.files), lines \(analysis.lines), view models \(analysis.viewModels.count)")
 let plan = best("plan") { MigrationPlan.make(from: analysis) }
 let overview = best("plan overview + checklist") { PlanOverview(plan) }
-let proposal = best("propose (verbatim bodies)") {
+let proposal = best("propose + effect rewriter") {
   let options = ProposalOptions(
     identifiableTypes: IdentifiableTypes.find(in: sources.map { SourceFile(bytes: $0.bytes) }),
     pinnedFeatureNames: Dictionary(plan.features.map { ($0.viewModel, $0.name) }) { first, _ in first })
-  return FeatureProposer.propose(analysis, converter: VerbatimConverter(), options: options)
+  let rewriter = EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+  return FeatureProposer.propose(analysis, converter: rewriter, options: options)
 }
 let input = best("proposal summaries") {
   ReportInput(

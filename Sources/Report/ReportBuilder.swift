@@ -10,6 +10,13 @@ public enum ReportBuilder {
   public static let missingProposals =
     "No feature proposals: proposed State/Action/client code, reducer conversion status and TODOs are not shown."
 
+  /// Limitations every report has.
+  public static let standingLimitations = [
+    "Effort points are an estimate computed from counts (see the formula), not a measure of time.",
+    "Proposed code is generated text: it parses, but it is not type-checked against TCA here.",
+    "Guide links (`MigrationGuides/…`) point into the tca-migrate repository, not into the analyzed project.",
+  ]
+
   /// Builds the report for `input`.
   public static func build(_ input: ReportInput) -> MigrationReport {
     let analysis = input.analysis
@@ -31,7 +38,7 @@ public enum ReportBuilder {
     }
 
     let graph = graph(features: features, analysis: analysis, plan: plan)
-    var limitations = input.limitations
+    var limitations = input.limitations + standingLimitations
     if plan == nil { limitations.append(missingPlan) }
     if input.proposals.isEmpty { limitations.append(missingProposals) }
 
