@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "tca-migrate", targets: ["tca-migrate"]),
     .executable(name: "lexer-benchmark", targets: ["LexerBenchmark"]),
+    .executable(name: "report-benchmark", targets: ["ReportBenchmark"]),
   ],
   targets: [
     .target(name: "Lexer"),
@@ -23,6 +24,9 @@ let package = Package(
     ),
     .executableTarget(name: "tca-migrate", dependencies: ["CLI"]),
     .executableTarget(name: "LexerBenchmark", dependencies: ["Lexer"], path: "Benchmarks/LexerBenchmark"),
+    .executableTarget(
+      name: "ReportBenchmark", dependencies: ["Analysis", "Effects", "Lexer", "Plan", "Proposal", "Report"],
+      path: "Benchmarks/ReportBenchmark"),
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),
     .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Outline", "Lexer"]),
@@ -31,7 +35,9 @@ let package = Package(
     .testTarget(name: "EmitTests", dependencies: ["Emit", "Proposal", "Analysis"], exclude: ["Golden"]),
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"], exclude: ["Golden"]),
-    .testTarget(name: "ReportTests", dependencies: ["Report", "Plan", "Analysis"]),
+    .testTarget(
+      name: "ReportTests", dependencies: ["Report", "Plan", "Proposal", "Effects", "Lexer", "Analysis"],
+      exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["CLI"]),
     .testTarget(name: "GuidesTests", dependencies: ["Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
   ]

@@ -4,7 +4,10 @@ import Foundation
 public enum CommandLineTool {
   /// Every verb the tool knows, in the order `--help` lists them.
   static var verbs: [any Verb.Type] {
-    [AnalyzeCommand.self, PlanCommand.self, GenerateCommand.self, ApplyCommand.self, TokensCommand.self]
+    [
+      AnalyzeCommand.self, PlanCommand.self, ReportCommand.self, GenerateCommand.self, ApplyCommand.self,
+      TokensCommand.self,
+    ]
   }
 
   /// Runs the tool on `arguments` (without the program name) and returns what it would print.

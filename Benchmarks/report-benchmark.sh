@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Times `tca-migrate report` in every format over a synthetic codebase of about 100k lines, made by copying the
+# fixture apps with a numeric suffix on their type names (release build). Usage: report-benchmark.sh [COPIES]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+copies=${1:-20}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/src" "$work/out"
+for i in $(seq 1 "$copies"); do
+  for app in Fixtures/*/; do
+    name=$(basename "$app")
+    mkdir -p "$work/src/$name$i"
+    cp -R "$app/Sources" "$work/src/$name$i/"
+  done
+  find "$work/src" -path "*[A-Za-z]$i/*" -name '*.swift' -print0 |
+    xargs -0 sed -i -E "s/\b([A-Z][A-Za-z]*(ViewModel|Model|Service|View|Controller|Store|Feed|Tracker))\b/\1C$i/g"
+done
+swift build -c release --product tca-migrate >/dev/null
+echo "files   $(find "$work/src" -name '*.swift' | wc -l)"
+echo "lines   $(find "$work/src" -name '*.swift' -print0 | xargs -0 cat | wc -l)"
+for format in markdown html json; do
+  best=999
+  for _ in 1 2 3; do
+    start=$(date +%s.%N)
+    .build/release/tca-migrate report "$work/src" --format "$format" --output "$work/out/report.$format"
+    end=$(date +%s.%N)
+    best=$(echo "$start $end $best" | awk '{t=$2-$1; print (t<$3)?t:$3}')
+  done
+  printf '%-8s best of 3  %.2f s  %s bytes\n' "$format" "$best" "$(wc -c <"$work/out/report.$format")"
+done

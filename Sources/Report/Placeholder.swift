@@ -1,4 +1,0 @@
-import Foundation
-
-/// Placeholder until the Report stage lands.
-enum ReportPlaceholder {}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func reportTestsPlaceholder() {
-  #expect(Bool(true))
-}
