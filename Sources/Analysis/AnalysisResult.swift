@@ -39,16 +39,17 @@ public struct AnalysisResult: Sendable, Codable, Equatable {
   }
 
   /// The service a dependency is an instance of, or nil for plain values, closures and view models.
-  public func service(for dependency: Dependency) -> Service? {
-    let name = TypeIndex.baseName(dependency.type)
-    return services.first { $0.name == name }
-      ?? services.first { $0.name.split(separator: ".").last.map(String.init) == name }
-  }
+  public func service(for dependency: Dependency) -> Service? { ServiceResolver(services).service(for: dependency) }
 
   /// The view model named `name` (qualified name, or its last component when unique).
   public func viewModel(named name: String) -> ViewModel? {
     if let exact = viewModels.first(where: { $0.name == name }) { return exact }
-    let matches = viewModels.filter { $0.name.split(separator: ".").last.map(String.init) == name }
-    return matches.count == 1 ? matches[0] : nil
+    let suffix = "." + name
+    var found: ViewModel?
+    for model in viewModels where model.name.hasSuffix(suffix) {
+      guard found == nil else { return nil }
+      found = model
+    }
+    return found
   }
 }

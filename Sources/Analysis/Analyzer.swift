@@ -33,10 +33,6 @@ public enum Analyzer {
 
   /// Lexes and outlines every file, in parallel across the machine's cores.
   static func parse(_ inputs: [SourceInput]) -> [ParsedFile] {
-    let results = ParallelResults<ParsedFile>(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { position in
-      results.store(ParsedFile(inputs[position]), at: position)
-    }
-    return results.values
+    ParallelMap.map(inputs) { ParsedFile($0) }
   }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A fixed-size slot array that concurrent workers fill at distinct indices.
@@ -16,4 +17,18 @@ final class ParallelResults<Value: Sendable>: @unchecked Sendable {
 
   /// All values, in slot order; every slot must have been filled.
   var values: [Value] { slots.map { $0! } }
+}
+
+/// Pure per-item work spread over the machine's cores, results in input order.
+public enum ParallelMap {
+  /// `items.map(transform)`, computed concurrently.
+  public static func map<Item: Sendable, Value: Sendable>(
+    _ items: [Item], _ transform: @Sendable (Item) -> Value
+  ) -> [Value] {
+    let results = ParallelResults<Value>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+      results.store(transform(items[index]), at: index)
+    }
+    return results.values
+  }
 }

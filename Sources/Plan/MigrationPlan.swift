@@ -44,6 +44,7 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
   public static func make(from analysis: AnalysisResult, options: PlanOptions = PlanOptions()) -> MigrationPlan {
     var seen: [String: ViewModel] = [:]
     var notes: [String] = []
+    let services = ServiceResolver(analysis.services)
     let viewModels = analysis.viewModels.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
       .filter { viewModel in
         if let first = seen[viewModel.name] {
@@ -123,7 +124,7 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
           state: viewModel.published.map(\.name), methods: viewModel.methods.filter { !$0.isStatic }.map(\.name),
           clients: Array(
             Set(
-              viewModel.dependencies.compactMap { analysis.service(for: $0) }.map {
+              viewModel.dependencies.compactMap { services.service(for: $0) }.map {
                 FeatureNaming.clientName(forService: $0.name)
               })
           ).sorted(),
@@ -205,11 +206,12 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
   }
 
   private static func clientNeeds(analysis: AnalysisResult, viewModels: [ViewModel], names: [String]) -> [ClientNeed] {
+    let services = ServiceResolver(analysis.services)
     var usedBy: [String: Set<String>] = [:]
     for service in analysis.services where usedBy[service.name] == nil { usedBy[service.name] = [] }
     for (index, viewModel) in viewModels.enumerated() {
       for dependency in viewModel.dependencies {
-        guard let service = analysis.service(for: dependency) else { continue }
+        guard let service = services.service(for: dependency) else { continue }
         usedBy[service.name, default: []].insert(names[index])
       }
     }

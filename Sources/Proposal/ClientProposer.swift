@@ -7,15 +7,20 @@ public enum ClientProposer {
     for analysis: AnalysisResult, viewModels: [ViewModel], featureName: (ViewModel) -> String
   ) -> [String: ClientProposal] {
     var result: [String: ClientProposal] = [:]
-    for service in analysis.services {
-      let users = viewModels.filter { model in
-        model.dependencies.contains { analysis.service(for: $0)?.name == service.name }
+    let resolver = ServiceResolver(analysis.services)
+    var usersByService: [String: [ViewModel]] = [:]
+    for model in viewModels {
+      for name in Set(model.dependencies.compactMap { resolver.service(for: $0)?.name }) {
+        usersByService[name, default: []].append(model)
       }
+    }
+    for service in analysis.services {
+      let users = usersByService[service.name] ?? []
       guard !users.isEmpty else { continue }
       var used: Set<String> = []
       var liveExpression: String?
       for model in users {
-        for dependency in model.dependencies where analysis.service(for: dependency)?.name == service.name {
+        for dependency in model.dependencies where resolver.service(for: dependency)?.name == service.name {
           let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
           for method in service.methods
           where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {

@@ -33,13 +33,14 @@ public struct FeatureProposer: Sendable {
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels) { model in
       names[model.name] ?? TCANaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
-    var features: [FeatureProposal] = []
-    for model in models {
+    let lookup = ViewModelLookup(analysis)
+    let (proposalOptions, converter, rules) = (options, converter, rules)
+    let features = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: analysis)
-      let flattened = ValueDependencies.promoted(inherited, in: analysis)
+      let flattened = ValueDependencies.promoted(inherited, in: analysis, lookup: lookup)
       let context = ProposalContext(
-        analysis: analysis, viewModel: flattened, options: options, converter: converter, clients: clients,
-        featureNames: names)
+        analysis: analysis, viewModel: flattened, options: proposalOptions, converter: converter, clients: clients,
+        featureNames: names, lookup: lookup)
       var proposal = FeatureProposal(viewModel: model)
       if !superclasses.isEmpty {
         proposal.flag(
@@ -50,7 +51,7 @@ public struct FeatureProposer: Sendable {
             line: model.line))
       }
       for rule in rules { rule.apply(to: &proposal, in: context) }
-      features.append(proposal)
+      return proposal
     }
     let usedClients = Set(features.flatMap(\.clients))
     return MigrationProposal(

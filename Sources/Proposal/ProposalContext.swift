@@ -12,13 +12,16 @@ public struct ProposalContext: Sendable {
   public var converter: any MethodConverting
   /// Clients proposed for the whole codebase, keyed by service name.
   public var clients: [String: ClientProposal]
+  /// View-model names and owners, indexed once for the whole run.
+  public var lookup: ViewModelLookup
 
   /// Creates a context.
   public init(
     analysis: AnalysisResult, viewModel: ViewModel, options: ProposalOptions = ProposalOptions(),
     converter: any MethodConverting = VerbatimConverter(), clients: [String: ClientProposal] = [:],
-    featureNames: [String: String] = [:]
+    featureNames: [String: String] = [:], lookup: ViewModelLookup? = nil
   ) {
+    self.lookup = lookup ?? ViewModelLookup(analysis)
     self.analysis = analysis
     self.viewModel = viewModel
     self.options = options
@@ -28,12 +31,7 @@ public struct ProposalContext: Sendable {
   }
 
   /// The owners (views, controllers) holding this view model.
-  public var owners: [Owner] {
-    analysis.owners.filter {
-      $0.viewModel == viewModel.name || $0.viewModel == viewModel.baseName
-        || $0.viewModel == lastComponent(viewModel.name)
-    }
-  }
+  public var owners: [Owner] { lookup.owners[viewModel.name] ?? [] }
 
   /// Every member use of this view model by its owners.
   public var uses: [MemberUse] { owners.flatMap(\.uses) }
@@ -43,25 +41,18 @@ public struct ProposalContext: Sendable {
 
   /// The feature name for a view model type name (qualified or not).
   public func featureName(for typeName: String) -> String {
-    let name = analysis.viewModel(named: typeName)?.name ?? typeName
+    let name = lookup.viewModelName(typeName) ?? typeName
     return featureNames[name] ?? TCANaming.featureName(forViewModel: name, suffix: options.featureSuffix)
   }
 
   /// `type` with every view model type written as its feature's State: `[TripModel]` → `[TripFeature.State]`.
   public func replacingViewModelTypes(in type: String) -> String {
-    var result = type
-    for model in analysis.viewModels.sorted(by: { $0.name.count > $1.name.count }) {
-      result = TextScan.replacingWord(model.name, with: featureName(for: model.name) + ".State", in: result)
-    }
-    return result
+    lookup.replacingViewModelNames(in: type) { featureName(for: $0) + ".State" }
   }
 
   /// The client replacing a dependency, if its type is a known service.
   public func client(for dependency: Dependency) -> ClientProposal? {
-    analysis.service(for: dependency).flatMap { clients[$0.name] }
+    lookup.services.service(for: dependency).flatMap { clients[$0.name] }
   }
 
-  private func lastComponent(_ name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
-  }
 }

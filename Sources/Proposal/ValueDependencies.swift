@@ -4,15 +4,18 @@ import Analysis
 /// State so that the reducer, computed properties and the view read them from the store.
 public enum ValueDependencies {
   /// The view model with injected plain values moved from `dependencies` into observed state.
-  public static func promoted(_ model: ViewModel, in analysis: AnalysisResult) -> ViewModel {
+  public static func promoted(
+    _ model: ViewModel, in analysis: AnalysisResult, lookup: ViewModelLookup? = nil
+  ) -> ViewModel {
+    let lookup = lookup ?? ViewModelLookup(analysis)
     let children = Set(model.childReferences.map(\.property))
     var result = model
     var moved: [StateProperty] = []
     result.dependencies = model.dependencies.filter { dependency in
       let isValue =
-        analysis.service(for: dependency) == nil && !dependency.type.contains("->")
+        lookup.services.service(for: dependency) == nil && !dependency.type.contains("->")
         && !Service.looksLikeServiceName(dependency.type)
-        && analysis.viewModel(named: TypeText.stripExistential(dependency.type)) == nil
+        && lookup.viewModelName(TypeText.stripExistential(dependency.type)) == nil
         && !children.contains(dependency.name)
       if isValue {
         moved.append(StateProperty(name: dependency.name, type: dependency.type, line: dependency.line))

@@ -56,7 +56,7 @@ public struct MethodActionRule: ProposalRule {
     let model = context.viewModel
     return model.methods.filter { method in
       if method.isStatic || factories.contains(method.name) { return false }
-      if let result = method.returnType, context.analysis.viewModel(named: result) != nil { return false }
+      if let result = method.returnType, context.lookup.viewModelName(result) != nil { return false }
       if called.contains(method.name) { return true }
       if method.isPrivate { return false }
       let callers = (model.methods + model.initializers).filter { other in
@@ -110,7 +110,7 @@ public struct MethodActionRule: ProposalRule {
     for method in context.viewModel.methods
     where !methods.contains(method) && !method.isStatic {
       let isFactory =
-        factories.contains(method.name) || context.analysis.viewModel(named: method.returnType ?? "") != nil
+        factories.contains(method.name) || context.lookup.viewModelName(method.returnType ?? "") != nil
       let reason =
         isFactory
         ? "creates a child view model; build its child State instead (e.g. `state.path.append(…)`)"

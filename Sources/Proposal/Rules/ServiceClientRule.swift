@@ -61,7 +61,7 @@ public struct ServiceClientRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let children = Set(context.viewModel.childReferences.map(\.property))
     for dependency in context.viewModel.dependencies {
-      let isViewModel = context.analysis.viewModel(named: TypeText.stripExistential(dependency.type)) != nil
+      let isViewModel = context.lookup.viewModelName(TypeText.stripExistential(dependency.type)) != nil
       if children.contains(dependency.name) || isViewModel {
         if !children.contains(dependency.name) {
           proposal.flag(

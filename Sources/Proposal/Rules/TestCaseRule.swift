@@ -183,8 +183,7 @@ public struct TestCaseRule: ProposalRule {
     let text = body.joined(separator: "\n")
     var lines: [String] = []
     var notes: [String] = []
-    for client in context.clients.values.sorted(by: { $0.name < $1.name }) where proposal.clients.contains(client.name)
-    {
+    for client in proposal.clients.sorted().compactMap({ name in context.clients.values.first { $0.name == name } }) {
       for endpoint in client.endpoints
       where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
         let arguments =

@@ -1,0 +1,66 @@
+import Analysis
+
+/// View-model names indexed once per proposal run, so rules resolve names in constant time.
+public struct ViewModelLookup: Sendable {
+  /// Qualified name → qualified name, plus unique last components → qualified name.
+  let qualified: [String: String]
+  /// View model qualified name → its owners.
+  let owners: [String: [Owner]]
+  /// The codebase's services, indexed.
+  public let services: ServiceResolver
+
+  /// Indexes `analysis`.
+  public init(_ analysis: AnalysisResult) {
+    var qualified: [String: String] = [:]
+    var lastComponents: [String: [String]] = [:]
+    for model in analysis.viewModels {
+      qualified[model.name] = model.name
+      lastComponents[model.name.split(separator: ".").last.map(String.init) ?? model.name, default: []].append(
+        model.name)
+    }
+    for (last, names) in lastComponents where names.count == 1 && qualified[last] == nil { qualified[last] = names[0] }
+    var owners: [String: [Owner]] = [:]
+    for owner in analysis.owners {
+      guard let name = qualified[owner.viewModel] else { continue }
+      owners[name, default: []].append(owner)
+    }
+    self.qualified = qualified
+    self.owners = owners
+    self.services = ServiceResolver(analysis.services)
+  }
+
+  /// The qualified name of the view model `name` refers to, as `AnalysisResult.viewModel(named:)` resolves it.
+  public func viewModelName(_ name: String) -> String? { qualified[name] }
+
+  /// `text` with every dotted identifier run that names a view model replaced by `replacement(name)`.
+  public func replacingViewModelNames(in text: String, with replacement: (String) -> String) -> String {
+    let bytes = Array(text.utf8)
+    var output = ""
+    var index = 0
+    var pending = 0
+    func isWordByte(_ byte: UInt8) -> Bool {
+      byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        || byte >= 0x80
+    }
+    while index < bytes.count {
+      guard isWordByte(bytes[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < bytes.count
+        && (isWordByte(bytes[index])
+          || (bytes[index] == 0x2E && index + 1 < bytes.count && isWordByte(bytes[index + 1])))
+      {
+        index += 1
+      }
+      let run = String(decoding: bytes[start..<index], as: UTF8.self)
+      if let name = qualified[run], name == run {
+        output += String(decoding: bytes[pending..<start], as: UTF8.self) + replacement(name)
+        pending = index
+      }
+    }
+    output += String(decoding: bytes[pending..<bytes.count], as: UTF8.self)
+    return output
+  }
+}
