@@ -51,7 +51,7 @@ let proposal = best("propose + effect rewriter") {
   let options = ProposalOptions(
     identifiableTypes: IdentifiableTypes.find(in: sources.map { SourceFile(bytes: $0.bytes) }),
     pinnedFeatureNames: Dictionary(plan.features.map { ($0.viewModel, $0.name) }) { first, _ in first })
-  let rewriter = EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+  let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
   return FeatureProposer.propose(analysis, converter: rewriter, options: options)
 }
 let input = best("proposal summaries") {

@@ -6,6 +6,6 @@ import Proposal
 enum Converters {
   /// The effect rewriter, naming child features the way the proposal does.
   static func effectRewriter(_ analysis: AnalysisResult) -> any MethodConverting {
-    EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+    EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
   }
 }

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// Knobs for building a migration plan.

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// Pairs features that disappeared with features that appeared when they look like one view model renamed.

@@ -38,7 +38,7 @@ public enum ClientProposer {
           ProposalFlag(
             code: "no-live-service",
             message:
-              "no concrete `\(service.name)` found; fill in `liveValue` of \(TCANaming.clientName(forService: service.name)) by hand",
+              "no concrete `\(service.name)` found; fill in `liveValue` of \(FeatureNaming.clientName(forService: service.name)) by hand",
             line: service.line))
       }
       var endpoints: [ClientEndpoint] = []
@@ -53,7 +53,7 @@ public enum ClientProposer {
             message: "`\(service.name)` overloads a method name; the client keeps the first overload only",
             line: service.line))
       }
-      let clientName = TCANaming.clientName(forService: service.name)
+      let clientName = FeatureNaming.clientName(forService: service.name)
       result[service.name] = ClientProposal(
         name: clientName, service: service.name, property: TCANaming.lowerCamel(clientName), endpoints: endpoints,
         liveExpression: liveExpression,

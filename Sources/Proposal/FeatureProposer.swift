@@ -27,11 +27,11 @@ public struct FeatureProposer: Sendable {
   /// Proposes features for `viewModels` (all of them by default) and each service client once.
   public func propose(_ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil) -> MigrationProposal {
     let models = viewModels ?? analysis.viewModels
-    let names = TCANaming.featureNames(
+    let names = FeatureNaming.featureNames(
       for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
     let flattenedModels = models.map { Inheritance.flattened($0, in: analysis).0 }
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels) { model in
-      names[model.name] ?? TCANaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
+      names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
     let lookup = ViewModelLookup(analysis)
     let (proposalOptions, converter, rules) = (options, converter, rules)
@@ -91,7 +91,7 @@ public struct MigrationProposal: Sendable, Equatable, Codable {
   public func feature(named name: String) -> FeatureProposal? {
     features.first { $0.name == name || $0.viewModel == name }
       ?? features.first { $0.viewModel.split(separator: ".").last.map(String.init) == name }
-      ?? features.first { $0.name == name + TCANaming.defaultFeatureSuffix }
+      ?? features.first { $0.name == name + FeatureNaming.defaultFeatureSuffix }
   }
 
   /// Creates a migration proposal.

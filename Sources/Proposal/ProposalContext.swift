@@ -42,7 +42,7 @@ public struct ProposalContext: Sendable {
   /// The feature name for a view model type name (qualified or not).
   public func featureName(for typeName: String) -> String {
     let name = lookup.viewModelName(typeName) ?? typeName
-    return featureNames[name] ?? TCANaming.featureName(forViewModel: name, suffix: options.featureSuffix)
+    return featureNames[name] ?? FeatureNaming.featureName(forViewModel: name, suffix: options.featureSuffix)
   }
 
   /// `type` with every view model type written as its feature's State: `[TripModel]` → `[TripFeature.State]`.

@@ -1,3 +1,5 @@
+import Analysis
+
 /// One migration rule: an MVVM pattern and the TCA form the proposal gives it.
 public protocol ProposalRule: Sendable {
   /// Stable identifier, e.g. `published-to-state`.
@@ -45,7 +47,7 @@ public struct ProposalOptions: Sendable, Equatable {
 
   /// Creates options.
   public init(
-    featureSuffix: String = TCANaming.defaultFeatureSuffix, identifiableTypes: Set<String> = [],
+    featureSuffix: String = FeatureNaming.defaultFeatureSuffix, identifiableTypes: Set<String> = [],
     nonEquatableTypes: Set<String> = [], pinnedFeatureNames: [String: String] = [:]
   ) {
     self.featureSuffix = featureSuffix

@@ -1,3 +1,5 @@
+import Analysis
+
 /// The registry of proposal rules, in the order the proposer applies them.
 public enum ProposalRules {
   /// Every rule; tests and MigrationGuides are driven from this list.

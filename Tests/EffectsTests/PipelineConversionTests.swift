@@ -17,7 +17,7 @@ import Testing
         inputs.append(SourceInput(path: path, bytes: Array(try Data(contentsOf: sources.appendingPathComponent(path)))))
       }
       let analysis = Analyzer.analyze(inputs.sorted { $0.path < $1.path })
-      let rewriter = EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+      let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
       result.append((app, FeatureProposer.propose(analysis, converter: rewriter)))
     }
     return result

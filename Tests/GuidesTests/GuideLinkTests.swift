@@ -24,7 +24,7 @@ import Testing
       let analysis = Analyzer.analyze(inputs.sorted { $0.path < $1.path })
       var options = ProposalOptions()
       options.identifiableTypes = IdentifiableTypes.find(in: inputs.map { SourceFile(bytes: $0.bytes) })
-      let rewriter = EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+      let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
       return FeatureProposer.propose(analysis, converter: rewriter, options: options)
     }
   }()

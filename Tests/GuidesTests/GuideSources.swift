@@ -67,7 +67,7 @@ enum ToolRun {
     let analysis = Analyzer.analyze([input])
     var options = ProposalOptions()
     options.identifiableTypes = IdentifiableTypes.find(in: [SourceFile(text: source)])
-    let rewriter = EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+    let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
     let proposal = FeatureProposer.propose(analysis, converter: rewriter, options: options)
     return FeatureEmitter().files(for: proposal, sources: ["Example.swift": source])
   }

@@ -1,3 +1,4 @@
+import Analysis
 import Plan
 import Testing
 

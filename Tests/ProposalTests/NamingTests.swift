@@ -24,7 +24,7 @@ import Testing
     ("ArticlesRepositoryProtocol", "ArticlesClient"),
   ])
   func clientName(service: String, client: String) {
-    #expect(TCANaming.clientName(forService: service) == client)
+    #expect(FeatureNaming.clientName(forService: service) == client)
   }
 
   @Test(arguments: [("GameClient", "gameClient"), ("APIClient", "apiClient"), ("URLSessionClient", "urlSessionClient")])

@@ -1,17 +1,13 @@
-import Foundation
-
-/// Names shared by the stages: view model → TCA feature, service → dependency client.
+/// Names every stage agrees on: view model → TCA feature, service → dependency client.
 public enum FeatureNaming {
   /// The default suffix of a feature name.
   public static let defaultFeatureSuffix = "Feature"
-
   /// Suffixes stripped from a view model's last name component before the feature suffix is appended.
   public static let viewModelSuffixes = ["ViewModel", "VM", "Model", "Store"]
-
-  /// Suffixes stripped from a service's name before `Client` is appended.
+  /// Suffixes stripped (at most twice) from a service's name before `Client` is appended.
   public static let serviceSuffixes = ["Protocol", "Type", "Interface", "Service", "Repository", "Manager", "Provider"]
 
-  /// The feature name for a view model: `QuizViewModel` → `QuizFeature`, `CountriesList.ViewModel` → `CountriesListFeature`.
+  /// `QuizViewModel` → `QuizFeature`; `CountriesList.ViewModel` → `CountriesListFeature`.
   public static func featureName(forViewModel name: String, suffix: String = defaultFeatureSuffix) -> String {
     let parts = name.split(separator: ".").map { stripGenerics(String($0)) }
     guard let last = parts.last else { return name + suffix }
@@ -19,12 +15,37 @@ public enum FeatureNaming {
     return strip(viewModelSuffixes, from: last) + suffix
   }
 
-  /// The dependency client name for a service: `GamesService` → `GamesClient`, `APIServiceProtocol` → `APIClient`.
+  /// `GameServiceProtocol` → `GameClient`; `any APIClient` → `APIClient`.
   public static func clientName(forService name: String) -> String {
-    var base = stripGenerics(name.split(separator: ".").last.map(String.init) ?? name)
+    var bare = Substring(name)
+    for prefix in ["any ", "some "] where bare.hasPrefix(prefix) { bare = bare.dropFirst(prefix.count) }
+    var base = stripGenerics(bare.split(separator: ".").last.map(String.init) ?? String(bare))
     for _ in 0..<2 { base = strip(serviceSuffixes, from: base) }
     if base.hasSuffix("Client") { return base }
     return base + "Client"
+  }
+
+  /// Unique feature names for `viewModels`: pinned names first, then the naming rule, then a counter.
+  public static func featureNames(
+    for viewModels: [String], suffix: String = defaultFeatureSuffix, pinned: [String: String] = [:]
+  ) -> [String: String] {
+    var result: [String: String] = [:]
+    var used: Set<String> = []
+    for viewModel in viewModels {
+      if let name = pinned[viewModel], !name.isEmpty, used.insert(name).inserted { result[viewModel] = name }
+    }
+    for viewModel in viewModels where result[viewModel] == nil {
+      let name = featureName(forViewModel: viewModel, suffix: suffix)
+      var unique = name
+      var counter = 2
+      while used.contains(unique) {
+        unique = name + String(counter)
+        counter += 1
+      }
+      used.insert(unique)
+      result[viewModel] = unique
+    }
+    return result
   }
 
   private static func strip(_ suffixes: [String], from name: String) -> String {
