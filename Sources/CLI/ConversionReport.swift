@@ -11,16 +11,7 @@ enum ConversionReport {
     for index in result.viewModels.indices {
       let model = result.viewModels[index]
       guard let feature = proposal.features.first(where: { $0.viewModel == model.name }) else { continue }
-      var summary = ConversionSummary()
-      for record in feature.conversions {
-        switch record.status {
-        case .full: summary.full += 1
-        case .partial: summary.partial += 1
-        case .manual: summary.manual += 1
-        }
-      }
-      let converted = Set(feature.conversions.map(\.method))
-      summary.manual += feature.helpers.filter { !converted.contains($0.name) }.count
+      let summary = feature.conversionSummary
       result.viewModels[index].conversion = summary
       total = total + summary
       for todo in feature.todos {

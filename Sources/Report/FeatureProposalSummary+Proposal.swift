@@ -24,6 +24,7 @@ extension FeatureProposalSummary {
             method: $0.method, action: $0.action, line: lines[$0.method],
             status: ConversionStatus(rawValue: $0.status.rawValue))
         },
+        conversion: feature.conversionSummary,
         helpers: feature.helpers.map { HelperEntry(name: $0.name, line: $0.line, reason: $0.reason) },
         todos: feature.todos.map { ReportTodo(file: feature.file, line: $0.line, reason: $0.reason, guide: $0.guide) },
         flags: feature.flags.map { ReportFlag(code: $0.code, message: $0.message, file: $0.file, line: $0.line) })

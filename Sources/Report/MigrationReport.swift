@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// The complete report as one value: every format renders from it, and the JSON format is it.
@@ -83,7 +84,7 @@ public struct ReportSummary: Sendable, Codable, Equatable {
   /// Combine pipelines (`sink`, `assign`, `debounce`), when a plan counted them.
   public var combinePipelines: Int?
   /// Methods converted fully / partially / manually, when proposals were made.
-  public var conversion: ConversionCounts?
+  public var conversion: ConversionSummary?
   /// Effort per phase and in total, when a plan was made.
   public var effort: EffortSummary?
   /// TODOs left for people.
@@ -95,7 +96,7 @@ public struct ReportSummary: Sendable, Codable, Equatable {
   public init(
     files: Int, lines: Int, viewModels: Int, viewModelsByKind: [KindCount], observedProperties: Int, methods: Int,
     syncMethods: Int, asyncMethods: Int, services: Int, owners: Int, combineProperties: Int,
-    combinePipelines: Int? = nil, conversion: ConversionCounts? = nil, effort: EffortSummary? = nil, todos: Int = 0,
+    combinePipelines: Int? = nil, conversion: ConversionSummary? = nil, effort: EffortSummary? = nil, todos: Int = 0,
     diagnostics: Int = 0
   ) {
     self.files = files
@@ -131,25 +132,7 @@ public struct KindCount: Sendable, Codable, Equatable {
   }
 }
 
-/// How many methods convert fully, partially (with TODOs) or not at all.
-public struct ConversionCounts: Sendable, Codable, Equatable {
-  /// Every statement translated.
-  public var full: Int
-  /// Translated with TODOs.
-  public var partial: Int
-  /// Left to a person.
-  public var manual: Int
-
-  /// Creates counts.
-  public init(full: Int = 0, partial: Int = 0, manual: Int = 0) {
-    self.full = full
-    self.partial = partial
-    self.manual = manual
-  }
-
-  /// All methods counted.
-  public var total: Int { full + partial + manual }
-
+extension ConversionSummary {
   /// Adds one method of `status`.
   public mutating func add(_ status: ConversionStatus) {
     switch status {

@@ -75,11 +75,9 @@ public enum ReportBuilder {
       ?? viewModel.methods.filter { !$0.isStatic }.map {
         ReducerCaseRow(method: $0.name, action: $0.name, line: $0.line)
       }
-    var conversion: ConversionCounts?
-    if proposal != nil {
-      var counts = ConversionCounts()
-      for row in reducerCases { if let status = row.status { counts.add(status) } }
-      conversion = counts
+    let conversion = proposal.map { summary in
+      summary.conversion
+        ?? summary.reducerCases.reduce(into: ConversionSummary()) { counts, row in row.status.map { counts.add($0) } }
     }
     return ReportFeature(
       name: name, anchor: anchor, viewModel: viewModel.name, kind: viewModel.kind.rawValue, file: viewModel.file,
@@ -143,9 +141,9 @@ public enum ReportBuilder {
     let kinds = [ViewModelKind.observableObject, .observable, .published].map { kind in
       KindCount(kind: kind.rawValue, count: viewModels.filter { $0.kind == kind }.count)
     }
-    var conversion: ConversionCounts?
+    var conversion: ConversionSummary?
     if hasProposals {
-      var counts = ConversionCounts()
+      var counts = ConversionSummary()
       for feature in features {
         counts.full += feature.conversion?.full ?? 0
         counts.partial += feature.conversion?.partial ?? 0

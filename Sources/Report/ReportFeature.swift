@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// One view model and its proposed TCA feature, as the report shows it.
@@ -39,7 +40,7 @@ public struct ReportFeature: Sendable, Codable, Equatable {
   /// Methods that did not become actions (kept as commented helpers).
   public var helpers: [HelperEntry]
   /// Conversion counts for this feature, when proposed.
-  public var conversion: ConversionCounts?
+  public var conversion: ConversionSummary?
   /// Checklist items, when planned.
   public var checklist: [ChecklistEntry]
   /// Things left for a person, with file:line, reason and guide.
@@ -53,7 +54,7 @@ public struct ReportFeature: Sendable, Codable, Equatable {
     effort: ReportEffort? = nil, inCycle: Bool = false, owners: [ReportOwner] = [], state: [ReportProperty] = [],
     methods: [ReportMethod] = [], dependencies: [String] = [], children: [String] = [], code: [CodeBlock] = [],
     clients: [ClientLink] = [], reducerCases: [ReducerCaseRow] = [], helpers: [HelperEntry] = [],
-    conversion: ConversionCounts? = nil,
+    conversion: ConversionSummary? = nil,
     checklist: [ChecklistEntry] = [],
     todos: [ReportTodo] = [], flags: [ReportFlag] = []
   ) {

@@ -102,6 +102,8 @@ public struct FeatureProposalSummary: Sendable, Equatable {
   public var clients: [String]
   /// The reducer cases for the view model's methods, with their conversion status.
   public var reducerCases: [ReducerCaseRow]
+  /// Method conversion counts (actions and helpers), as `analyze` reports them.
+  public var conversion: ConversionSummary?
   /// Methods that did not become actions (kept as commented helpers).
   public var helpers: [HelperEntry]
   /// What could not be translated automatically.
@@ -112,14 +114,15 @@ public struct FeatureProposalSummary: Sendable, Equatable {
   /// Creates a summary.
   public init(
     viewModel: String, featureName: String, code: [CodeBlock] = [], clients: [String] = [],
-    reducerCases: [ReducerCaseRow] = [], helpers: [HelperEntry] = [], todos: [ReportTodo] = [],
-    flags: [ReportFlag] = []
+    reducerCases: [ReducerCaseRow] = [], conversion: ConversionSummary? = nil, helpers: [HelperEntry] = [],
+    todos: [ReportTodo] = [], flags: [ReportFlag] = []
   ) {
     self.viewModel = viewModel
     self.featureName = featureName
     self.code = code
     self.clients = clients
     self.reducerCases = reducerCases
+    self.conversion = conversion
     self.helpers = helpers
     self.todos = todos
     self.flags = flags

@@ -1,7 +1,9 @@
+import Analysis
+
 /// Short phrases shared by the Markdown and HTML renderers.
 enum ReportText {
   /// `12 full, 3 partial, 1 manual (of 16 methods)`, or why there are no counts.
-  static func conversion(_ counts: ConversionCounts?) -> String {
+  static func conversion(_ counts: ConversionSummary?) -> String {
     guard let counts else { return "not computed (no proposals)" }
     return "\(counts.full) full, \(counts.partial) partial, \(counts.manual) manual (of \(counts.total) methods)"
   }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReportBuilderTests {
   @Test func hostileInputCountsConversionEffortAndTodos() {
     let report = ReportBuilder.build(ReportFixtures.hostile)
-    #expect(report.summary.conversion == ConversionCounts(full: 1, partial: 1, manual: 0))
+    #expect(report.summary.conversion == ConversionSummary(full: 1, partial: 1, manual: 0))
     #expect(report.summary.effort?.totalPoints == 20)
     #expect(
       report.summary.effort?.phases == [
@@ -107,7 +107,13 @@ import Testing
     let records = proposal.features.flatMap(\.conversions)
     #expect(report.summary.conversion?.full == records.filter { $0.status == .full }.count)
     #expect(report.summary.conversion?.partial == records.filter { $0.status == .partial }.count)
-    #expect(report.summary.conversion?.manual == records.filter { $0.status == .manual }.count)
+    let leftoverHelpers = proposal.features.reduce(0) { count, feature in
+      let converted = Set(feature.conversions.map(\.method))
+      return count + feature.helpers.filter { !converted.contains($0.name) }.count
+    }
+    #expect(report.summary.conversion?.manual == records.filter { $0.status == .manual }.count + leftoverHelpers)
+    let total = proposal.features.map(\.conversionSummary).reduce(ConversionSummary(), +)
+    #expect(report.summary.conversion == total, "the report counts methods the way analyze does")
     #expect(report.summary.todos == proposal.features.map(\.todos.count).reduce(0, +))
     #expect(report.clients.map(\.name) == proposal.clients.map(\.name))
     #expect(!report.limitations.contains(ReportBuilder.missingProposals))
