@@ -1,4 +1,5 @@
 import Analysis
+import Emit
 import Proposal
 
 /// Adds the effect rewriter's per-method outcome to an analysis: counts per view model and in total, and one note
@@ -15,7 +16,7 @@ enum ConversionReport {
       result.viewModels[index].conversion = summary
       total = total + summary
       for todo in feature.todos {
-        let guide = todo.guide.map { " (see MigrationGuides/\($0))" } ?? ""
+        let guide = " (see \(GuideLinks.folder)/\(GuideLinks.page(for: todo)))"
         notes.append(
           Diagnostic(
             file: model.file, line: todo.line, severity: .note,
