@@ -125,7 +125,7 @@ import Testing
         #expect(todo.file == feature.file)
         #expect(todo.line > 0)
         #expect(!todo.reason.isEmpty)
-        let guide = ReportFixtures.repositoryRoot.appendingPathComponent("MigrationGuides/" + (todo.guide ?? "-")).path
+        let guide = ReportFixtures.repositoryRoot.appendingPathComponent(todo.guide ?? "-").path
         #expect(FileManager.default.fileExists(atPath: guide), "every TODO links to an existing guide: \(todo.reason)")
       }
       for link in feature.clients { #expect(link.anchor.map(clientAnchors.contains) ?? true) }
