@@ -16,12 +16,15 @@ public struct StateProperty: Sendable, Codable, Equatable {
   public var observers: [String]
   /// Whether the declaration sits inside an `#if` region.
   public var isConditional: Bool
+  /// The `@AppStorage` key expression (`"username"`) when the property persists in UserDefaults.
+  public var appStorageKey: String?
 
   /// Creates an observed property.
   public init(
     name: String, type: String?, line: Int, initialValue: String? = nil, typeInferred: Bool = false,
-    setterAccess: String? = nil, observers: [String] = [], isConditional: Bool = false
+    setterAccess: String? = nil, observers: [String] = [], isConditional: Bool = false, appStorageKey: String? = nil
   ) {
+    self.appStorageKey = appStorageKey
     self.name = name
     self.type = type
     self.line = line
@@ -77,9 +80,15 @@ public struct StoredProperty: Sendable, Codable, Equatable {
   public var initialValue: String?
   /// Whether it is declared with `let`.
   public var isLet: Bool
+  /// The `@AppStorage` key expression (`"username"`) when the property persists in UserDefaults.
+  public var appStorageKey: String?
 
   /// Creates a stored property record.
-  public init(name: String, type: String?, line: Int, initialValue: String? = nil, isLet: Bool = false) {
+  public init(
+    name: String, type: String?, line: Int, initialValue: String? = nil, isLet: Bool = false,
+    appStorageKey: String? = nil
+  ) {
+    self.appStorageKey = appStorageKey
     self.name = name
     self.type = type
     self.line = line

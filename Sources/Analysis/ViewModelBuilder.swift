@@ -56,7 +56,7 @@ struct ViewModelBuilder {
             name: property.name, type: declaredOrInferred, line: property.line,
             initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
             setterAccess: property.setterAccess, observers: property.observers,
-            isConditional: property.conditional != nil))
+            isConditional: property.conditional != nil, appStorageKey: appStorageKey(property)))
         if declaredOrInferred == nil {
           diagnostics.append(
             Diagnostic(
@@ -73,7 +73,7 @@ struct ViewModelBuilder {
         viewModel.constants.append(
           StoredProperty(
             name: property.name, type: nil, line: property.line, initialValue: property.initializer,
-            isLet: property.isLet))
+            isLet: property.isLet, appStorageKey: appStorageKey(property)))
         continue
       }
       let children = childReferences(property.name, type: type, line: property.line, from: detected.name)
@@ -90,7 +90,7 @@ struct ViewModelBuilder {
         viewModel.combine.append(
           StoredProperty(
             name: property.name, type: type, line: property.line, initialValue: property.initializer,
-            isLet: property.isLet))
+            isLet: property.isLet, appStorageKey: appStorageKey(property)))
       } else if injected[property.name] != nil || isServiceType(type, from: detected.name)
         || (TypeText.isFunctionType(type) && (property.initializer == nil || property.initializer == "nil"))
       {
@@ -103,7 +103,7 @@ struct ViewModelBuilder {
         viewModel.constants.append(
           StoredProperty(
             name: property.name, type: type, line: property.line, initialValue: property.initializer,
-            isLet: property.isLet))
+            isLet: property.isLet, appStorageKey: appStorageKey(property)))
       }
     }
 
@@ -161,6 +161,19 @@ struct ViewModelBuilder {
       }
     }
     return (properties, functions)
+  }
+
+  /// The key of an `@AppStorage("key")` wrapper (its first argument), if any.
+  func appStorageKey(_ property: PropertyDeclaration) -> String? {
+    guard let arguments = property.attributes.first(where: { $0.name == "AppStorage" })?.arguments else { return nil }
+    var depth = 0
+    for (offset, character) in arguments.enumerated() {
+      if "([{".contains(character) { depth += 1 } else if ")]}".contains(character) { depth -= 1 }
+      if character == "," && depth == 0 {
+        return String(arguments.prefix(offset)).trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return arguments.trimmingCharacters(in: .whitespaces)
   }
 
   func isObservedState(_ property: PropertyDeclaration, kind: ViewModelKind) -> Bool {

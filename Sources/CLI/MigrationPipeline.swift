@@ -92,7 +92,7 @@ struct MigrationPipeline {
     let folderName = (URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent)
     let name = modules.count == 1 && !modules[0].hasSuffix(".swift") ? modules[0] : folderName
     let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    return identifier.first?.isNumber == true ? "_" + identifier : identifier
+    return TCANaming.identifier(identifier.first?.isNumber == true ? "_" + identifier : identifier)
   }
 }
 

@@ -95,6 +95,7 @@ public struct FeatureRenderer: Sendable {
       for field in proposal.state {
         if let note = field.note { writer.line("// \(note)") }
         var declaration = field.wrapper == .presents ? "@Presents \(access)var " : "\(access)var "
+        if let key = field.sharedAppStorageKey { declaration = "@Shared(.appStorage(\(key))) \(access)var " }
         declaration += TCANaming.identifier(field.name)
         if let type = field.type { declaration += ": \(type)" }
         if let value = field.defaultValue { declaration += " = \(value)" }

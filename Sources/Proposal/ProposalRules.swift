@@ -16,6 +16,7 @@ public enum ProposalRules {
     MethodActionRule(),
     LifecycleRule(),
     ResponseResultRule(),
+    SharedStateRule(),
     Swift6Rule(),
     TestCaseRule(),
     ViewRewriteRule(),

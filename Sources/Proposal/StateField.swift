@@ -20,12 +20,15 @@ public struct StateField: Sendable, Equatable, Codable {
   public var line: Int?
   /// A note emitted as a comment above the field, if any.
   public var note: String?
+  /// The `@AppStorage` key when the field persists as `@Shared(.appStorage(key))`.
+  public var sharedAppStorageKey: String?
 
   /// Creates a field.
   public init(
     name: String, type: String?, defaultValue: String? = nil, wrapper: Wrapper = .plain, line: Int? = nil,
-    note: String? = nil
+    note: String? = nil, sharedAppStorageKey: String? = nil
   ) {
+    self.sharedAppStorageKey = sharedAppStorageKey
     self.name = name
     self.type = type
     self.defaultValue = defaultValue

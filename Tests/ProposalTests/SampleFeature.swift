@@ -10,6 +10,8 @@ enum SampleFeature {
       StateProperty(name: "query", type: "String", line: 4, initialValue: "\"\"", typeInferred: true),
       StateProperty(name: "errorMessage", type: "String?", line: 5),
       StateProperty(name: "showError", type: "Bool", line: 6, initialValue: "false", typeInferred: true),
+      StateProperty(
+        name: "lastVisit", type: "String", line: 11, initialValue: "\"\"", appStorageKey: "\"shop.lastVisit\""),
     ],
     computed: [
       ComputedProperty(

@@ -68,6 +68,7 @@ public struct PublishedStateRule: ProposalRule {
             message: "`\(property.name)` sits in an `#if` region; State declares it unconditionally",
             line: property.line))
       }
+      field.sharedAppStorageKey = property.appStorageKey
       proposal.state.append(field)
     }
     let dependencies = Set(context.viewModel.dependencies.map(\.name))
@@ -80,7 +81,17 @@ public struct PublishedStateRule: ProposalRule {
       else { continue }
       let type = stored.type.map(context.replacingViewModelTypes)
       proposal.state.append(
-        StateField(name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line))
+        StateField(
+          name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
+          sharedAppStorageKey: stored.appStorageKey))
+    }
+    for field in proposal.state where field.sharedAppStorageKey != nil {
+      proposal.flag(
+        ProposalFlag(
+          code: "shared-app-storage",
+          message:
+            "`\(field.name)` was `@AppStorage`; it is `@Shared(.appStorage(…))` in State, so mutate it with `state.$\(field.name).withLock { $0 = … }`",
+          line: field.line))
     }
     proposal.appliedRules.append(name)
   }

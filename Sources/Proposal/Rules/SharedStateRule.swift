@@ -1,0 +1,75 @@
+import Analysis
+
+/// `@AppStorage` properties become `@Shared(.appStorage(key))` State, and reducer code mutates them through
+/// `state.$x.withLock { … }`, since a shared value cannot be assigned directly.
+public struct SharedStateRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "shared-app-storage" }
+  public var guide: String { "SharedState.md" }
+  public var summary: String {
+    "A view model's `@AppStorage(\"key\")` property becomes `@Shared(.appStorage(\"key\")) var` in State, and every "
+      + "assignment or mutating call on it in the reducer becomes `state.$x.withLock { $0 … }`."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class ProfileViewModel: ObservableObject {
+            @AppStorage("username") var username = "anon"
+            func rename(to name: String) {
+              username = name
+            }
+          }
+          """,
+        after: """
+          @ObservableState
+          struct State: Equatable {
+            @Shared(.appStorage("username")) var username: String = "anon"
+          }
+
+          enum Action {
+            case rename(to: String)
+          }
+
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case let .rename(name):
+                state.$username.withLock { $0 = name }
+                return .none
+              }
+            }
+          }
+          """,
+        usesEffectRewriter: true)
+    ]
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let shared = Set(proposal.state.filter { $0.sharedAppStorageKey != nil }.map(\.name))
+    guard !shared.isEmpty else { return }
+    for index in proposal.reducerCases.indices {
+      proposal.reducerCases[index].body = proposal.reducerCases[index].body.map { Self.locked($0, shared: shared) }
+    }
+    proposal.appliedRules.append(name)
+  }
+
+  /// `state.x = v` → `state.$x.withLock { $0 = v }`; `state.x.append(y)` → `state.$x.withLock { $0.append(y) }`.
+  static func locked(_ line: String, shared: Set<String>) -> String {
+    let indent = line.prefix { $0 == " " || $0 == "\t" }
+    let code = line.dropFirst(indent.count)
+    guard code.hasPrefix("state.") else { return line }
+    let afterState = code.dropFirst("state.".count)
+    let field = afterState.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard shared.contains(String(field)) else { return line }
+    let rest = afterState.dropFirst(field.count)
+    let trimmed = rest.drop { $0 == " " }
+    let assignments = ["=", "+=", "-=", "*=", "/=", "&&=", "||="]
+    let isAssignment = assignments.contains { trimmed.hasPrefix($0 + " ") } && !trimmed.hasPrefix("==")
+    let isMutatingCall = rest.hasPrefix(".") && rest.contains("(")
+    guard isAssignment || isMutatingCall, !rest.contains("{") else { return line }
+    return "\(indent)state.$\(field).withLock { $0\(rest) }"
+  }
+}
