@@ -27,18 +27,19 @@ let package = Package(
     .executableTarget(
       name: "ReportBenchmark", dependencies: ["Analysis", "Effects", "Lexer", "Plan", "Proposal", "Report"],
       path: "Benchmarks/ReportBenchmark"),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),
     .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Outline", "Lexer"]),
-    .testTarget(name: "ProposalTests", dependencies: ["Proposal", "Analysis"]),
+    .testTarget(name: "ProposalTests", dependencies: ["TestSupport", "Proposal", "Analysis"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects", "Proposal", "Analysis", "Lexer"]),
-    .testTarget(name: "EmitTests", dependencies: ["Emit", "Proposal", "Analysis"], exclude: ["Golden"]),
+    .testTarget(name: "EmitTests", dependencies: ["TestSupport", "Emit", "Proposal", "Analysis"], exclude: ["Golden"]),
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"], exclude: ["Golden"]),
     .testTarget(
       name: "ReportTests", dependencies: ["Report", "Plan", "Proposal", "Effects", "Lexer", "Analysis"],
       exclude: ["Golden"]),
-    .testTarget(name: "CLITests", dependencies: ["CLI"]),
-    .testTarget(name: "GuidesTests", dependencies: ["Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
+    .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI"]),
+    .testTarget(name: "GuidesTests", dependencies: ["TestSupport", "Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
   ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Rewrite
+import TestSupport
 import Testing
 
 @testable import CLI
@@ -139,25 +140,7 @@ import Testing
       return directory.appendingPathComponent(String(parts[1])).path
     }
     #expect(written.count >= 5)
-    let failures = SwiftParse.failures(written)
-    #expect(failures.isEmpty, "\(failures)")
-  }
-}
-
-/// Runs `swiftc -parse` on files and returns the output of those that do not parse.
-enum SwiftParse {
-  static func failures(_ paths: [String]) -> [String] {
-    guard !paths.isEmpty else { return [] }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-parse", "-enable-bare-slash-regex"] + paths
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
-    do { try process.run() } catch { return ["swiftc not runnable: \(error)"] }
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? [] : [output]
+    #expect(try SwiftParse.errors(atPaths: written) == nil)
   }
 }
 

@@ -1,6 +1,7 @@
 import Analysis
 import Emit
 import Proposal
+import TestSupport
 import Testing
 
 @Suite struct ClientRendererTests {
@@ -52,7 +53,7 @@ import Testing
   }
 
   @Test func renderedClientParses() throws {
-    let errors = try SwiftParseCheck.errors(in: [
+    let errors = try SwiftParse.errors(in: [
       "SearchClient.swift": ClientRenderer(indentation: "  ").render(Self.client)
     ])
     #expect(errors == nil, "\(errors ?? "")")

@@ -1,6 +1,7 @@
 import Analysis
 import Emit
 import Proposal
+import TestSupport
 import Testing
 
 @Suite struct EndToEndTests {
@@ -11,7 +12,7 @@ import Testing
     let files = FeatureEmitter(options: EmitOptions(moduleName: "GamesApp")).files(
       for: proposal, sources: ["Features/GameList/GameListView.swift": SampleAnalyses.gameListView])
     #expect(files.map(\.kind) == [.feature, .client, .tests, .view])
-    let errors = try SwiftParseCheck.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+    let errors = try SwiftParse.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
     #expect(errors == nil, "\(errors ?? "")")
   }
 
@@ -20,14 +21,14 @@ import Testing
     let files = FeatureEmitter().files(
       for: proposal, sources: ["Quiz/QuizViewController.swift": SampleAnalyses.quizViewController])
     #expect(files.map(\.path).contains("Quiz/QuizFeature.swift"))
-    let errors = try SwiftParseCheck.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+    let errors = try SwiftParse.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
     #expect(errors == nil, "\(errors ?? "")")
   }
 
   @Test func libraryFilesParse() throws {
     let proposal = FeatureProposer().propose(SampleAnalyses.library)
     let files = FeatureEmitter().files(for: proposal)
-    let errors = try SwiftParseCheck.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+    let errors = try SwiftParse.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
     #expect(errors == nil, "\(errors ?? "")")
   }
 }

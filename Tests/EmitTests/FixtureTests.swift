@@ -3,6 +3,7 @@ import Emit
 import Foundation
 import Lexer
 import Proposal
+import TestSupport
 import Testing
 
 @Suite struct FixtureTests {
@@ -52,7 +53,7 @@ import Testing
       let expected = try GoldenFile.expected(golden, actual: file.contents)
       #expect(expected == file.contents, "golden \(golden) differs; rerun with TCA_MIGRATE_UPDATE_GOLDEN=1 and review")
     }
-    let errors = try SwiftParseCheck.errors(in: named)
+    let errors = try SwiftParse.errors(in: named)
     #expect(errors == nil, "\(errors ?? "")")
   }
 }

@@ -1,6 +1,7 @@
 import Analysis
 import Emit
 import Proposal
+import TestSupport
 import Testing
 
 @Suite struct GoldenTests {
@@ -39,7 +40,7 @@ import Testing
       let expected = try GoldenFile.expected(name, actual: file.contents)
       #expect(expected == file.contents, "golden \(name) differs; rerun with TCA_MIGRATE_UPDATE_GOLDEN=1 and review")
     }
-    let errors = try SwiftParseCheck.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+    let errors = try SwiftParse.errors(in: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
     #expect(errors == nil, "\(errors ?? "")")
   }
 }

@@ -1,6 +1,7 @@
 import Analysis
 import Emit
 import Proposal
+import TestSupport
 import Testing
 
 @Suite struct ViewRewriterTests {
@@ -182,7 +183,7 @@ import Testing
     for (index, item) in Self.cases.enumerated() {
       files["view\(index).swift"] = ViewRewriter(indentation: "  ").rewrite(item.before, with: item.rewrite)
     }
-    let errors = try SwiftParseCheck.errors(in: files)
+    let errors = try SwiftParse.errors(in: files)
     #expect(errors == nil, "\(errors ?? "")")
   }
 

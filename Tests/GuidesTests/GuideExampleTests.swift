@@ -2,6 +2,7 @@ import Effects
 import Emit
 import Foundation
 import Proposal
+import TestSupport
 import Testing
 
 /// A before → after block pair of a guide.

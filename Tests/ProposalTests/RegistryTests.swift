@@ -1,5 +1,6 @@
 import Foundation
 import Proposal
+import TestSupport
 import Testing
 
 @Suite struct RegistryTests {
