@@ -28,7 +28,7 @@ let package = Package(
     .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Outline", "Lexer"]),
     .testTarget(name: "ProposalTests", dependencies: ["Proposal", "Analysis"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects", "Proposal", "Analysis", "Lexer"]),
-    .testTarget(name: "EmitTests", dependencies: ["Emit", "Proposal", "Analysis"], exclude: ["Golden"]),
+    .testTarget(name: "EmitTests", dependencies: ["Emit", "Proposal", "Analysis", "Effects"], exclude: ["Golden"]),
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"], exclude: ["Golden"]),
     .testTarget(name: "ReportTests", dependencies: ["Report", "Plan", "Analysis"]),

@@ -1,0 +1,40 @@
+import Analysis
+import Effects
+import Emit
+import Foundation
+import Lexer
+import Proposal
+import Testing
+
+/// The fixture apps as `generate` writes them: proposals with the effect rewriter translating method bodies.
+@Suite struct ConvertedFixtureTests {
+  /// The proposal for every view model of `app`, with method bodies translated by the effect rewriter.
+  static func proposal(of app: String) throws -> (MigrationProposal, [String: String]) {
+    let inputs = try FixtureTests.inputs(of: app)
+    let analysis = Analyzer.analyze(inputs)
+    let identifiable = IdentifiableTypes.find(in: inputs.map { SourceFile(bytes: $0.bytes) })
+    let rewriter = EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+    let proposal = FeatureProposer(options: ProposalOptions(identifiableTypes: identifiable), converter: rewriter)
+      .propose(analysis)
+    var sources: [String: String] = [:]
+    for input in inputs { sources[input.path] = String(decoding: input.bytes, as: UTF8.self) }
+    return (proposal, sources)
+  }
+
+  @Test(arguments: FixtureTests.apps)
+  func convertedFeaturesMatchGoldenAndParse(app: String) throws {
+    let (proposal, sources) = try Self.proposal(of: app)
+    let files = FeatureEmitter().files(for: proposal, sources: sources).filter { $0.kind == .feature || $0.kind == .tests }
+    #expect(files.filter { $0.kind == .feature }.count == proposal.features.count)
+    try GoldenFile.resetWhenUpdating("FixturesConverted/\(app)")
+    var named: [String: String] = [:]
+    for file in files {
+      named["\(file.kind.rawValue)-\(file.path)"] = file.contents
+      let golden = "FixturesConverted/\(app)/" + file.path.replacingOccurrences(of: "/", with: "_") + ".golden"
+      let expected = try GoldenFile.expected(golden, actual: file.contents)
+      #expect(expected == file.contents, "golden \(golden) differs; rerun with TCA_MIGRATE_UPDATE_GOLDEN=1 and review")
+    }
+    let errors = try SwiftParseCheck.errors(in: named)
+    #expect(errors == nil, "\(errors ?? "")")
+  }
+}
