@@ -40,6 +40,7 @@ public enum ProposalBuilder {
     }
     for extra in conversion.extraCases where !proposal.reducerCases.contains(where: { $0.pattern == extra.pattern }) {
       proposal.reducerCases.append(extra)
+      if BindingRule.isKeyPathBinding(extra.pattern) { BindingRule.makeBindable(&proposal) }
     }
     for dependency in conversion.dependencies { proposal.addDependency(dependency) }
     for id in conversion.cancelIDs where !proposal.cancelIDs.contains(id) { proposal.cancelIDs.append(id) }

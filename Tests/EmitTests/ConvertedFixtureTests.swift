@@ -24,7 +24,8 @@ import Testing
   @Test(arguments: FixtureTests.apps)
   func convertedFeaturesMatchGoldenAndParse(app: String) throws {
     let (proposal, sources) = try Self.proposal(of: app)
-    let files = FeatureEmitter().files(for: proposal, sources: sources).filter { $0.kind == .feature || $0.kind == .tests }
+    let files = FeatureEmitter().files(for: proposal, sources: sources)
+      .filter { $0.kind == .feature || $0.kind == .tests }
     #expect(files.filter { $0.kind == .feature }.count == proposal.features.count)
     try GoldenFile.resetWhenUpdating("FixturesConverted/\(app)")
     var named: [String: String] = [:]
@@ -36,5 +37,31 @@ import Testing
     }
     let errors = try SwiftParseCheck.errors(in: named)
     #expect(errors == nil, "\(errors ?? "")")
+  }
+
+  /// A feature whose reducer handles `.binding(\.x)` must declare the binding action, run `BindingReducer()` first,
+  /// and handle the remaining bindings with a generic `case .binding:` placed after every specific one.
+  @Test(arguments: FixtureTests.apps)
+  func keyPathBindingCasesAreDeclaredReachableAndExhaustive(app: String) throws {
+    let (proposal, _) = try Self.proposal(of: app)
+    for feature in proposal.features {
+      let patterns = feature.reducerCases.map(\.pattern)
+      let specific = patterns.indices.filter { patterns[$0].hasPrefix(".binding(") }
+      guard let lastSpecific = specific.last else { continue }
+      let isBindable = feature.isBindable
+      #expect(isBindable, "\(feature.name) handles `.binding(\\.x)` but Action is not BindableAction")
+      #expect(
+        feature.action(named: "binding")?.payload.map(\.type) == ["BindingAction<State>"],
+        "\(feature.name) lacks `case binding(BindingAction<State>)`")
+      let generic = patterns.firstIndex(of: ".binding")
+      #expect(generic != nil, "\(feature.name) has no generic `case .binding:`; the switch is not exhaustive")
+      if let generic {
+        #expect(generic > lastSpecific, "\(feature.name): `case .binding:` comes before `\(patterns[lastSpecific])`")
+      }
+      let text = FeatureRenderer(indentation: proposal.indentation).render(feature)
+      let body = text.components(separatedBy: "var body: some ReducerOf<Self> {\n").dropFirst().first ?? ""
+      let firstLine = body.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces)
+      #expect(firstLine == "BindingReducer()", "\(feature.name): body does not start with BindingReducer()")
+    }
   }
 }
