@@ -63,17 +63,38 @@ public enum TextScan {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// Lines of `text` split at `\n`, `\r\n` or a lone `\r`, without their terminators. (`String.split` on `"\n"`
+  /// keeps `"\r\n"` together: it is one `Character`.)
+  public static func lines(_ text: String) -> [String] {
+    var result: [String] = []
+    var current = String.UnicodeScalarView()
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n", afterCarriageReturn {
+        afterCarriageReturn = false
+        continue
+      }
+      afterCarriageReturn = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" {
+        result.append(String(current))
+        current = String.UnicodeScalarView()
+      } else {
+        current.append(scalar)
+      }
+    }
+    result.append(String(current))
+    return result
+  }
+
   /// Body text split into trimmed, non-empty lines.
   public static func trimmedLines(_ text: String?) -> [String] {
-    (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
+    lines(text ?? "").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
   /// Body text split into lines with the common leading whitespace removed; blank edge lines dropped.
   public static func dedentedLines(_ text: String?) -> [String] {
-    var lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    var lines = lines(text ?? "").map { line in
+      String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
     while let first = lines.first, first.isEmpty { lines.removeFirst() }
     while let last = lines.last, last.isEmpty { lines.removeLast() }
