@@ -161,10 +161,23 @@ extension ConversionSession {
       let send =
         ".delegate(.\(closure.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")"
       if scope.mode == .reducer {
-        pendingEffects.append([".send(\(send))"])
+        if !startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer) {
+          let reason = "calls `\(closure.name)` inside a closure; send `.delegate(.\(closure.name))` from the reducer"
+          emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+        }
       } else {
         writer.writeLines(["await send(\(send))"], depth: depth)
       }
+      return true
+    }
+    if let send = stateSubjectSend(statement) {
+      guard scope.mode == .reducer else {
+        emitTodo(statement, reasons: ["mutates state `\(send.name)` inside an effect"], depth: depth, into: &writer)
+        return true
+      }
+      let arguments = renderArguments(statement, send.arguments, scope: scope)
+      writer.writeLines(["state.\(send.name) = " + arguments.joined(separator: ", ")], depth: depth)
+      translatedStatements += 1
       return true
     }
     if scope.mode == .reducer && statement.awaitsOutsideClosures && !statement.awaitsInHeader {

@@ -281,6 +281,18 @@ extension ConversionSession {
       if scope.mode == .effect { issue("reads the alert flag `\(name)` inside an effect") }
       return index + 1
     }
+    if isState(name), context.stateSubjects.contains(name) {
+      let member = source.nextSignificant(next + 1, before: end)
+      guard next < end, source.kind(next) == .period, member < end, source.text(member) == "value" else {
+        issue("uses the subject `\(name)` as a publisher; it is State now, so react to its changes in the reducer")
+        return nil
+      }
+      if scope.mode == .effect && mutates(source, after: member + 1, end: end) {
+        issue("mutates state `\(name)` inside an effect")
+      }
+      writer.write(stateReference(name, scope: scope))
+      return member + 1
+    }
     if isState(name) {
       if scope.mode == .effect && mutates(source, after: index + 1, end: end) {
         issue("mutates state `\(name)` inside an effect")

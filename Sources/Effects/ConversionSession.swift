@@ -147,7 +147,9 @@ struct ConversionSession {
 
   /// The literal a `let` constant of the view model stands for, when it is one token.
   func literalConstant(_ name: String) -> String? {
-    guard let property = storedProperty(name), property.isLet, let value = property.initialValue else { return nil }
+    guard let property = storedProperty(name), property.isLet, let value = property.initialValue,
+      !value.contains("Subject")
+    else { return nil }
     let file = SourceFile(text: value)
     let significant = file.tokens.filter { !$0.kind.isTrivia }
     guard significant.count == 1 else {

@@ -21,12 +21,14 @@ public struct ConversionContext: Sendable {
   public var delegateClosures: [String: String]
   /// Child view-model property → its State field (`child`, or `destination`/`path` for navigation).
   public var childFields: [String: String]
+  /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).
+  public var stateSubjects: Set<String>
 
   /// Creates a context.
   public init(
     viewModel: ViewModel, stateNames: Set<String>, clients: [String: ClientBinding], actionNames: [String: String],
     indent: String, identifiedArrays: Set<String> = [], alert: AlertTarget? = nil,
-    delegateClosures: [String: String] = [:], childFields: [String: String] = [:]
+    delegateClosures: [String: String] = [:], childFields: [String: String] = [:], stateSubjects: Set<String> = []
   ) {
     self.viewModel = viewModel
     self.stateNames = stateNames
@@ -37,6 +39,7 @@ public struct ConversionContext: Sendable {
     self.alert = alert
     self.delegateClosures = delegateClosures
     self.childFields = childFields
+    self.stateSubjects = stateSubjects
   }
 }
 

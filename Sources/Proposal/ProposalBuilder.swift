@@ -25,7 +25,10 @@ public enum ProposalBuilder {
       clients: ServiceClientRule.bindings(in: context), actionNames: actionNames,
       indent: context.analysis.indentation, identifiedArrays: identified,
       alert: AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty),
-      delegateClosures: delegates, childFields: childFields)
+      delegateClosures: delegates, childFields: childFields,
+      stateSubjects: Set(
+        SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
+          .filter { proposal.field(named: $0) != nil }))
   }
 
   /// Adds a method's conversion to `proposal`: its reducer case, extra actions and cases, dependencies, cancel IDs, TODOs.

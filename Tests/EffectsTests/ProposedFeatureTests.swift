@@ -48,3 +48,57 @@ import Testing
     #expect(todo.line == Self.line(of: "NotificationCenter.default.publisher", in: source))
   }
 }
+
+@Suite struct StoredStateTests {
+  static let source = """
+    import Combine
+    import Foundation
+
+    final class BasketViewModel: ObservableObject {
+      @Published var total = 0
+      let items = CurrentValueSubject<[String], Never>([])
+      let checkedOut = PassthroughSubject<Int, Never>()
+      private var page = 1
+      private var loadTask: Task<Void, Never>?
+
+      func add(_ item: String) {
+        var current = items.value
+        current.append(item)
+        items.send(current)
+        page += 1
+      }
+
+      func checkout(paid: Bool) {
+        if paid {
+          let count = items.value.count
+          checkedOut.send(count)
+        }
+      }
+    }
+    """
+
+  @Test func storedVarsAndCurrentValueSubjectsBecomeStateButTaskHandlesDoNot() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    let page = try #require(feature.field(named: "page"))
+    #expect(page.note?.contains("Not @Published") == true)
+    let items = try #require(feature.field(named: "items"))
+    #expect(items.type == "[String]")
+    #expect(items.defaultValue == "[]")
+    #expect(feature.field(named: "loadTask") == nil)
+    #expect(feature.field(named: "checkedOut") == nil)
+  }
+
+  @Test func subjectSendsBecomeStateWritesAndDelegateActions() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    let add = try #require(feature.reducerCases.first { $0.pattern == "let .add(item)" })
+    #expect(
+      add.body == [
+        "var current = state.items", "current.append(item)", "state.items = current", "state.page += 1", "return .none",
+      ])
+    #expect(feature.nestedEnum(named: "Delegate")?.cases.map(\.name) == ["checkedOut"])
+    let checkout = try #require(feature.reducerCases.first { $0.pattern == "let .checkout(paid)" })
+    #expect(checkout.body.contains { $0.contains("effects.append(.send(.delegate(.checkedOut(count))))") })
+    #expect(!checkout.body.contains { $0.contains("PassthroughSubject") })
+    #expect(feature.conversions.allSatisfy { $0.status == .full })
+  }
+}

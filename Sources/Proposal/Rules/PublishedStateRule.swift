@@ -76,12 +76,31 @@ public struct PublishedStateRule: ProposalRule {
         DelegateClosureRule.closureParameters(stored.type ?? "") == nil,
         !TypeText.isKnownNonEquatable(stored.type ?? "", extra: context.options.nonEquatableTypes),
         stored.type != nil || stored.initialValue != nil, !(stored.initialValue ?? "").contains("\n"),
-        !Self.helperSuffixes.contains(where: { (stored.type ?? "").hasSuffix($0) })
+        !Self.helperSuffixes.contains(where: { (stored.type ?? "").hasSuffix($0) }), !Self.isPlumbing(stored)
       else { continue }
       let type = stored.type.map(context.replacingViewModelTypes)
       proposal.state.append(
-        StateField(name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line))
+        StateField(
+          name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
+          note: "Not @Published in the view model; in TCA all mutable feature data lives in State."))
+    }
+    for subject in SubjectProperty.all(of: context.viewModel) where subject.kind == .currentValue {
+      guard proposal.field(named: subject.name) == nil, !childProperties.contains(subject.name) else { continue }
+      proposal.state.append(
+        StateField(
+          name: subject.name, type: context.replacingViewModelTypes(in: subject.output),
+          defaultValue: subject.initialValue, line: subject.line,
+          note: "Was a `CurrentValueSubject`: `.value` reads and `.send(_:)` writes became plain State access."))
     }
     proposal.appliedRules.append(name)
+  }
+
+  /// Whether a stored `var` only holds running work (a `Task`, `Timer`, cancellable or data task handle): effects
+  /// with cancel IDs replace it, so it is not State.
+  static func isPlumbing(_ stored: StoredProperty) -> Bool {
+    let type = (stored.type ?? "") + " " + (stored.initialValue ?? "")
+    let name = stored.name.lowercased()
+    return ["Task", "Timer", "Cancellable"].contains { type.contains($0) }
+      || ["task", "timer", "cancellable"].contains { name.hasSuffix($0) }
   }
 }

@@ -105,7 +105,10 @@ public struct ViewRewriteRule: ProposalRule {
           bindable: binds && proposal.isBindable,
           actions: names, appearActions: Self.sharedWrappers.contains(owner.wrapper) ? [] : appear, scopes: scopes,
           alertFlag: alert?.flag, alertScope: alertScope,
-          storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name))))
+          storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
+          subjects: Set(
+            SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
+              .filter { proposal.field(named: $0) != nil })))
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(
