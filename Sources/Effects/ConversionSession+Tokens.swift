@@ -315,6 +315,18 @@ extension ConversionSession {
       writer.write(literal)
       return index + 1
     }
+    if context.stateMethods.contains(name), next < end, source.kind(next) == .leftParen {
+      if scope.mode == .reducer {
+        writer.write("state.\(name)")
+        return index + 1
+      }
+      if rendersStateMember {
+        writer.write(name)
+        return index + 1
+      }
+      issue("calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
+      return nil
+    }
     if viewModelMethod(name) != nil && (explicitSelf || (next < end && source.kind(next) == .leftParen)) {
       issue("calls view-model method `\(name)` inside an expression")
       return nil

@@ -53,6 +53,8 @@ struct ConversionSession {
   /// Inside a `for await` element case: what `continue` and `break` become.
   var loopExits: (continueLine: String, breakLine: String)?
   var refusedStatements = 0
+  /// Rendering a query's body as a method of `State`: state and State methods are read without a prefix.
+  var rendersStateMember = false
 
   init(
     context: ConversionContext, method: Method, services: [Service],

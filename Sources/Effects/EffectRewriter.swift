@@ -58,6 +58,26 @@ public struct EffectRewriter: MethodConverting {
   }
 }
 
+extension EffectRewriter {
+  /// The body of a query method as a `State` method: state read directly, nothing mutated, no effect, no client.
+  public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? {
+    guard let text = method.body, !method.isAsync else { return nil }
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+    session.rendersStateMember = true
+    let body = ParsedBody(text: text, firstLine: method.bodyLine)
+    var scope = Scope(mode: .effect)
+    for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
+    var writer = LineWriter(indent: context.indent)
+    session.renderStatements(body.statements, depth: 0, scope: &scope, into: &writer)
+    let lines = writer.finish()
+    let isPure =
+      session.todos.isEmpty && session.dependencies.isEmpty && session.extraActions.isEmpty
+      && session.extraCases.isEmpty && session.pendingEffects.isEmpty && session.cancelIDs.isEmpty
+      && !lines.contains { $0.contains("tca-migrate") || $0.contains("await send(") }
+    return isPure && !lines.isEmpty ? lines : nil
+  }
+}
+
 extension ConversionSession {
   /// The finished conversion with its status.
   func conversion(body: [String]) -> MethodConversion {

@@ -87,7 +87,7 @@ public struct FeatureRenderer: Sendable {
 
   private func renderState(_ proposal: FeatureProposal, access: String, into writer: inout SourceWriter) {
     writer.line("@ObservableState")
-    if proposal.state.isEmpty, proposal.computed.isEmpty {
+    if proposal.state.isEmpty, proposal.computed.isEmpty, proposal.stateMethods.isEmpty {
       writer.line("\(access)struct State: Equatable {}")
       return
     }
@@ -109,6 +109,10 @@ public struct FeatureRenderer: Sendable {
         writer.block("\(access)var \(TCANaming.identifier(computed.name)): \(computed.type)") { writer in
           writer.raw(computed.body)
         }
+      }
+      for method in proposal.stateMethods {
+        writer.line()
+        writer.block("\(access)func \(method.signature)") { writer in writer.raw(method.body) }
       }
     }
   }

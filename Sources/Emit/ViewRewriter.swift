@@ -113,7 +113,7 @@ public struct ViewRewriter: Sendable {
       }
       let known =
         rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
-        || rewrite.scopes[member] != nil
+        || rewrite.scopes[member] != nil || rewrite.queries.contains(member)
       if !known {
         let line = scan.lineStart(of: index)
         edits.add(
@@ -126,6 +126,11 @@ public struct ViewRewriter: Sendable {
         continue
       }
       let receiverStart = previous == "." ? index - 2 : index
+      if rewrite.queries.contains(member) {
+        edits.add(scan.range(index), "\(store).state")
+        index += 2
+        continue
+      }
       if rewrite.subjects.contains(member) {
         if scan.text(index + 3) == ".", scan.text(index + 4) == "value" {
           edits.add(scan.range(receiverStart).lowerBound..<scan.range(index + 4).upperBound, "\(store).\(member)")

@@ -21,6 +21,8 @@ public struct ConversionContext: Sendable {
   public var delegateClosures: [String: String]
   /// Child view-model property → its State field (`child`, or `destination`/`path` for navigation).
   public var childFields: [String: String]
+  /// Query methods that became methods of `State` (`canSubmit()` → `state.canSubmit()`).
+  public var stateMethods: Set<String> = []
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).
   public var stateSubjects: Set<String>
 
@@ -81,6 +83,14 @@ public struct ClientBinding: Sendable, Equatable {
 public protocol MethodConverting: Sendable {
   /// Converts `method` in `context`.
   func convert(_ method: Method, in context: ConversionContext) -> MethodConversion
+  /// The body of `method` (a query: it returns a value) as a method of `State`, when it only reads State, its
+  /// parameters and constants and changes nothing; nil otherwise.
+  func convertQuery(_ method: Method, in context: ConversionContext) -> [String]?
+}
+
+extension MethodConverting {
+  /// Converters that cannot prove a query pure keep it out of State.
+  public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? { nil }
 }
 
 /// Keeps a method's body verbatim under a TODO; the fallback when nothing better applies.

@@ -17,9 +17,9 @@ public enum ProposalBuilder {
       case .created: childFields[reference.property] = "path"
       }
     }
-    var actionNames = MethodActionRule.actionNames(in: context)
+    var actionNames = MethodActionRule.actionNames(in: context, excluding: Set(proposal.stateMethods.map(\.name)))
     for action in proposal.actions where action.kind == .lifecycle { actionNames["init"] = action.name }
-    return ConversionContext(
+    var conversion = ConversionContext(
       viewModel: context.viewModel,
       stateNames: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
       clients: ServiceClientRule.bindings(in: context), actionNames: actionNames,
@@ -29,6 +29,8 @@ public enum ProposalBuilder {
       stateSubjects: Set(
         SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
           .filter { proposal.field(named: $0) != nil }))
+    conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
+    return conversion
   }
 
   /// Adds a method's conversion to `proposal`: its reducer case, extra actions and cases, dependencies, cancel IDs, TODOs.

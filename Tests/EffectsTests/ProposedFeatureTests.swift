@@ -102,3 +102,60 @@ import Testing
     #expect(feature.conversions.allSatisfy { $0.status == .full })
   }
 }
+
+@Suite struct StateQueryTests {
+  static let source = """
+    import Foundation
+
+    final class FormViewModel: ObservableObject {
+      @Published var errors: [String] = []
+      @Published var name = ""
+      @Published var saved = false
+      private let store: Storage
+
+      init(store: Storage) { self.store = store }
+
+      func message(for field: String) -> String? {
+        errors.first { $0.hasPrefix(field) }
+      }
+
+      private func rules() -> [String] {
+        name.isEmpty ? ["name: required"] : []
+      }
+
+      func canSubmit() -> Bool {
+        rules().isEmpty && !saved
+      }
+
+      func submitAndCount() -> Int {
+        saved = true
+        return errors.count
+      }
+
+      func submit() {
+        guard canSubmit() else { return }
+        saved = true
+      }
+    }
+    """
+
+  @Test func pureQueriesBecomeStateMethodsAndCountAsConverted() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    #expect(feature.stateMethods.map(\.name) == ["message", "rules", "canSubmit"])
+    #expect(feature.stateMethods.first?.signature == "message(for field: String) -> String?")
+    #expect(feature.stateMethods.last?.body == ["rules().isEmpty && !saved"])
+    for name in ["message", "rules", "canSubmit"] {
+      #expect(feature.action(named: name) == nil)
+      #expect(!feature.helpers.contains { $0.name == name })
+      #expect(feature.conversions.contains { $0.method == name && $0.status == .full })
+    }
+    let submit = try #require(feature.reducerCases.first { $0.pattern == ".submit" })
+    #expect(submit.body.first == "guard state.canSubmit() else { return .none }")
+  }
+
+  @Test func aQueryThatChangesStateStaysAnAction() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    #expect(!feature.stateMethods.contains { $0.name == "submitAndCount" })
+    #expect(feature.action(named: "submitAndCount") != nil)
+  }
+}

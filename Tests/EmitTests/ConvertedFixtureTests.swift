@@ -64,4 +64,15 @@ import Testing
       #expect(firstLine == "BindingReducer()", "\(feature.name): body does not start with BindingReducer()")
     }
   }
+
+  @Test func viewsCallQueriesThatMovedIntoStateOnTheStoreState() throws {
+    let (proposal, sources) = try Self.proposal(of: "ObservableApp")
+    let stop = try #require(proposal.feature(named: "StopFeature"))
+    #expect(stop.stateMethods.map(\.name) == ["mapsURL"])
+    let rendered = FeatureRenderer(indentation: proposal.indentation).render(stop)
+    #expect(rendered.contains("func mapsURL() -> URL? {"))
+    let view = FeatureEmitter().files(for: proposal, sources: sources).first { $0.path.hasSuffix("StopView.swift") }
+    #expect(view?.contents.contains("store.state.mapsURL()") == true)
+    #expect(view?.contents.contains("viewModel.mapsURL") == false)
+  }
 }
