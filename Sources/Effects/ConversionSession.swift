@@ -44,7 +44,13 @@ struct ConversionSession {
   var pendingComments: [String] = []
   var sequence: SequenceContext
   var responseCount = 0
-  var helperStack: [String] = []
+  var helperStack: [String] = [] {
+    didSet {
+      for name in helperStack where !inlinedHelpers.contains(name) { inlinedHelpers.append(name) }
+    }
+  }
+  /// Every view-model helper whose body was inlined so far, in order.
+  var inlinedHelpers: [String] = []
   /// The label of the `do` block an inlined helper's `return` breaks out of.
   var helperReturnLabel: String?
   var translatedStatements = 0

@@ -92,7 +92,7 @@ extension ConversionSession {
     let cases = extraCases.map { ReducerCaseSpec(pattern: $0.pattern, body: Self.declaringEffects($0.body)) }
     return MethodConversion(
       status: status, body: Self.declaringEffects(body), extraActions: extraActions, extraCases: cases,
-      dependencies: dependencies, cancelIDs: cancelIDs, todos: todos)
+      dependencies: dependencies, cancelIDs: cancelIDs, todos: todos, inlinedHelpers: inlinedHelpers)
   }
 
   /// Prepends `var effects` to a body that collects effects started inside branches.

@@ -28,11 +28,14 @@ public struct MethodConversion: Sendable, Equatable {
   public var cancelIDs: [String]
   /// What could not be translated, with where and why.
   public var todos: [ConversionTodo]
+  /// View-model helpers whose bodies the translation inlined.
+  public var inlinedHelpers: [String]
 
   /// Creates a conversion.
   public init(
     status: Status, body: [String], extraActions: [ActionCaseSpec] = [], extraCases: [ReducerCaseSpec] = [],
-    dependencies: [DependencyUse] = [], cancelIDs: [String] = [], todos: [ConversionTodo] = []
+    dependencies: [DependencyUse] = [], cancelIDs: [String] = [], todos: [ConversionTodo] = [],
+    inlinedHelpers: [String] = []
   ) {
     self.status = status
     self.body = body
@@ -41,6 +44,7 @@ public struct MethodConversion: Sendable, Equatable {
     self.dependencies = dependencies
     self.cancelIDs = cancelIDs
     self.todos = todos
+    self.inlinedHelpers = inlinedHelpers
   }
 }
 

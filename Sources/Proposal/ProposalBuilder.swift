@@ -50,7 +50,9 @@ public enum ProposalBuilder {
     for dependency in conversion.dependencies { proposal.addDependency(dependency) }
     for id in conversion.cancelIDs where !proposal.cancelIDs.contains(id) { proposal.cancelIDs.append(id) }
     proposal.todos.append(contentsOf: conversion.todos)
-    proposal.conversions.append(ConversionRecord(method: method, action: action, status: conversion.status))
+    proposal.conversions.append(
+      ConversionRecord(
+        method: method, action: action, status: conversion.status, inlinedHelpers: conversion.inlinedHelpers))
   }
 
   /// `label: Type` → labeled item; a plain type stays unlabeled.

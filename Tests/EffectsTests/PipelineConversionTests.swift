@@ -50,10 +50,14 @@ import Testing
       var appSummary = ConversionSummary()
       for feature in proposal.features {
         for record in feature.conversions { appSummary.add(record.status) }
+        let converted = Set(feature.conversions.map(\.method))
+        let leftToFold = feature.helpers.filter { !converted.contains($0.name) }
+        for _ in leftToFold { appSummary.add(.manual) }
         if ProcessInfo.processInfo.environment["EFFECTS_REPORT"] != nil {
           for record in feature.conversions where record.status != .full {
             print("  \(feature.name).\(record.method) \(record.status)")
           }
+          for helper in leftToFold { print("  \(feature.name).\(helper.name) helper: \(helper.reason)") }
           for todo in feature.todos { print("    TODO \(todo.line): \(todo.reason)") }
         }
         if let only = ProcessInfo.processInfo.environment["EFFECTS_FEATURE"], only == feature.name {

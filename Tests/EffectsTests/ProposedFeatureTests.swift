@@ -159,3 +159,64 @@ import Testing
     #expect(feature.action(named: "submitAndCount") != nil)
   }
 }
+
+@Suite struct HelperFoldingTests {
+  static let source = """
+    import Foundation
+
+    final class CounterViewModel: ObservableObject {
+      @Published var count = 0
+      @Published var log: [String] = []
+
+      func increment() {
+        count += 1
+        record("inc")
+      }
+
+      func reset() {
+        count = 0
+        record("reset")
+      }
+
+      func summary() -> String {
+        "\\(count)"
+      }
+
+      func report() {
+        log.append(describe())
+      }
+
+      func stamp() {
+        log.append("\\(bump())")
+      }
+
+      private func bump() -> Int {
+        count += 1
+        return count
+      }
+
+      private func record(_ entry: String) {
+        log.append(entry)
+      }
+
+      private func describe() -> String {
+        log.joined()
+      }
+    }
+    """
+
+  @Test func helpersInlinedEverywhereAreFoldedAndCountAsConverted() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    #expect(!feature.helpers.contains { $0.name == "record" })
+    #expect(feature.conversions.contains { $0.method == "record" && $0.status == .full })
+    let increment = try #require(feature.reducerCases.first { $0.pattern == ".increment" })
+    #expect(increment.body.contains("// Inlined from `record`."))
+  }
+
+  @Test func helpersSomeCallerCouldNotInlineStayForThePersonMigrating() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    #expect(feature.stateMethods.map(\.name) == ["summary", "describe"])
+    #expect(feature.helpers.map(\.name) == ["bump"])
+    #expect(!feature.conversions.contains { $0.method == "bump" })
+  }
+}
