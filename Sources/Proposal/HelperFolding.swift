@@ -6,11 +6,13 @@ public enum HelperFolding {
   /// Folds the helpers of `proposal` that every caller of `viewModel` inlined.
   public static func apply(to proposal: inout FeatureProposal, viewModel: ViewModel) {
     guard !proposal.helpers.isEmpty else { return }
-    let methods = viewModel.methods + viewModel.initializers.map { initializer -> Method in
-      var named = initializer
-      named.name = "init"
-      return named
-    }
+    let methods =
+      viewModel.methods
+      + viewModel.initializers.map { initializer -> Method in
+        var named = initializer
+        named.name = "init"
+        return named
+      }
     var folded: [String: [String]] = [:]
     var changed = true
     while changed {
