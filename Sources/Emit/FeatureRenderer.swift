@@ -97,8 +97,10 @@ public struct FeatureRenderer: Sendable {
         var declaration = field.wrapper == .presents ? "@Presents \(access)var " : "\(access)var "
         declaration += TCANaming.identifier(field.name)
         if let type = field.type { declaration += ": \(type)" }
-        if let value = field.defaultValue { declaration += " = \(value)" }
+        let value = TextScan.dedentedLines(field.defaultValue)
+        if let first = value.first { declaration += " = \(first)" }
         writer.line(declaration)
+        for line in value.dropFirst() { writer.line(line) }
       }
       if proposal.isPublic {
         if !proposal.state.isEmpty { writer.line() }

@@ -63,6 +63,31 @@ public enum TextScan {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// `text` with each `base.member` (`base` not after a `.` or identifier, `member` a whole word) replaced by
+  /// `replacement`; what follows (`.count`) is kept.
+  public static func replacingMemberAccess(
+    _ base: String, member: String, with replacement: String, in text: String
+  ) -> String {
+    let haystack = Array(text.utf8)
+    let needle = Array((base + "." + member).utf8)
+    var output: [UInt8] = []
+    var index = 0
+    while index < haystack.count {
+      if index + needle.count <= haystack.count, Array(haystack[index..<index + needle.count]) == needle {
+        let before = index == 0 ? nil : haystack[index - 1]
+        let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
+        if !isIdentifierByte(before), before != 0x2E, !isIdentifierByte(after) {
+          output.append(contentsOf: Array(replacement.utf8))
+          index += needle.count
+          continue
+        }
+      }
+      output.append(haystack[index])
+      index += 1
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// Lines of `text` split at `\n`, `\r\n` or a lone `\r`, without their terminators. (`String.split` on `"\n"`
   /// keeps `"\r\n"` together: it is one `Character`.)
   public static func lines(_ text: String) -> [String] {

@@ -60,6 +60,13 @@ import Testing
       let checkedOut = PassthroughSubject<Int, Never>()
       private var page = 1
       private var loadTask: Task<Void, Never>?
+      let sizes: [String] = [
+        "S",
+        "M",
+      ]
+
+      var isEmpty: Bool { items.value.isEmpty }
+      var isLastPage: Bool { page == sizes.count }
 
       func add(_ item: String) {
         var current = items.value
@@ -86,6 +93,9 @@ import Testing
     #expect(items.defaultValue == "[]")
     #expect(feature.field(named: "loadTask") == nil)
     #expect(feature.field(named: "checkedOut") == nil)
+    #expect(feature.field(named: "sizes")?.note?.contains("constant") == true)
+    #expect(feature.computed.map(\.name) == ["isEmpty", "isLastPage"])
+    #expect(feature.computed.first?.body == ["items.isEmpty"])
   }
 
   @Test func subjectSendsBecomeStateWritesAndDelegateActions() throws {

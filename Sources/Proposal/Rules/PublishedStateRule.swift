@@ -84,6 +84,14 @@ public struct PublishedStateRule: ProposalRule {
           name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
           note: "Not @Published in the view model; in TCA all mutable feature data lives in State."))
     }
+    for stored in context.viewModel.constants where stored.isLet && Self.isDataConstant(stored, in: context) {
+      guard !childProperties.contains(stored.name), !dependencies.contains(stored.name) else { continue }
+      let type = stored.type.map(context.replacingViewModelTypes)
+      proposal.state.append(
+        StateField(
+          name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
+          note: "A constant of the view model; State keeps it so reducer cases and views can read it."))
+    }
     for subject in SubjectProperty.all(of: context.viewModel) where subject.kind == .currentValue {
       guard proposal.field(named: subject.name) == nil, !childProperties.contains(subject.name) else { continue }
       proposal.state.append(
@@ -93,6 +101,20 @@ public struct PublishedStateRule: ProposalRule {
           note: "Was a `CurrentValueSubject`: `.value` reads and `.send(_:)` writes became plain State access."))
     }
     proposal.appliedRules.append(name)
+  }
+
+  /// Whether a `let` holds data built by a multi-line literal or initializer closure (`pages = [ … ]`,
+  /// `appVersion: String = { … }()`) or the creation time (`startedAt = Date()`), which cannot be inlined where it
+  /// is read as one-line constants are.
+  static func isDataConstant(_ stored: StoredProperty, in context: ProposalContext) -> Bool {
+    guard let value = stored.initialValue, stored.type != nil,
+      TextScan.lines(value).count > 1 || value.trimmingCharacters(in: .whitespaces) == "Date()"
+    else { return false }
+    let type = stored.type ?? ""
+    return DelegateClosureRule.closureParameters(type) == nil
+      && !TypeText.isKnownNonEquatable(type, extra: context.options.nonEquatableTypes)
+      && !helperSuffixes.contains(where: { type.hasSuffix($0) }) && !isPlumbing(stored)
+      && SubjectProperty.parse(stored) == nil
   }
 
   /// Whether a stored `var` only holds running work (a `Task`, `Timer`, cancellable or data task handle): effects
