@@ -24,7 +24,8 @@ public enum TextScan {
     return false
   }
 
-  /// Whether `text` calls a method named `name` on `self` implicitly or explicitly (`name(` as a word).
+  /// Whether `text` calls a method named `name` on `self` implicitly or explicitly (`name(` as a word, or after
+  /// `self.` / `self?.`; `items.remove(at:)` is a call on something else).
   public static func callsFunction(_ text: String, named name: String) -> Bool {
     let haystack = Array(text.utf8)
     let needle = Array((name + "(").utf8)
@@ -33,7 +34,18 @@ public enum TextScan {
     while index + needle.count <= haystack.count {
       if Array(haystack[index..<index + needle.count]) == needle {
         let before = index == 0 ? nil : haystack[index - 1]
-        if !isIdentifierByte(before) { return true }
+        if before == 0x2E {
+          var start = index - 1
+          if start > 0, haystack[start - 1] == 0x3F { start -= 1 }
+          let receiver = Array("self".utf8)
+          if start >= receiver.count, Array(haystack[(start - receiver.count)..<start]) == receiver,
+            !isIdentifierByte(start - receiver.count == 0 ? nil : haystack[start - receiver.count - 1])
+          {
+            return true
+          }
+        } else if !isIdentifierByte(before) {
+          return true
+        }
       }
       index += 1
     }

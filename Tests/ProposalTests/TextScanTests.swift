@@ -29,3 +29,14 @@ import Testing
     #expect(conversion.body.contains("// count = 0"))
   }
 }
+
+@Suite struct CallsFunctionTests {
+  @Test(arguments: [
+    ("remove(at: 0)", true), ("self.remove(at: 0)", true), ("self?.remove(at: 0)", true),
+    ("current.remove(at: 0)", false), ("items.first?.remove(at: 0)", false), ("myself.remove(at: 0)", false),
+    ("removeAll()", false),
+  ])
+  func callsOnSelfOnly(text: String, expected: Bool) {
+    #expect(TextScan.callsFunction(text, named: "remove") == expected)
+  }
+}
