@@ -291,9 +291,12 @@ extension ConversionSession {
     }
     helperStack.append(helper.name)
     let savedLabel = helperReturnLabel
+    let savedValueReturn = helperValueReturn
+    helperValueReturn = nil
     if returns { helperReturnLabel = helper.name }
     renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
     helperReturnLabel = savedLabel
+    helperValueReturn = savedValueReturn
     helperStack.removeLast()
     let rendered = helperWriter.finish()
     if needsScope {

@@ -209,6 +209,11 @@ extension ConversionSession {
     if scope.mode == .reducer && !scope.inClosure, let effect = fireAndForgetClientCall(statement, scope: scope) {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
+    if first == "return" && scope.mode == .reducer && !scope.inClosure, header.count > 1,
+      valueHelperReturn(statement, depth: depth, scope: scope, into: &writer)
+    {
+      return true
+    }
     if first == "return" && scope.mode == .reducer && !scope.inClosure, header.count == 1,
       let label = helperReturnLabel
     {
@@ -241,6 +246,11 @@ extension ConversionSession {
       var inner = scope
       inner.inClosure = scope.inClosure
       renderStatements(block.statements, depth: depth, scope: &inner, into: &writer)
+      return true
+    }
+    if scope.mode == .reducer && !scope.inClosure, let call = valueHelperCall(statement),
+      inlineValueHelper(call, statement: statement, depth: depth, scope: &scope, into: &writer)
+    {
       return true
     }
     if let call = callStatement(statement) {

@@ -53,6 +53,8 @@ struct ConversionSession {
   var inlinedHelpers: [String] = []
   /// The label of the `do` block an inlined helper's `return` breaks out of.
   var helperReturnLabel: String?
+  /// Inside an inlined helper that returns a value: its block's label and the constant `return x` assigns.
+  var helperValueReturn: (label: String, variable: String)?
   var translatedStatements = 0
   /// How many `state.x` references reducer-mode rendering has written (to spot state in escaping closures).
   var reducerStateUses = 0

@@ -197,7 +197,9 @@ import Testing
       }
 
       func stamp() {
-        log.append("\\(bump())")
+        if count > 0 && bump() > 1 {
+          log.append("stamp")
+        }
       }
 
       private func bump() -> Int {
@@ -228,5 +230,53 @@ import Testing
     #expect(feature.stateMethods.map(\.name) == ["summary", "describe"])
     #expect(feature.helpers.map(\.name) == ["bump"])
     #expect(!feature.conversions.contains { $0.method == "bump" })
+  }
+}
+
+@Suite struct ValueHelperTests {
+  static let source = """
+    import Foundation
+
+    final class EditorViewModel: ObservableObject {
+      @Published var text = ""
+      @Published var attempted = false
+      @Published var saved = false
+
+      func save() {
+        guard validate(limit: 3) else { return }
+        saved = true
+      }
+
+      func check() {
+        if !text.isEmpty && validate(limit: 1) {
+          saved = false
+        }
+      }
+
+      private func validate(limit: Int) -> Bool {
+        attempted = true
+        guard text.count <= limit else { return false }
+        return !text.isEmpty
+      }
+    }
+    """
+
+  @Test func aHelperReturningAValueIsInlinedBeforeTheStatementThatReadsIt() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    let save = try #require(feature.reducerCases.first { $0.pattern == ".save" })
+    #expect(
+      save.body == [
+        "// Inlined from `validate`.", "let validateResult: Bool", "validate: do {", "  let limit = 3",
+        "  state.attempted = true", "  guard state.text.count <= limit else { validateResult = false; break validate }",
+        "  validateResult = !state.text.isEmpty", "  break validate", "}", "guard validateResult else { return .none }",
+        "state.saved = true", "return .none",
+      ])
+    #expect(feature.conversions.first { $0.method == "save" }?.status == .full)
+  }
+
+  @Test func aHelperCalledAfterAShortCircuitStaysATodo() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    #expect(feature.conversions.first { $0.method == "check" }?.status != .full)
+    #expect(feature.helpers.map(\.name) == ["validate"])
   }
 }

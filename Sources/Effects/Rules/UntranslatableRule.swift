@@ -52,14 +52,17 @@ public struct UntranslatableRule: EffectRule {
       EffectExample(
         before: #"""
           func label() {
-            username = formatted(count)
+            username = count > 0 ? formatted(count) : ""
           }
-          private func formatted(_ value: Int) -> String { "\(value)" }
+          private func formatted(_ value: Int) -> String {
+            count += 1
+            return "\(value)"
+          }
           """#,
         after: #"""
           case .label:
             // TODO(tca-migrate): calls view-model method `formatted` inside an expression
-            // username = formatted(count)
+            // username = count > 0 ? formatted(count) : ""
             return .none
           """#,
         status: .manual),
