@@ -221,6 +221,12 @@ extension ConversionSession {
       return true
     }
     if first == "return" && scope.mode == .reducer && !scope.inClosure {
+      let callsSomething = header.dropFirst().contains { source.kind($0) == .leftParen }
+      if header.count > 1, discardsReturnValues, helperStack.isEmpty, !callsSomething {
+        droppedReturnValues += 1
+        emitExit(depth: depth, scope: scope, into: &writer)
+        return true
+      }
       if header.count > 1 {
         issueFrames.append([])
         issue("returns a value from the method")

@@ -63,6 +63,10 @@ struct ConversionSession {
   var refusedStatements = 0
   /// Rendering a query's body as a method of `State`: state and State methods are read without a prefix.
   var rendersStateMember = false
+  /// Converting a method that returns a value as an action: `return value` (no calls in it) just exits.
+  var discardsReturnValues = false
+  /// How many `return value` statements dropped their value.
+  var droppedReturnValues = 0
 
   init(
     context: ConversionContext, method: Method, services: [Service],

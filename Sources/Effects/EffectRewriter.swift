@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Proposal
 
 /// Translates view-model method bodies into reducer case bodies and `.run` effects.
@@ -39,6 +40,9 @@ public struct EffectRewriter: MethodConverting {
     }
     if let returnType = method.returnType, returnType != "Void", returnType != "()" {
       let oneLine = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      if context.actionNames[method.name] != nil, let command = convertCommand(method, returning: oneLine, in: context) {
+        return command
+      }
       let reason = "`\(method.name)` returns `\(oneLine)`; a reducer case cannot return a value to the view"
       let original = ParsedBody(text: text, firstLine: method.bodyLine).statements
       let session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
@@ -59,6 +63,29 @@ public struct EffectRewriter: MethodConverting {
 }
 
 extension EffectRewriter {
+  /// A method that changes State and also returns a value (`@discardableResult func validate() -> Bool`), as an
+  /// action that drops the value: only when every `return` gives a plain value and the case changes State.
+  func convertCommand(_ method: Method, returning type: String, in context: ConversionContext) -> MethodConversion? {
+    guard let text = method.body else { return nil }
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+    session.discardsReturnValues = true
+    let body = ParsedBody(text: text, firstLine: method.bodyLine)
+    var scope = Scope(mode: .reducer)
+    for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
+    var writer = LineWriter(indent: context.indent)
+    session.convertSequence(body.statements, scope: &scope, depth: 0, into: &writer)
+    var conversion = session.conversion(body: writer.finish())
+    let changesState = conversion.body.contains { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("state.") && trimmed.contains(" = ")
+    }
+    guard session.droppedReturnValues > 0, changesState, conversion.status == .full else { return nil }
+    conversion.body.insert(
+      "// NOTE(tca-migrate): `\(method.name)` returned `\(type)`; the action drops it, so callers read State instead.",
+      at: 0)
+    return conversion
+  }
+
   /// The body of a query method as a `State` method: state read directly, nothing mutated, no effect, no client.
   public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? {
     guard let text = method.body, !method.isAsync else { return nil }

@@ -167,6 +167,12 @@ import Testing
     let feature = try ProposedFeatureTests.feature(Self.source)
     #expect(!feature.stateMethods.contains { $0.name == "submitAndCount" })
     #expect(feature.action(named: "submitAndCount") != nil)
+    let command = try #require(feature.reducerCases.first { $0.pattern == ".submitAndCount" })
+    #expect(
+      command.body.first?.hasPrefix("// NOTE(tca-migrate): `submitAndCount` returned `Int`; the action drops it")
+        == true)
+    #expect(Array(command.body.dropFirst()) == ["state.saved = true", "return .none"])
+    #expect(feature.conversions.first { $0.method == "submitAndCount" }?.status == .full)
   }
 }
 
