@@ -40,7 +40,8 @@ public struct EffectRewriter: MethodConverting {
     }
     if let returnType = method.returnType, returnType != "Void", returnType != "()" {
       let oneLine = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      if context.actionNames[method.name] != nil, let command = convertCommand(method, returning: oneLine, in: context) {
+      if context.actionNames[method.name] != nil, let command = convertCommand(method, returning: oneLine, in: context)
+      {
         return command
       }
       let reason = "`\(method.name)` returns `\(oneLine)`; a reducer case cannot return a value to the view"
