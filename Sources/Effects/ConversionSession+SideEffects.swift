@@ -5,7 +5,9 @@ import Proposal
 extension ConversionSession {
   /// A child view model's initializer arguments for its State, without the services it was handed
   /// (the child reducer gets them through `@Dependency`).
-  mutating func childArguments(_ source: BodySource, open: Int, end: Int, scope: Scope) -> [String] {
+  mutating func childArguments(
+    _ source: BodySource, open: Int, end: Int, scope: Scope, child: String? = nil
+  ) -> [String] {
     var pieces: [Range<Int>] = []
     var start = open + 1
     var depth = 0
@@ -40,6 +42,13 @@ extension ConversionSession {
         && (client(words[0]) != nil
           || context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType($0.type) })
       if isService { continue }
+      if let child, value != significant, source.kind(value[0]) == .leftBrace,
+        childDelegateHandler(
+          child: child, label: source.text(significant[0]), source: source, open: value[0],
+          close: value[value.count - 1])
+      {
+        continue
+      }
       if value.contains(where: { source.kind($0) == .leftBrace }) {
         issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
       }
@@ -91,7 +100,8 @@ extension ConversionSession {
     }
     if let state = childState(word), next < end, source.kind(next) == .leftParen {
       writer.write(
-        state + "(" + childArguments(source, open: next, end: end, scope: scope).joined(separator: ", ") + ")")
+        state + "("
+          + childArguments(source, open: next, end: end, scope: scope, child: word).joined(separator: ", ") + ")")
       defer {
         let after = source.nextSignificant(min(end, closeOf(source, next, end) + 1), before: end)
         if after < end && source.kind(after) == .leftBrace {

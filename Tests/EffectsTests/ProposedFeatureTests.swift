@@ -286,3 +286,53 @@ import Testing
     #expect(feature.helpers.map(\.name) == ["validate"])
   }
 }
+
+@Suite struct ChildDelegateTests {
+  static let source = """
+    import Foundation
+
+    final class ProfileViewModel: ObservableObject {
+      @Published var name = ""
+      @Published var editor: EditorViewModel?
+
+      func edit() {
+        editor = EditorViewModel(name: name, onDone: { [weak self] value in
+          self?.name = value
+          self?.editor = nil
+        })
+      }
+    }
+
+    final class EditorViewModel: ObservableObject {
+      @Published var name: String
+      let onDone: (String) -> Void
+
+      init(name: String, onDone: @escaping (String) -> Void) {
+        self.name = name
+        self.onDone = onDone
+      }
+
+      func save() {
+        onDone(name)
+      }
+    }
+    """
+
+  @Test func aClosureHandedToAChildBecomesTheParentsDelegateCase() throws {
+    let analysis = Analyzer.analyze([SourceInput(path: "Model.swift", bytes: Array(Self.source.utf8))])
+    let rewriter = EffectRewriter(services: analysis.services) { TCANaming.featureName(forViewModel: $0) }
+    let proposal = FeatureProposer.propose(analysis, converter: rewriter)
+    let parent = try #require(proposal.feature(named: "ProfileFeature"))
+    let edit = try #require(parent.reducerCases.first { $0.pattern == ".edit" })
+    #expect(edit.body == ["state.editor = EditorFeature.State(name: state.name)", "return .none"])
+    let delegate = try #require(
+      parent.reducerCases.first { $0.pattern == "let .editor(.presented(.delegate(.onDone(value))))" })
+    #expect(delegate.body == ["state.name = value", "state.editor = nil", "return .none"])
+    let patterns = parent.reducerCases.map(\.pattern)
+    let generic = try #require(patterns.firstIndex(of: ".editor"))
+    #expect(generic > (patterns.firstIndex(of: delegate.pattern) ?? patterns.count))
+    #expect(parent.conversions.allSatisfy { $0.status == .full })
+    let child = try #require(proposal.feature(named: "EditorFeature"))
+    #expect(child.nestedEnum(named: "Delegate")?.cases.map(\.name) == ["onDone"])
+  }
+}

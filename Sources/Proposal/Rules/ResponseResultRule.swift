@@ -84,8 +84,8 @@ public struct ResponseResultRule: ProposalRule {
     }
     for action in proposal.actions {
       let handled =
-        action.kind == .binding
-        ? proposal.reducerCases.contains { $0.pattern == ".binding" }
+        action.kind == .binding || action.kind == .child
+        ? proposal.reducerCases.contains { $0.pattern == ".\(action.name)" }
         : Self.isHandled(action.name, by: proposal.reducerCases)
       guard !handled else { continue }
       proposal.reducerCases.append(ReducerCaseSpec(pattern: ".\(action.name)", body: ["return .none"]))
