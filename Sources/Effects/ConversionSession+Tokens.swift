@@ -31,6 +31,7 @@ extension ConversionSession {
     var patternDepth: Int?
     let localScope = scope
     while i < range.upperBound {
+      while blockIndex < blocks.count && blocks[blockIndex].open < i { blockIndex += 1 }
       if let override = overrides[i] {
         writer.write(override.text)
         previous = override.resume - 1

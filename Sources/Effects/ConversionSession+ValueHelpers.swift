@@ -66,7 +66,8 @@ extension ConversionSession {
     let arguments = labeledArguments(statement, (call.open + 1)..<call.close, scope: scope)
     _ = issueFrames.removeLast()
     let variable = helper.name + "Result"
-    var lines = ["let \(variable): \(helper.returnType ?? "Void")"]
+    let resultType = helper.returnType.map { childState($0) ?? $0 } ?? "Void"
+    var lines = ["let \(variable): \(resultType)"]
     var inner = scope
     inner.inClosure = false
     for (index, parameter) in helper.parameters.enumerated() {
@@ -86,7 +87,7 @@ extension ConversionSession {
       ["// Inlined from `\(helper.name)`.", lines[0], "\(helper.name): do {"] + lines.dropFirst()
       + helperWriter.finish() + ["}"]
     writer.writeLines(block, depth: depth)
-    scope.declare(variable, type: helper.returnType)
+    scope.declare(variable, type: resultType)
     renderStatement(
       statement, depth: depth, scope: &scope, into: &writer,
       overrides: [call.start: Override(text: variable, resume: call.close + 1)])

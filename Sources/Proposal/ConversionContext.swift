@@ -21,6 +21,8 @@ public struct ConversionContext: Sendable {
   public var delegateClosures: [String: String]
   /// Child view-model property → its State field (`child`, or `destination`/`path` for navigation).
   public var childFields: [String: String]
+  /// Child view-model type → the delegate case of the closure its initializer takes last (a trailing closure).
+  public var childTrailingClosures: [String: String] = [:]
   /// Query methods that became methods of `State` (`canSubmit()` → `state.canSubmit()`).
   public var stateMethods: Set<String> = []
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).

@@ -100,7 +100,8 @@ public struct LifecycleRule: ProposalRule {
     method.body = Self.workBody(of: initializer)
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     let conversion = context.converter.convert(method, in: conversionContext)
-    ProposalBuilder.fold(conversion, pattern: ".\(caseName)", method: "init", action: caseName, into: &proposal)
+    ProposalBuilder.fold(
+      conversion, pattern: ".\(caseName)", method: "init", action: caseName, into: &proposal, line: initializer.line)
     proposal.flag(
       ProposalFlag(
         code: "init-work-moved",

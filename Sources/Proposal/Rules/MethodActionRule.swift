@@ -99,7 +99,8 @@ public struct MethodActionRule: ProposalRule {
       let conversion = context.converter.convert(method, in: conversionContext)
       let bindings = method.parameters.map { TCANaming.identifier($0.name) }
       let pattern = bindings.isEmpty ? ".\(caseName)" : "let .\(caseName)(\(bindings.joined(separator: ", ")))"
-      ProposalBuilder.fold(conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal)
+      ProposalBuilder.fold(
+        conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, line: method.line)
       if let returnType = method.returnType {
         proposal.flag(
           ProposalFlag(
