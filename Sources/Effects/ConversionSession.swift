@@ -61,6 +61,8 @@ struct ConversionSession {
   /// Inside a `for await` element case: what `continue` and `break` become.
   var loopExits: (continueLine: String, breakLine: String)?
   var refusedStatements = 0
+  /// State fields the initializer's pipelines only derive from other State.
+  var derived: [DerivedState] = []
   /// Rendering a query's body as a method of `State`: state and State methods are read without a prefix.
   var rendersStateMember = false
   /// Converting a method that returns a value as an action: `return value` (no calls in it) just exits.

@@ -118,9 +118,11 @@ extension ConversionSession {
       status = .partial
     }
     let cases = extraCases.map { ReducerCaseSpec(pattern: $0.pattern, body: Self.declaringEffects($0.body)) }
-    return MethodConversion(
+    var conversion = MethodConversion(
       status: status, body: Self.declaringEffects(body), extraActions: extraActions, extraCases: cases,
       dependencies: dependencies, cancelIDs: cancelIDs, todos: todos, inlinedHelpers: inlinedHelpers)
+    conversion.derivedState = derived
+    return conversion
   }
 
   /// Prepends `var effects` to a body that collects effects started inside branches.

@@ -30,6 +30,8 @@ public struct MethodConversion: Sendable, Equatable {
   public var todos: [ConversionTodo]
   /// View-model helpers whose bodies the translation inlined.
   public var inlinedHelpers: [String]
+  /// State fields that only mirrored other State through a Combine pipeline; they become computed properties.
+  public var derivedState: [DerivedState] = []
 
   /// Creates a conversion.
   public init(
@@ -104,5 +106,22 @@ public struct ConversionTodo: Sendable, Equatable, Hashable, Codable {
     self.line = line
     self.reason = reason
     self.guide = guide
+  }
+}
+
+/// A State field computed from other State (`isLoginEnabled` from `email` and `password`).
+public struct DerivedState: Sendable, Equatable {
+  /// The field.
+  public var name: String
+  /// Its type.
+  public var type: String
+  /// Getter body lines.
+  public var body: [String]
+
+  /// Creates a derived field.
+  public init(name: String, type: String, body: [String]) {
+    self.name = name
+    self.type = type
+    self.body = body
   }
 }

@@ -63,6 +63,12 @@ public enum ProposalBuilder {
       proposal.reducerCases.append(extra)
       if BindingRule.isKeyPathBinding(extra.pattern) { BindingRule.makeBindable(&proposal) }
     }
+    for derived in conversion.derivedState {
+      proposal.state.removeAll { $0.name == derived.name }
+      if !proposal.computed.contains(where: { $0.name == derived.name }) {
+        proposal.computed.append(ComputedStateField(name: derived.name, type: derived.type, body: derived.body))
+      }
+    }
     for dependency in conversion.dependencies { proposal.addDependency(dependency) }
     for id in conversion.cancelIDs where !proposal.cancelIDs.contains(id) { proposal.cancelIDs.append(id) }
     proposal.todos.append(contentsOf: conversion.todos)

@@ -350,3 +350,55 @@ import Testing
     #expect(child.nestedEnum(named: "Delegate")?.cases.map(\.name) == ["onDone"])
   }
 }
+
+@Suite struct DerivedStateTests {
+  static let source = """
+    import Combine
+    import Foundation
+
+    final class SignUpViewModel: ObservableObject {
+      @Published var email = ""
+      @Published var password = ""
+      @Published var scores: [Int] = []
+      @Published private(set) var canSubmit = false
+      @Published private(set) var total: Int = 0
+      @Published private(set) var best: Int = 0
+
+      init() {
+        Publishers.CombineLatest($email, $password)
+          .map { email, password in email.contains("@") && password.count >= 8 }
+          .removeDuplicates()
+          .assign(to: &$canSubmit)
+        $scores
+          .map { $0.reduce(0) { $0 + $1 } }
+          .assign(to: &$total)
+        $scores
+          .map { $0.max() ?? 0 }
+          .assign(to: &$best)
+      }
+
+      func resetBest() {
+        best = 0
+      }
+    }
+    """
+
+  @Test func stateOnlyMirroredThroughAPipelineBecomesComputed() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    #expect(feature.field(named: "canSubmit") == nil)
+    let canSubmit = try #require(feature.computed.first { $0.name == "canSubmit" })
+    #expect(canSubmit.type == "Bool")
+    #expect(
+      canSubmit.body == [
+        "let email = self.email", "let password = self.password", "return email.contains(\"@\") && password.count >= 8",
+      ])
+    #expect(feature.computed.first { $0.name == "total" }?.body == ["return scores.reduce(0) { $0 + $1 }"])
+  }
+
+  @Test func stateSomeMethodWritesStaysStored() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    #expect(feature.field(named: "best") != nil)
+    #expect(!feature.computed.contains { $0.name == "best" })
+    #expect(feature.todos.contains { $0.reason.contains("`$scores` publisher") })
+  }
+}

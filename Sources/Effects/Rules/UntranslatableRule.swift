@@ -84,6 +84,7 @@ public struct UntranslatableRule: EffectRule {
           init() {
             $items
               .combineLatest($query)
+              .filter { _, query in !query.isEmpty }
               .map { items, query in items.filter { $0.title.contains(query) } }
               .assign(to: &$results)
           }
@@ -93,6 +94,7 @@ public struct UntranslatableRule: EffectRule {
             // TODO(tca-migrate): uses the `$items` publisher; uses the `$query` publisher
             // $items
             //   .combineLatest($query)
+            //   .filter { _, query in !query.isEmpty }
             //   .map { items, query in items.filter { $0.title.contains(query) } }
             //   .assign(to: &$results)
             return .none
