@@ -33,7 +33,8 @@ let package = Package(
     .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Outline", "Lexer"]),
     .testTarget(name: "ProposalTests", dependencies: ["TestSupport", "Proposal", "Analysis"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects", "Proposal", "Analysis", "Lexer"]),
-    .testTarget(name: "EmitTests", dependencies: ["TestSupport", "Emit", "Proposal", "Analysis"], exclude: ["Golden"]),
+    .testTarget(
+      name: "EmitTests", dependencies: ["TestSupport", "Emit", "Proposal", "Analysis", "Effects"], exclude: ["Golden"]),
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"], exclude: ["Golden"]),
     .testTarget(

@@ -16,6 +16,11 @@ public enum CaseRendering {
       lines.append("// Dependency: @Dependency(\(dependency.key)) var \(dependency.property)")
     }
     for id in conversion.cancelIDs { lines.append("// CancelID: \(id)") }
+    for derived in conversion.derivedState {
+      lines.append("// State: var \(derived.name): \(derived.type) {")
+      lines += derived.body.map { "//   " + $0 }
+      lines.append("// }")
+    }
     let names = method.parameters.map(\.name)
     let pattern =
       method.name == "init"

@@ -130,15 +130,33 @@ extension ConversionSession {
     let source = statement.source
     var header = statement.headerIndices
     if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    if header.count > 3, source.text(header[0]) == "self", source.kind(header[1]) == .questionMark,
+      source.kind(header[2]) == .period
+    {
+      header.removeFirst(3)
+    }
     guard header.count >= 3, source.kind(header[0]) == .identifier, isInjectedClosure(source.text(header[0])) else {
       return nil
     }
     let name = source.text(header[0])
     header.removeFirst()
     if source.kind(header[0]) == .questionMark || source.kind(header[0]) == .exclamationMark { header.removeFirst() }
+    if header.count >= 3, source.kind(header[0]) == .period, source.text(header[1]) == "send" { header.removeFirst(2) }
     guard header.count >= 2, source.kind(header[0]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen
     else { return nil }
     return (name, (header[0] + 1)..<header[header.count - 1])
+  }
+
+  /// `subject.send(value)` on a `CurrentValueSubject` that became State: the subject and the argument tokens.
+  func stateSubjectSend(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
+    let source = statement.source
+    var header = statement.headerIndices
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard header.count >= 5, context.stateSubjects.contains(source.text(header[0])),
+      source.kind(header[1]) == .period, source.text(header[2]) == "send", source.kind(header[3]) == .leftParen,
+      source.kind(header[header.count - 1]) == .rightParen, statement.blocks.allSatisfy(\.isClosure)
+    else { return nil }
+    return (source.text(header[0]), (header[3] + 1)..<header[header.count - 1])
   }
 
   /// The stored task/timer property a `x?.cancel()` / `x.invalidate()` / `x = nil` statement ends.
@@ -273,9 +291,12 @@ extension ConversionSession {
     }
     helperStack.append(helper.name)
     let savedLabel = helperReturnLabel
+    let savedValueReturn = helperValueReturn
+    helperValueReturn = nil
     if returns { helperReturnLabel = helper.name }
     renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
     helperReturnLabel = savedLabel
+    helperValueReturn = savedValueReturn
     helperStack.removeLast()
     let rendered = helperWriter.finish()
     if needsScope {

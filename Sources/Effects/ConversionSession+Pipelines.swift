@@ -102,6 +102,7 @@ extension ConversionSession {
       return debouncedBinding(
         stateName, duration: duration, maps: maps, sink: block, statement: statement, scope: scope, line: line)
     }
+    if target.range == statement.range, derivedState(statement, root: root, links: links) { return true }
     if let assign = links.last, assign.name == "assign", let arguments = assign.arguments {
       let argumentWords = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
       guard argumentWords.count == 4, argumentWords[0] == "to", argumentWords[2] == "&",

@@ -5,7 +5,9 @@ import Proposal
 extension ConversionSession {
   /// A child view model's initializer arguments for its State, without the services it was handed
   /// (the child reducer gets them through `@Dependency`).
-  mutating func childArguments(_ source: BodySource, open: Int, end: Int, scope: Scope) -> [String] {
+  mutating func childArguments(
+    _ source: BodySource, open: Int, end: Int, scope: Scope, child: String? = nil
+  ) -> [String] {
     var pieces: [Range<Int>] = []
     var start = open + 1
     var depth = 0
@@ -40,6 +42,13 @@ extension ConversionSession {
         && (client(words[0]) != nil
           || context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType($0.type) })
       if isService { continue }
+      if let child, value != significant, source.kind(value[0]) == .leftBrace,
+        childDelegateHandler(
+          child: child, label: source.text(significant[0]), source: source, open: value[0],
+          close: value[value.count - 1])
+      {
+        continue
+      }
       if value.contains(where: { source.kind($0) == .leftBrace }) {
         issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
       }
@@ -68,6 +77,19 @@ extension ConversionSession {
     return end - 1
   }
 
+  /// The index of the brace closing the one at `open` (or `end - 1` when unbalanced).
+  func matchingBrace(_ source: BodySource, _ open: Int, _ end: Int) -> Int {
+    var depth = 0
+    for i in open..<end {
+      if source.kind(i) == .leftBrace { depth += 1 }
+      if source.kind(i) == .rightBrace {
+        depth -= 1
+        if depth == 0 { return i }
+      }
+    }
+    return end - 1
+  }
+
   /// Whether a dependency type is a known service (it becomes a client).
   func isServiceType(_ type: String) -> Bool { services.contains { $0.name == type } }
 
@@ -89,14 +111,28 @@ extension ConversionSession {
       writer.write("uuid()")
       return afterNext + 1
     }
+    if let state = childState(word), next < end, source.kind(next) == .leftBrace,
+      let name = context.childTrailingClosures[word]
+    {
+      let closure = matchingBrace(source, next, end)
+      if childDelegateHandler(child: word, label: name, source: source, open: next, close: closure) {
+        writer.write(state + "()")
+        return closure + 1
+      }
+    }
     if let state = childState(word), next < end, source.kind(next) == .leftParen {
       writer.write(
-        state + "(" + childArguments(source, open: next, end: end, scope: scope).joined(separator: ", ") + ")")
-      defer {
-        let after = source.nextSignificant(min(end, closeOf(source, next, end) + 1), before: end)
-        if after < end && source.kind(after) == .leftBrace {
-          issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
+        state + "("
+          + childArguments(source, open: next, end: end, scope: scope, child: word).joined(separator: ", ") + ")")
+      let after = source.nextSignificant(min(end, closeOf(source, next, end) + 1), before: end)
+      if after < end && source.kind(after) == .leftBrace {
+        let closure = matchingBrace(source, after, end)
+        if let name = context.childTrailingClosures[word],
+          childDelegateHandler(child: word, label: name, source: source, open: after, close: closure)
+        {
+          return closure + 1
         }
+        issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
       }
       var depth = 0
       var close = next

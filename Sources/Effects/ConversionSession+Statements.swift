@@ -161,10 +161,23 @@ extension ConversionSession {
       let send =
         ".delegate(.\(closure.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")"
       if scope.mode == .reducer {
-        pendingEffects.append([".send(\(send))"])
+        if !startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer) {
+          let reason = "calls `\(closure.name)` inside a closure; send `.delegate(.\(closure.name))` from the reducer"
+          emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+        }
       } else {
         writer.writeLines(["await send(\(send))"], depth: depth)
       }
+      return true
+    }
+    if let send = stateSubjectSend(statement) {
+      guard scope.mode == .reducer else {
+        emitTodo(statement, reasons: ["mutates state `\(send.name)` inside an effect"], depth: depth, into: &writer)
+        return true
+      }
+      let arguments = renderArguments(statement, send.arguments, scope: scope)
+      writer.writeLines(["state.\(send.name) = " + arguments.joined(separator: ", ")], depth: depth)
+      translatedStatements += 1
       return true
     }
     if scope.mode == .reducer && statement.awaitsOutsideClosures && !statement.awaitsInHeader {
@@ -196,6 +209,11 @@ extension ConversionSession {
     if scope.mode == .reducer && !scope.inClosure, let effect = fireAndForgetClientCall(statement, scope: scope) {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
+    if first == "return" && scope.mode == .reducer && !scope.inClosure, header.count > 1,
+      valueHelperReturn(statement, depth: depth, scope: scope, into: &writer)
+    {
+      return true
+    }
     if first == "return" && scope.mode == .reducer && !scope.inClosure, header.count == 1,
       let label = helperReturnLabel
     {
@@ -203,6 +221,12 @@ extension ConversionSession {
       return true
     }
     if first == "return" && scope.mode == .reducer && !scope.inClosure {
+      let callsSomething = header.dropFirst().contains { source.kind($0) == .leftParen }
+      if header.count > 1, discardsReturnValues, helperStack.isEmpty, !callsSomething {
+        droppedReturnValues += 1
+        emitExit(depth: depth, scope: scope, into: &writer)
+        return true
+      }
       if header.count > 1 {
         issueFrames.append([])
         issue("returns a value from the method")
@@ -228,6 +252,11 @@ extension ConversionSession {
       var inner = scope
       inner.inClosure = scope.inClosure
       renderStatements(block.statements, depth: depth, scope: &inner, into: &writer)
+      return true
+    }
+    if scope.mode == .reducer && !scope.inClosure, let call = valueHelperCall(statement),
+      inlineValueHelper(call, statement: statement, depth: depth, scope: &scope, into: &writer)
+    {
       return true
     }
     if let call = callStatement(statement) {

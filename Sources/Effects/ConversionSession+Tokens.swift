@@ -31,6 +31,7 @@ extension ConversionSession {
     var patternDepth: Int?
     let localScope = scope
     while i < range.upperBound {
+      while blockIndex < blocks.count && blocks[blockIndex].open < i { blockIndex += 1 }
       if let override = overrides[i] {
         writer.write(override.text)
         previous = override.resume - 1
@@ -281,6 +282,18 @@ extension ConversionSession {
       if scope.mode == .effect { issue("reads the alert flag `\(name)` inside an effect") }
       return index + 1
     }
+    if isState(name), context.stateSubjects.contains(name) {
+      let member = source.nextSignificant(next + 1, before: end)
+      guard next < end, source.kind(next) == .period, member < end, source.text(member) == "value" else {
+        issue("uses the subject `\(name)` as a publisher; it is State now, so react to its changes in the reducer")
+        return nil
+      }
+      if scope.mode == .effect && mutates(source, after: member + 1, end: end) {
+        issue("mutates state `\(name)` inside an effect")
+      }
+      writer.write(stateReference(name, scope: scope))
+      return member + 1
+    }
     if isState(name) {
       if scope.mode == .effect && mutates(source, after: index + 1, end: end) {
         issue("mutates state `\(name)` inside an effect")
@@ -302,6 +315,18 @@ extension ConversionSession {
     if let literal = literalConstant(name) {
       writer.write(literal)
       return index + 1
+    }
+    if context.stateMethods.contains(name), next < end, source.kind(next) == .leftParen {
+      if scope.mode == .reducer {
+        writer.write("state.\(name)")
+        return index + 1
+      }
+      if rendersStateMember {
+        writer.write(name)
+        return index + 1
+      }
+      issue("calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
+      return nil
     }
     if viewModelMethod(name) != nil && (explicitSelf || (next < end && source.kind(next) == .leftParen)) {
       issue("calls view-model method `\(name)` inside an expression")

@@ -44,15 +44,31 @@ struct ConversionSession {
   var pendingComments: [String] = []
   var sequence: SequenceContext
   var responseCount = 0
-  var helperStack: [String] = []
+  var helperStack: [String] = [] {
+    didSet {
+      for name in helperStack where !inlinedHelpers.contains(name) { inlinedHelpers.append(name) }
+    }
+  }
+  /// Every view-model helper whose body was inlined so far, in order.
+  var inlinedHelpers: [String] = []
   /// The label of the `do` block an inlined helper's `return` breaks out of.
   var helperReturnLabel: String?
+  /// Inside an inlined helper that returns a value: its block's label and the constant `return x` assigns.
+  var helperValueReturn: (label: String, variable: String)?
   var translatedStatements = 0
   /// How many `state.x` references reducer-mode rendering has written (to spot state in escaping closures).
   var reducerStateUses = 0
   /// Inside a `for await` element case: what `continue` and `break` become.
   var loopExits: (continueLine: String, breakLine: String)?
   var refusedStatements = 0
+  /// State fields the initializer's pipelines only derive from other State.
+  var derived: [DerivedState] = []
+  /// Rendering a query's body as a method of `State`: state and State methods are read without a prefix.
+  var rendersStateMember = false
+  /// Converting a method that returns a value as an action: `return value` (no calls in it) just exits.
+  var discardsReturnValues = false
+  /// How many `return value` statements dropped their value.
+  var droppedReturnValues = 0
 
   init(
     context: ConversionContext, method: Method, services: [Service],
@@ -147,7 +163,9 @@ struct ConversionSession {
 
   /// The literal a `let` constant of the view model stands for, when it is one token.
   func literalConstant(_ name: String) -> String? {
-    guard let property = storedProperty(name), property.isLet, let value = property.initialValue else { return nil }
+    guard let property = storedProperty(name), property.isLet, let value = property.initialValue,
+      !value.contains("Subject")
+    else { return nil }
     let file = SourceFile(text: value)
     let significant = file.tokens.filter { !$0.kind.isTrivia }
     guard significant.count == 1 else {

@@ -51,8 +51,9 @@ public enum ConversionSummaries {
 
 /// Conversion contexts built without the proposal stage (for summaries and tests).
 public enum ConversionContexts {
-  /// Observed and computed properties are state, injected services become `XClient`s, every non-private method
-  /// is an action named after itself.
+  /// Observed and computed properties and current-value subjects are state, injected services become `XClient`s,
+  /// injected closures and passthrough subjects delegate actions, every non-private method is an action named after
+  /// itself.
   public static func standard(_ viewModel: ViewModel, in analysis: AnalysisResult) -> ConversionContext {
     var clients: [String: ClientBinding] = [:]
     let serviceNames = Set(analysis.services.map(\.name))
@@ -63,9 +64,15 @@ public enum ConversionContexts {
     }
     var actions: [String: String] = [:]
     for method in viewModel.methods where !method.isPrivate && !method.isStatic { actions[method.name] = method.name }
+    let subjects = SubjectProperty.all(of: viewModel)
+    let values = Set(subjects.filter { $0.kind == .currentValue }.map(\.name))
+    var delegates: [String: String] = [:]
+    for closure in DelegateClosureRule.closures(of: viewModel) { delegates[closure.name] = closure.name }
     return ConversionContext(
-      viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name) + viewModel.computed.map(\.name)),
-      clients: clients, actionNames: actions, indent: analysis.indentation)
+      viewModel: viewModel,
+      stateNames: Set(viewModel.published.map(\.name) + viewModel.computed.map(\.name)).union(values),
+      clients: clients, actionNames: actions, indent: analysis.indentation, delegateClosures: delegates,
+      stateSubjects: values)
   }
 
   /// `GamesService` → `GamesClient`, `APIServiceProtocol` → `APIClient`.

@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Proposal
 
 /// Translates view-model method bodies into reducer case bodies and `.run` effects.
@@ -39,6 +40,10 @@ public struct EffectRewriter: MethodConverting {
     }
     if let returnType = method.returnType, returnType != "Void", returnType != "()" {
       let oneLine = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      if context.actionNames[method.name] != nil, let command = convertCommand(method, returning: oneLine, in: context)
+      {
+        return command
+      }
       let reason = "`\(method.name)` returns `\(oneLine)`; a reducer case cannot return a value to the view"
       let original = ParsedBody(text: text, firstLine: method.bodyLine).statements
       let session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
@@ -58,6 +63,49 @@ public struct EffectRewriter: MethodConverting {
   }
 }
 
+extension EffectRewriter {
+  /// A method that changes State and also returns a value (`@discardableResult func validate() -> Bool`), as an
+  /// action that drops the value: only when every `return` gives a plain value and the case changes State.
+  func convertCommand(_ method: Method, returning type: String, in context: ConversionContext) -> MethodConversion? {
+    guard let text = method.body else { return nil }
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+    session.discardsReturnValues = true
+    let body = ParsedBody(text: text, firstLine: method.bodyLine)
+    var scope = Scope(mode: .reducer)
+    for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
+    var writer = LineWriter(indent: context.indent)
+    session.convertSequence(body.statements, scope: &scope, depth: 0, into: &writer)
+    var conversion = session.conversion(body: writer.finish())
+    let changesState = conversion.body.contains { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("state.") && trimmed.contains(" = ")
+    }
+    guard session.droppedReturnValues > 0, changesState, conversion.status == .full else { return nil }
+    conversion.body.insert(
+      "// NOTE(tca-migrate): `\(method.name)` returned `\(type)`; the action drops it, so callers read State instead.",
+      at: 0)
+    return conversion
+  }
+
+  /// The body of a query method as a `State` method: state read directly, nothing mutated, no effect, no client.
+  public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? {
+    guard let text = method.body, !method.isAsync else { return nil }
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+    session.rendersStateMember = true
+    let body = ParsedBody(text: text, firstLine: method.bodyLine)
+    var scope = Scope(mode: .effect)
+    for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
+    var writer = LineWriter(indent: context.indent)
+    session.renderStatements(body.statements, depth: 0, scope: &scope, into: &writer)
+    let lines = writer.finish()
+    let isPure =
+      session.todos.isEmpty && session.dependencies.isEmpty && session.extraActions.isEmpty
+      && session.extraCases.isEmpty && session.pendingEffects.isEmpty && session.cancelIDs.isEmpty
+      && !lines.contains { $0.contains("tca-migrate") || $0.contains("await send(") }
+    return isPure && !lines.isEmpty ? lines : nil
+  }
+}
+
 extension ConversionSession {
   /// The finished conversion with its status.
   func conversion(body: [String]) -> MethodConversion {
@@ -70,9 +118,11 @@ extension ConversionSession {
       status = .partial
     }
     let cases = extraCases.map { ReducerCaseSpec(pattern: $0.pattern, body: Self.declaringEffects($0.body)) }
-    return MethodConversion(
+    var conversion = MethodConversion(
       status: status, body: Self.declaringEffects(body), extraActions: extraActions, extraCases: cases,
-      dependencies: dependencies, cancelIDs: cancelIDs, todos: todos)
+      dependencies: dependencies, cancelIDs: cancelIDs, todos: todos, inlinedHelpers: inlinedHelpers)
+    conversion.derivedState = derived
+    return conversion
   }
 
   /// Prepends `var effects` to a body that collects effects started inside branches.

@@ -87,7 +87,7 @@ public struct FeatureRenderer: Sendable {
 
   private func renderState(_ proposal: FeatureProposal, access: String, into writer: inout SourceWriter) {
     writer.line("@ObservableState")
-    if proposal.state.isEmpty, proposal.computed.isEmpty {
+    if proposal.state.isEmpty, proposal.computed.isEmpty, proposal.stateMethods.isEmpty {
       writer.line("\(access)struct State: Equatable {}")
       return
     }
@@ -98,8 +98,10 @@ public struct FeatureRenderer: Sendable {
         if let key = field.sharedAppStorageKey { declaration = "@Shared(.appStorage(\(key))) \(access)var " }
         declaration += TCANaming.identifier(field.name)
         if let type = field.type { declaration += ": \(type)" }
-        if let value = field.defaultValue { declaration += " = \(value)" }
+        let value = TextScan.dedentedLines(field.defaultValue)
+        if let first = value.first { declaration += " = \(first)" }
         writer.line(declaration)
+        for line in value.dropFirst() { writer.line(line) }
       }
       if proposal.isPublic {
         if !proposal.state.isEmpty { writer.line() }
@@ -110,6 +112,10 @@ public struct FeatureRenderer: Sendable {
         writer.block("\(access)var \(TCANaming.identifier(computed.name)): \(computed.type)") { writer in
           writer.raw(computed.body)
         }
+      }
+      for method in proposal.stateMethods {
+        writer.line()
+        writer.block("\(access)func \(method.signature)") { writer in writer.raw(method.body) }
       }
     }
   }

@@ -113,7 +113,7 @@ public struct ViewRewriter: Sendable {
       }
       let known =
         rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
-        || rewrite.scopes[member] != nil
+        || rewrite.scopes[member] != nil || rewrite.queries.contains(member)
       if !known {
         let line = scan.lineStart(of: index)
         edits.add(
@@ -126,6 +126,26 @@ public struct ViewRewriter: Sendable {
         continue
       }
       let receiverStart = previous == "." ? index - 2 : index
+      if rewrite.queries.contains(member) {
+        edits.add(scan.range(index), "\(store).state")
+        index += 2
+        continue
+      }
+      if rewrite.subjects.contains(member) {
+        if scan.text(index + 3) == ".", scan.text(index + 4) == "value" {
+          edits.add(scan.range(receiverStart).lowerBound..<scan.range(index + 4).upperBound, "\(store).\(member)")
+          index += 4
+        } else {
+          let line = scan.lineStart(of: index)
+          edits.add(
+            line..<line,
+            scan.lineIndentation(of: index)
+              + "// TODO(tca-migrate): `\(property).\(member)` was a subject and is State "
+              + "now; read `\(store).\(member)` inside `observe { }` instead of subscribing.\n")
+          index += 2
+        }
+        continue
+      }
       if let kind = rewrite.scopes[member], ![".", "(", "?", "!"].contains(scan.text(index + 3)) {
         let action = kind == .presented ? "\\.\(member).presented" : "\\.\(member)"
         edits.add(

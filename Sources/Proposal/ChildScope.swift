@@ -75,12 +75,15 @@ public struct ConversionRecord: Sendable, Equatable, Codable {
   public var action: String
   /// Full, partial or manual.
   public var status: MethodConversion.Status
+  /// View-model helpers the translation inlined.
+  public var inlinedHelpers: [String]
 
   /// Creates a record.
-  public init(method: String, action: String, status: MethodConversion.Status) {
+  public init(method: String, action: String, status: MethodConversion.Status, inlinedHelpers: [String] = []) {
     self.method = method
     self.action = action
     self.status = status
+    self.inlinedHelpers = inlinedHelpers
   }
 }
 

@@ -21,12 +21,18 @@ public struct ConversionContext: Sendable {
   public var delegateClosures: [String: String]
   /// Child view-model property → its State field (`child`, or `destination`/`path` for navigation).
   public var childFields: [String: String]
+  /// Child view-model type → the delegate case of the closure its initializer takes last (a trailing closure).
+  public var childTrailingClosures: [String: String] = [:]
+  /// Query methods that became methods of `State` (`canSubmit()` → `state.canSubmit()`).
+  public var stateMethods: Set<String> = []
+  /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).
+  public var stateSubjects: Set<String>
 
   /// Creates a context.
   public init(
     viewModel: ViewModel, stateNames: Set<String>, clients: [String: ClientBinding], actionNames: [String: String],
     indent: String, identifiedArrays: Set<String> = [], alert: AlertTarget? = nil,
-    delegateClosures: [String: String] = [:], childFields: [String: String] = [:]
+    delegateClosures: [String: String] = [:], childFields: [String: String] = [:], stateSubjects: Set<String> = []
   ) {
     self.viewModel = viewModel
     self.stateNames = stateNames
@@ -37,6 +43,7 @@ public struct ConversionContext: Sendable {
     self.alert = alert
     self.delegateClosures = delegateClosures
     self.childFields = childFields
+    self.stateSubjects = stateSubjects
   }
 }
 
@@ -78,6 +85,14 @@ public struct ClientBinding: Sendable, Equatable {
 public protocol MethodConverting: Sendable {
   /// Converts `method` in `context`.
   func convert(_ method: Method, in context: ConversionContext) -> MethodConversion
+  /// The body of `method` (a query: it returns a value) as a method of `State`, when it only reads State, its
+  /// parameters and constants and changes nothing; nil otherwise.
+  func convertQuery(_ method: Method, in context: ConversionContext) -> [String]?
+}
+
+extension MethodConverting {
+  /// Converters that cannot prove a query pure keep it out of State.
+  public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? { nil }
 }
 
 /// Keeps a method's body verbatim under a TODO; the fallback when nothing better applies.

@@ -16,6 +16,8 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var state: [StateField]
   /// Computed State properties moved from the view model.
   public var computed: [ComputedStateField]
+  /// Query methods moved from the view model into State.
+  public var stateMethods: [StateMethod]
   /// Top-level Action cases, in declaration order.
   public var actions: [ActionCase]
   /// Nested enums inside Action (`Alert`, `Delegate`, `View`).
@@ -60,6 +62,7 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
     self.isPublic = false
     self.state = []
     self.computed = []
+    self.stateMethods = []
     self.actions = []
     self.nestedEnums = []
     self.isBindable = false

@@ -51,6 +51,7 @@ public struct FeatureProposer: Sendable {
             line: model.line))
       }
       for rule in rules { rule.apply(to: &proposal, in: context) }
+      HelperFolding.apply(to: &proposal, viewModel: flattened)
       return proposal
     }
     let usedClients = Set(features.flatMap(\.clients))

@@ -28,11 +28,16 @@ public struct MethodConversion: Sendable, Equatable {
   public var cancelIDs: [String]
   /// What could not be translated, with where and why.
   public var todos: [ConversionTodo]
+  /// View-model helpers whose bodies the translation inlined.
+  public var inlinedHelpers: [String]
+  /// State fields that only mirrored other State through a Combine pipeline; they become computed properties.
+  public var derivedState: [DerivedState] = []
 
   /// Creates a conversion.
   public init(
     status: Status, body: [String], extraActions: [ActionCaseSpec] = [], extraCases: [ReducerCaseSpec] = [],
-    dependencies: [DependencyUse] = [], cancelIDs: [String] = [], todos: [ConversionTodo] = []
+    dependencies: [DependencyUse] = [], cancelIDs: [String] = [], todos: [ConversionTodo] = [],
+    inlinedHelpers: [String] = []
   ) {
     self.status = status
     self.body = body
@@ -41,6 +46,7 @@ public struct MethodConversion: Sendable, Equatable {
     self.dependencies = dependencies
     self.cancelIDs = cancelIDs
     self.todos = todos
+    self.inlinedHelpers = inlinedHelpers
   }
 }
 
@@ -100,5 +106,22 @@ public struct ConversionTodo: Sendable, Equatable, Hashable, Codable {
     self.line = line
     self.reason = reason
     self.guide = guide
+  }
+}
+
+/// A State field computed from other State (`isLoginEnabled` from `email` and `password`).
+public struct DerivedState: Sendable, Equatable {
+  /// The field.
+  public var name: String
+  /// Its type.
+  public var type: String
+  /// Getter body lines.
+  public var body: [String]
+
+  /// Creates a derived field.
+  public init(name: String, type: String, body: [String]) {
+    self.name = name
+    self.type = type
+    self.body = body
   }
 }

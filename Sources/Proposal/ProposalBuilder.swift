@@ -17,34 +17,64 @@ public enum ProposalBuilder {
       case .created: childFields[reference.property] = "path"
       }
     }
-    var actionNames = MethodActionRule.actionNames(in: context)
+    var actionNames = MethodActionRule.actionNames(in: context, excluding: Set(proposal.stateMethods.map(\.name)))
     for action in proposal.actions where action.kind == .lifecycle { actionNames["init"] = action.name }
-    return ConversionContext(
+    var conversion = ConversionContext(
       viewModel: context.viewModel,
       stateNames: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
       clients: ServiceClientRule.bindings(in: context), actionNames: actionNames,
       indent: context.analysis.indentation, identifiedArrays: identified,
       alert: AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty),
-      delegateClosures: delegates, childFields: childFields)
+      delegateClosures: delegates, childFields: childFields,
+      stateSubjects: Set(
+        SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
+          .filter { proposal.field(named: $0) != nil }))
+    conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
+    for type in Set(context.viewModel.childReferences.map(\.type) + context.viewModel.children) {
+      guard let child = context.analysis.viewModel(named: type) else { continue }
+      let last = child.initializers.compactMap(\.parameters.last)
+        .first { DelegateClosureRule.closureParameters($0.type) != nil }
+      if let last { conversion.childTrailingClosures[type] = last.name }
+    }
+    return conversion
   }
 
   /// Adds a method's conversion to `proposal`: its reducer case, extra actions and cases, dependencies, cancel IDs, TODOs.
   public static func fold(
     _ conversion: MethodConversion, pattern: String, method: String, action: String,
-    into proposal: inout FeatureProposal
+    into proposal: inout FeatureProposal, line: Int = 0
   ) {
+    var status = conversion.status
     proposal.reducerCases.append(ReducerCaseSpec(pattern: pattern, body: conversion.body))
     for extra in conversion.extraActions {
       let kind: ActionCase.Kind = extra.name.hasSuffix("Response") ? .response : .internal
       proposal.addAction(ActionCase(name: extra.name, payload: extra.payload.map(payloadItem), kind: kind))
     }
-    for extra in conversion.extraCases where !proposal.reducerCases.contains(where: { $0.pattern == extra.pattern }) {
+    for extra in conversion.extraCases {
+      if let existing = proposal.reducerCases.firstIndex(where: { $0.pattern == extra.pattern }) {
+        guard proposal.reducerCases[existing].body != extra.body else { continue }
+        let reason = "`\(method)` also handles `\(extra.pattern)`, differently; merge the two by hand"
+        let kept = ["// TODO(tca-migrate): \(reason):"] + extra.body.map { "// " + $0 }
+        proposal.reducerCases[existing].body.insert(contentsOf: kept, at: 0)
+        proposal.todos.append(ConversionTodo(line: line, reason: reason))
+        if status == .full { status = .partial }
+        continue
+      }
       proposal.reducerCases.append(extra)
+      if BindingRule.isKeyPathBinding(extra.pattern) { BindingRule.makeBindable(&proposal) }
+    }
+    for derived in conversion.derivedState {
+      proposal.state.removeAll { $0.name == derived.name }
+      if !proposal.computed.contains(where: { $0.name == derived.name }) {
+        proposal.computed.append(ComputedStateField(name: derived.name, type: derived.type, body: derived.body))
+      }
     }
     for dependency in conversion.dependencies { proposal.addDependency(dependency) }
     for id in conversion.cancelIDs where !proposal.cancelIDs.contains(id) { proposal.cancelIDs.append(id) }
     proposal.todos.append(contentsOf: conversion.todos)
-    proposal.conversions.append(ConversionRecord(method: method, action: action, status: conversion.status))
+    proposal.conversions.append(
+      ConversionRecord(
+        method: method, action: action, status: status, inlinedHelpers: conversion.inlinedHelpers))
   }
 
   /// `label: Type` → labeled item; a plain type stays unlabeled.

@@ -54,3 +54,20 @@ public struct ComputedStateField: Sendable, Equatable, Codable {
     self.body = body
   }
 }
+
+/// A query method (it returns a value and changes nothing) moved into `State`.
+public struct StateMethod: Sendable, Equatable, Codable {
+  /// Method name.
+  public var name: String
+  /// The declaration after `func `, e.g. `message(for field: String) -> String?`.
+  public var signature: String
+  /// Body lines, unindented.
+  public var body: [String]
+
+  /// Creates a State method.
+  public init(name: String, signature: String, body: [String]) {
+    self.name = name
+    self.signature = signature
+    self.body = body
+  }
+}

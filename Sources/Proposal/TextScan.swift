@@ -24,7 +24,8 @@ public enum TextScan {
     return false
   }
 
-  /// Whether `text` calls a method named `name` on `self` implicitly or explicitly (`name(` as a word).
+  /// Whether `text` calls a method named `name` on `self` implicitly or explicitly (`name(` as a word, or after
+  /// `self.` / `self?.`; `items.remove(at:)` is a call on something else).
   public static func callsFunction(_ text: String, named name: String) -> Bool {
     let haystack = Array(text.utf8)
     let needle = Array((name + "(").utf8)
@@ -33,7 +34,18 @@ public enum TextScan {
     while index + needle.count <= haystack.count {
       if Array(haystack[index..<index + needle.count]) == needle {
         let before = index == 0 ? nil : haystack[index - 1]
-        if !isIdentifierByte(before) { return true }
+        if before == 0x2E {
+          var start = index - 1
+          if start > 0, haystack[start - 1] == 0x3F { start -= 1 }
+          let receiver = Array("self".utf8)
+          if start >= receiver.count, Array(haystack[(start - receiver.count)..<start]) == receiver,
+            !isIdentifierByte(start - receiver.count == 0 ? nil : haystack[start - receiver.count - 1])
+          {
+            return true
+          }
+        } else if !isIdentifierByte(before) {
+          return true
+        }
       }
       index += 1
     }
@@ -63,17 +75,63 @@ public enum TextScan {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// `text` with each `base.member` (`base` not after a `.` or identifier, `member` a whole word) replaced by
+  /// `replacement`; what follows (`.count`) is kept.
+  public static func replacingMemberAccess(
+    _ base: String, member: String, with replacement: String, in text: String
+  ) -> String {
+    let haystack = Array(text.utf8)
+    let needle = Array((base + "." + member).utf8)
+    var output: [UInt8] = []
+    var index = 0
+    while index < haystack.count {
+      if index + needle.count <= haystack.count, Array(haystack[index..<index + needle.count]) == needle {
+        let before = index == 0 ? nil : haystack[index - 1]
+        let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
+        if !isIdentifierByte(before), before != 0x2E, !isIdentifierByte(after) {
+          output.append(contentsOf: Array(replacement.utf8))
+          index += needle.count
+          continue
+        }
+      }
+      output.append(haystack[index])
+      index += 1
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Lines of `text` split at `\n`, `\r\n` or a lone `\r`, without their terminators. (`String.split` on `"\n"`
+  /// keeps `"\r\n"` together: it is one `Character`.)
+  public static func lines(_ text: String) -> [String] {
+    var result: [String] = []
+    var current = String.UnicodeScalarView()
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n", afterCarriageReturn {
+        afterCarriageReturn = false
+        continue
+      }
+      afterCarriageReturn = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" {
+        result.append(String(current))
+        current = String.UnicodeScalarView()
+      } else {
+        current.append(scalar)
+      }
+    }
+    result.append(String(current))
+    return result
+  }
+
   /// Body text split into trimmed, non-empty lines.
   public static func trimmedLines(_ text: String?) -> [String] {
-    (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
+    lines(text ?? "").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
   /// Body text split into lines with the common leading whitespace removed; blank edge lines dropped.
   public static func dedentedLines(_ text: String?) -> [String] {
-    var lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    var lines = lines(text ?? "").map { line in
+      String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
     while let first = lines.first, first.isEmpty { lines.removeFirst() }
     while let last = lines.last, last.isEmpty { lines.removeLast() }

@@ -32,6 +32,10 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   public var storeName: String
   /// Members readable on the store (State fields and computed properties); others stay on the view model with a TODO.
   public var members: Set<String>
+  /// State fields that were `CurrentValueSubject`s: `viewModel.x.value` → `store.x`; other uses are flagged.
+  public var subjects: Set<String>
+  /// Query methods that moved into State: `viewModel.q(x)` → `store.state.q(x)`.
+  public var queries: Set<String>
 
   /// Creates a view rewrite.
   public init(
@@ -39,7 +43,7 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
     viewModel: String, bindable: Bool, actions: [String: String], appearActions: [String] = [],
     scopes: [String: ChildScope.Kind] = [:], alertFlag: String? = nil,
     alertScope: String = "state: \\.alert, action: \\.alert", storeName: String = "store",
-    members: Set<String> = []
+    members: Set<String> = [], subjects: Set<String> = [], queries: Set<String> = []
   ) {
     self.owner = owner
     self.file = file
@@ -56,6 +60,8 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
     self.alertScope = alertScope
     self.storeName = storeName
     self.members = members
+    self.subjects = subjects
+    self.queries = queries
   }
 
   /// The store property declaration replacing the view model's.

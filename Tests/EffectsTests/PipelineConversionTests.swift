@@ -50,10 +50,14 @@ import Testing
       var appSummary = ConversionSummary()
       for feature in proposal.features {
         for record in feature.conversions { appSummary.add(record.status) }
+        let converted = Set(feature.conversions.map(\.method))
+        let leftToFold = feature.helpers.filter { !converted.contains($0.name) }
+        for _ in leftToFold { appSummary.add(.manual) }
         if ProcessInfo.processInfo.environment["EFFECTS_REPORT"] != nil {
           for record in feature.conversions where record.status != .full {
             print("  \(feature.name).\(record.method) \(record.status)")
           }
+          for helper in leftToFold { print("  \(feature.name).\(helper.name) helper: \(helper.reason)") }
           for todo in feature.todos { print("    TODO \(todo.line): \(todo.reason)") }
         }
         if let only = ProcessInfo.processInfo.environment["EFFECTS_FEATURE"], only == feature.name {
@@ -68,7 +72,9 @@ import Testing
     }
     print("pipeline total: \(total.total) methods, full \(total.full) (\(total.fullRate))")
     #expect(total.total > 50)
-    withKnownIssue("non-observed stored vars (page, nextCursor, seenIDs, …) are not in the proposal's State yet") {
+    withKnownIssue(
+      "88%: left are Combine pipelines in init that are not derived state (throttle, sink into UserDefaults), closures handed to children in arrays, paths or factories or stored on them, escaping closures (sink, perform, requestAuthorization, Task in bind), awaits inside loops"
+    ) {
       #expect(total.fullRate >= 0.9, "full-conversion rate through the proposal is \(total.fullRate)")
     }
   }

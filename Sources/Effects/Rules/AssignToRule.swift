@@ -8,7 +8,7 @@ public struct AssignToRule: EffectRule {
   public var title: String { "Combine assign(to:)" }
   /// What the rule does.
   public var summary: String {
-    "`publisher.assign(to: &$x)` becomes an effect iterating the publisher's `values` and sending `xChanged(value)`."
+    "`publisher.assign(to: &$x)` becomes an effect iterating the publisher's `values` and sending `xChanged(value)`; when the publisher only maps other State (`$a.combineLatest($b).map { … }`, `Publishers.CombineLatest`) and no method writes `x`, `x` becomes a computed property of State instead."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -32,7 +32,25 @@ public struct AssignToRule: EffectRule {
           case let .countChanged(value):
             state.count = value
             return .none
-          """#)
+          """#),
+      EffectExample(
+        before: #"""
+          init() {
+            $items
+              .combineLatest($query)
+              .map { items, query in items.filter { $0.title.contains(query) } }
+              .assign(to: &$results)
+          }
+          """#,
+        after: #"""
+          // State: var results: [Item] {
+          //   let items = self.items
+          //   let query = self.query
+          //   return items.filter { $0.title.contains(query) }
+          // }
+          case .onAppear:
+            return .none
+          """#),
     ]
   }
 }

@@ -8,7 +8,7 @@ public struct HelperInliningRule: EffectRule {
   public var title: String { "Private helper calls" }
   /// What the rule does.
   public var summary: String {
-    "A call to a private synchronous helper is inlined; its parameters become `let`s inside a `do { }` block so its locals cannot clash. Parameterless async helpers that are awaited are spliced into the effect conversion."
+    "A call to a private synchronous helper is inlined; its parameters become `let`s inside a `do { }` block so its locals cannot clash. A helper returning a value, called where nothing conditional runs before it, is inlined before the statement into a labeled `do` block that stores its result. Parameterless async helpers that are awaited are spliced into the effect conversion."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -62,6 +62,30 @@ public struct HelperInliningRule: EffectRule {
           case let .reloadResponse(response):
             state.items = response ?? []
             state.isLoading = false
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func save() {
+            guard validate() else { return }
+            didSave = true
+          }
+          private func validate() -> Bool {
+            isSaving = true
+            return !query.isEmpty
+          }
+          """#,
+        after: #"""
+          case .save:
+            // Inlined from `validate`.
+            let validateResult: Bool
+            validate: do {
+              state.isSaving = true
+              validateResult = !state.query.isEmpty
+              break validate
+            }
+            guard validateResult else { return .none }
+            state.didSave = true
             return .none
           """#),
     ]

@@ -52,14 +52,17 @@ public struct UntranslatableRule: EffectRule {
       EffectExample(
         before: #"""
           func label() {
-            username = formatted(count)
+            username = count > 0 ? formatted(count) : ""
           }
-          private func formatted(_ value: Int) -> String { "\(value)" }
+          private func formatted(_ value: Int) -> String {
+            count += 1
+            return "\(value)"
+          }
           """#,
         after: #"""
           case .label:
             // TODO(tca-migrate): calls view-model method `formatted` inside an expression
-            // username = formatted(count)
+            // username = count > 0 ? formatted(count) : ""
             return .none
           """#,
         status: .manual),
@@ -81,6 +84,7 @@ public struct UntranslatableRule: EffectRule {
           init() {
             $items
               .combineLatest($query)
+              .filter { _, query in !query.isEmpty }
               .map { items, query in items.filter { $0.title.contains(query) } }
               .assign(to: &$results)
           }
@@ -90,6 +94,7 @@ public struct UntranslatableRule: EffectRule {
             // TODO(tca-migrate): uses the `$items` publisher; uses the `$query` publisher
             // $items
             //   .combineLatest($query)
+            //   .filter { _, query in !query.isEmpty }
             //   .map { items, query in items.filter { $0.title.contains(query) } }
             //   .assign(to: &$results)
             return .none

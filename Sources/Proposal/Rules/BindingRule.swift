@@ -73,9 +73,22 @@ public struct BindingRule: ProposalRule {
       }
     }
     guard !Self.boundFields(in: proposal, context: context).isEmpty else { return }
+    Self.makeBindable(&proposal)
+    proposal.appliedRules.append(name)
+  }
+
+  /// Makes Action `BindableAction` with `case binding(BindingAction<State>)` first (the body then starts with
+  /// `BindingReducer()`); does nothing when it already is.
+  public static func makeBindable(_ proposal: inout FeatureProposal) {
     proposal.isBindable = true
+    guard proposal.action(named: "binding") == nil else { return }
     proposal.actions.insert(
       ActionCase(name: "binding", payload: [PayloadItem(type: "BindingAction<State>")], kind: .binding), at: 0)
-    proposal.appliedRules.append(name)
+  }
+
+  /// Whether a reducer case pattern handles one bound field only (`.binding(\.query)`), so that other bindings still
+  /// need a generic `case .binding:` after it.
+  public static func isKeyPathBinding(_ pattern: String) -> Bool {
+    pattern.hasPrefix(".binding(\\") || pattern.hasPrefix("let .binding(\\")
   }
 }

@@ -34,8 +34,12 @@ public struct ComputedStateRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     var changed = false
+    let stateNames = Set(proposal.state.map(\.name) + context.viewModel.computed.map(\.name))
     for property in context.viewModel.computed {
-      guard property.readsOnlyState, let type = property.type.map(context.replacingViewModelTypes) else {
+      let readsOnlyState =
+        property.readsOnlyState
+        || (!property.readsMembers.isEmpty && property.readsMembers.allSatisfy(stateNames.contains))
+      guard readsOnlyState, let type = property.type.map(context.replacingViewModelTypes) else {
         proposal.flag(
           ProposalFlag(
             code: "computed-not-state",
@@ -44,6 +48,9 @@ public struct ComputedStateRule: ProposalRule {
         continue
       }
       var body = TextScan.dedentedLines(property.body)
+      for subject in SubjectProperty.all(of: context.viewModel) where proposal.field(named: subject.name) != nil {
+        body = body.map { TextScan.replacingMemberAccess(subject.name, member: "value", with: subject.name, in: $0) }
+      }
       let identifiedElements = Set(
         proposal.state.compactMap { field -> String? in
           guard let type = field.type, type.hasPrefix("IdentifiedArrayOf<"), type.hasSuffix(">") else { return nil }

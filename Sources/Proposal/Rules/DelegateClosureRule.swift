@@ -47,6 +47,10 @@ public struct DelegateClosureRule: ProposalRule {
         result.append((parameter.name, parameters, initializer.line))
       }
     }
+    for subject in SubjectProperty.all(of: viewModel) where subject.kind == .passthrough {
+      guard seen.insert(subject.name).inserted else { continue }
+      result.append((subject.name, ["Void", "()"].contains(subject.output) ? [] : [subject.output], subject.line))
+    }
     return result
   }
 

@@ -58,14 +58,23 @@ public struct LifecycleRule: ProposalRule {
 
   /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`).
   public static func work(in initializer: Method) -> [String] {
-    TextScan.dedentedLines(initializer.body).filter { line in
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
-      if trimmed.hasPrefix("self."), trimmed.contains("="), !trimmed.contains("("), !trimmed.contains("{") {
-        return false
-      }
-      return !trimmed.isEmpty
+    TextScan.dedentedLines(initializer.body).filter { isWork($0) }
+  }
+
+  /// The initializer's body with every line that is not work blanked, so each work line keeps its place and the
+  /// body still starts at `bodyLine` (TODO line numbers stay right).
+  public static func workBody(of initializer: Method) -> String {
+    (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in isWork(String(line)) ? String(line) : "" }.joined(separator: "\n")
+  }
+
+  private static func isWork(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
+    if trimmed.hasPrefix("self."), trimmed.contains("="), !trimmed.contains("("), !trimmed.contains("{") {
+      return false
     }
+    return !trimmed.isEmpty
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
@@ -88,10 +97,11 @@ public struct LifecycleRule: ProposalRule {
     var method = initializer
     method.name = "init"
     method.parameters = []
-    method.body = work.joined(separator: "\n")
+    method.body = Self.workBody(of: initializer)
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     let conversion = context.converter.convert(method, in: conversionContext)
-    ProposalBuilder.fold(conversion, pattern: ".\(caseName)", method: "init", action: caseName, into: &proposal)
+    ProposalBuilder.fold(
+      conversion, pattern: ".\(caseName)", method: "init", action: caseName, into: &proposal, line: initializer.line)
     proposal.flag(
       ProposalFlag(
         code: "init-work-moved",

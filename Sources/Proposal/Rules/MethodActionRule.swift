@@ -50,12 +50,12 @@ public struct MethodActionRule: ProposalRule {
 
   /// Methods that become actions: those the owners call, and non-private ones no other method calls (the view
   /// model's API for its parent). Methods only called from inside the view model stay helpers the converter inlines.
-  public static func actionMethods(of context: ProposalContext) -> [Method] {
+  public static func actionMethods(of context: ProposalContext, excluding queries: Set<String> = []) -> [Method] {
     let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
     let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
     let model = context.viewModel
     return model.methods.filter { method in
-      if method.isStatic || factories.contains(method.name) { return false }
+      if method.isStatic || factories.contains(method.name) || queries.contains(method.name) { return false }
       if let result = method.returnType, context.lookup.viewModelName(result) != nil { return false }
       if called.contains(method.name) { return true }
       if method.isPrivate { return false }
@@ -67,9 +67,9 @@ public struct MethodActionRule: ProposalRule {
   }
 
   /// Method name → action case name.
-  public static func actionNames(in context: ProposalContext) -> [String: String] {
+  public static func actionNames(in context: ProposalContext, excluding queries: Set<String> = []) -> [String: String] {
     var result: [String: String] = [:]
-    for method in actionMethods(of: context) where result[method.name] == nil {
+    for method in actionMethods(of: context, excluding: queries) where result[method.name] == nil {
       let calls = context.uses.filter { $0.kind == .call && $0.member == method.name }
       let onlyButtons = !calls.isEmpty && calls.allSatisfy { $0.context == "button" }
       result[method.name] = onlyButtons ? TCANaming.buttonActionName(forMethod: method.name) : method.name
@@ -78,8 +78,10 @@ public struct MethodActionRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let methods = Self.actionMethods(of: context)
-    let names = Self.actionNames(in: context)
+    StateQueries.apply(to: &proposal, in: context)
+    let queries = Set(proposal.stateMethods.map(\.name))
+    let methods = Self.actionMethods(of: context, excluding: queries)
+    let names = Self.actionNames(in: context, excluding: queries)
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     var converted: Set<String> = []
     for method in methods {
@@ -97,7 +99,8 @@ public struct MethodActionRule: ProposalRule {
       let conversion = context.converter.convert(method, in: conversionContext)
       let bindings = method.parameters.map { TCANaming.identifier($0.name) }
       let pattern = bindings.isEmpty ? ".\(caseName)" : "let .\(caseName)(\(bindings.joined(separator: ", ")))"
-      ProposalBuilder.fold(conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal)
+      ProposalBuilder.fold(
+        conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, line: method.line)
       if let returnType = method.returnType {
         proposal.flag(
           ProposalFlag(
@@ -108,7 +111,7 @@ public struct MethodActionRule: ProposalRule {
     }
     let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
     for method in context.viewModel.methods
-    where !methods.contains(method) && !method.isStatic {
+    where !methods.contains(method) && !method.isStatic && !queries.contains(method.name) {
       let isFactory =
         factories.contains(method.name) || context.lookup.viewModelName(method.returnType ?? "") != nil
       let reason =

@@ -77,13 +77,30 @@ public struct PublishedStateRule: ProposalRule {
         DelegateClosureRule.closureParameters(stored.type ?? "") == nil,
         !TypeText.isKnownNonEquatable(stored.type ?? "", extra: context.options.nonEquatableTypes),
         stored.type != nil || stored.initialValue != nil, !(stored.initialValue ?? "").contains("\n"),
-        !Self.helperSuffixes.contains(where: { (stored.type ?? "").hasSuffix($0) })
+        !Self.helperSuffixes.contains(where: { (stored.type ?? "").hasSuffix($0) }), !Self.isPlumbing(stored)
       else { continue }
       let type = stored.type.map(context.replacingViewModelTypes)
       proposal.state.append(
         StateField(
           name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
+          note: "Not @Published in the view model; in TCA all mutable feature data lives in State.",
           sharedAppStorageKey: stored.appStorageKey))
+    }
+    for stored in context.viewModel.constants where stored.isLet && Self.isDataConstant(stored, in: context) {
+      guard !childProperties.contains(stored.name), !dependencies.contains(stored.name) else { continue }
+      let type = stored.type.map(context.replacingViewModelTypes)
+      proposal.state.append(
+        StateField(
+          name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
+          note: "A constant of the view model; State keeps it so reducer cases and views can read it."))
+    }
+    for subject in SubjectProperty.all(of: context.viewModel) where subject.kind == .currentValue {
+      guard proposal.field(named: subject.name) == nil, !childProperties.contains(subject.name) else { continue }
+      proposal.state.append(
+        StateField(
+          name: subject.name, type: context.replacingViewModelTypes(in: subject.output),
+          defaultValue: subject.initialValue, line: subject.line,
+          note: "Was a `CurrentValueSubject`: `.value` reads and `.send(_:)` writes became plain State access."))
     }
     for field in proposal.state where field.sharedAppStorageKey != nil {
       proposal.flag(
@@ -94,5 +111,28 @@ public struct PublishedStateRule: ProposalRule {
           line: field.line))
     }
     proposal.appliedRules.append(name)
+  }
+
+  /// Whether a `let` holds data built by a multi-line literal or initializer closure (`pages = [ … ]`,
+  /// `appVersion: String = { … }()`) or the creation time (`startedAt = Date()`), which cannot be inlined where it
+  /// is read as one-line constants are.
+  static func isDataConstant(_ stored: StoredProperty, in context: ProposalContext) -> Bool {
+    guard let value = stored.initialValue, stored.type != nil,
+      TextScan.lines(value).count > 1 || value.trimmingCharacters(in: .whitespaces) == "Date()"
+    else { return false }
+    let type = stored.type ?? ""
+    return DelegateClosureRule.closureParameters(type) == nil
+      && !TypeText.isKnownNonEquatable(type, extra: context.options.nonEquatableTypes)
+      && !helperSuffixes.contains(where: { type.hasSuffix($0) }) && !isPlumbing(stored)
+      && SubjectProperty.parse(stored) == nil
+  }
+
+  /// Whether a stored `var` only holds running work (a `Task`, `Timer`, cancellable or data task handle): effects
+  /// with cancel IDs replace it, so it is not State.
+  static func isPlumbing(_ stored: StoredProperty) -> Bool {
+    let type = (stored.type ?? "") + " " + (stored.initialValue ?? "")
+    let name = stored.name.lowercased()
+    return ["Task", "Timer", "Cancellable"].contains { type.contains($0) }
+      || ["task", "timer", "cancellable"].contains { name.hasSuffix($0) }
   }
 }

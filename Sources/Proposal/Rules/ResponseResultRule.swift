@@ -86,14 +86,25 @@ public struct ResponseResultRule: ProposalRule {
         }
       }
     }
-    for action in proposal.actions where !Self.isHandled(action.name, by: proposal.reducerCases) {
+    for action in proposal.actions {
+      let handled =
+        action.kind == .binding || action.kind == .child
+        ? proposal.reducerCases.contains { $0.pattern == ".\(action.name)" }
+        : Self.isHandled(action.name, by: proposal.reducerCases)
+      guard !handled else { continue }
       proposal.reducerCases.append(ReducerCaseSpec(pattern: ".\(action.name)", body: ["return .none"]))
       changed = true
     }
-    if let bindingIndex = proposal.reducerCases.firstIndex(where: { $0.pattern == ".binding" }), bindingIndex != 0 {
-      let binding = proposal.reducerCases.remove(at: bindingIndex)
-      proposal.reducerCases.insert(binding, at: 0)
-    }
+    Self.moveBindingCasesFirst(&proposal.reducerCases)
     if changed { proposal.appliedRules.append(name) }
+  }
+
+  /// Binding cases first: each `.binding(\.x)` in order, then the generic `.binding` that must follow them (a
+  /// generic case before them would make them unreachable).
+  static func moveBindingCasesFirst(_ cases: inout [ReducerCaseSpec]) {
+    let specific = cases.filter { BindingRule.isKeyPathBinding($0.pattern) }
+    let generic = cases.filter { $0.pattern == ".binding" }
+    let others = cases.filter { !BindingRule.isKeyPathBinding($0.pattern) && $0.pattern != ".binding" }
+    cases = specific + generic + others
   }
 }

@@ -84,7 +84,8 @@ public struct ViewRewriteRule: ProposalRule {
   static let sharedWrappers: Set<String> = ["EnvironmentObject", "Environment"]
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let names = MethodActionRule.actionNames(in: context)
+    let queries = Set(proposal.stateMethods.map(\.name))
+    let names = MethodActionRule.actionNames(in: context, excluding: queries)
     let appear = proposal.actions.filter { $0.kind == .lifecycle }.map(\.name)
     var scopes: [String: ChildScope.Kind] = [:]
     for child in proposal.children { scopes[child.property] = child.kind }
@@ -105,7 +106,10 @@ public struct ViewRewriteRule: ProposalRule {
           bindable: binds && proposal.isBindable,
           actions: names, appearActions: Self.sharedWrappers.contains(owner.wrapper) ? [] : appear, scopes: scopes,
           alertFlag: alert?.flag, alertScope: alertScope,
-          storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name))))
+          storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
+          subjects: Set(
+            SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
+              .filter { proposal.field(named: $0) != nil }), queries: queries))
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(

@@ -1,0 +1,82 @@
+import Analysis
+import Lexer
+import Proposal
+
+/// Closures a parent passes to a child view model (`onFinish: { [weak self] review in … }`) become a reducer case
+/// for the child's delegate action, so the parent reacts in its own reducer.
+extension ConversionSession {
+  /// Handles the closure `open...close` passed as `label:` to a new `child`: adds the case
+  /// `.child(.presented(.delegate(.label(params))))` (or without `.presented` for a non-optional child) running the
+  /// closure's statements; false when the child's place or the closure's shape is not understood.
+  mutating func childDelegateHandler(
+    child: String, label: String, source: BodySource, open: Int, close: Int
+  ) -> Bool {
+    let references = context.viewModel.childReferences.filter { $0.type == child }
+    guard references.count == 1, let reference = references.first, source.kind(close) == .rightBrace else {
+      return false
+    }
+    let wrap: (String) -> String
+    switch reference.cardinality {
+    case .single: wrap = { ".\(reference.property)(\($0))" }
+    case .optional: wrap = { ".\(reference.property)(.presented(\($0)))" }
+    default: return false
+    }
+    var depth = 0
+    var inIndex: Int?
+    for i in (open + 1)..<close {
+      switch source.kind(i) {
+      case .leftParen, .leftBracket, .leftBrace: depth += 1
+      case .rightParen, .rightBracket, .rightBrace: depth -= 1
+      default: break
+      }
+      if depth == 0, source.kind(i) == .keyword, source.text(i) == "in" {
+        inIndex = i
+        break
+      }
+    }
+    var parameters: [String] = []
+    var bodyStart = open + 1
+    if let inIndex {
+      var bracket = 0
+      for i in (open + 1)..<inIndex {
+        let kind = source.kind(i)
+        if kind == .leftBracket { bracket += 1 }
+        if kind == .rightBracket { bracket -= 1 }
+        if bracket == 0, kind == .identifier || (kind == .keyword && source.text(i) == "_") {
+          parameters.append(source.text(i))
+        }
+      }
+      bodyStart = inIndex + 1
+    }
+    let bodyText = source.text(bodyStart..<close)
+    if bodyText.contains("$0") || bodyText.contains("$1") { return false }
+    let bound = parameters.contains { $0 != "_" }
+    let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
+    let pattern = (bound ? "let " : "") + wrap(".delegate(.\(label)\(payload))")
+    guard !extraCases.contains(where: { $0.pattern == pattern }) else { return true }
+    let firstLine = source.line(bodyStart)
+    let body = ParsedBody(text: bodyText, firstLine: firstLine)
+    var caseScope = Scope(mode: .reducer)
+    for name in parameters where name != "_" { caseScope.declare(name) }
+    let savedSequence = sequence
+    let savedPending = pendingEffects
+    let savedDepth = blockDepth
+    let savedIssues = issueFrames
+    let savedNotes = noteFrames
+    sequence = SequenceContext(responseBase: reference.property + label.capitalizedFirst)
+    pendingEffects = []
+    blockDepth = 0
+    issueFrames = []
+    noteFrames = []
+    var caseWriter = LineWriter(indent: indent)
+    let insertAt = extraCases.count
+    convertSequence(body.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    extraCases.insert(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()), at: insertAt)
+    sequence = savedSequence
+    pendingEffects = savedPending
+    blockDepth = savedDepth
+    issueFrames = savedIssues
+    noteFrames = savedNotes
+    return true
+  }
+}

@@ -1,0 +1,52 @@
+import Analysis
+
+/// Helpers the method converter inlined at every call site are done: they no longer wait, commented out, for the
+/// person migrating, and count as converted (fully unless a TODO points into their lines).
+public enum HelperFolding {
+  /// Folds the helpers of `proposal` that every caller of `viewModel` inlined.
+  public static func apply(to proposal: inout FeatureProposal, viewModel: ViewModel) {
+    guard !proposal.helpers.isEmpty else { return }
+    let methods =
+      viewModel.methods
+      + viewModel.initializers.map { initializer -> Method in
+        var named = initializer
+        named.name = "init"
+        return named
+      }
+    var folded: [String: [String]] = [:]
+    var changed = true
+    while changed {
+      changed = false
+      for helper in proposal.helpers where folded[helper.name] == nil {
+        let callers = methods.filter {
+          $0.name != helper.name && TextScan.callsFunction($0.body ?? "", named: helper.name)
+        }
+        var actions: [String] = []
+        let everyCallInlined =
+          !callers.isEmpty
+          && callers.allSatisfy { caller in
+            if let through = folded[caller.name] {
+              actions += through
+              return true
+            }
+            let records = proposal.conversions.filter { $0.method == caller.name }
+            actions += records.map(\.action)
+            return !records.isEmpty && records.allSatisfy { $0.inlinedHelpers.contains(helper.name) }
+          }
+        guard everyCallInlined else { continue }
+        folded[helper.name] = actions
+        changed = true
+      }
+    }
+    guard !folded.isEmpty else { return }
+    for helper in proposal.helpers {
+      guard let actions = folded[helper.name] else { continue }
+      let method = viewModel.methods.first { $0.name == helper.name && $0.line == helper.line }
+      let lastLine = (method?.bodyLine ?? helper.line) + TextScan.lines(method?.body ?? "").count - 1
+      let hasTodo = proposal.todos.contains { (helper.line...max(helper.line, lastLine)).contains($0.line) }
+      proposal.conversions.append(
+        ConversionRecord(method: helper.name, action: actions.first ?? helper.name, status: hasTodo ? .partial : .full))
+    }
+    proposal.helpers.removeAll { folded[$0.name] != nil }
+  }
+}

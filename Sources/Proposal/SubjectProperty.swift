@@ -1,0 +1,89 @@
+import Analysis
+import Foundation
+
+/// A Combine subject stored on a view model: a `CurrentValueSubject` holds state, a `PassthroughSubject` sends
+/// events to whoever subscribed (in TCA, the parent, through a delegate action).
+public struct SubjectProperty: Sendable, Equatable {
+  /// Which subject.
+  public enum Kind: String, Sendable, Equatable {
+    /// `CurrentValueSubject<Output, Failure>(initial)`.
+    case currentValue
+    /// `PassthroughSubject<Output, Failure>()`.
+    case passthrough
+  }
+
+  /// Property name.
+  public var name: String
+  /// Current-value or passthrough.
+  public var kind: Kind
+  /// The subject's `Output` type.
+  public var output: String
+  /// A current-value subject's initial value text; nil for passthrough subjects.
+  public var initialValue: String?
+  /// 1-based line of the property.
+  public var line: Int
+
+  /// The subject stored in `property`, when its type or initial value names one with a `Never` failure.
+  public static func parse(_ property: StoredProperty) -> SubjectProperty? {
+    let text = (property.type ?? "") + " " + (property.initialValue ?? "")
+    for (kind, word) in [(Kind.currentValue, "CurrentValueSubject<"), (.passthrough, "PassthroughSubject<")] {
+      guard let start = text.range(of: word) else { continue }
+      let arguments = genericArguments(String(text[start.upperBound...]))
+      guard arguments.count == 2, arguments[1] == "Never" else { return nil }
+      var initial: String?
+      if kind == .currentValue {
+        guard let value = property.initialValue, let call = value.range(of: word) else { return nil }
+        initial = callArgument(String(value[call.upperBound...]))
+        guard initial != nil else { return nil }
+      }
+      return SubjectProperty(
+        name: property.name, kind: kind, output: arguments[0], initialValue: initial, line: property.line)
+    }
+    return nil
+  }
+
+  /// The subjects among a view model's stored properties.
+  public static func all(of viewModel: ViewModel) -> [SubjectProperty] {
+    (viewModel.combine + viewModel.constants).compactMap(parse)
+  }
+
+  /// `A, B<C, D>>…` (after the `<`) → `["A", "B<C, D>"]`.
+  private static func genericArguments(_ text: String) -> [String] {
+    var depth = 0
+    var current = ""
+    var result: [String] = []
+    for character in text {
+      if character == ">" && depth == 0 {
+        result.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+        return result
+      }
+      if "<([".contains(character) { depth += 1 }
+      if ">)]".contains(character) { depth -= 1 }
+      if character == "," && depth == 0 {
+        result.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    return []
+  }
+
+  /// The argument of the first call in `text` (`…>(value)`), joined onto one line; nil when empty.
+  private static func callArgument(_ text: String) -> String? {
+    guard let open = text.firstIndex(of: "(") else { return nil }
+    var depth = 0
+    var argument = ""
+    for character in text[text.index(after: open)...] {
+      if "([{".contains(character) { depth += 1 }
+      if ")]}".contains(character) {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      argument.append(character)
+    }
+    let lines = TextScan.lines(argument).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let value = lines.joined(separator: " ")
+    return value.isEmpty ? nil : value
+  }
+}

@@ -1,0 +1,42 @@
+import Analysis
+import Proposal
+import Testing
+
+@Suite struct TextScanTests {
+  @Test(arguments: [
+    ("a\nb", ["a", "b"]), ("a\r\nb", ["a", "b"]), ("a\rb", ["a", "b"]), ("a\r\n\r\nb\n", ["a", "", "b", ""]),
+    ("", [""]),
+  ])
+  func linesSplitAtEveryLineEnding(text: String, expected: [String]) {
+    #expect(TextScan.lines(text) == expected)
+  }
+
+  @Test func dedentedLinesOfACarriageReturnBodyAreSeparateLines() {
+    let body = "\r\n\t\tguard ready else { return }\r\n\t\tcount += 1\r\n\t"
+    #expect(TextScan.dedentedLines(body) == ["guard ready else { return }", "count += 1"])
+  }
+
+  @Test func verbatimBodiesOfCRLFFilesStayCommentedOut() {
+    let method = Method(name: "reset", line: 3, body: "\r\n\t\tcount = 0\r\n\t\tsave()\r\n\t", bodyLine: 3)
+    let model = Builders.model(methods: [method])
+    let conversion = VerbatimConverter().convert(
+      method,
+      in: ProposalBuilder.conversionContext(
+        for: FeatureProposal(viewModel: model),
+        in: ProposalContext(analysis: AnalysisResult(viewModels: [model]), viewModel: model)))
+    #expect(conversion.body.allSatisfy { $0.hasPrefix("//") || $0 == "return .none" })
+    #expect(conversion.body.allSatisfy { !$0.contains("\r") })
+    #expect(conversion.body.contains("// count = 0"))
+  }
+}
+
+@Suite struct CallsFunctionTests {
+  @Test(arguments: [
+    ("remove(at: 0)", true), ("self.remove(at: 0)", true), ("self?.remove(at: 0)", true),
+    ("current.remove(at: 0)", false), ("items.first?.remove(at: 0)", false), ("myself.remove(at: 0)", false),
+    ("removeAll()", false),
+  ])
+  func callsOnSelfOnly(text: String, expected: Bool) {
+    #expect(TextScan.callsFunction(text, named: "remove") == expected)
+  }
+}
