@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),
     .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Outline", "Lexer"]),
     .testTarget(name: "ProposalTests", dependencies: ["TestSupport", "Proposal", "Analysis"]),
-    .testTarget(name: "EffectsTests", dependencies: ["Effects", "Proposal", "Analysis", "Lexer"]),
+    .testTarget(name: "EffectsTests", dependencies: ["TestSupport", "Effects", "Proposal", "Analysis", "Lexer"]),
     .testTarget(
       name: "EmitTests", dependencies: ["TestSupport", "Emit", "Proposal", "Analysis", "Effects"], exclude: ["Golden"]),
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),

@@ -1,6 +1,7 @@
 import Foundation
+import TestSupport
 
-/// Runs `swiftc -parse` over many generated snippets in one compiler invocation.
+/// Packs many generated snippets into a few files for `swiftc -parse`, then pins errors on single snippets.
 enum SwiftParseCheck {
   /// The compiler's error lines for each snippet that fails to parse, keyed by snippet index.
   static func failures(_ snippets: [String]) throws -> [Int: String] {
@@ -25,33 +26,7 @@ enum SwiftParseCheck {
 
   /// The compiler's error lines for each file that fails to parse, keyed by file index.
   private static func compile(_ snippets: [String]) throws -> [Int: String] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("effects-parse-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var paths: [String] = []
-    for (index, snippet) in snippets.enumerated() {
-      let url = directory.appendingPathComponent("Snippet\(index).swift")
-      try snippet.write(to: url, atomically: true, encoding: .utf8)
-      paths.append(url.path)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-parse", "-enable-bare-slash-regex"] + paths
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    var failures: [Int: String] = [:]
-    for line in output.split(separator: "\n") where line.contains(": error:") {
-      for (index, path) in paths.enumerated() where line.hasPrefix(path + ":") {
-        failures[index, default: ""] += line + "\n"
-      }
-    }
-    if process.terminationStatus != 0 && failures.isEmpty { failures[-1] = output }
-    return failures
+    try SwiftParse.failures(snippets)
   }
 
   /// Wraps reducer case lines into a minimal reducer-shaped file.

@@ -33,3 +33,18 @@ import Testing
     #expect(promoted.published.isEmpty)
   }
 }
+
+/// `hash(into:)` and `encode(to:)` are conformance plumbing of the reference-type view model, not user events.
+@Suite struct SynthesizedConformanceTests {
+  @Test func hashIntoIsNeitherAnActionNorAHelper() {
+    let hash = Method(
+      name: "hash", line: 9, parameters: [Parameter(label: "into", name: "hasher", type: "inout Hasher")],
+      body: "hasher.combine(id)", bodyLine: 9)
+    let model = Builders.model(published: [Builders.published("count", "Int", "0")], methods: [hash])
+    let proposal = Builders.feature(model)
+    #expect(proposal.actions.allSatisfy { $0.name != "hash" })
+    #expect(proposal.helpers.isEmpty)
+    #expect(proposal.flags.contains { $0.code == "synthesized-conformance" && $0.line == 9 })
+    #expect(proposal.conversionSummary.total == 0)
+  }
+}

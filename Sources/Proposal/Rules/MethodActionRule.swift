@@ -56,6 +56,7 @@ public struct MethodActionRule: ProposalRule {
     let model = context.viewModel
     return model.methods.filter { method in
       if method.isStatic || factories.contains(method.name) || queries.contains(method.name) { return false }
+      if isSynthesizedConformance(method) { return false }
       if let result = method.returnType, context.lookup.viewModelName(result) != nil { return false }
       if called.contains(method.name) { return true }
       if method.isPrivate { return false }
@@ -64,6 +65,12 @@ public struct MethodActionRule: ProposalRule {
       }
       return callers.isEmpty
     }
+  }
+
+  /// `hash(into:)` and `encode(to:)`: a view model's conformance plumbing; `State` synthesizes `Hashable`/`Codable`.
+  public static func isSynthesizedConformance(_ method: Method) -> Bool {
+    let labels = method.parameters.map { $0.label ?? "_" }
+    return (method.name == "hash" && labels == ["into"]) || (method.name == "encode" && labels == ["to"])
   }
 
   /// Method name → action case name.
@@ -110,8 +117,18 @@ public struct MethodActionRule: ProposalRule {
       }
     }
     let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
+    for method in context.viewModel.methods where Self.isSynthesizedConformance(method) {
+      proposal.flag(
+        ProposalFlag(
+          code: "synthesized-conformance",
+          message:
+            "`\(method.name)(\(method.parameters.map { ($0.label ?? "_") + ":" }.joined()))` is not carried over: State is a value and synthesizes its conformances; add `Hashable`/`Codable` to State if a parent needs them",
+          line: method.line))
+    }
     for method in context.viewModel.methods
-    where !methods.contains(method) && !method.isStatic && !queries.contains(method.name) {
+    where !methods.contains(method) && !method.isStatic && !queries.contains(method.name)
+      && !Self.isSynthesizedConformance(method)
+    {
       let isFactory =
         factories.contains(method.name) || context.lookup.viewModelName(method.returnType ?? "") != nil
       let reason =
