@@ -47,22 +47,7 @@ public enum HTMLReportRenderer {
 
   private static func summary(_ report: MigrationReport) -> String {
     let summary = report.summary
-    let kinds = summary.viewModelsByKind.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
-    let rows: [(String, String)] = [
-      ("Files", "\(summary.files)"),
-      ("Lines", "\(summary.lines)"),
-      ("View models", "\(summary.viewModels) (\(kinds))"),
-      ("Observed properties", "\(summary.observedProperties)"),
-      ("Methods", "\(summary.methods) (\(summary.syncMethods) sync, \(summary.asyncMethods) async)"),
-      ("Services", "\(summary.services)"),
-      ("Owning views and controllers", "\(summary.owners)"),
-      ("Combine properties", "\(summary.combineProperties)"),
-      ("Combine pipelines", summary.combinePipelines.map(String.init) ?? "not counted (no plan)"),
-      ("Conversion", ReportText.conversion(summary.conversion)),
-      ("Effort", summary.effort.map { "\($0.totalPoints) points" } ?? "not estimated (no plan)"),
-      ("TODOs", "\(summary.todos)"),
-      ("Diagnostics", "\(summary.diagnostics)"),
-    ]
+    let rows = ReportText.summaryRows(summary)
     var out = "<section id=\"summary\">\n<h2>Summary</h2>\n<div class=\"scroll\"><table>\n"
     out += "<tr><th>Measure</th><th>Value</th></tr>\n"
     for (label, value) in rows {

@@ -30,22 +30,7 @@ public enum MarkdownReportRenderer {
 
   private static func summary(_ report: MigrationReport) -> String {
     let summary = report.summary
-    let kinds = summary.viewModelsByKind.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
-    var rows: [(String, String)] = [
-      ("Files", "\(summary.files)"),
-      ("Lines", "\(summary.lines)"),
-      ("View models", "\(summary.viewModels) (\(kinds))"),
-      ("Observed properties", "\(summary.observedProperties)"),
-      ("Methods", "\(summary.methods) (\(summary.syncMethods) sync, \(summary.asyncMethods) async)"),
-      ("Services", "\(summary.services)"),
-      ("Owning views and controllers", "\(summary.owners)"),
-      ("Combine properties", "\(summary.combineProperties)"),
-      ("Combine pipelines", summary.combinePipelines.map(String.init) ?? "not counted (no plan)"),
-    ]
-    rows.append(("Conversion", ReportText.conversion(summary.conversion)))
-    rows.append(("Effort", summary.effort.map { "\($0.totalPoints) points" } ?? "not estimated (no plan)"))
-    rows.append(("TODOs", "\(summary.todos)"))
-    rows.append(("Diagnostics", "\(summary.diagnostics)"))
+    let rows = ReportText.summaryRows(summary)
     var out = "## Summary\n\n| Measure | Value |\n|---|---|\n"
     for (label, value) in rows { out += "| \(label) | \(value) |\n" }
     out += "\n"

@@ -8,6 +8,26 @@ enum ReportText {
     return "\(counts.full) full, \(counts.partial) partial, \(counts.manual) manual (of \(counts.total) methods)"
   }
 
+  /// The summary table's rows (label, plain-text value), the same in every format.
+  static func summaryRows(_ summary: ReportSummary) -> [(String, String)] {
+    let kinds = summary.viewModelsByKind.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
+    return [
+      ("Files", "\(summary.files)"),
+      ("Lines", "\(summary.lines)"),
+      ("View models", "\(summary.viewModels) (\(kinds))"),
+      ("Observed properties", "\(summary.observedProperties)"),
+      ("Methods", "\(summary.methods) (\(summary.syncMethods) sync, \(summary.asyncMethods) async)"),
+      ("Services", "\(summary.services)"),
+      ("Owning views and controllers", "\(summary.owners)"),
+      ("Combine properties", "\(summary.combineProperties)"),
+      ("Combine pipelines", summary.combinePipelines.map(String.init) ?? "not counted (no plan)"),
+      ("Conversion", conversion(summary.conversion)),
+      ("Effort", summary.effort.map { "\($0.totalPoints) points" } ?? "not estimated (no plan)"),
+      ("TODOs", "\(summary.todos)"),
+      ("Diagnostics", "\(summary.diagnostics)"),
+    ]
+  }
+
   /// `phase 2 · 14 pts (S) · in a cycle` style facts about a feature.
   static func facts(_ feature: ReportFeature) -> [String] {
     var facts = [feature.kind]
