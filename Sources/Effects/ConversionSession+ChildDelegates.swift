@@ -5,6 +5,25 @@ import Proposal
 /// Closures a parent passes to a child view model (`onFinish: { [weak self] review in … }`) become a reducer case
 /// for the child's delegate action, so the parent reacts in its own reducer.
 extension ConversionSession {
+  /// `detail.onFinish = { … }` on a child the view model holds (single or optional): the closure becomes the
+  /// parent's case for the child's delegate action instead of a stored callback; false when the shape differs.
+  mutating func storedChildDelegate(_ statement: Statement) -> Bool {
+    let source = statement.source
+    let header = statement.headerIndices
+    guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
+      let block = statement.blocks.first(where: { $0.open == header[equal + 1] }), block.isClosure
+    else { return false }
+    var target = header[..<equal].map { source.text($0) }.filter { $0 != "?" && $0 != "!" }
+    if target.count > 2, target[0] == "self", target[1] == "." { target.removeFirst(2) }
+    guard target.count == 3, target[1] == ".",
+      let reference = context.viewModel.childReferences.first(where: {
+        $0.property == target[0] && ($0.cardinality == .single || $0.cardinality == .optional)
+      })
+    else { return false }
+    return childDelegateHandler(
+      child: reference.type, label: target[2], source: source, open: block.open, close: block.close)
+  }
+
   /// Handles the closure `open...close` passed as `label:` to a new `child`: adds the case
   /// `.child(.presented(.delegate(.label(params))))` (or without `.presented` for a non-optional child) running the
   /// closure's statements; false when the child's place or the closure's shape is not understood.

@@ -198,6 +198,7 @@ extension ConversionSession {
       return true
     }
     if scope.mode == .reducer, let closure = storedClosureAssignment(statement) {
+      if storedChildDelegate(statement) { return true }
       emitTodo(
         statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
         depth: depth, into: &writer)

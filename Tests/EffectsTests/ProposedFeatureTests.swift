@@ -402,3 +402,40 @@ import Testing
     #expect(feature.todos.contains { $0.reason.contains("`$scores` publisher") })
   }
 }
+
+/// Regression: `detail.onFinish = { [weak self] in … }` on a held child used to stay a TODO ("stores a closure");
+/// it is the parent's case for the child's delegate action.
+@Suite struct StoredChildDelegateTests {
+  @Test func closureStoredOnAHeldChildBecomesItsDelegateCase() throws {
+    let source = """
+      import Foundation
+
+      final class ListViewModel: ObservableObject {
+        @Published var detail: DetailViewModel?
+        @Published var closedCount = 0
+
+        func select(_ id: Int) {
+          let detail = DetailViewModel(id: id)
+          detail.onFinish = { [weak self] in
+            self?.detail = nil
+            self?.closedCount += 1
+          }
+          self.detail = detail
+        }
+      }
+
+      final class DetailViewModel: ObservableObject {
+        @Published var id: Int
+        var onFinish: (() -> Void)?
+        init(id: Int) { self.id = id }
+      }
+      """
+    let feature = try ProposedFeatureTests.feature(source)
+    let delegate = try #require(
+      feature.reducerCases.first { $0.pattern == ".detail(.presented(.delegate(.onFinish)))" })
+    #expect(delegate.body.contains("state.detail = nil"))
+    #expect(delegate.body.contains("state.closedCount += 1"))
+    #expect(feature.conversions.first { $0.method == "select" }?.status == .full)
+    #expect(!feature.todos.contains { $0.reason.contains("stores a closure") })
+  }
+}
