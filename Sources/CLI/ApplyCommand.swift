@@ -71,7 +71,7 @@ enum ApplyCommand: Verb {
           root: commonAncestor(root, outputRoot), dryRun: dryRun, allowDirty: arguments.flags.contains("allow-dirty"),
           exemptFromGitGuard: [checklistPath]))
     } catch {
-      throw ToolError.failure("\(error)\nnothing was changed")
+      throw ToolError.writeFailed("", error)
     }
     let names = selected.map(\.name).joined(separator: ", ")
     let noteText = (notes + outcome.notes).map { "note: \($0)\n" }.joined()

@@ -41,7 +41,7 @@ enum GenerateCommand: Verb {
       outcome = try ChangeApplier().apply(planned, options: ApplyOptions(root: output, allowDirty: true))
     } catch {
       if created { try? FileManager.default.removeItem(atPath: output) }
-      throw ToolError.failure("nothing was written: \(error)")
+      throw ToolError.writeFailed("", error)
     }
     let lines =
       outcome.lines.isEmpty ? ["unchanged: \(files.count) files already up to date in \(output)"] : outcome.lines

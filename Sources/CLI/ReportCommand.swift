@@ -4,6 +4,7 @@ import Lexer
 import Plan
 import Proposal
 import Report
+import Rewrite
 
 /// `tca-migrate report PATH`: the migration report as Markdown, self-contained HTML or JSON.
 enum ReportCommand: Verb {
@@ -122,23 +123,15 @@ enum ReportOutput {
     }
   }
 
-  /// Writes `text` to `path` through a temporary file in the same folder; on failure the target is untouched.
+  /// Writes `text` to `path` with the Rewrite stage's atomic writer; on failure the target is untouched.
   static func write(_ text: String, to path: String) throws {
-    let target = URL(fileURLWithPath: path)
-    let folder = target.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).tca-migrate-\(getpid()).tmp")
+    let target = URL(fileURLWithPath: path).standardizedFileURL
     do {
-      try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
-      if rename(temporary.path, target.path) != 0 {
-        let reason = String(cString: strerror(errno))
-        throw ToolError.failure("cannot write \(path): \(reason)")
-      }
-    } catch let error as ToolError {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+      _ = try ChangeApplier().apply(
+        [PlannedFile(path: target.path, text: text)],
+        options: ApplyOptions(root: target.deletingLastPathComponent().path, allowDirty: true))
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw ToolError.failure("cannot write \(path): \(error.localizedDescription)")
+      throw ToolError.writeFailed("cannot write \(path): ", error)
     }
   }
 }

@@ -36,6 +36,12 @@ enum ToolError: Error, Equatable {
   /// A failure or refusal the user must act on (exit 1).
   case failure(String)
 
+  /// A failed write: the writer's message, which says that nothing was written (added when it does not).
+  static func writeFailed(_ prefix: String, _ error: any Error) -> ToolError {
+    let message = "\(prefix)\(error)"
+    return .failure(message.lowercased().contains("nothing was written") ? message : message + "; nothing was written")
+  }
+
   func result(verb: String) -> CommandResult {
     switch self {
     case .usage(let message): CommandResult(exitCode: 2, stdout: "", stderr: "tca-migrate \(verb): \(message)\n")

@@ -98,3 +98,21 @@ import Testing
     #expect(result.stdout.contains("is not a checklist this tool can read"))
   }
 }
+
+/// Regression: `--output` into a folder without write permission wrote anyway when run as root.
+@Suite struct ReportOutputPermissionTests {
+  @Test func readOnlyFolderIsRefusedAndLeftUnchanged() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tca-report-ro-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+      try? FileManager.default.removeItem(at: directory)
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+    let app = Golden.fixtures.appendingPathComponent("EdgeCases").path
+    let result = CommandLineTool.run(["report", app, "--output", directory.appendingPathComponent("r.md").path])
+    #expect(result.exitCode == 1)
+    #expect(result.stderr.contains("nothing was written"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+}
