@@ -27,10 +27,10 @@ let package = Package(
     .executableTarget(
       name: "ReportBenchmark", dependencies: ["Analysis", "Effects", "Lexer", "Plan", "Proposal", "Report"],
       path: "Benchmarks/ReportBenchmark"),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Analysis"], path: "Tests/TestSupport"),
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),
-    .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Outline", "Lexer"]),
+    .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Analysis", "Outline", "Lexer"]),
     .testTarget(name: "ProposalTests", dependencies: ["TestSupport", "Proposal", "Analysis"]),
     .testTarget(name: "EffectsTests", dependencies: ["TestSupport", "Effects", "Proposal", "Analysis", "Lexer"]),
     .testTarget(
@@ -38,9 +38,10 @@ let package = Package(
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),
     .testTarget(name: "PlanTests", dependencies: ["Plan", "Analysis"], exclude: ["Golden"]),
     .testTarget(
-      name: "ReportTests", dependencies: ["Report", "Plan", "Proposal", "Effects", "Lexer", "Analysis"],
+      name: "ReportTests", dependencies: ["TestSupport", "Report", "Plan", "Proposal", "Effects", "Lexer", "Analysis"],
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI"]),
-    .testTarget(name: "GuidesTests", dependencies: ["TestSupport", "Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
+    .testTarget(
+      name: "GuidesTests", dependencies: ["TestSupport", "Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
   ]
 )

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import TestSupport
 
 /// Paths and loaders for the fixture apps under `Fixtures/`.
 enum FixtureSupport {
@@ -16,18 +17,7 @@ enum FixtureSupport {
   }
 
   /// Every `.swift` file of an app as analysis input, paths relative to the app folder.
-  static func inputs(for app: String) -> [SourceInput] {
-    let root = fixturesRoot.appendingPathComponent(app)
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    var inputs: [SourceInput] = []
-    while let relative = enumerator?.nextObject() as? String {
-      guard relative.hasSuffix(".swift"),
-        let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path)
-      else { continue }
-      inputs.append(SourceInput(path: relative, bytes: [UInt8](data)))
-    }
-    return inputs.sorted { $0.path < $1.path }
-  }
+  static func inputs(for app: String) -> [SourceInput] { FixtureApps.inputs(for: app) }
 
   static func analyze(_ app: String) -> AnalysisResult { Analyzer.analyze(inputs(for: app)) }
 }

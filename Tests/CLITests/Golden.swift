@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Golden-file comparison: `TCA_MIGRATE_UPDATE_GOLDEN=1 swift test` rewrites the files instead of comparing.
@@ -7,7 +8,7 @@ enum Golden {
     .deletingLastPathComponent()
   static let fixtures = repositoryRoot.appendingPathComponent("Fixtures")
 
-  static var updating: Bool { ProcessInfo.processInfo.environment["TCA_MIGRATE_UPDATE_GOLDEN"] == "1" }
+  static var updating: Bool { FixtureApps.updatingGoldens }
 
   /// Compares `actual` with the file at `path` (relative to the repository root), or writes it when updating.
   static func check(_ actual: String, against path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

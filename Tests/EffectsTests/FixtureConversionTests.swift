@@ -2,6 +2,7 @@ import Analysis
 import Effects
 import Foundation
 import Proposal
+import TestSupport
 import Testing
 
 /// Every method of every fixture view model, converted the way the proposal stage will call the rewriter.
@@ -21,14 +22,9 @@ struct FixtureConversions {
     let apps = try FileManager.default.contentsOfDirectory(atPath: appsDirectory.path).sorted()
     var converted: [Converted] = []
     for app in apps {
-      let sources = appsDirectory.appendingPathComponent(app).appendingPathComponent("Sources")
-      guard let enumerator = FileManager.default.enumerator(atPath: sources.path) else { continue }
-      var inputs: [SourceInput] = []
-      for case let path as String in enumerator where path.hasSuffix(".swift") {
-        let data = try Data(contentsOf: sources.appendingPathComponent(path))
-        inputs.append(SourceInput(path: path, bytes: Array(data)))
-      }
-      let result = Analyzer.analyze(inputs.sorted { $0.path < $1.path })
+      let inputs = FixtureApps.inputs(for: app, under: "Sources")
+      guard !inputs.isEmpty else { continue }
+      let result = Analyzer.analyze(inputs)
       let rewriter = EffectRewriter(services: result.services)
       for viewModel in result.viewModels {
         var context = Self.context(viewModel, result)

@@ -2,6 +2,7 @@ import Analysis
 import Effects
 import Foundation
 import Proposal
+import TestSupport
 import Testing
 
 /// The fixture apps through the real proposal stage with the effect rewriter plugged in.
@@ -10,13 +11,9 @@ import Testing
     let apps = try FileManager.default.contentsOfDirectory(atPath: FixtureConversions.appsDirectory.path).sorted()
     var result: [(app: String, proposal: MigrationProposal)] = []
     for app in apps {
-      let sources = FixtureConversions.appsDirectory.appendingPathComponent(app).appendingPathComponent("Sources")
-      guard let enumerator = FileManager.default.enumerator(atPath: sources.path) else { continue }
-      var inputs: [SourceInput] = []
-      for case let path as String in enumerator where path.hasSuffix(".swift") {
-        inputs.append(SourceInput(path: path, bytes: Array(try Data(contentsOf: sources.appendingPathComponent(path)))))
-      }
-      let analysis = Analyzer.analyze(inputs.sorted { $0.path < $1.path })
+      let inputs = FixtureApps.inputs(for: app, under: "Sources")
+      guard !inputs.isEmpty else { continue }
+      let analysis = Analyzer.analyze(inputs)
       let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
       result.append((app, FeatureProposer.propose(analysis, converter: rewriter)))
     }

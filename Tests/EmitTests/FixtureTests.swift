@@ -17,17 +17,7 @@ import Testing
   }
 
   /// Every Swift file under `Fixtures/<app>/Sources`, with paths relative to that folder.
-  static func inputs(of app: String) throws -> [SourceInput] {
-    let base = root.appendingPathComponent(app + "/Sources")
-    let enumerator = FileManager.default.enumerator(atPath: base.path)
-    var result: [SourceInput] = []
-    while let path = enumerator?.nextObject() as? String {
-      guard path.hasSuffix(".swift") else { continue }
-      let data = try Data(contentsOf: base.appendingPathComponent(path))
-      result.append(SourceInput(path: path, bytes: Array(data)))
-    }
-    return result.sorted { $0.path < $1.path }
-  }
+  static func inputs(of app: String) throws -> [SourceInput] { FixtureApps.inputs(for: app, under: "Sources") }
 
   @Test func fixturesExist() {
     #expect(Self.apps.count >= 4)

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 
 /// Compares generated text with a file under `Golden/`; `TCA_MIGRATE_UPDATE_GOLDEN=1` rewrites the file instead.
 enum GoldenFile {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
   /// Whether this run rewrites golden files.
-  static var updating: Bool { ProcessInfo.processInfo.environment["TCA_MIGRATE_UPDATE_GOLDEN"] == "1" }
+  static var updating: Bool { FixtureApps.updatingGoldens }
 
   /// Removes the golden folder `name` when updating, so files no longer generated do not linger.
   static func resetWhenUpdating(_ name: String) throws {

@@ -5,6 +5,7 @@ import Lexer
 import Plan
 import Proposal
 import Report
+import TestSupport
 import Testing
 
 /// Fixture apps, golden files and hand-built inputs for the report tests.
@@ -17,21 +18,10 @@ enum ReportFixtures {
   /// Fixture apps with golden reports.
   static let goldenApps = ["SwiftUIAsyncApp", "UIKitCombineApp", "ObservableApp"]
 
-  static var updating: Bool { ProcessInfo.processInfo.environment["TCA_MIGRATE_UPDATE_GOLDEN"] == "1" }
+  static var updating: Bool { FixtureApps.updatingGoldens }
 
   /// Every `.swift` file of an app, paths relative to the app folder, sorted.
-  static func inputs(for app: String) -> [SourceInput] {
-    let root = fixtures.appendingPathComponent(app)
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    var inputs: [SourceInput] = []
-    while let relative = enumerator?.nextObject() as? String {
-      guard relative.hasSuffix(".swift"),
-        let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path)
-      else { continue }
-      inputs.append(SourceInput(path: relative, bytes: [UInt8](data)))
-    }
-    return inputs.sorted { $0.path < $1.path }
-  }
+  static func inputs(for app: String) -> [SourceInput] { FixtureApps.inputs(for: app) }
 
   /// The report input for a fixture app, made the way the `report` verb makes it: plan, then proposals named
   /// after the plan's features, method bodies translated by the effect rewriter.
