@@ -91,23 +91,11 @@ extension ConversionSession {
       let method = serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
       method.returnType == nil || method.returnType == "Void", !method.isAsync
     else { return nil }
-    let snapshot = self
-    let savedCaptures = captures
-    captures = []
-    issueFrames.append([])
-    var effectScope = scope
-    effectScope.mode = .effect
-    var temp = LineWriter(indent: indent)
-    temp.newLine(depth: 0)
-    renderRange(statement, statement.range, depth: 0, scope: effectScope, into: &temp)
-    let call = temp.finish()
-    guard issueFrames.removeLast().isEmpty else {
-      self = snapshot
+    guard var rendered = renderedInEffect([(statement, statement.range)], scope: scope, inClosure: nil) else {
       return nil
     }
-    let captureText =
-      captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
-    captures = savedCaptures
+    let call = rendered.writer.finish()
+    let captureText = Self.captureListText(Self.stateCaptures(rendered.captures))
     let prefix = method.throws ? "try " : ""
     return [".run { \(captureText)_ in"]
       + call.enumerated().map { indent + ($0.offset == 0 ? prefix : "") + $0.element }

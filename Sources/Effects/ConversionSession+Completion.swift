@@ -32,23 +32,10 @@ extension ConversionSession {
     guard !usesDollar || !parameters.isEmpty else { return nil }
     let value = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
 
-    let snapshot = self
-    let savedCaptures = captures
-    captures = []
-    issueFrames.append([])
-    var effectScope = scope
-    effectScope.mode = .effect
-    effectScope.inClosure = true
-    var temp = LineWriter(indent: indent)
-    temp.newLine(depth: 0)
-    renderRange(statement, header[0]..<(header[header.count - 1] + 1), depth: 0, scope: effectScope, into: &temp)
-    let call = temp.finishSingleLine()
-    guard issueFrames.removeLast().isEmpty else {
-      self = snapshot
-      return nil
-    }
-    let captureList = captures.map { "\($0) = state.\($0)" }
-    captures = savedCaptures
+    let callRange = header[0]..<(header[header.count - 1] + 1)
+    guard var rendered = renderedInEffect([(statement, callRange)], scope: scope, inClosure: true) else { return nil }
+    let call = rendered.writer.finishSingleLine()
+    let captureList = Self.stateCaptures(rendered.captures)
 
     let responseName = nextResponseName(endpoint: method.name)
     let isVoid = valueType == "Void" || valueType == "()"
@@ -72,7 +59,7 @@ extension ConversionSession {
     sequence = savedSequence
     pendingEffects = savedPending
 
-    let captureText = captureList.isEmpty ? "" : "[" + captureList.joined(separator: ", ") + "] "
+    let captureText = Self.captureListText(captureList)
     var run = [".run { \(captureText)send in"]
     if isVoid {
       run += [

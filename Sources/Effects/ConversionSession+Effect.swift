@@ -224,12 +224,12 @@ extension ConversionSession {
       self = snapshot
       return false
     }
-    var captureList = captures.map { "\($0) = state.\($0)" }
+    var captureList = Self.stateCaptures(captures)
     var used: Set<String> = []
     for (statement, _) in group { used.formUnion(statement.identifiersUsed) }
     captureList += scope.variables.filter { used.contains($0) }.sorted()
     captures = savedCaptures
-    let captureText = captureList.isEmpty ? "" : "[" + captureList.joined(separator: ", ") + "] "
+    let captureText = Self.captureListText(captureList)
 
     if !needsResponse {
       let sends = body.contains { $0.contains("send(") }

@@ -82,8 +82,7 @@ extension ConversionSession {
       sequence = savedSequence
     }
     var run = [
-      ".run { " + (captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] ")
-        + "send in"
+      ".run { " + Self.captureListText(Self.stateCaptures(captures)) + "send in"
     ]
     run.append(indent + forHeader + " {")
     run += loopBody.map { indent + indent + $0 }

@@ -192,26 +192,16 @@ extension ConversionSession {
     else { return nil }
     let arguments = argumentTexts(statement, (header[prefix.count - 1] + 1)..<header[header.count - 1])
     guard let url = arguments.first else { return nil }
-    let snapshot = self
-    let savedCaptures = captures
-    captures = []
-    issueFrames.append([])
-    var effectScope = scope
-    effectScope.mode = .effect
     let parsed = ParsedBody(text: url, firstLine: source.line(statement.range.lowerBound))
-    var temp = LineWriter(indent: indent)
-    for piece in parsed.statements {
-      temp.newLine(depth: 0)
-      renderRange(piece, piece.range, depth: 0, scope: effectScope, into: &temp)
-    }
-    let rendered = temp.finishSingleLine()
-    guard issueFrames.removeLast().isEmpty, !rendered.isEmpty else {
+    let snapshot = self
+    guard var effect = renderedInEffect(parsed.statements.map { ($0, $0.range) }, scope: scope, inClosure: nil)
+    else { return nil }
+    let rendered = effect.writer.finishSingleLine()
+    guard !rendered.isEmpty else {
       self = snapshot
       return nil
     }
-    let captureText =
-      captures.isEmpty ? "" : "[" + captures.map { "\($0) = state.\($0)" }.joined(separator: ", ") + "] "
-    captures = savedCaptures
+    let captureText = Self.captureListText(Self.stateCaptures(effect.captures))
     use(DependencyUse(property: "openURL", key: "\\.openURL"))
     return [".run { \(captureText)_ in", indent + "await openURL(\(rendered))", "}"]
   }
