@@ -1,55 +1,7 @@
 import Analysis
 import Proposal
 
-extension ConversionSummary {
-  /// Counts one conversion.
-  public mutating func add(_ status: MethodConversion.Status) {
-    switch status {
-    case .full: full += 1
-    case .partial: partial += 1
-    case .manual: manual += 1
-    }
-  }
-}
-
-/// Per-view-model conversion counts for `analyze`.
-public enum ConversionSummaries {
-  /// Converts every action method of each view model (and an initializer that starts work) and counts statuses;
-  /// `context` builds the converter's context (pass the proposal's so the counts match the generated code).
-  public static func summarize(
-    _ analysis: AnalysisResult,
-    context: (ViewModel, AnalysisResult) -> ConversionContext = ConversionContexts.standard
-  ) -> (perViewModel: [String: ConversionSummary], total: ConversionSummary) {
-    let rewriter = EffectRewriter(services: analysis.services)
-    var perViewModel: [String: ConversionSummary] = [:]
-    var total = ConversionSummary()
-    for viewModel in analysis.viewModels {
-      let summary = summarize(viewModel, context: context(viewModel, analysis), rewriter: rewriter)
-      perViewModel[viewModel.name] = summary
-      total = total + summary
-    }
-    return (perViewModel, total)
-  }
-
-  /// The counts for one view model.
-  public static func summarize(_ viewModel: ViewModel, context: ConversionContext, rewriter: EffectRewriter)
-    -> ConversionSummary
-  {
-    var summary = ConversionSummary()
-    for method in viewModel.methods
-    where !method.isStatic && method.body != nil && context.actionNames[method.name] != nil {
-      summary.add(rewriter.convert(method, in: context).status)
-    }
-    for initializer in viewModel.initializers where initializer.body != nil {
-      let conversion = rewriter.convert(initializer, in: context)
-      let isIdle = conversion.body == ["return .none"] && conversion.extraCases.isEmpty && conversion.todos.isEmpty
-      if !isIdle { summary.add(conversion.status) }
-    }
-    return summary
-  }
-}
-
-/// Conversion contexts built without the proposal stage (for summaries and tests).
+/// Conversion contexts built without the proposal stage (for rule examples and tests).
 public enum ConversionContexts {
   /// Observed and computed properties and current-value subjects are state, injected services become `XClient`s,
   /// injected closures and passthrough subjects delegate actions, every non-private method is an action named after
