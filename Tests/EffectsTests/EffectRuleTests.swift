@@ -50,17 +50,3 @@ private func ruleExample(_ id: String, _ index: Int) -> EffectExample? {
     #expect(failures.isEmpty, "\(failures)")
   }
 }
-
-@Suite struct EffectRuleGuideTests {
-  @Test(arguments: EffectRules.all.map(\.id))
-  func guideShowsEveryExampleOfTheRule(id: String) throws {
-    let rule = try #require(EffectRules.all.first { $0.id == id })
-    let page = EffectRuleGuide.markdown(for: rule)
-    #expect(page.hasPrefix("# \(rule.title)\n"))
-    #expect(EffectRuleGuide.fileName(for: rule) == "effects-\(id).md")
-    for example in rule.examples {
-      #expect(page.contains("```swift\n\(example.before)\n```"))
-      #expect(page.contains("```swift\n\(example.after)\n```"))
-    }
-  }
-}
