@@ -1,9 +1,9 @@
 import Lexer
 
 /// Infers a property's type from a simple initializer expression (`0`, `""`, `[]` of known elements, `Foo()`).
-enum TypeInference {
+public enum TypeInference {
   /// The inferred type, or nil when the initializer does not say.
-  static func infer(_ initializer: String) -> String? {
+  public static func infer(_ initializer: String) -> String? {
     let file = SourceFile(text: initializer)
     let tokens = file.tokens.filter { !$0.kind.isTrivia }
     guard let first = tokens.first else { return nil }
@@ -45,11 +45,11 @@ enum TypeInference {
 
   /// `Foo()`, `Foo<Bar>(x: 1)`, `Foo.init()` → `Foo`…; `Foo.shared`/`foo()` → nil.
   private static func constructorType(_ tokens: [Token], _ texts: [String], _ file: SourceFile) -> String? {
-    guard let firstChar = texts[0].unicodeScalars.first, CharacterSetCheck.isUppercase(firstChar) else { return nil }
+    guard let firstChar = texts[0].unicodeScalars.first, firstChar.properties.isUppercase else { return nil }
     var index = 1
     var name = texts[0]
     while index + 1 < texts.count, texts[index] == ".", let next = texts[index + 1].unicodeScalars.first,
-      CharacterSetCheck.isUppercase(next)
+      next.properties.isUppercase
     {
       name += "." + texts[index + 1]
       index += 2
@@ -71,9 +71,4 @@ enum TypeInference {
     guard index < texts.count, texts[index] == "(" || texts[index] == "{" else { return nil }
     return name
   }
-}
-
-/// Character tests on Unicode scalars without Foundation's CharacterSet.
-enum CharacterSetCheck {
-  static func isUppercase(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
 }

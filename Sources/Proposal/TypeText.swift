@@ -87,16 +87,6 @@ public enum TypeText {
     }
   }
 
-  /// The type of a literal default value (`"a"` → `String`, `0` → `Int`, `false` → `Bool`), or nil.
-  public static func literalType(_ value: String?) -> String? {
-    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-    if value == "true" || value == "false" { return "Bool" }
-    if value.hasPrefix("\"") { return "String" }
-    if value.allSatisfy({ $0.isNumber || $0 == "_" || $0 == "-" }) { return "Int" }
-    if value.allSatisfy({ $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) { return "Double" }
-    return nil
-  }
-
   /// Whether `type` is known not to be `Equatable` (closures, errors, Combine and task handles, `Any`).
   public static func isKnownNonEquatable(_ type: String, extra: Set<String> = []) -> Bool {
     let text = stripExistential(unwrapped(type))

@@ -76,7 +76,7 @@ public struct TestCaseRule: ProposalRule {
     for field in BindingRule.boundFields(in: proposal, context: context) {
       let type =
         proposal.field(named: field)?.type
-        ?? TypeText.literalType(proposal.field(named: field)?.defaultValue)
+        ?? proposal.field(named: field)?.defaultValue.flatMap(TypeInference.infer)
       guard let sample = TypeText.sampleValue(for: type) else { continue }
       let name = "binding" + field.prefix(1).uppercased() + field.dropFirst()
       proposal.tests.append(
