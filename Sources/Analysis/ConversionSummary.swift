@@ -26,3 +26,20 @@ public struct ConversionSummary: Sendable, Codable, Equatable {
       full: left.full + right.full, partial: left.partial + right.partial, manual: left.manual + right.manual)
   }
 }
+
+/// A method the effect rewriter did not convert fully, so a person can find it.
+public struct UnconvertedMethod: Sendable, Codable, Equatable {
+  /// The method name (`init` for initializer work).
+  public var method: String
+  /// 1-based line of its declaration in the view model's file.
+  public var line: Int
+  /// `partial` (translated with TODOs) or `manual` (left to fold by hand).
+  public var status: String
+
+  /// Creates an entry.
+  public init(method: String, line: Int, status: String) {
+    self.method = method
+    self.line = line
+    self.status = status
+  }
+}

@@ -46,6 +46,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var views: [String]
   /// How its methods convert to reducer code; filled in by the CLI after proposing, nil before.
   public var conversion: ConversionSummary?
+  /// The methods the effect rewriter did not convert fully; empty until a proposal is attached.
+  public var unconverted: [UnconvertedMethod]?
 
   /// Creates a view model record.
   public init(

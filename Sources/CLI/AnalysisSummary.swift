@@ -35,6 +35,7 @@ enum AnalysisSummary {
       if let conversion = viewModel.conversion, conversion.total > 0 {
         out += row(
           "conversion", ["\(conversion.full) full, \(conversion.partial) partial, \(conversion.manual) manual"])
+        out += row("to finish", (viewModel.unconverted ?? []).map { "\($0.method) (line \($0.line), \($0.status))" })
       }
       let owners = result.owners.filter { $0.viewModel == viewModel.name }
       out += row("views", owners.map { "\($0.name) (\($0.wrapper) \($0.property), \($0.uses.count) uses)" })

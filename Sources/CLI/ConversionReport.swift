@@ -14,6 +14,7 @@ enum ConversionReport {
       guard let feature = proposal.features.first(where: { $0.viewModel == model.name }) else { continue }
       let summary = feature.conversionSummary
       result.viewModels[index].conversion = summary
+      result.viewModels[index].unconverted = feature.unconvertedMethods
       total = total + summary
       for todo in feature.todos {
         let guide = " (see \(GuideLinks.folder)/\(GuideLinks.page(for: todo)))"

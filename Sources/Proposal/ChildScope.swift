@@ -77,13 +77,18 @@ public struct ConversionRecord: Sendable, Equatable, Codable {
   public var status: MethodConversion.Status
   /// View-model helpers the translation inlined.
   public var inlinedHelpers: [String]
+  /// 1-based line of the method in the view model's file (0 when unknown).
+  public var line: Int
 
   /// Creates a record.
-  public init(method: String, action: String, status: MethodConversion.Status, inlinedHelpers: [String] = []) {
+  public init(
+    method: String, action: String, status: MethodConversion.Status, inlinedHelpers: [String] = [], line: Int = 0
+  ) {
     self.method = method
     self.action = action
     self.status = status
     self.inlinedHelpers = inlinedHelpers
+    self.line = line
   }
 }
 

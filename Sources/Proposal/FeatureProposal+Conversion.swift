@@ -9,6 +9,18 @@ extension FeatureProposal {
     summary.manual += helpers.filter { !converted.contains($0.name) }.count
     return summary
   }
+
+  /// The methods not converted fully, in line order: partial conversions and helpers left to fold by hand.
+  public var unconvertedMethods: [UnconvertedMethod] {
+    let converted = Set(conversions.map(\.method))
+    let partial = conversions.filter { $0.status != .full }.map {
+      UnconvertedMethod(method: $0.method, line: $0.line, status: $0.status.rawValue)
+    }
+    let helpers = helpers.filter { !converted.contains($0.name) }.map {
+      UnconvertedMethod(method: $0.name, line: $0.line, status: MethodConversion.Status.manual.rawValue)
+    }
+    return (partial + helpers).sorted { ($0.line, $0.method) < ($1.line, $1.method) }
+  }
 }
 
 extension ConversionSummary {

@@ -45,7 +45,9 @@ public enum HelperFolding {
       let lastLine = (method?.bodyLine ?? helper.line) + TextScan.lines(method?.body ?? "").count - 1
       let hasTodo = proposal.todos.contains { (helper.line...max(helper.line, lastLine)).contains($0.line) }
       proposal.conversions.append(
-        ConversionRecord(method: helper.name, action: actions.first ?? helper.name, status: hasTodo ? .partial : .full))
+        ConversionRecord(
+          method: helper.name, action: actions.first ?? helper.name, status: hasTodo ? .partial : .full,
+          line: helper.line))
     }
     proposal.helpers.removeAll { folded[$0.name] != nil }
   }

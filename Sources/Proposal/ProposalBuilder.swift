@@ -74,7 +74,7 @@ public enum ProposalBuilder {
     proposal.todos.append(contentsOf: conversion.todos)
     proposal.conversions.append(
       ConversionRecord(
-        method: method, action: action, status: status, inlinedHelpers: conversion.inlinedHelpers))
+        method: method, action: action, status: status, inlinedHelpers: conversion.inlinedHelpers, line: line))
   }
 
   /// `label: Type` → labeled item; a plain type stays unlabeled.

@@ -35,7 +35,8 @@ public enum StateQueries {
     for method in candidates where bodies[method.name] != nil && seen.insert(method.name).inserted {
       proposal.stateMethods.append(
         StateMethod(name: method.name, signature: signature(of: method, in: context), body: bodies[method.name] ?? []))
-      proposal.conversions.append(ConversionRecord(method: method.name, action: "State.\(method.name)", status: .full))
+      proposal.conversions.append(
+        ConversionRecord(method: method.name, action: "State.\(method.name)", status: .full, line: method.line))
     }
   }
 

@@ -77,7 +77,7 @@ import Testing
       initializers: [Method(name: "init", line: 3, body: "\n  self.count = 0\n  Task { await load() }\n")])
     let proposal = Builders.feature(model, converter: ScriptedConverter())
     #expect(proposal.action(named: "task")?.kind == .lifecycle)
-    #expect(proposal.conversions.last == ConversionRecord(method: "init", action: "task", status: .partial))
+    #expect(proposal.conversions.last == ConversionRecord(method: "init", action: "task", status: .partial, line: 3))
     #expect(proposal.todos == [ConversionTodo(line: 3, reason: "init work")])
   }
 
