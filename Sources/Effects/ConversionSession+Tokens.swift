@@ -29,7 +29,8 @@ extension ConversionSession {
     var previous: Int?
     var headerStart = range.lowerBound
     var patternDepth: Int?
-    let localScope = scope
+    var localScope = scope
+    var pendingBindings: [String] = []
     while i < range.upperBound {
       while blockIndex < blocks.count && blocks[blockIndex].open < i { blockIndex += 1 }
       if let override = overrides[i] {
@@ -78,6 +79,10 @@ extension ConversionSession {
       default: break
       }
       let word = source.text(i)
+      if kind == .comma && brackets.isEmpty {
+        for name in pendingBindings { localScope.declare(name) }
+        pendingBindings = []
+      }
       if kind == .keyword && (word == "let" || word == "var" || word == "for") {
         patternDepth = brackets.count
         writer.write(word)
@@ -101,6 +106,8 @@ extension ConversionSession {
         } else {
           writer.write(word)
         }
+        let isMember = previous.map { source.kind($0) == .period || source.kind($0) == .prefixPeriod } ?? false
+        if !isMember { pendingBindings.append(word) }
         previous = i
         i += 1
         continue
@@ -328,8 +335,13 @@ extension ConversionSession {
       issue("calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
       return nil
     }
-    if viewModelMethod(name) != nil && (explicitSelf || (next < end && source.kind(next) == .leftParen)) {
-      issue("calls view-model method `\(name)` inside an expression")
+    if viewModelMethod(name) != nil {
+      let isCall = next < end && (source.kind(next) == .leftParen || source.kind(next) == .leftBrace)
+      if isCall || explicitSelf {
+        issue("calls view-model method `\(name)` inside an expression")
+      } else {
+        issue("passes view-model method `\(name)` as a function value; the reducer has no such function")
+      }
       return nil
     }
     if storedProperty(name) != nil || context.viewModel.dependencies.contains(where: { $0.name == name }) {

@@ -161,34 +161,9 @@ struct ConversionSession {
       || name.lowercased().hasSuffix("task") || name.lowercased().hasSuffix("timer")
   }
 
-  /// The literal a `let` constant of the view model stands for, when it is one token.
+  /// The expression a `let` constant of the view model stands for, when it can be inlined.
   func literalConstant(_ name: String) -> String? {
-    guard let property = storedProperty(name), property.isLet, let value = property.initialValue,
-      !value.contains("Subject")
-    else { return nil }
-    let file = SourceFile(text: value)
-    let significant = file.tokens.filter { !$0.kind.isTrivia }
-    guard significant.count == 1 else {
-      let words = significant.map { file.text(of: $0) }
-      let isPure =
-        !words.contains("self") && !words.contains("UUID") && !words.contains("Date") && !value.contains("\n")
-        && value.count <= 80 && !significant.contains { $0.kind == .leftBrace }
-      guard isPure else { return nil }
-      let trimmed = value.trimmingCharacters(in: .whitespaces)
-      let isPostfixChain = significant.allSatisfy {
-        [
-          .identifier, .period, .leftParen, .rightParen, .comma, .colon, .integerLiteral, .stringOpen, .stringSegment,
-          .stringClose, .prefixPeriod, .floatLiteral, .regexLiteral,
-        ].contains($0.kind)
-      }
-      return isPostfixChain ? trimmed : "(" + trimmed + ")"
-    }
-    switch significant[0].kind {
-    case .integerLiteral, .floatLiteral, .regexLiteral, .identifier: return file.text(of: significant[0])
-    case .keyword where ["true", "false", "nil"].contains(file.text(of: significant[0])):
-      return file.text(of: significant[0])
-    default: return nil
-    }
+    ConstantValue.inlined(name, in: context.viewModel)
   }
 
   mutating func use(_ dependency: DependencyUse) {

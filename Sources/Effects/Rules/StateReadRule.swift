@@ -8,7 +8,7 @@ public struct StateReadRule: EffectRule {
   public var title: String { "Reads of state in expressions, interpolations and closures" }
   /// What the rule does.
   public var summary: String {
-    "Bare or `self.`-qualified reads of observed properties become `state.x`, also inside string interpolations and closures; locals and parameters that shadow a state name, argument labels and members of other values are left alone."
+    "Bare or `self.`-qualified reads of observed properties become `state.x`, also inside string interpolations and closures; locals, parameters and `if let`/`guard let` bindings (from the next condition on) that shadow a state name, argument labels and members of other values are left alone."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -45,6 +45,21 @@ public struct StateReadRule: EffectRule {
             if let selection = state.selection {
               state.username = selection.title
             }
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func refreshIfStale() {
+            if let lastUpdated, lastUpdated.timeIntervalSinceNow > -60 { return }
+            guard let selection = selection, let user, selection.title != user.name else { return }
+            isLoading = true
+          }
+          """#,
+        after: #"""
+          case .refreshIfStale:
+            if let lastUpdated = state.lastUpdated, lastUpdated.timeIntervalSinceNow > -60 { return .none }
+            guard let selection = state.selection, let user = state.user, selection.title != user.name else { return .none }
+            state.isLoading = true
             return .none
           """#),
     ]

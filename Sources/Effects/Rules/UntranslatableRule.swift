@@ -8,7 +8,7 @@ public struct UntranslatableRule: EffectRule {
   public var title: String { "What the rewriter refuses" }
   /// What the rule does.
   public var summary: String {
-    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches, view-model methods used inside expressions, methods that return values, other Combine pipelines."
+    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches, view-model methods used inside expressions or passed as function values, methods that return values, other Combine pipelines."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -66,6 +66,25 @@ public struct UntranslatableRule: EffectRule {
             return .none
           """#,
         status: .manual),
+      EffectExample(
+        before: #"""
+          func sortItems() {
+            isLoading = false
+            items = items.sorted(by: isNewer)
+          }
+          private func isNewer(_ left: Item, _ right: Item) -> Bool {
+            count += 1
+            return left.id > right.id
+          }
+          """#,
+        after: #"""
+          case .sortItems:
+            state.isLoading = false
+            // TODO(tca-migrate): passes view-model method `isNewer` as a function value; the reducer has no such function
+            // items = items.sorted(by: isNewer)
+            return .none
+          """#,
+        status: .partial),
       EffectExample(
         before: #"""
           func canSubmit() -> Bool {

@@ -9,7 +9,7 @@ public struct ComputedStateRule: ProposalRule {
   public var name: String { "computed-state" }
   public var guide: String { "PublishedToState.md" }
   public var summary: String {
-    "A computed property that reads only observed state becomes a computed property of `State`; one reading services or methods is flagged."
+    "A computed property that reads only observed state (and `let` constants, inlined) becomes a computed property of `State`; one reading services or methods, or another property that stays out, is flagged."
   }
   public var examples: [RuleExample] {
     [
@@ -34,12 +34,10 @@ public struct ComputedStateRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     var changed = false
-    let stateNames = Set(proposal.state.map(\.name) + context.viewModel.computed.map(\.name))
+    let constants = Self.inlinableConstants(of: context.viewModel)
+    let movable = Self.movable(context.viewModel.computed, state: Set(proposal.state.map(\.name)), constants: constants)
     for property in context.viewModel.computed {
-      let readsOnlyState =
-        property.readsOnlyState
-        || (!property.readsMembers.isEmpty && property.readsMembers.allSatisfy(stateNames.contains))
-      guard readsOnlyState, let type = property.type.map(context.replacingViewModelTypes) else {
+      guard movable.contains(property.name), let type = property.type.map(context.replacingViewModelTypes) else {
         proposal.flag(
           ProposalFlag(
             code: "computed-not-state",
@@ -48,6 +46,7 @@ public struct ComputedStateRule: ProposalRule {
         continue
       }
       var body = TextScan.dedentedLines(property.body)
+      for name in property.readsMembers { if let value = constants[name] { body = Self.inline(name, value, in: body) } }
       for subject in SubjectProperty.all(of: context.viewModel) where proposal.field(named: subject.name) != nil {
         body = body.map { TextScan.replacingMemberAccess(subject.name, member: "value", with: subject.name, in: $0) }
       }
@@ -74,6 +73,39 @@ public struct ComputedStateRule: ProposalRule {
       changed = true
     }
     if changed { proposal.appliedRules.append(name) }
+  }
+
+  /// The computed properties that can live in State: each reads only State, constants that inline, and other
+  /// properties that can (a property reading one that cannot stays out too).
+  static func movable(_ computed: [ComputedProperty], state: Set<String>, constants: [String: String]) -> Set<String> {
+    var movable = Set(computed.map(\.name))
+    while true {
+      let kept = Set(
+        computed.filter { property in
+          guard movable.contains(property.name) else { return false }
+          if property.readsMembers.isEmpty {
+            return property.readsOnlyState && property.readsState.allSatisfy(state.contains)
+          }
+          return property.readsMembers.allSatisfy { state.contains($0) || movable.contains($0) || constants[$0] != nil }
+        }.map(\.name))
+      if kept == movable { return movable }
+      movable = kept
+    }
+  }
+
+  /// `let` constants of `viewModel` whose initializer can stand in for them, by name.
+  static func inlinableConstants(of viewModel: ViewModel) -> [String: String] {
+    var constants: [String: String] = [:]
+    for property in viewModel.constants where constants[property.name] == nil {
+      if let value = ConstantValue.inlined(property.name, in: viewModel, pure: true) {
+        constants[property.name] = value
+      }
+    }
+    return constants
+  }
+
+  private static func inline(_ name: String, _ value: String, in lines: [String]) -> [String] {
+    lines.map { ConstantValue.substituting(name, with: value, in: $0) }
   }
 
   /// A top-level `return x` (or `… { return x }`) with `x` wrapped in `Array(…)`; nil for other lines.

@@ -60,7 +60,8 @@ public struct ServiceClientRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let children = Set(context.viewModel.childReferences.map(\.property))
-    for dependency in context.viewModel.dependencies {
+    let delegates = Set(DelegateClosureRule.closures(of: context.viewModel).map(\.name))
+    for dependency in context.viewModel.dependencies where !delegates.contains(dependency.name) {
       let isViewModel = context.lookup.viewModelName(TypeText.stripExistential(dependency.type)) != nil
       if children.contains(dependency.name) || isViewModel {
         if !children.contains(dependency.name) {

@@ -1,0 +1,87 @@
+import Analysis
+import Foundation
+import Lexer
+
+/// The expression a view model's `let` constant can be replaced with where the constant does not exist (a reducer,
+/// a computed State property).
+public enum ConstantValue {
+  /// The inlinable expression for `property`: a one-token literal, or a short pure initializer (parenthesized
+  /// unless it is a postfix chain); nil for `var`s, subjects, `self`, `UUID()`/`Date()` and closures.
+  public static func inlined(_ property: StoredProperty) -> String? {
+    guard property.isLet, let value = property.initialValue, !value.contains("Subject") else { return nil }
+    let file = SourceFile(text: value)
+    let significant = file.tokens.filter { !$0.kind.isTrivia }
+    guard significant.count == 1 else {
+      let words = significant.map { file.text(of: $0) }
+      let isPure =
+        !words.contains("self") && !words.contains("UUID") && !words.contains("Date") && !value.contains("\n")
+        && value.count <= 80 && !significant.contains { $0.kind == .leftBrace }
+      guard isPure else { return nil }
+      let trimmed = value.trimmingCharacters(in: .whitespaces)
+      let isPostfixChain = significant.allSatisfy { postfixChainKinds.contains($0.kind) }
+      return isPostfixChain ? trimmed : "(" + trimmed + ")"
+    }
+    switch significant[0].kind {
+    case .integerLiteral, .floatLiteral, .regexLiteral, .identifier: return file.text(of: significant[0])
+    case .keyword where ["true", "false", "nil"].contains(file.text(of: significant[0])):
+      return file.text(of: significant[0])
+    default: return nil
+    }
+  }
+
+  /// The inlinable expression for `viewModel`'s constant `name`, unless an initializer configures it after
+  /// creating it (`formatter.dateStyle = .medium`), or, when `pure`, it reads shared mutable stores (`UserDefaults`).
+  public static func inlined(_ name: String, in viewModel: ViewModel, pure: Bool = false) -> String? {
+    guard let property = (viewModel.constants + viewModel.combine).first(where: { $0.name == name }),
+      let value = inlined(property)
+    else { return nil }
+    let file = SourceFile(text: value)
+    if pure && !Set(file.tokens.map { file.text(of: $0) }).isDisjoint(with: sharedStores) { return nil }
+    let configured = viewModel.initializers.contains { usesMembers(of: name, in: $0.body ?? "") }
+    return configured ? nil : value
+  }
+
+  /// Whether `text` reaches into `name` (`name.x`, `self.name.x`).
+  private static func usesMembers(of name: String, in text: String) -> Bool {
+    let file = SourceFile(text: text)
+    let significant = file.tokens.filter { !$0.kind.isTrivia }
+    return significant.indices.dropLast().contains { index in
+      significant[index].kind == .identifier && file.text(of: significant[index]) == name
+        && significant[index + 1].kind == .period
+    }
+  }
+
+  private static let sharedStores: Set<String> = [
+    "UserDefaults", "FileManager", "ProcessInfo", "NotificationCenter", "Keychain", "random", "shared",
+  ]
+
+  /// `text` with each read of the member `name` (bare or `self.name`, not a member of another value) replaced by
+  /// `expression`.
+  public static func substituting(_ name: String, with expression: String, in text: String) -> String {
+    let file = SourceFile(text: text)
+    var output = ""
+    var skipped = 0
+    var previous: Token?
+    for (offset, token) in file.tokens.enumerated() {
+      if offset < skipped { continue }
+      let word = file.text(of: token)
+      let afterDot = previous.map { $0.kind == .period || $0.kind == .prefixPeriod } ?? false
+      if token.kind == .keyword, word == "self", !afterDot, offset + 2 < file.tokens.count,
+        file.tokens[offset + 1].kind == .period, file.text(of: file.tokens[offset + 2]) == name
+      {
+        output += expression
+        skipped = offset + 3
+        previous = file.tokens[offset + 2]
+        continue
+      }
+      output += token.kind == .identifier && word == name && !afterDot ? expression : word
+      if !token.kind.isTrivia { previous = token }
+    }
+    return output
+  }
+
+  private static let postfixChainKinds: Set<TokenKind> = [
+    .identifier, .period, .leftParen, .rightParen, .comma, .colon, .integerLiteral, .stringOpen, .stringSegment,
+    .stringClose, .prefixPeriod, .floatLiteral, .regexLiteral,
+  ]
+}

@@ -1,0 +1,86 @@
+import Analysis
+import Proposal
+import Testing
+
+@Suite struct ComputedStateRuleTests {
+  private static let model = Builders.model(
+    published: [Builders.published("start", "Date"), Builders.published("end", "Date")],
+    computed: [
+      ComputedProperty(
+        name: "nights", type: "Int", line: 8, body: "calendar.dateComponents([.day], from: start, to: end).day ?? 0",
+        readsState: ["end", "start"], readsOnlyState: false, readsMembers: ["calendar", "end", "start"]),
+      ComputedProperty(
+        name: "quote", type: "Int", line: 9, body: "pricing.price(for: nights)", readsState: [],
+        readsOnlyState: false, readsMembers: ["nights", "pricing"]),
+      ComputedProperty(
+        name: "canSave", type: "Bool", line: 10, body: "nights > 0 && quote > 0", readsState: [],
+        readsOnlyState: true, readsMembers: ["nights", "quote"]),
+      ComputedProperty(
+        name: "hasRange", type: "Bool", line: 11, body: "nights > 0", readsState: [], readsOnlyState: true,
+        readsMembers: ["nights"]),
+    ],
+    dependencies: [Dependency(name: "pricing", type: "PricingService", line: 6, injectedThroughInit: true)],
+    constants: [StoredProperty(name: "calendar", type: nil, line: 7, initialValue: "Calendar.current", isLet: true)])
+
+  @Test func aConstantWithAPureInitializerIsInlinedIntoState() {
+    let nights = Builders.feature(Self.model).computed.first { $0.name == "nights" }
+    #expect(nights?.body == ["Calendar.current.dateComponents([.day], from: start, to: end).day ?? 0"])
+  }
+
+  @Test func aPropertyReadingOneThatStaysOutStaysOutToo() {
+    let feature = Builders.feature(Self.model)
+    #expect(feature.computed.map(\.name) == ["nights", "hasRange"])
+    let flagged = feature.flags.filter { $0.code == "computed-not-state" }.map(\.line)
+    #expect(flagged == [9, 10])
+  }
+
+  @Test(arguments: [
+    ("NumberFormatter()", "formatter.numberStyle = .decimal", false),
+    ("UserDefaults.standard.string(forKey: \"name\") ?? \"\"", "", false),
+    ("Locale.current", "", true),
+  ])
+  func constantsConfiguredInInitOrReadFromSharedStoresStayOut(value: String, initBody: String, moves: Bool) {
+    let model = Builders.model(
+      published: [Builders.published("count", "Int")],
+      computed: [
+        ComputedProperty(
+          name: "label", type: "String", line: 8, body: "formatter.string(for: count) ?? \"\"",
+          readsState: ["count"], readsOnlyState: false, readsMembers: ["count", "formatter"])
+      ],
+      initializers: [Method(name: "init", line: 4, body: initBody)],
+      constants: [StoredProperty(name: "formatter", type: nil, line: 3, initialValue: value, isLet: true)])
+    #expect(Builders.feature(model).computed.map(\.name) == (moves ? ["label"] : []))
+  }
+
+  @Test(arguments: [
+    (
+      "calendar.date(byAdding: .day, value: 1, to: start)", "Calendar.current.date(byAdding: .day, value: 1, to: start)"
+    ),
+    ("self.calendar.firstWeekday", "Calendar.current.firstWeekday"),
+    (
+      "other.calendar.firstWeekday + calendar.firstWeekday",
+      "other.calendar.firstWeekday + Calendar.current.firstWeekday"
+    ),
+    ("\"calendar\" + name", "\"calendar\" + name"),
+  ])
+  func substitutionReplacesOnlyReadsOfTheMember(text: String, expected: String) {
+    #expect(ConstantValue.substituting("calendar", with: "Calendar.current", in: text) == expected)
+  }
+
+  @Test(arguments: [
+    ("onFinish", "(Item) -> Void", true),
+    ("onClose", "@escaping () -> ()", true),
+    ("loader", "() async throws -> [Item]", false),
+    ("format", "(Int) -> String", false),
+  ])
+  func onlyClosuresReturningVoidBecomeDelegateActions(name: String, type: String, isDelegate: Bool) {
+    let model = Builders.model(
+      initializers: [
+        Method(name: "init", line: 3, parameters: [Parameter(label: name, name: name, type: type)], body: "")
+      ],
+      dependencies: [Dependency(name: name, type: type, line: 2, injectedThroughInit: true)])
+    let feature = Builders.feature(model)
+    #expect((feature.nestedEnum(named: "Delegate") != nil) == isDelegate)
+    #expect(feature.flags.contains { $0.code == "unknown-service" } == !isDelegate)
+  }
+}
