@@ -58,10 +58,13 @@ public struct TestCaseRule: ProposalRule {
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
       let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
       let receives =
-        stubNotes.isEmpty ? Self.receivedResponses(after: body, in: proposal, stateNames: stateNames) : []
+        stubNotes.isEmpty
+        ? Self.receivedResponses(after: body, in: proposal, context: context, stateNames: stateNames) : []
       var notes = stubNotes
       if hasEffect, receives.isEmpty {
-        notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`.")
+        let reachable = EarlyExitCheck(proposal: proposal).reachesEffect(body)
+        let reason = reachable || !body.contains { $0.contains(".run") } ? "" : " (set up State so the effect runs)"
+        notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`\(reason).")
       }
       if untranslated { notes.append("TODO(tca-migrate): the case was not translated; assert its state changes.") }
       if !changes.complete, !untranslated {
@@ -72,6 +75,15 @@ public struct TestCaseRule: ProposalRule {
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
           expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
           notes: notes, receives: receives))
+      if stubNotes.isEmpty,
+        let failure = Self.failureTest(after: body, in: proposal, context: context, stateNames: stateNames)
+      {
+        proposal.tests.append(
+          TestCaseProposal(
+            name: unique(action.name + "Failure", in: &names), send: send, initialState: initialState,
+            dependencies: dependencies.map { failure.stubs[Self.stubTarget($0)] ?? $0 },
+            expectedChanges: changes.lines, nonExhaustive: true, receives: [failure.received]))
+      }
     }
     for field in BindingRule.boundFields(in: proposal, context: context) {
       let type =
@@ -118,15 +130,17 @@ public struct TestCaseRule: ProposalRule {
     return ".\(action.name)(\(arguments.joined(separator: ", ")))"
   }
 
-  /// The `state.x …` statements at the top of a case body that a test can replay on `$0`, and whether they are all
-  /// the state changes the body makes.
-  static func knownChanges(in body: [String], stateNames: Set<String>) -> (lines: [String], complete: Bool) {
+  /// The `state.x …` statements at the top of a case body that a test can replay on `$0` (names in `values` stand
+  /// for the literal a stub returns), and whether they are all the state changes the body makes.
+  static func knownChanges(
+    in body: [String], stateNames: Set<String>, values: [String: String] = [:]
+  ) -> (lines: [String], complete: Bool) {
     var result: [String] = []
     var replayed: Set<Int> = []
     for (index, line) in body.enumerated() {
       if line.hasPrefix(" ") || line.hasPrefix("\t") || line.hasPrefix("//") { continue }
       guard line.hasPrefix("state.") else { break }
-      guard let change = replayable(line, stateNames: stateNames) else { continue }
+      guard let change = replayable(line, stateNames: stateNames, values: values) else { continue }
       result.append(change)
       replayed.insert(index)
     }
@@ -138,34 +152,100 @@ public struct TestCaseRule: ProposalRule {
   }
 
   /// `state.x = literal`, `state.x += literal`, `state.x.toggle()` as the same statement on `$0`.
-  static func replayable(_ line: String, stateNames: Set<String>) -> String? {
+  static func replayable(_ line: String, stateNames: Set<String>, values: [String: String] = [:]) -> String? {
     let statement = String(line.dropFirst("state.".count))
     guard let field = statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
       stateNames.contains(String(field))
     else { return nil }
-    let rest = statement.dropFirst(field.count).trimmingCharacters(in: .whitespaces)
-    if rest == ".toggle()" { return "$0.\(field).toggle()" }
-    for op in ["+=", "-=", "="] where rest.hasPrefix(op + " ") {
-      let value = rest.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
-      return isLiteral(value) ? "$0.\(field) \(op) \(value)" : nil
+    var path = String(field)
+    var rest = Substring(statement.dropFirst(field.count))
+    while rest.hasPrefix("."), rest.dropFirst().first?.isLetter == true {
+      let member = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard member != "toggle" else { break }
+      path += "." + member
+      rest = rest.dropFirst(member.count + 1)
+    }
+    let tail = rest.trimmingCharacters(in: .whitespaces)
+    if tail == ".toggle()" { return "$0.\(path).toggle()" }
+    for op in ["+=", "-=", "="] where tail.hasPrefix(op + " ") {
+      let written = tail.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
+      if let value = values[written] { return "$0.\(path) \(op) \(value)" }
+      return isLiteral(written) ? "$0.\(path) \(op) \(written)" : nil
     }
     return nil
   }
 
-  /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes.
+  /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes
+  /// (its payload is the stubbed endpoint's sample value).
   static func receivedResponses(
-    after body: [String], in proposal: FeatureProposal, stateNames: Set<String>
+    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>
   ) -> [ReceivedAction] {
-    guard body.contains(where: { $0.contains(".run") }) else { return [] }
+    guard EarlyExitCheck(proposal: proposal).reachesEffect(body) else { return [] }
     var result: [ReceivedAction] = []
     for action in proposal.actions where action.kind == .response {
-      guard body.contains(where: { $0.contains("send(.\(action.name)(") }),
+      guard let sendLine = body.first(where: { $0.contains("send(.\(action.name)(") }),
         let success = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.success(") })
       else { continue }
-      let changes = knownChanges(in: success.body, stateNames: stateNames)
+      var values = standardValues(in: proposal)
+      if let binding = payloadBinding(of: success.pattern, result: "success"),
+        let endpoint = calledEndpoint(in: sendLine, proposal: proposal, context: context)?.endpoint,
+        let value = endpoint.returnType.flatMap(TypeText.defaultValue)
+      {
+        values[binding] = value
+      }
+      let changes = knownChanges(in: success.body, stateNames: stateNames, values: values)
       result.append(ReceivedAction(keyPath: "\\.\(action.name).success", expectedChanges: changes.lines))
     }
     return result
+  }
+
+  /// The stub overrides (by `$0.client.endpoint` target) that make the first throwing endpoint the body's effect
+  /// calls fail, and the `.failure` response the test then receives; nil when there is none.
+  static func failureTest(
+    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>
+  ) -> (stubs: [String: String], received: ReceivedAction)? {
+    guard EarlyExitCheck(proposal: proposal).reachesEffect(body) else { return nil }
+    for action in proposal.actions where action.kind == .response {
+      guard let sendLine = body.first(where: { $0.contains("send(.\(action.name)(") }),
+        let failure = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.failure(") }),
+        let (client, endpoint) = calledEndpoint(in: sendLine, proposal: proposal, context: context), endpoint.throws
+      else { continue }
+      let target = "$0.\(client.property).\(endpoint.name)"
+      let arguments =
+        endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+      let changes = knownChanges(in: failure.body, stateNames: stateNames)
+      return (
+        [target: "\(target) = { \(arguments)throw URLError(.badServerResponse) }"],
+        ReceivedAction(keyPath: "\\.\(action.name).failure", expectedChanges: changes.lines)
+      )
+    }
+    return nil
+  }
+
+  /// `$0.client.endpoint` of a stub line `$0.client.endpoint = { … }`.
+  static func stubTarget(_ line: String) -> String {
+    line.components(separatedBy: " = ").first ?? line
+  }
+
+  /// The name bound by `let .xResponse(.success(name))`, or nil.
+  static func payloadBinding(of pattern: String, result: String) -> String? {
+    guard let range = pattern.range(of: "(.\(result)(") else { return nil }
+    let name = pattern[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// The client endpoint a line calls (`gamesClient.fetchPage(…)`), among the feature's clients.
+  static func calledEndpoint(
+    in line: String, proposal: FeatureProposal, context: ProposalContext
+  ) -> (client: ClientProposal, endpoint: ClientEndpoint)? {
+    for name in proposal.clients.sorted() {
+      guard let client = context.clients.values.first(where: { $0.name == name }) else { continue }
+      for endpoint in client.endpoints
+      where TextScan.containsMember(line, receiver: client.property, member: endpoint.name) {
+        return (client, endpoint)
+      }
+    }
+    return nil
   }
 
   static func isLiteral(_ value: String) -> Bool {
@@ -183,6 +263,9 @@ public struct TestCaseRule: ProposalRule {
     let text = body.joined(separator: "\n")
     var lines: [String] = []
     var notes: [String] = []
+    for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
+      if let value = standardTestValues[dependency.key] { lines.append(value) }
+    }
     for client in proposal.clients.sorted().compactMap({ name in context.clients.values.first { $0.name == name } }) {
       for endpoint in client.endpoints
       where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
@@ -201,6 +284,24 @@ public struct TestCaseRule: ProposalRule {
     }
     return (lines, notes)
   }
+
+  /// What the feature's stubbed standard dependencies evaluate to in a test (`now` → the fixed date), by property.
+  static func standardValues(in proposal: FeatureProposal) -> [String: String] {
+    var values: [String: String] = [:]
+    for dependency in proposal.dependencies where dependency.key == "\\.date.now" {
+      values[dependency.property] = "Date(timeIntervalSince1970: 0)"
+    }
+    return values
+  }
+
+  /// Deterministic test values for TCA's own dependencies, by `@Dependency` key.
+  static let standardTestValues: [String: String] = [
+    "\\.continuousClock": "$0.continuousClock = ImmediateClock()",
+    "\\.date.now": "$0.date.now = Date(timeIntervalSince1970: 0)",
+    "\\.uuid": "$0.uuid = .incrementing",
+    "\\.mainQueue": "$0.mainQueue = .immediate",
+    "\\.openURL": "$0.openURL = OpenURLEffect { _ in true }",
+  ]
 
   private func unique(_ name: String, in names: inout Set<String>) -> String {
     var candidate = name
