@@ -46,6 +46,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var views: [String]
   /// How its methods convert to reducer code; filled in by the CLI after proposing, nil before.
   public var conversion: ConversionSummary?
+  /// Nested enums and structs and static members the feature must carry over; nil when there are none.
+  public var nested: [NestedDeclaration]?
   /// The methods the effect rewriter did not convert fully; empty until a proposal is attached.
   public var unconverted: [UnconvertedMethod]?
 

@@ -44,6 +44,12 @@ struct ViewModelBuilder {
         return index.kind(of: index.resolve(base, from: detected.name) ?? "") == .class ? first : nil
       })
 
+    let entries = (detected.declarations + detected.extensions).compactMap { entry in
+      files[entry.file].outline.map { (declaration: entry.declaration, outline: $0) }
+    }
+    let nested = NestedDeclarations.collect(in: entries, excluding: viewModelNames)
+    viewModel.nested = nested.isEmpty ? nil : nested
+
     var stateNames: [String] = []
     for located in properties where !located.property.isStatic {
       let property = located.property

@@ -54,6 +54,19 @@ public struct FeatureRenderer: Sendable {
       writer.line()
       writer.line("extension \(proposal.name).\(name).State: Equatable {}")
     }
+    if !proposal.carried.isEmpty {
+      writer.line()
+      writer.block("extension \(proposal.name)") { writer in
+        for (index, declaration) in proposal.carried.enumerated() {
+          if index > 0 { writer.line() }
+          writer.raw(declaration)
+        }
+      }
+    }
+    for name in proposal.equatableExtensions {
+      writer.line()
+      writer.line("extension \(proposal.name).\(name): Equatable {}")
+    }
     return writer.text
   }
 

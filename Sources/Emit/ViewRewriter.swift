@@ -208,6 +208,13 @@ public struct ViewRewriter: Sendable {
         index += 2
         continue
       }
+      if !skip.contains(index), scan.text(index - 1) != ".", let end = carriedMention(scan, parts, at: index),
+        let carried = rewrite.carried[scan.text(end)]
+      {
+        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "\(rewrite.feature).\(carried)")
+        index = end
+        continue
+      }
       guard !skip.contains(index), let end = scan.matchesQualifiedName(parts, at: index) else { continue }
       if scan.text(index - 1) == "." { continue }
       if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
@@ -227,6 +234,20 @@ public struct ViewRewriter: Sendable {
         index = end
       }
     }
+  }
+
+  /// The index of `Member` in `ViewModel.Member` starting at `index`, or nil.
+  private func carriedMention(_ scan: TokenScan, _ parts: [String], at index: Int) -> Int? {
+    var cursor = index
+    for (offset, part) in parts.enumerated() {
+      if offset > 0 {
+        guard scan.text(cursor) == "." else { return nil }
+        cursor += 1
+      }
+      guard scan.text(cursor) == part else { return nil }
+      cursor += 1
+    }
+    return scan.text(cursor) == "." ? cursor + 1 : nil
   }
 
   private func insertAppearWork(

@@ -52,6 +52,12 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var todos: [ConversionTodo]
   /// Names of the rules that changed this proposal, in order.
   public var appliedRules: [String]
+  /// Nested types and static members carried over from the view model, each as its source lines.
+  public var carried: [[String]] = []
+  /// The carried names, old name → name in the feature (a nested `State` becomes `FeedState`).
+  public var carriedNames: [String: String] = [:]
+  /// Carried types that State needs `Equatable` for, declared with `extension Feature.Name: Equatable {}`.
+  public var equatableExtensions: [String] = []
 
   /// Creates an empty proposal for `viewModel`.
   public init(viewModel: ViewModel) {

@@ -18,6 +18,7 @@ public enum ProposalRules {
     ResponseResultRule(),
     SharedStateRule(),
     Swift6Rule(),
+    NestedDeclarationsRule(),
     TestCaseRule(),
     ViewRewriteRule(),
   ]

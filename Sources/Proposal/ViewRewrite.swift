@@ -36,6 +36,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   public var subjects: Set<String>
   /// Query methods that moved into State: `viewModel.q(x)` → `store.state.q(x)`.
   public var queries: Set<String>
+  /// Nested types and static members carried into the feature, old name → name in the feature:
+  /// `ViewModel.SortOrder` → `Feature.SortOrder`.
+  public var carried: [String: String] = [:]
 
   /// Creates a view rewrite.
   public init(

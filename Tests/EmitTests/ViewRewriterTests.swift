@@ -164,7 +164,43 @@ import Testing
 
         #Preview { CounterView(store: Store(initialState: CounterFeature.State()) { CounterFeature() }) }
         """),
+    Case(
+      name: "types carried into the feature", rewrite: carrying,
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            Picker("Sort", selection: $viewModel.sort) {
+              ForEach(CounterViewModel.Sort.allCases, id: \\.self) { Text($0.rawValue) }
+            }
+            Text("\\(CounterViewModel.State.idle)")
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            Picker("Sort", selection: $store.sort) {
+              ForEach(CounterFeature.Sort.allCases, id: \\.self) { Text($0.rawValue) }
+            }
+            Text("\\(CounterFeature.CounterState.idle)")
+          }
+        }
+        """),
   ]
+
+  static let carrying: ViewRewrite = {
+    var rewrite = view(actions: [:])
+    rewrite.members = ["sort"]
+    rewrite.carried = ["Sort": "Sort", "State": "CounterState"]
+    return rewrite
+  }()
 
   @Test(arguments: cases)
   func rewritesTheOwner(_ item: Case) {

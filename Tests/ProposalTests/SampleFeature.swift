@@ -3,36 +3,45 @@ import Proposal
 
 /// One view model that exercises every proposal rule.
 enum SampleFeature {
-  static let model = ViewModel(
-    name: "Shop.ViewModel", file: "Shop/Shop.swift", line: 2, kind: .observable,
-    published: [
-      StateProperty(name: "products", type: "[Product]", line: 3, initialValue: "[]"),
-      StateProperty(name: "query", type: "String", line: 4, initialValue: "\"\"", typeInferred: true),
-      StateProperty(name: "errorMessage", type: "String?", line: 5),
-      StateProperty(name: "showError", type: "Bool", line: 6, initialValue: "false", typeInferred: true),
-      StateProperty(
-        name: "lastVisit", type: "String", line: 11, initialValue: "\"\"", appStorageKey: "\"shop.lastVisit\""),
-    ],
-    computed: [
-      ComputedProperty(
-        name: "isEmpty", type: "Bool", line: 7, body: "products.isEmpty", readsState: ["products"], readsOnlyState: true
-      )
-    ],
-    methods: [
-      Method(
-        name: "buy", line: 12, parameters: [Parameter(label: nil, name: "product", type: "Product")],
-        body: "cart.add(product)")
-    ],
-    initializers: [
-      Method(
-        name: "init", line: 8,
-        parameters: [Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")],
-        body: "self.onClose = onClose\nTask { await reload() }")
-    ],
-    dependencies: [Dependency(name: "cart", type: "CartService", line: 9)],
-    children: ["DetailViewModel"],
-    childReferences: [ChildReference(property: "detail", type: "DetailViewModel", cardinality: .optional, line: 10)],
-    views: ["ShopView"])
+  static let model: ViewModel = {
+    var model = ViewModel(
+      name: "Shop.ViewModel", file: "Shop/Shop.swift", line: 2, kind: .observable,
+      published: [
+        StateProperty(name: "products", type: "[Product]", line: 3, initialValue: "[]"),
+        StateProperty(name: "query", type: "String", line: 4, initialValue: "\"\"", typeInferred: true),
+        StateProperty(name: "errorMessage", type: "String?", line: 5),
+        StateProperty(name: "showError", type: "Bool", line: 6, initialValue: "false", typeInferred: true),
+        StateProperty(
+          name: "lastVisit", type: "String", line: 11, initialValue: "\"\"", appStorageKey: "\"shop.lastVisit\""),
+      ],
+      computed: [
+        ComputedProperty(
+          name: "isEmpty", type: "Bool", line: 7, body: "products.isEmpty", readsState: ["products"],
+          readsOnlyState: true
+        )
+      ],
+      methods: [
+        Method(
+          name: "buy", line: 12, parameters: [Parameter(label: nil, name: "product", type: "Product")],
+          body: "cart.add(product)")
+      ],
+      initializers: [
+        Method(
+          name: "init", line: 8,
+          parameters: [Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")],
+          body: "self.onClose = onClose\nTask { await reload() }")
+      ],
+      dependencies: [Dependency(name: "cart", type: "CartService", line: 9)],
+      children: ["DetailViewModel"],
+      childReferences: [ChildReference(property: "detail", type: "DetailViewModel", cardinality: .optional, line: 10)],
+      views: ["ShopView"])
+    model.nested = [
+      NestedDeclaration(
+        name: "Sort", kind: .type, line: 13, text: ["enum Sort: String {", "  case name, price", "}"],
+        conformances: ["String"])
+    ]
+    return model
+  }()
 
   static let analysis = AnalysisResult(
     viewModels: [model],

@@ -110,6 +110,7 @@ public struct ViewRewriteRule: ProposalRule {
           subjects: Set(
             SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
               .filter { proposal.field(named: $0) != nil }), queries: queries))
+      proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(

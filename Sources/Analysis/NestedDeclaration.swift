@@ -1,0 +1,102 @@
+import Foundation
+import Lexer
+import Outline
+
+/// A type or static member declared inside a view model, kept verbatim so its feature can carry it over.
+public struct NestedDeclaration: Sendable, Codable, Equatable {
+  /// What was declared.
+  public enum Kind: String, Sendable, Codable, Equatable {
+    /// A nested `enum` or `struct`.
+    case type
+    /// A `static` property or function.
+    case staticMember
+  }
+
+  /// The declared name (`SortOrder`, `maxLength`).
+  public var name: String
+  /// Type or static member.
+  public var kind: Kind
+  /// 1-based line of the declaration keyword.
+  public var line: Int
+  /// The source lines, from any attribute lines above it to its last line, with common indentation removed.
+  public var text: [String]
+  /// Inherited types and conformances as written (types only).
+  public var conformances: [String]
+  /// Whether it is an enum with cases carrying associated values.
+  public var hasAssociatedValues: Bool
+
+  /// Creates a nested declaration.
+  public init(
+    name: String, kind: Kind, line: Int, text: [String], conformances: [String] = [], hasAssociatedValues: Bool = false
+  ) {
+    self.name = name
+    self.kind = kind
+    self.line = line
+    self.text = text
+    self.conformances = conformances
+    self.hasAssociatedValues = hasAssociatedValues
+  }
+}
+
+/// Collects the nested enums, structs and static members of a view model's declarations.
+enum NestedDeclarations {
+  static func collect(
+    in entries: [(declaration: TypeDeclaration, outline: FileOutline)], excluding viewModels: Set<String>
+  ) -> [NestedDeclaration] {
+    var result: [NestedDeclaration] = []
+    var seen: Set<String> = []
+    for (declaration, outline) in entries {
+      let nested = Set(declaration.nestedTypes)
+      for type in outline.types where nested.contains(type.qualifiedName) {
+        guard type.kind == .enum || type.kind == .struct, !viewModels.contains(type.qualifiedName),
+          let body = type.bodyTokens, seen.insert(type.name).inserted
+        else { continue }
+        result.append(
+          NestedDeclaration(
+            name: type.name, kind: .type, line: type.line,
+            text: lines(of: outline.file, from: type.line, toToken: body.upperBound - 1),
+            conformances: type.inheritance, hasAssociatedValues: type.enumCases.contains { !$0.associatedTypes.isEmpty }
+          ))
+      }
+      for property in declaration.properties where property.isStatic && seen.insert(property.name).inserted {
+        let end = property.accessorTokens.map(\.upperBound) ?? lastToken(in: property.initializerTokens, outline.file)
+        result.append(
+          NestedDeclaration(
+            name: property.name, kind: .staticMember, line: property.line,
+            text: lines(of: outline.file, from: property.line, toToken: end)))
+      }
+      for function in declaration.functions
+      where function.isStatic && function.kind == .function && seen.insert(function.name).inserted {
+        result.append(
+          NestedDeclaration(
+            name: function.name, kind: .staticMember, line: function.line,
+            text: lines(of: outline.file, from: function.line, toToken: function.bodyTokens?.upperBound)))
+      }
+    }
+    return result
+  }
+
+  /// The last significant token of `range`, if any.
+  private static func lastToken(in range: Range<Int>?, _ file: SourceFile) -> Int? {
+    guard let range else { return nil }
+    return range.reversed().first { !file.tokens[$0].kind.isTrivia }
+  }
+
+  /// Lines `line` through the line of token `end` (just `line` without one), with attribute lines above included and
+  /// common indentation removed.
+  private static func lines(of file: SourceFile, from line: Int, toToken end: Int?) -> [String] {
+    let text = String(decoding: file.bytes, as: UTF8.self)
+    let all = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    }
+    var first = line - 1
+    while first > 0, all[first - 1].trimmingCharacters(in: .whitespaces).hasPrefix("@") { first -= 1 }
+    let lastLine = end.flatMap { $0 < file.tokens.count ? file.location(of: file.tokens[$0]).line : nil } ?? line
+    let slice = Array(all[max(0, first)..<min(all.count, max(lastLine, line))])
+    let indents = slice.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map {
+      $0.prefix { $0 == " " || $0 == "\t" }.count
+    }
+    let common = indents.min() ?? 0
+    return slice.map { $0.count >= common ? String($0.dropFirst(common)) : $0.trimmingCharacters(in: .whitespaces) }
+  }
+}

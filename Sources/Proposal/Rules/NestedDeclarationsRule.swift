@@ -1,0 +1,182 @@
+import Analysis
+import Foundation
+
+/// Nested enums, structs and static members of a view model move into the feature, so State and the reducer can
+/// still use them.
+public struct NestedDeclarationsRule: ProposalRule {
+  /// Names the feature declares itself; a view model's nested type with one of them is renamed.
+  static let reservedNames: Set<String> = [
+    "State", "Action", "Path", "Destination", "CancelID", "Delegate", "Alert", "View", "Body",
+  ]
+
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "nested-declarations" }
+  public var guide: String { "PublishedToState.md" }
+  public var summary: String {
+    "Nested enums and structs and `static` members of the view model move into an `extension` of the feature (a nested `State` or `Action` is renamed, since the feature declares its own), `Self.x` inside State becomes `Feature.x`, and a carried type State stores gets `Equatable` when Swift cannot infer it."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class FeedViewModel: ObservableObject {
+            enum State: Equatable {
+              case idle
+              case loaded([String])
+            }
+            static let pageSize = 20
+            @Published var state: State = .idle
+            @Published var limit = FeedViewModel.pageSize
+          }
+          """,
+        after: """
+          extension FeedFeature {
+            enum FeedState: Equatable {
+              case idle
+              case loaded([String])
+            }
+
+            static let pageSize = 20
+          }
+          """)
+    ]
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let declarations = (context.viewModel.nested ?? []).compactMap { declaration -> NestedDeclaration? in
+      switch declaration.kind {
+      case .type: return mentionsViewModel(declaration, context: context) ? nil : declaration
+      case .staticMember: return Self.carriedStaticMember(declaration)
+      }
+    }
+    guard !declarations.isEmpty else { return }
+    let feature = proposal.name
+    let base =
+      feature.hasSuffix(context.options.featureSuffix)
+      ? String(feature.dropLast(context.options.featureSuffix.count)) : feature
+    var renames: [String: String] = [:]
+    for declaration in declarations where declaration.kind == .type && Self.reservedNames.contains(declaration.name) {
+      renames[declaration.name] = base + declaration.name
+      proposal.flag(
+        ProposalFlag(
+          code: "nested-type-renamed",
+          message:
+            "nested `\(declaration.name)` is renamed `\(base + declaration.name)`: the feature declares its own `\(declaration.name)`",
+          line: declaration.line))
+    }
+    let carriedNames = Set(declarations.map(\.name))
+    let rewrite = { (text: String, inState: Bool) -> String in
+      Self.rewritten(
+        text, viewModel: context.viewModel.name, feature: feature, carried: carriedNames, renames: renames,
+        inState: inState)
+    }
+    for declaration in declarations {
+      proposal.carriedNames[declaration.name] = renames[declaration.name] ?? declaration.name
+    }
+    proposal.carried = declarations.map { declaration in declaration.text.map { rewrite($0, false) } }
+    for index in proposal.state.indices where proposal.state[index].line != nil {
+      proposal.state[index].type = proposal.state[index].type.map { rewrite($0, true) }
+      proposal.state[index].defaultValue = proposal.state[index].defaultValue.map { rewrite($0, true) }
+    }
+    for index in proposal.computed.indices {
+      proposal.computed[index].body = proposal.computed[index].body.map { rewrite($0, true) }
+    }
+    for index in proposal.stateMethods.indices {
+      proposal.stateMethods[index].signature = rewrite(proposal.stateMethods[index].signature, true)
+      proposal.stateMethods[index].body = proposal.stateMethods[index].body.map { rewrite($0, true) }
+    }
+    for index in proposal.reducerCases.indices {
+      proposal.reducerCases[index].body = proposal.reducerCases[index].body.map { rewrite($0, false) }
+    }
+    for index in proposal.helpers.indices {
+      proposal.helpers[index].body = proposal.helpers[index].body.map { rewrite($0, false) }
+    }
+    let stateTypes = proposal.state.compactMap(\.type).joined(separator: " ")
+    for declaration in declarations where declaration.kind == .type && needsEquatable(declaration) {
+      let name = renames[declaration.name] ?? declaration.name
+      if TextScan.containsWord(stateTypes, name) { proposal.equatableExtensions.append(name) }
+    }
+    proposal.appliedRules.append(name)
+  }
+
+  /// A static member as the feature declares it: `class` members become `static`, stored properties of a type not
+  /// known to be `Sendable` get `nonisolated(unsafe)` (the view model's actor no longer guards them); nil for
+  /// overrides and operators (the view model's own conformances).
+  static func carriedStaticMember(_ declaration: NestedDeclaration) -> NestedDeclaration? {
+    guard let first = declaration.name.first, first.isLetter || first == "_",
+      let header = declaration.text.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("@") })
+    else { return nil }
+    var line = declaration.text[header]
+    let words = line.split(separator: " ").map(String.init)
+    guard !words.contains("override") else { return nil }
+    if let index = words.firstIndex(of: "class"), index + 1 < words.count, ["func", "var", "let"].contains(words[index + 1]) {
+      var replaced = words
+      replaced[index] = "static"
+      line = String(line.prefix { $0 == " " || $0 == "\t" }) + replaced.joined(separator: " ")
+    }
+    let isStored = words.contains("let") || (words.contains("var") && line.contains("=") && !line.hasSuffix("{"))
+    if isStored && !Self.isObviouslySendable(line), !line.contains("nonisolated") {
+      let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+      line = indent + "nonisolated(unsafe) " + line.dropFirst(indent.count)
+    }
+    var result = declaration
+    result.text[header] = line
+    return result
+  }
+
+  /// Whether a stored property's declaration line shows a `Sendable` value: a literal or a standard value type.
+  static func isObviouslySendable(_ line: String) -> Bool {
+    let sendableTypes = ["String", "Int", "Double", "Float", "Bool", "CGFloat", "TimeInterval", "UInt", "Character"]
+    if let colon = line.range(of: ": ") {
+      let type = line[colon.upperBound...].prefix { $0 != "=" && $0 != "{" }.trimmingCharacters(in: .whitespaces)
+      let element = type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?"))
+      if sendableTypes.contains(element) { return true }
+    }
+    guard line.contains(" let "), let equals = line.range(of: "= ") else { return false }
+    let value = line[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard let first = value.first else { return false }
+    let isLiteral = first == "\"" || first.isNumber || first == "-" || value == "true" || value == "false"
+    let isLiteralArray = first == "[" && !value.contains("(") && !value.contains("{")
+    return isLiteral || isLiteralArray
+  }
+
+  /// Whether a carried type needs an explicit `Equatable` conformance to sit in State.
+  private func needsEquatable(_ declaration: NestedDeclaration) -> Bool {
+    let equatable: Set<String> = ["Equatable", "Hashable", "Comparable", "String", "Int", "Character", "Double"]
+    let conformances = declaration.conformances.map { $0.trimmingCharacters(in: .whitespaces) }
+    if conformances.contains(where: equatable.contains) { return false }
+    let isEnum = declaration.text.contains { $0.contains("enum \(declaration.name)") }
+    return !isEnum || declaration.hasAssociatedValues
+  }
+
+  /// Whether a nested type refers to a view model (a route enum whose cases carry children: the Destination rules
+  /// handle it).
+  private func mentionsViewModel(_ declaration: NestedDeclaration, context: ProposalContext) -> Bool {
+    let text = declaration.text.joined(separator: "\n")
+    return context.analysis.viewModels.contains { model in
+      TextScan.containsWord(text, String(model.name.split(separator: ".").last ?? Substring(model.name)))
+    }
+  }
+
+  /// `text` with renamed types, `ViewModel.member` → `Feature.member`, and (inside State) `Self.member` →
+  /// `Feature.member` for carried members.
+  static func rewritten(
+    _ text: String, viewModel: String, feature: String, carried: Set<String>, renames: [String: String], inState: Bool
+  ) -> String {
+    var result = text
+    let simpleName = String(viewModel.split(separator: ".").last ?? Substring(viewModel))
+    for member in carried {
+      let target = feature + "." + (renames[member] ?? member)
+      result = result.replacingOccurrences(of: "\(feature).State.\(member)", with: target)
+      result = result.replacingOccurrences(of: "\(viewModel).\(member)", with: target)
+      result = TextScan.replacingMemberAccess(simpleName, member: member, with: target, in: result)
+      if inState { result = TextScan.replacingMemberAccess("Self", member: member, with: target, in: result) }
+    }
+    for (old, new) in renames.sorted(by: { $0.key < $1.key }) {
+      result = ConstantValue.substituting(old, with: new, in: result)
+    }
+    return result
+  }
+}
