@@ -111,7 +111,9 @@ public struct NestedDeclarationsRule: ProposalRule {
     var line = declaration.text[header]
     let words = line.split(separator: " ").map(String.init)
     guard !words.contains("override") else { return nil }
-    if let index = words.firstIndex(of: "class"), index + 1 < words.count, ["func", "var", "let"].contains(words[index + 1]) {
+    if let index = words.firstIndex(of: "class"), index + 1 < words.count,
+      ["func", "var", "let"].contains(words[index + 1])
+    {
       var replaced = words
       replaced[index] = "static"
       line = String(line.prefix { $0 == " " || $0 == "\t" }) + replaced.joined(separator: " ")
