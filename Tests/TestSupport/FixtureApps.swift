@@ -14,7 +14,16 @@ public enum FixtureApps {
 
   /// Every `.swift` file under `Fixtures/<app>/<folder>`, paths relative to that folder, sorted; empty when absent.
   public static func inputs(for app: String, under folder: String = "") -> [SourceInput] {
-    let base = folder.isEmpty ? root.appendingPathComponent(app) : root.appendingPathComponent(app + "/" + folder)
+    inputs(at: folder.isEmpty ? root.appendingPathComponent(app) : root.appendingPathComponent(app + "/" + folder))
+  }
+
+  /// The held-out sample app (`Benchmarks/HeldOutApp/Sources`), written without looking at the tool's rules.
+  public static var heldOutInputs: [SourceInput] {
+    inputs(at: repositoryRoot.appendingPathComponent("Benchmarks/HeldOutApp/Sources"))
+  }
+
+  /// Every `.swift` file under `base`, paths relative to it, sorted; empty when absent.
+  public static func inputs(at base: URL) -> [SourceInput] {
     let enumerator = FileManager.default.enumerator(atPath: base.path)
     var inputs: [SourceInput] = []
     while let relative = enumerator?.nextObject() as? String {
