@@ -260,6 +260,9 @@ extension ConversionSession {
     {
       return true
     }
+    if let call = childActionCall(statement) {
+      return sendChildAction(call, statement: statement, depth: depth, scope: scope, into: &writer)
+    }
     if let call = callStatement(statement) {
       if let action = context.actionNames[call.name], viewModelMethod(call.name)?.isPrivate != true,
         !helperStack.contains(call.name)

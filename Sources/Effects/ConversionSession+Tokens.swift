@@ -168,6 +168,27 @@ extension ConversionSession {
     }
   }
 
+  /// The method called on a single or optional child view model held in `name` (`player.start(…)`,
+  /// `detail?.reload()`), or nil when it is not such a call.
+  func childMethodCall(_ source: BodySource, _ name: String, after index: Int, end: Int) -> String? {
+    guard
+      context.viewModel.childReferences.contains(where: {
+        $0.property == name && ($0.cardinality == .single || $0.cardinality == .optional)
+      })
+    else { return nil }
+    var dot = source.nextSignificant(index + 1, before: end)
+    if dot < end, source.kind(dot) == .questionMark || source.kind(dot) == .exclamationMark {
+      dot = source.nextSignificant(dot + 1, before: end)
+    }
+    guard dot < end, source.kind(dot) == .period else { return nil }
+    let member = source.nextSignificant(dot + 1, before: end)
+    let open = source.nextSignificant(member + 1, before: end)
+    guard member < end, open < end, source.kind(member) == .identifier,
+      source.kind(open) == .leftParen || source.kind(open) == .leftBrace
+    else { return nil }
+    return source.text(member)
+  }
+
   /// Whether the tokens after a state reference ending at `index` mutate it.
   func mutates(_ source: BodySource, after index: Int, end: Int) -> Bool {
     var i = source.nextSignificant(index, before: end)
@@ -300,6 +321,12 @@ extension ConversionSession {
       }
       writer.write(stateReference(name, scope: scope))
       return member + 1
+    }
+    if isState(name), let method = childMethodCall(source, name, after: index, end: end) {
+      issue(
+        "calls `\(method)` on the child view model `\(name)`; its feature has an action for it, and shared logic belongs in State or the parent"
+      )
+      return nil
     }
     if isState(name) {
       if scope.mode == .effect && mutates(source, after: index + 1, end: end) {

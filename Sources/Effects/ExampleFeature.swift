@@ -60,12 +60,12 @@ public enum ExampleFeature {
       ])
   }
 
-  /// The conversion context for `viewModel`, as the proposal stage builds it: `records` is an identified array and
-  /// the `showError` flag became `@Presents var alert`.
+  /// The conversion context for `viewModel`, as the proposal stage builds it: `records` is an identified array, the
+  /// `showError` flag became `@Presents var alert`, and `player` is a child feature with a `start(episode:)` action.
   public static func context(for viewModel: ViewModel, indent: String = "  ") -> ConversionContext {
     var actions: [String: String] = [:]
     for method in viewModel.methods where !method.isPrivate { actions[method.name] = method.name }
-    return ConversionContext(
+    var context = ConversionContext(
       viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name).filter { $0 != "showError" }),
       clients: [
         "api": ClientBinding(clientType: "ItemsClient", property: "itemsClient", endpoints: [:]),
@@ -74,6 +74,8 @@ public enum ExampleFeature {
       ],
       actionNames: actions, indent: indent, identifiedArrays: ["records"],
       alert: AlertTarget(flag: "showError", message: "errorMessage", inDestination: false))
+    context.childActionNames = ["player": ["start": "start", "stop": "stopButtonTapped"]]
+    return context
   }
 }
 

@@ -23,6 +23,11 @@ public struct ConversionContext: Sendable {
   public var childFields: [String: String]
   /// Child view-model type → the delegate case of the closure its initializer takes last (a trailing closure).
   public var childTrailingClosures: [String: String] = [:]
+  /// Single or optional child property → its methods' action names (`player` → `start` → `start`), so a call on
+  /// the child becomes the child's action.
+  public var childActionNames: [String: [String: String]] = [:]
+  /// Optional children presented with `@Presents`: their actions go through `.presented(…)`.
+  public var presentedChildren: Set<String> = []
   /// Query methods that became methods of `State` (`canSubmit()` → `state.canSubmit()`).
   public var stateMethods: Set<String> = []
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).

@@ -30,6 +30,16 @@ public enum ProposalBuilder {
         SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
           .filter { proposal.field(named: $0) != nil }))
     conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
+    for reference in context.viewModel.childReferences
+    where reference.cardinality == .single || reference.cardinality == .optional {
+      guard let child = context.analysis.viewModel(named: reference.type), child.name != context.viewModel.name else {
+        continue
+      }
+      var childContext = context
+      childContext.viewModel = child
+      conversion.childActionNames[reference.property] = MethodActionRule.actionNames(in: childContext)
+      if reference.cardinality == .optional { conversion.presentedChildren.insert(reference.property) }
+    }
     for type in Set(context.viewModel.childReferences.map(\.type) + context.viewModel.children) {
       guard let child = context.analysis.viewModel(named: type) else { continue }
       let last = child.initializers.compactMap(\.parameters.last)

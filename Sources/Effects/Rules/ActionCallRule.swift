@@ -8,7 +8,7 @@ public struct ActionCallRule: EffectRule {
   public var title: String { "Calls to other actions" }
   /// What the rule does.
   public var summary: String {
-    "Calling another method the view calls (an action) becomes `.send(.action(arguments))`, merged with any other effect of the case."
+    "Calling another method the view calls (an action) becomes `.send(.action(arguments))`, merged with any other effect of the case; calling an action method on a child view model sends the child's action through its scope (`.send(.player(.start(episode: e)))`)."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -25,7 +25,19 @@ public struct ActionCallRule: EffectRule {
           case .refresh:
             state.items = []
             return .send(.load)
-          """#)
+          """#),
+      EffectExample(
+        before: #"""
+          func play(_ item: Item) {
+            selection = item
+            player.start(episode: item)
+          }
+          """#,
+        after: #"""
+          case let .play(item):
+            state.selection = item
+            return .send(.player(.start(episode: item)))
+          """#),
     ]
   }
 }
