@@ -79,7 +79,9 @@ public struct MethodActionRule: ProposalRule {
   /// Method name → action case name.
   public static func actionNames(in context: ProposalContext, excluding queries: Set<String> = []) -> [String: String] {
     var result: [String: String] = [:]
-    for factory in ChildFactory.all(in: context) where factory.subject == nil { result[factory.method] = factory.action }
+    for factory in ChildFactory.all(in: context) where factory.subject == nil {
+      result[factory.method] = factory.action
+    }
     for method in actionMethods(of: context, excluding: queries) where result[method.name] == nil {
       let calls = context.uses.filter { $0.kind == .call && $0.member == method.name }
       let onlyButtons = !calls.isEmpty && calls.allSatisfy { $0.context == "button" }
