@@ -38,24 +38,7 @@ extension ConversionSession {
     let (prefix, suffix) =
       factory.placement == .presented
       ? ("state.\(factory.property) = ", "") : ("state.path.append(.\(factory.property)(", "))")
-    let snapshot = self
-    issueFrames.append([])
-    noteFrames.append([])
-    var temp = LineWriter(indent: indent)
-    temp.newLine(depth: depth)
-    temp.write(prefix)
-    renderRange(statement, start..<end, depth: depth, scope: scope, into: &temp)
-    temp.write(suffix)
-    let issues = issueFrames.removeLast()
-    let notes = noteFrames.removeLast()
-    guard issues.isEmpty else {
-      self = snapshot
-      emitTodo(statement, reasons: issues, depth: depth, into: &writer)
-      return true
-    }
-    for note in notes { writer.writeLines(["// NOTE(tca-migrate): \(note)"], depth: depth) }
-    writer.writeLines(temp.finish(), depth: 0)
-    translatedStatements += 1
+    _ = renderWrapped(statement, start..<end, prefix: prefix, suffix: suffix, depth: depth, scope: scope, into: &writer)
     if exits { emitExit(depth: depth, scope: scope, into: &writer) }
     return true
   }

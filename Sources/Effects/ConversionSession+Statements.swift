@@ -138,6 +138,7 @@ extension ConversionSession {
       return weakSelfGuard(statement, depth: depth, scope: &scope, into: &writer)
     }
     if factoryHandOver(statement, depth: depth, scope: &scope, into: &writer) { return true }
+    if navigationStackStatement(statement, depth: depth, scope: &scope, into: &writer) { return true }
     let words = header.map { source.text($0) }
     if words == ["objectWillChange", ".", "send", "(", ")"]
       || words == ["self", ".", "objectWillChange", ".", "send", "(", ")"]
