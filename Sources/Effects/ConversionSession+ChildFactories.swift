@@ -26,9 +26,11 @@ extension ConversionSession {
     if words[0] == "return", header.count > 1 {
       start = header[1]
       exits = true
-    } else if let subject = factory.subject, words.count == 6, words[0] == subject, words[2] == "send" {
+    } else if let subject = factory.subject, words.count > 5, words[0] == subject, words[2] == "send",
+      words[3] == "(", words.last == ")"
+    {
       start = header[4]
-      end = header[4] + 1
+      end = header[header.count - 1]
     } else if featureName(words[0]) == factory.feature, header.count > 1, source.kind(header[1]) != .equal {
       start = first
     } else {

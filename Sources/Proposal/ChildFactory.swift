@@ -134,10 +134,13 @@ struct FactoryShape {
     }
     let returns = topLevel.filter { words[$0] == "return" }
     if let subject {
-      guard returns.isEmpty, let local else { return nil }
+      guard returns.isEmpty else { return nil }
       let sends = topLevel.filter { index in
-        index + 5 < tokens.count && words[index] == subject && words[index + 1] == "." && words[index + 2] == "send"
-          && words[index + 3] == "(" && words[index + 4] == local && words[index + 5] == ")"
+        guard index + 5 < tokens.count, words[index] == subject, words[index + 1] == ".", words[index + 2] == "send",
+          words[index + 3] == "("
+        else { return false }
+        if let local { return words[index + 4] == local && words[index + 5] == ")" }
+        return index + 4 == creation && words.last == ")"
       }
       guard sends.count == 1, !topLevel.contains(where: { words[$0] == subject && !sends.contains($0) })
       else { return nil }

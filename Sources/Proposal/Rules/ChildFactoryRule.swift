@@ -57,9 +57,6 @@ public struct ChildFactoryRule: ProposalRule {
               case .showOnboarding:
                 state.onboarding = OnboardingFeature.State(name: state.displayName)
                 return .none
-              case let .onboarding(.presented(.delegate(.onFinish(name)))):
-                state.displayName = name
-                return .none
               case .onboarding:
                 return .none
               }
@@ -68,7 +65,10 @@ public struct ChildFactoryRule: ProposalRule {
               OnboardingFeature()
             }
           }
-          """, note: "A SwiftUI view shows the child: it is presented.", usesEffectRewriter: true),
+          """,
+        note:
+          "A SwiftUI view shows the child: it is presented. The callback becomes the parent's `case let .onboarding(.presented(.delegate(.onFinish(name))))` running `completeOnboarding`'s statements.",
+        usesEffectRewriter: true),
       RuleExample(
         before: """
           import Combine
@@ -80,8 +80,7 @@ public struct ChildFactoryRule: ProposalRule {
             @Published var items: [String] = []
             let showDetail = PassthroughSubject<DetailViewModel, Never>()
             func select(at index: Int) {
-              let detail = DetailViewModel(item: items[index])
-              showDetail.send(detail)
+              showDetail.send(DetailViewModel(item: items[index]))
             }
           }
           final class ListViewController: UIViewController {
@@ -111,8 +110,7 @@ public struct ChildFactoryRule: ProposalRule {
             Reduce { state, action in
               switch action {
               case let .select(index):
-                let detail = DetailFeature.State(item: state.items[index])
-                state.path.append(.detail(detail))
+                state.path.append(.detail(DetailFeature.State(item: state.items[index])))
                 return .none
               case .path:
                 return .none
