@@ -85,7 +85,10 @@ public struct ViewRewriteRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let queries = Set(proposal.stateMethods.map(\.name))
-    let names = MethodActionRule.actionNames(in: context, excluding: queries)
+    var names = MethodActionRule.actionNames(in: context, excluding: queries)
+    // A factory's result was the child view model: its call sites need the new action plus a scoped child store,
+    // which the view rewrite cannot write, so they keep their TODO.
+    for factory in ChildFactory.all(in: context) where factory.subject == nil { names[factory.method] = nil }
     let appear = proposal.actions.filter { $0.kind == .lifecycle }.map(\.name)
     var scopes: [String: ChildScope.Kind] = [:]
     for child in proposal.children { scopes[child.property] = child.kind }
