@@ -216,3 +216,40 @@ import Testing
     #expect(parent.conversions.filter { $0.status != .full }.isEmpty)
   }
 }
+
+@Suite struct ChildFactoryPlacementTests {
+  @Test(arguments: [
+    ("NavigationLink(\"Open\") { DetailView(viewModel: viewModel.makeDetailViewModel()) }", true),
+    (
+      "Text(\"\").sheet(isPresented: .constant(true)) { DetailView(viewModel: viewModel.makeDetailViewModel()) }", false
+    ),
+  ])
+  func aFactoryUsedInNavigationIsPushedAndInASheetPresented(use: String, pushed: Bool) throws {
+    let source = """
+      final class DetailViewModel: ObservableObject {
+        let title: String
+        init(title: String) { self.title = title }
+      }
+      final class ListViewModel: ObservableObject {
+        @Published var title = ""
+        func makeDetailViewModel() -> DetailViewModel {
+          let detail = DetailViewModel(title: title)
+          return detail
+        }
+      }
+      struct ListView: View {
+        @StateObject var viewModel = ListViewModel()
+        var body: some View {
+          \(use)
+        }
+      }
+      """
+    let parent = try #require(ChildFactoryTests.proposal(source).feature(named: "ListFeature"))
+    let show = try #require(parent.reducerCases.first { $0.pattern == ".showDetail" })
+    let placed =
+      pushed ? "state.path.append(.detail(detail))" : "state.detail = detail"
+    #expect(show.body == ["let detail = DetailFeature.State(title: state.title)", placed, "return .none"])
+    #expect(parent.path.map(\.name) == (pushed ? ["detail"] : []))
+    #expect((parent.field(named: "detail") != nil) == !pushed)
+  }
+}
