@@ -67,6 +67,7 @@ import Testing
     #expect(Set(parent.conversions.map(\.method)) == ["makeOnboardingViewModel", "completeOnboarding"])
     let child = try #require(proposal.feature(named: "OnboardingFeature"))
     #expect(child.nestedEnum(named: "Delegate")?.cases.map(\.name) == ["onFinish"])
+    #expect(!child.flags.contains { $0.code == "unknown-service" }, "a callback is a delegate, not a client")
     #expect(
       child.reducerCases.first { $0.pattern == ".done" }?.body == ["return .send(.delegate(.onFinish(state.name)))"])
   }
