@@ -69,7 +69,9 @@ public struct ChildFactory: Sendable, Equatable {
       let subject = subjects.first { context.lookup.viewModelName($0.output) == child }
       let shape: FactoryShape?
       if returnsChild {
-        guard calls.contains(where: { $0.member == method.name }) else { continue }
+        let uses = calls.filter { $0.member == method.name }
+        // One child per row of a list is a collection of child States, not a presentation: left to the person.
+        guard !uses.isEmpty, !uses.contains(where: { $0.context == "list" }) else { continue }
         shape = FactoryShape(body: body, child: child, lookup: context.lookup, subject: nil)
       } else if method.returnType == nil, let subject {
         shape = FactoryShape(body: body, child: child, lookup: context.lookup, subject: subject.name)

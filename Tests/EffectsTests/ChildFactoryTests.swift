@@ -135,28 +135,51 @@ import Testing
     """,
   ])
   func factoriesThatKeepOrChooseTheirChildStayTodos(factory: String) throws {
-    let source = """
-      final class DetailViewModel: ObservableObject {
-        let id: Int
-        init(id: Int) { self.id = id }
-      }
-      final class ListViewModel: ObservableObject {
-        private var cache: [Int: DetailViewModel] = [:]
-        private var current: DetailViewModel?
-      \(factory)
-      }
-      struct ListView: View {
-        @StateObject var viewModel = ListViewModel()
-        var body: some View {
-          DetailView(viewModel: viewModel.detailViewModel(for: 1))
-        }
-      }
-      """
+    try Self.expectRefused(factory: factory, use: "DetailView(viewModel: viewModel.detailViewModel(for: 1))")
+  }
+
+  @Test func aFactoryCalledForEachRowOfAListStaysATodo() throws {
+    try Self.expectRefused(
+      factory: "func detailViewModel(for id: Int) -> DetailViewModel { DetailViewModel(id: id) }",
+      use: "ForEach([1, 2]) { id in DetailView(viewModel: viewModel.detailViewModel(for: id)) }")
+  }
+
+  @Test func theSameFactoryShownOnceIsTranslated() throws {
+    let source = Self.listSource(
+      factory: "func detailViewModel(for id: Int) -> DetailViewModel { DetailViewModel(id: id) }",
+      use: "DetailView(viewModel: viewModel.detailViewModel(for: 1))")
     let parent = try #require(Self.proposal(source).feature(named: "ListFeature"))
+    #expect(parent.helpers.isEmpty)
+    #expect(parent.action(named: "showDetail") != nil)
+    #expect(parent.conversions.first { $0.method == "detailViewModel" }?.status == .full)
+  }
+
+  static func expectRefused(factory: String, use: String) throws {
+    let parent = try #require(proposal(listSource(factory: factory, use: use)).feature(named: "ListFeature"))
     let helper = try #require(parent.helpers.first { $0.name == "detailViewModel" })
     #expect(helper.reason.hasPrefix("creates a child view model"))
     #expect(!parent.actions.contains { $0.name == "showDetail" })
     #expect(!parent.conversions.contains { $0.method == "detailViewModel" })
+  }
+
+  static func listSource(factory: String, use: String) -> String {
+    """
+    final class DetailViewModel: ObservableObject {
+      let id: Int
+      init(id: Int) { self.id = id }
+    }
+    final class ListViewModel: ObservableObject {
+      private var cache: [Int: AnyObject] = [:]
+      private var current: AnyObject?
+    \(factory)
+    }
+    struct ListView: View {
+      @StateObject var viewModel = ListViewModel()
+      var body: some View {
+        \(use)
+      }
+    }
+    """
   }
 
   @Test func aClosureStoredOnAChildInAnArrayAndAStackIsHandledForBoth() throws {
