@@ -36,6 +36,8 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   public var subjects: Set<String>
   /// Query methods that moved into State: `viewModel.q(x)` → `store.state.q(x)`.
   public var queries: Set<String>
+  /// Factory methods the owner called to get a child view model → what to do instead (for the TODO at the call).
+  public var factories: [String: String] = [:]
 
   /// Creates a view rewrite.
   public init(
