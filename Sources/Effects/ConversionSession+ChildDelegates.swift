@@ -60,7 +60,8 @@ extension ConversionSession {
       bodyStart = inIndex + 1
     }
     let bodyText = source.text(bodyStart..<close)
-    if inIndex == nil, bodyText.contains("$0") || bodyText.contains("$1") { return false }
+    // Without named parameters, `$0` may be the closure's own argument, which the delegate case cannot bind.
+    if parameters.isEmpty, bodyText.contains("$0") || bodyText.contains("$1") { return false }
     let bound = parameters.contains { $0 != "_" }
     let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
     let pattern = (bound ? "let " : "") + wrap(".delegate(.\(label)\(payload))")
