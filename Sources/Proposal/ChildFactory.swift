@@ -85,9 +85,15 @@ public struct ChildFactory: Sendable, Equatable {
       let placement = Self.placement(
         of: returnsChild ? method.name : subject?.name ?? method.name, in: context)
       let action = returnsChild ? "show" + base : method.name
+      let property = TCANaming.lowerCamel(base)
+      let taken = Set(
+        model.published.map(\.name) + model.computed.map(\.name) + model.methods.map(\.name)
+          + (model.constants + model.combine).map(\.name))
+      // The presented field or the action would clash with a member the view model already has.
+      if placement == .presented && taken.contains(property) || returnsChild && taken.contains(action) { continue }
       result.append(
         ChildFactory(
-          method: method.name, viewModel: child, feature: feature, property: TCANaming.lowerCamel(base),
+          method: method.name, viewModel: child, feature: feature, property: property,
           placement: placement, action: action, subject: returnsChild ? nil : subject?.name))
     }
     return result

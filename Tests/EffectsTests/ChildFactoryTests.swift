@@ -136,6 +136,10 @@ import Testing
       id > 0 ? DetailViewModel(id: id) : DetailViewModel(id: 0)
     }
     """,
+    """
+    func showDetail() {}
+    func detailViewModel(for id: Int) -> DetailViewModel { DetailViewModel(id: id) }
+    """,
   ])
   func factoriesThatKeepOrChooseTheirChildStayTodos(factory: String) throws {
     try Self.expectRefused(factory: factory, use: "DetailView(viewModel: viewModel.detailViewModel(for: 1))")
@@ -161,7 +165,7 @@ import Testing
     let parent = try #require(proposal(listSource(factory: factory, use: use)).feature(named: "ListFeature"))
     let helper = try #require(parent.helpers.first { $0.name == "detailViewModel" })
     #expect(helper.reason.hasPrefix("creates a child view model"))
-    #expect(!parent.actions.contains { $0.name == "showDetail" })
+    #expect(!parent.actions.contains { $0.method == "detailViewModel" })
     #expect(!parent.conversions.contains { $0.method == "detailViewModel" })
   }
 
