@@ -119,7 +119,9 @@ struct MemberUseScanner {
     "addAction": "button", "task": "task", "onAppear": "onAppear", "onDisappear": "onDisappear",
     "refreshable": "refreshable", "onChange": "onChange", "onSubmit": "onSubmit", "onReceive": "onReceive",
     "sink": "sink", "onDelete": "onDelete", "swipeActions": "swipe", "sheet": "sheet", "alert": "alert",
-    "navigationDestination": "navigation", "TextField": "input", "Toggle": "input", "Picker": "input",
+    "navigationDestination": "navigation", "NavigationLink": "navigation", "ForEach": "list", "List": "list",
+    "TextField": "input", "Toggle": "input",
+    "Picker": "input",
     "SecureField": "input", "Stepper": "input", "Slider": "input",
   ]
 

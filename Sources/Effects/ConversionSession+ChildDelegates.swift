@@ -7,7 +7,7 @@ import Proposal
 extension ConversionSession {
   /// `detail.onFinish = { … }` on a child the view model holds (single or optional): the closure becomes the
   /// parent's case for the child's delegate action instead of a stored callback; false when the shape differs.
-  mutating func storedChildDelegate(_ statement: Statement) -> Bool {
+  mutating func storedChildDelegate(_ statement: Statement, scope: Scope) -> Bool {
     let source = statement.source
     let header = statement.headerIndices
     guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
@@ -15,13 +15,12 @@ extension ConversionSession {
     else { return false }
     var target = header[..<equal].map { source.text($0) }.filter { $0 != "?" && $0 != "!" }
     if target.count > 2, target[0] == "self", target[1] == "." { target.removeFirst(2) }
-    guard target.count == 3, target[1] == ".",
-      let reference = context.viewModel.childReferences.first(where: {
-        $0.property == target[0] && ($0.cardinality == .single || $0.cardinality == .optional)
-      })
-    else { return false }
-    return childDelegateHandler(
-      child: reference.type, label: target[2], source: source, open: block.open, close: block.close)
+    guard target.count == 3, target[1] == "." else { return false }
+    let held = context.viewModel.childReferences.first {
+      $0.property == target[0] && ($0.cardinality == .single || $0.cardinality == .optional)
+    }
+    guard let child = childType(ofLocal: target[0], scope: scope) ?? held?.type else { return false }
+    return childDelegateHandler(child: child, label: target[2], source: source, open: block.open, close: block.close)
   }
 
   /// Handles the closure `open...close` passed as `label:` to a new `child`: adds the case
@@ -30,15 +29,8 @@ extension ConversionSession {
   mutating func childDelegateHandler(
     child: String, label: String, source: BodySource, open: Int, close: Int
   ) -> Bool {
-    let references = context.viewModel.childReferences.filter { $0.type == child }
-    guard references.count == 1, let reference = references.first, source.kind(close) == .rightBrace else {
+    guard let wraps = childActionPatterns(for: child), let wrap = wraps.first, source.kind(close) == .rightBrace else {
       return false
-    }
-    let wrap: (String) -> String
-    switch reference.cardinality {
-    case .single: wrap = { ".\(reference.property)(\($0))" }
-    case .optional: wrap = { ".\(reference.property)(.presented(\($0)))" }
-    default: return false
     }
     var depth = 0
     var inIndex: Int?
@@ -68,7 +60,8 @@ extension ConversionSession {
       bodyStart = inIndex + 1
     }
     let bodyText = source.text(bodyStart..<close)
-    if bodyText.contains("$0") || bodyText.contains("$1") { return false }
+    // Without named parameters, `$0` may be the closure's own argument, which the delegate case cannot bind.
+    if parameters.isEmpty, bodyText.contains("$0") || bodyText.contains("$1") { return false }
     let bound = parameters.contains { $0 != "_" }
     let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
     let pattern = (bound ? "let " : "") + wrap(".delegate(.\(label)\(payload))")
@@ -82,7 +75,7 @@ extension ConversionSession {
     let savedDepth = blockDepth
     let savedIssues = issueFrames
     let savedNotes = noteFrames
-    sequence = SequenceContext(responseBase: reference.property + label.capitalizedFirst)
+    sequence = SequenceContext(responseBase: childBaseName(child) + label.capitalizedFirst)
     pendingEffects = []
     blockDepth = 0
     issueFrames = []
@@ -90,7 +83,13 @@ extension ConversionSession {
     var caseWriter = LineWriter(indent: indent)
     let insertAt = extraCases.count
     convertSequence(body.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-    extraCases.insert(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()), at: insertAt)
+    let caseBody = caseWriter.finish()
+    extraCases.insert(ReducerCaseSpec(pattern: pattern, body: caseBody), at: insertAt)
+    for other in wraps.dropFirst() {
+      let otherPattern = (bound ? "let " : "") + other(".delegate(.\(label)\(payload))")
+      guard !extraCases.contains(where: { $0.pattern == otherPattern }) else { continue }
+      extraCases.insert(ReducerCaseSpec(pattern: otherPattern, body: caseBody), at: insertAt + 1)
+    }
     sequence = savedSequence
     pendingEffects = savedPending
     blockDepth = savedDepth

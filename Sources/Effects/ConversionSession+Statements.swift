@@ -135,8 +135,10 @@ extension ConversionSession {
     guard let firstIndex = header.first else { return true }
     let first = source.text(firstIndex)
     if first == "guard" && header.count > 2 && source.text(header[1]) == "let" && source.text(header[2]) == "self" {
-      return true
+      return weakSelfGuard(statement, depth: depth, scope: &scope, into: &writer)
     }
+    if factoryHandOver(statement, depth: depth, scope: &scope, into: &writer) { return true }
+    if navigationStackStatement(statement, depth: depth, scope: &scope, into: &writer) { return true }
     let words = header.map { source.text($0) }
     if words == ["objectWillChange", ".", "send", "(", ")"]
       || words == ["self", ".", "objectWillChange", ".", "send", "(", ")"]
@@ -198,7 +200,7 @@ extension ConversionSession {
       return true
     }
     if scope.mode == .reducer, let closure = storedClosureAssignment(statement) {
-      if storedChildDelegate(statement) { return true }
+      if storedChildDelegate(statement, scope: scope) { return true }
       emitTodo(
         statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
         depth: depth, into: &writer)

@@ -112,6 +112,15 @@ extension ConversionSession {
         i += 1
         continue
       }
+      if kind == .binaryOperator,
+        let comparison = identityComparison(source, at: i, previous: previous, end: range.upperBound, scope: localScope)
+      {
+        writer.trimTrailingSpace()
+        writer.write(comparison.text)
+        previous = comparison.resume - 1
+        i = comparison.resume
+        continue
+      }
       let resume = substitute(
         source, at: i, previous: previous, brackets: brackets, end: range.upperBound,
         scope: localScope, into: &writer)

@@ -69,6 +69,8 @@ struct ConversionSession {
   var discardsReturnValues = false
   /// How many `return value` statements dropped their value.
   var droppedReturnValues = 0
+  /// Rendering a navigation-stack statement whose `$0` reads become `Path` case reads.
+  var rewritingStackElements = false
 
   init(
     context: ConversionContext, method: Method, services: [Service],

@@ -38,7 +38,9 @@ public struct EffectRewriter: MethodConverting {
     if method.name == "init" {
       return InitializerConverter(services: services, featureName: featureName).convert(method, in: context)
     }
-    if let returnType = method.returnType, returnType != "Void", returnType != "()" {
+    if let returnType = method.returnType, returnType != "Void", returnType != "()",
+      context.childFactories[method.name] == nil
+    {
       let oneLine = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       if context.actionNames[method.name] != nil, let command = convertCommand(method, returning: oneLine, in: context)
       {

@@ -39,7 +39,8 @@ public enum EffectRules {
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TimerRule(), MainQueueHopRule(),
     CompletionHandlerRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
-    DelegateClosureCallRule(), DebouncedBindingRule(), AssignToRule(), NonServiceDependencyRule(),
+    DelegateClosureCallRule(), ChildCollectionDelegateRule(),
+    DebouncedBindingRule(), AssignToRule(), NonServiceDependencyRule(),
     UntranslatableRule(),
   ]
 }

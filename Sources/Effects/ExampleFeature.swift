@@ -35,7 +35,7 @@ public enum ExampleFeature {
       ("results", "[Item]"), ("count", "Int"), ("selection", "Item?"), ("lastUpdated", "Date?"), ("user", "User?"),
       ("posts", "[Post]"), ("isSaving", "Bool"), ("didSave", "Bool"), ("showBanner", "Bool"),
       ("username", "String"), ("latestScore", "Int"), ("draft", "Item"), ("unread", "Int"),
-      ("records", "[Record]"), ("showError", "Bool"),
+      ("records", "[Record]"), ("showError", "Bool"), ("rows", "[RowViewModel]"), ("path", "[RowViewModel]"),
     ]
     return ViewModel(
       name: "ItemsViewModel", file: "ItemsViewModel.swift", line: 1, kind: .observableObject, isMainActor: true,
@@ -51,6 +51,10 @@ public enum ExampleFeature {
         Dependency(name: "auth", type: "AuthService", line: 22, injectedThroughInit: true),
         Dependency(name: "onFinish", type: "(Item) -> Void", line: 27, injectedThroughInit: true),
       ],
+      childReferences: [
+        ChildReference(property: "rows", type: "RowViewModel", cardinality: .array, line: 21),
+        ChildReference(property: "path", type: "RowViewModel", cardinality: .array, line: 22),
+      ],
       combine: [StoredProperty(name: "cancellables", type: "Set<AnyCancellable>", line: 22, initialValue: "[]")],
       constants: [
         StoredProperty(name: "searchTask", type: "Task<Void, Never>?", line: 23),
@@ -60,8 +64,9 @@ public enum ExampleFeature {
       ])
   }
 
-  /// The conversion context for `viewModel`, as the proposal stage builds it: `records` is an identified array, the
-  /// `showError` flag became `@Presents var alert`, and `player` is a child feature with a `start(episode:)` action.
+  /// The conversion context for `viewModel`, as the proposal stage builds it: `records` and the child `rows` are
+  /// identified arrays, the `path` of rows is a navigation stack (`Path` case `row`), the `showError` flag became
+  /// `@Presents var alert`, and `player` is a child feature with a `start(episode:)` action.
   public static func context(for viewModel: ViewModel, indent: String = "  ") -> ConversionContext {
     var actions: [String: String] = [:]
     for method in viewModel.methods where !method.isPrivate { actions[method.name] = method.name }
@@ -72,9 +77,10 @@ public enum ExampleFeature {
         "analytics": ClientBinding(clientType: "AnalyticsClient", property: "analyticsClient", endpoints: [:]),
         "auth": ClientBinding(clientType: "AuthClient", property: "authClient", endpoints: [:]),
       ],
-      actionNames: actions, indent: indent, identifiedArrays: ["records"],
+      actionNames: actions, indent: indent, identifiedArrays: ["records", "rows"],
       alert: AlertTarget(flag: "showError", message: "errorMessage", inDestination: false))
     context.childActionNames = ["player": ["start": "start", "stop": "stopButtonTapped"]]
+    context.pathCases = ["RowViewModel": "row"]
     return context
   }
 }

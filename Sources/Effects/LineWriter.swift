@@ -36,6 +36,11 @@ struct LineWriter {
     for line in block { lines.append(line.isEmpty ? line : prefix + line) }
   }
 
+  /// Drops spaces at the end of the current line.
+  mutating func trimTrailingSpace() {
+    while current?.last == " " { current?.removeLast() }
+  }
+
   /// Ends the current line.
   mutating func flush() {
     if let text = current {

@@ -25,7 +25,7 @@ public enum GuideLinks {
     "polling-loop": "CombineEffects.md", "timer": "CombineEffects.md", "debounced-binding": "CombineEffects.md",
     "assign-to": "CombineEffects.md", "alert-presentation": "AlertState.md",
     "identified-array-assignment": "PublishedToState.md", "delegate-closure-call": "Navigation.md",
-    "non-service-dependency": "DependencyClients.md",
+    "non-service-dependency": "DependencyClients.md", "child-collection-delegate": "Navigation.md",
   ]
 
   /// The page for `todo`: its own `guide` when set, else the page whose pattern its reason names.

@@ -116,12 +116,16 @@ public struct ViewRewriter: Sendable {
         || rewrite.scopes[member] != nil || rewrite.queries.contains(member)
       if !known {
         let line = scan.lineStart(of: index)
+        let advice: String
+        if let hint = rewrite.factories[member] {
+          advice = hint
+        } else if rewrite.kind == .viewController {
+          advice = "is not State; read the store inside `observe { }` or send an action."
+        } else {
+          advice = "is not State; read State from the store, scope a child store, or send an action."
+        }
         edits.add(
-          line..<line,
-          scan.lineIndentation(of: index) + "// TODO(tca-migrate): `\(property).\(member)` is not State; "
-            + (rewrite.kind == .viewController
-              ? "read the store inside `observe { }` or send an action.\n"
-              : "read State from the store, scope a child store, or send an action.\n"))
+          line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): `\(property).\(member)` \(advice)\n")
         index += 2
         continue
       }

@@ -28,6 +28,10 @@ public struct ConversionContext: Sendable {
   public var childActionNames: [String: [String: String]] = [:]
   /// Optional children presented with `@Presents`: their actions go through `.presented(…)`.
   public var presentedChildren: Set<String> = []
+  /// Factory method → the child it builds and where the child's State goes.
+  public var childFactories: [String: ChildFactory] = [:]
+  /// Child view-model type → its case of `@Reducer enum Path` (children pushed on the navigation stack).
+  public var pathCases: [String: String] = [:]
   /// Query methods that became methods of `State` (`canSubmit()` → `state.canSubmit()`).
   public var stateMethods: Set<String> = []
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).

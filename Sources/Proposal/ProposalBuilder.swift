@@ -8,7 +8,10 @@ public enum ProposalBuilder {
   {
     let identified = Set(proposal.state.filter { $0.type?.hasPrefix("IdentifiedArrayOf<") == true }.map(\.name))
     var delegates: [String: String] = [:]
-    for closure in DelegateClosureRule.closures(of: context.viewModel) { delegates[closure.name] = closure.name }
+    let carriers = Set(ChildFactory.all(in: context).compactMap(\.subject))
+    for closure in DelegateClosureRule.closures(of: context.viewModel) where !carriers.contains(closure.name) {
+      delegates[closure.name] = closure.name
+    }
     var childFields: [String: String] = [:]
     for reference in context.viewModel.childReferences {
       switch reference.cardinality {
@@ -39,6 +42,16 @@ public enum ProposalBuilder {
       childContext.viewModel = child
       conversion.childActionNames[reference.property] = MethodActionRule.actionNames(in: childContext)
       if reference.cardinality == .optional { conversion.presentedChildren.insert(reference.property) }
+    }
+    for factory in ChildFactory.all(in: context) {
+      conversion.childFactories[factory.method] = factory
+      if factory.placement == .presented { conversion.childFields[factory.method] = factory.property }
+    }
+    for item in proposal.path {
+      guard let feature = item.feature else { continue }
+      for reference in context.viewModel.childReferences where context.featureName(for: reference.type) == feature {
+        conversion.pathCases[reference.type] = item.name
+      }
     }
     for type in Set(context.viewModel.childReferences.map(\.type) + context.viewModel.children) {
       guard let child = context.analysis.viewModel(named: type) else { continue }

@@ -8,6 +8,7 @@ public enum ProposalRules {
     PublishedStateRule(),
     IdentifiedArrayRule(),
     ChildFeatureRule(),
+    ChildFactoryRule(),
     AlertStateRule(),
     ComputedStateRule(),
     ServiceClientRule(),

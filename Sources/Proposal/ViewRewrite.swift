@@ -39,6 +39,8 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Nested types and static members carried into the feature, old name → name in the feature:
   /// `ViewModel.SortOrder` → `Feature.SortOrder`.
   public var carried: [String: String] = [:]
+  /// Factory methods the owner called to get a child view model → what to do instead (for the TODO at the call).
+  public var factories: [String: String] = [:]
 
   /// Creates a view rewrite.
   public init(

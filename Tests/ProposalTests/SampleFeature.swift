@@ -23,7 +23,10 @@ enum SampleFeature {
       methods: [
         Method(
           name: "buy", line: 12, parameters: [Parameter(label: nil, name: "product", type: "Product")],
-          body: "cart.add(product)")
+          body: "cart.add(product)"),
+        Method(
+          name: "makeReviewViewModel", line: 14, parameters: [], returnType: "ReviewViewModel",
+          body: "ReviewViewModel(query: query)"),
       ],
       initializers: [
         Method(
@@ -33,7 +36,10 @@ enum SampleFeature {
       ],
       dependencies: [Dependency(name: "cart", type: "CartService", line: 9)],
       children: ["DetailViewModel"],
-      childReferences: [ChildReference(property: "detail", type: "DetailViewModel", cardinality: .optional, line: 10)],
+      childReferences: [
+        ChildReference(property: "detail", type: "DetailViewModel", cardinality: .optional, line: 10),
+        ChildReference(property: "makeReviewViewModel", type: "ReviewViewModel", cardinality: .created, line: 15),
+      ],
       views: ["ShopView"])
     model.nested = [
       NestedDeclaration(
@@ -44,7 +50,12 @@ enum SampleFeature {
   }()
 
   static let analysis = AnalysisResult(
-    viewModels: [model],
+    viewModels: [
+      model,
+      ViewModel(
+        name: "ReviewViewModel", file: "Shop/Review.swift", line: 1, kind: .observableObject,
+        published: [StateProperty(name: "query", type: "String", line: 2)]),
+    ],
     services: [
       Service(
         name: "CartService", file: "Shop/Cart.swift", line: 1, kind: .class,
@@ -57,6 +68,7 @@ enum SampleFeature {
         uses: [
           MemberUse(member: "query", kind: .binding, line: 5),
           MemberUse(member: "buy", kind: .call, line: 6, context: "button"),
+          MemberUse(member: "makeReviewViewModel", kind: .call, line: 7),
         ])
     ])
 

@@ -92,7 +92,8 @@ public struct DelegateClosureRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let closures = Self.closures(of: context.viewModel)
+    let carriers = Set(ChildFactory.all(in: context).compactMap(\.subject))
+    let closures = Self.closures(of: context.viewModel).filter { !carriers.contains($0.name) }
     guard !closures.isEmpty else { return }
     for closure in closures {
       let payload = closure.parameters.map {

@@ -52,9 +52,12 @@ public struct MethodActionRule: ProposalRule {
   /// model's API for its parent). Methods only called from inside the view model stay helpers the converter inlines.
   public static func actionMethods(of context: ProposalContext, excluding queries: Set<String> = []) -> [Method] {
     let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
+    let translated = Set(ChildFactory.all(in: context).map(\.method))
     let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
+      .subtracting(translated)
     let model = context.viewModel
     return model.methods.filter { method in
+      if translated.contains(method.name) { return true }
       if method.isStatic || factories.contains(method.name) || queries.contains(method.name) { return false }
       if isSynthesizedConformance(method) { return false }
       if let result = method.returnType, context.lookup.viewModelName(result) != nil { return false }
@@ -76,6 +79,9 @@ public struct MethodActionRule: ProposalRule {
   /// Method name → action case name.
   public static func actionNames(in context: ProposalContext, excluding queries: Set<String> = []) -> [String: String] {
     var result: [String: String] = [:]
+    for factory in ChildFactory.all(in: context) where factory.subject == nil {
+      result[factory.method] = factory.action
+    }
     for method in actionMethods(of: context, excluding: queries) where result[method.name] == nil {
       let calls = context.uses.filter { $0.kind == .call && $0.member == method.name }
       let onlyButtons = !calls.isEmpty && calls.allSatisfy { $0.context == "button" }
@@ -108,7 +114,7 @@ public struct MethodActionRule: ProposalRule {
       let pattern = bindings.isEmpty ? ".\(caseName)" : "let .\(caseName)(\(bindings.joined(separator: ", ")))"
       ProposalBuilder.fold(
         conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, line: method.line)
-      if let returnType = method.returnType {
+      if let returnType = method.returnType, context.lookup.viewModelName(returnType) == nil {
         proposal.flag(
           ProposalFlag(
             code: "method-returns-value",

@@ -61,7 +61,9 @@ public struct ServiceClientRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let children = Set(context.viewModel.childReferences.map(\.property))
     let delegates = Set(DelegateClosureRule.closures(of: context.viewModel).map(\.name))
-    for dependency in context.viewModel.dependencies where !delegates.contains(dependency.name) {
+    for dependency in context.viewModel.dependencies {
+      // A callback the parent injects (returning nothing) becomes a delegate action, not a client.
+      if delegates.contains(dependency.name), Self.isCallback(dependency.type) { continue }
       let isViewModel = context.lookup.viewModelName(TypeText.stripExistential(dependency.type)) != nil
       if children.contains(dependency.name) || isViewModel {
         if !children.contains(dependency.name) {
@@ -86,6 +88,15 @@ public struct ServiceClientRule: ProposalRule {
       if !proposal.clients.contains(client.name) { proposal.clients.append(client.name) }
     }
     if !proposal.clients.isEmpty { proposal.appliedRules.append(name) }
+  }
+
+  /// Whether `type` is a closure type that returns nothing: `(Order) -> Void`, `@escaping () -> ()`, `(() -> Void)?`.
+  static func isCallback(_ type: String) -> Bool {
+    guard DelegateClosureRule.closureParameters(type) != nil, let arrow = type.range(of: "->", options: .backwards)
+    else { return false }
+    var result = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    if result.hasSuffix(")?") { result = String(result.dropLast(2)).trimmingCharacters(in: .whitespaces) }
+    return result == "Void" || result == "()"
   }
 
   /// The converter's view of each dependency: property name → client binding.

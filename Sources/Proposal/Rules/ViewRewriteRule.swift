@@ -85,7 +85,18 @@ public struct ViewRewriteRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let queries = Set(proposal.stateMethods.map(\.name))
-    let names = MethodActionRule.actionNames(in: context, excluding: queries)
+    var names = MethodActionRule.actionNames(in: context, excluding: queries)
+    // A factory's result was the child view model: its call sites need the new action plus a scoped child store,
+    // which the view rewrite cannot write, so they keep their TODO.
+    var factoryHints: [String: String] = [:]
+    for factory in ChildFactory.all(in: context) where factory.subject == nil {
+      names[factory.method] = nil
+      let scope =
+        factory.placement == .presented
+        ? "show the child from `store.scope(state: \\.\(factory.property), action: \\.\(factory.property))`"
+        : "the pushed child lives in `store.scope(state: \\.path, action: \\.path)`"
+      factoryHints[factory.method] = "built the child view model; send `.\(factory.action)` and \(scope)."
+    }
     let appear = proposal.actions.filter { $0.kind == .lifecycle }.map(\.name)
     var scopes: [String: ChildScope.Kind] = [:]
     for child in proposal.children { scopes[child.property] = child.kind }
@@ -111,6 +122,7 @@ public struct ViewRewriteRule: ProposalRule {
             SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
               .filter { proposal.field(named: $0) != nil }), queries: queries))
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
+      proposal.views[proposal.views.count - 1].factories = factoryHints
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(
