@@ -40,26 +40,41 @@ extension ConversionSession {
   mutating func startNestedTask(
     _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
   ) -> Bool {
-    var name = actionName + "Task"
+    let base = currentHelper ?? actionName
+    var name = base + "Task"
     var counter = 1
     while extraActions.contains(where: { $0.name == name }) {
       counter += 1
-      name = actionName + "Task\(counter)"
+      name = base + "Task\(counter)"
     }
-    addAction(ActionCaseSpec(name: name))
+    var used: Set<String> = []
+    for statement in task.block.statements { used.formUnion(statement.identifiersUsed) }
+    let carried = scope.locals.filter { used.contains($0) && scope.types[$0] != nil }.sorted()
+    addAction(ActionCaseSpec(name: name, payload: carried.map { scope.types[$0]! }))
     var caseScope = scope
-    caseScope.unavailable = scope.locals
+    caseScope.unavailable = scope.locals.subtracting(carried)
     caseScope.locals = []
+    caseScope.variables = []
+    for local in carried { caseScope.declare(local, type: scope.types[local]) }
     let savedSequence = sequence
     let savedPending = pendingEffects
     let savedDepth = blockDepth
+    let saved = (helperReturnLabel, helperValueReturn, currentHelper, helperBlockNames, loopExits)
+    let savedFrames = (issueFrames, noteFrames)
     sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
     pendingEffects = []
     blockDepth = 0
+    (helperReturnLabel, helperValueReturn, currentHelper, helperBlockNames, loopExits) = (nil, nil, nil, [], nil)
+    (issueFrames, noteFrames) = ([], [])
     var caseWriter = LineWriter(indent: indent)
     let insertAt = extraCases.count
     convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-    extraCases.insert(ReducerCaseSpec(pattern: ".\(name)", body: caseWriter.finish()), at: insertAt)
+    (helperReturnLabel, helperValueReturn, currentHelper, helperBlockNames, loopExits) = saved
+    (issueFrames, noteFrames) = savedFrames
+    let payload = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
+    extraCases.insert(
+      ReducerCaseSpec(pattern: (carried.isEmpty ? "" : "let ") + ".\(name)\(payload)", body: caseWriter.finish()),
+      at: insertAt)
     sequence = savedSequence
     pendingEffects = savedPending
     blockDepth = savedDepth
@@ -67,7 +82,7 @@ extension ConversionSession {
       pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
       useCancelID(id)
     }
-    return startEffect([".send(.\(name))"], depth: depth, scope: scope, into: &writer)
+    return startEffect([".send(.\(name)\(payload))"], depth: depth, scope: scope, into: &writer)
   }
 
   /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
@@ -267,24 +282,42 @@ extension ConversionSession {
     _ = issueFrames.removeLast()
     var inner = scope
     inner.inClosure = false
-    let needsScope =
-      returns || !helper.parameters.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
     var lines: [String] = []
     var helperWriter = LineWriter(indent: indent)
+    var boundParameters: [String] = []
     for (index, parameter) in helper.parameters.enumerated() {
       let value = index < arguments.count ? arguments[index].value : parameter.defaultValue
       guard let value else { return false }
-      lines.append("let \(parameter.name) = \(value)")
       inner.declare(parameter.name, type: parameter.type)
+      if value == parameter.name && scope.locals.contains(value) { continue }
+      lines.append("let \(parameter.name) = \(value)")
+      boundParameters.append(parameter.name)
     }
+    let needsScope =
+      returns || !lines.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
     helperStack.append(helper.name)
     let savedLabel = helperReturnLabel
     let savedValueReturn = helperValueReturn
+    let savedHelper = currentHelper
+    let savedBlockNames = helperBlockNames
     helperValueReturn = nil
-    if returns { helperReturnLabel = helper.name }
+    currentHelper = helper.name
+    if needsScope {
+      helperBlockNames.formUnion(boundParameters)
+      for statement in body.statements where ["let", "var"].contains(statement.firstWord) {
+        helperBlockNames.formUnion(boundNames(statement.source, statement.range))
+      }
+    }
+    if returns {
+      helperReturnLabel = helper.name
+      blockDepth += 1
+    }
     renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    if returns { blockDepth -= 1 }
     helperReturnLabel = savedLabel
     helperValueReturn = savedValueReturn
+    currentHelper = savedHelper
+    helperBlockNames = savedBlockNames
     helperStack.removeLast()
     let rendered = helperWriter.finish()
     if needsScope {
