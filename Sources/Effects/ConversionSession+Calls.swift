@@ -289,7 +289,7 @@ extension ConversionSession {
       let value = index < arguments.count ? arguments[index].value : parameter.defaultValue
       guard let value else { return false }
       inner.declare(parameter.name, type: parameter.type)
-      if value == parameter.name && scope.locals.contains(value) { continue }
+      if value == parameter.name && scope.locals.contains(value) && !scope.variables.contains(value) { continue }
       lines.append("let \(parameter.name) = \(value)")
       boundParameters.append(parameter.name)
     }
@@ -308,12 +308,15 @@ extension ConversionSession {
         helperBlockNames.formUnion(boundNames(statement.source, statement.range))
       }
     }
-    if returns {
-      helperReturnLabel = helper.name
-      blockDepth += 1
-    }
-    renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
-    if returns { blockDepth -= 1 }
+    if returns { helperReturnLabel = helper.name }
+    // Effects started after the helper may have returned are collected where they start.
+    let firstExit = body.statements.firstIndex { containsMethodReturn([$0]) } ?? body.statements.count
+    renderStatements(
+      Array(body.statements[..<firstExit]), depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    blockDepth += 1
+    renderStatements(
+      Array(body.statements[firstExit...]), depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    blockDepth -= 1
     helperReturnLabel = savedLabel
     helperValueReturn = savedValueReturn
     currentHelper = savedHelper

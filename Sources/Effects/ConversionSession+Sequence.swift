@@ -89,6 +89,11 @@ extension ConversionSession {
         }
       }
       if statement.firstWord == "while",
+        convertTaskLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+      {
+        return
+      }
+      if statement.firstWord == "while",
         convertPollingLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
       {
         return

@@ -27,7 +27,7 @@ extension ConversionSession {
     if let helper = currentHelper {
       base = helper
       var counter = 1
-      while extraActions.contains(where: { $0.name.hasPrefix(base) && $0.name.hasSuffix("Response") }) {
+      while extraActions.contains(where: { $0.name == base + "Response" }) {
         counter += 1
         base = helper + "Task\(counter)"
       }

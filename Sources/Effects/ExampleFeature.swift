@@ -35,7 +35,7 @@ public enum ExampleFeature {
       ("results", "[Item]"), ("count", "Int"), ("selection", "Item?"), ("lastUpdated", "Date?"), ("user", "User?"),
       ("posts", "[Post]"), ("isSaving", "Bool"), ("didSave", "Bool"), ("showBanner", "Bool"),
       ("username", "String"), ("latestScore", "Int"), ("draft", "Item"), ("unread", "Int"),
-      ("records", "[Record]"), ("showError", "Bool"),
+      ("records", "[Record]"), ("showError", "Bool"), ("isRunning", "Bool"), ("elapsed", "Double"),
     ]
     return ViewModel(
       name: "ItemsViewModel", file: "ItemsViewModel.swift", line: 1, kind: .observableObject, isMainActor: true,

@@ -8,7 +8,7 @@ public struct PollingLoopRule: EffectRule {
   public var title: String { "while loops that await" }
   /// What the rule does.
   public var summary: String {
-    "A `while` loop whose body awaits becomes an internal `…Loop` action: it checks the condition (running the code after the loop when it fails) and converts one iteration, whose last step sends `…Loop` again; `continue` sends it at once."
+    "A `while` loop whose body awaits becomes an internal `…Loop` action: it checks the condition (running the code after the loop when it fails) and converts one iteration, whose last step sends `…Loop` again; `continue` sends it at once. Loops in a stored or `[weak self]` task, and endless ones, follow `task-loop` instead."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {

@@ -1,0 +1,103 @@
+/// Effect rule `task-loop`: long-lived `while` loops in a `Task`.
+public struct TaskLoopRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "task-loop" }
+  /// Short title.
+  public var title: String { "Long-lived loops in a Task" }
+  /// What the rule does.
+  public var summary: String {
+    "A `while` loop in a stored or `[weak self]` task, or an endless one, becomes one effect looping `while !Task.isCancelled`, cancellable by the property that held the task: awaits stay in the loop and each run of State changes becomes an internal action it sends (`.tick` for a call of the private helper `tick()`, else `…Tick`, carrying the values the loop computed). A condition reading State (`while let self, self.isRunning`) is checked by the first action, which cancels the effect when it fails; `x?.cancel()` becomes `.cancel(id:)`. Loops that `break`, `continue` or `return`, and State changes that need a value whose type is unknown, stay TODOs."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func start() {
+            isRunning = true
+            observeTask = Task { [weak self] in
+              while let self, self.isRunning {
+                self.tick()
+                try? await Task.sleep(for: .seconds(1))
+              }
+            }
+          }
+          private func tick() {
+            elapsed += 1
+          }
+          """#,
+        after: #"""
+          // Action: case tick
+          // Dependency: @Dependency(\.continuousClock) var clock
+          // CancelID: observeTask
+          case .start:
+            state.isRunning = true
+            return .run { send in
+              while !Task.isCancelled {
+                await send(.tick)
+                try? await clock.sleep(for: .seconds(1))
+              }
+            }
+            .cancellable(id: CancelID.observeTask, cancelInFlight: true)
+          case .tick:
+            guard state.isRunning else { return .cancel(id: CancelID.observeTask) }
+            // Inlined from `tick`.
+            state.elapsed += 1
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func startAutoRefresh() {
+            Task {
+              while true {
+                let latest = await api.unreadCount()
+                unread = latest
+                try? await Task.sleep(for: .seconds(30))
+              }
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case startAutoRefreshTick(Int)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // Dependency: @Dependency(\.continuousClock) var clock
+          case .startAutoRefresh:
+            return .run { send in
+              while !Task.isCancelled {
+                let latest = await itemsClient.unreadCount()
+                await send(.startAutoRefreshTick(latest))
+                try? await clock.sleep(for: .seconds(30))
+              }
+            }
+          case let .startAutoRefreshTick(latest):
+            state.unread = latest
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func startSync() {
+            observeTask = Task {
+              while !Task.isCancelled {
+                guard let fetched = try? await api.fetchItems() else { break }
+                items = fetched
+                try? await Task.sleep(for: .seconds(60))
+              }
+            }
+          }
+          """#,
+        after: #"""
+          case .startSync:
+            // TODO(tca-migrate): awaits inside `while`; move this work into an effect by hand
+            // while !Task.isCancelled {
+            //   guard let fetched = try? await api.fetchItems() else { break }
+            //   items = fetched
+            //   try? await Task.sleep(for: .seconds(60))
+            // }
+            return .none
+          """#,
+        status: .manual),
+    ]
+  }
+}
