@@ -30,7 +30,12 @@ extension ConversionSession {
     effectScope.mode = .effect
     effectScope.inClosure = true
     var segments: [(isEffect: Bool, statements: [Statement])] = []
+    var expanded: [Statement] = []
     for item in body {
+      let split = item.awaitsInHeader && !isEffectSafe(item, scope: effectScope) ? splitAwait(item) : nil
+      expanded += split ?? [item]
+    }
+    for item in expanded {
       let isEffect = item.isComment || isEffectSafe(item, scope: effectScope)
       if !isEffect && item.awaitsOutsideClosures { return false }
       if let last = segments.last, last.isEffect == isEffect || item.isComment {
@@ -57,10 +62,10 @@ extension ConversionSession {
         }
         continue
       }
-      let action = loopActionName(segment.statements, scope: scope)
       var used: Set<String> = []
       for item in segment.statements { used.formUnion(item.identifiersUsed) }
       let carried = loopScope.locals.subtracting(scope.locals).filter { used.contains($0) }.sorted()
+      let action = loopActionName(segment.statements, suffix: carried.isEmpty ? "Tick" : "Received")
       guard carried.allSatisfy({ loopScope.types[$0] != nil }) else {
         self = snapshot
         return false
@@ -164,8 +169,8 @@ extension ConversionSession {
   }
 
   /// The internal action a run of State changes becomes: the private helper's name (its body spliced in) when the
-  /// run is one call of a parameterless helper, else `…Tick`.
-  func loopActionName(_ statements: [Statement], scope: Scope) -> (
+  /// run is one call of a parameterless helper, else `…Tick` (`…Received` when it carries values).
+  func loopActionName(_ statements: [Statement], suffix: String) -> (
     name: String, statements: [Statement], helper: String?
   ) {
     let taken = Set(context.actionNames.values).union(extraActions.map(\.name))
@@ -176,11 +181,11 @@ extension ConversionSession {
     {
       return (call.name, spliced.statements, call.name)
     }
-    var name = actionName + "Tick"
+    var name = actionName + suffix
     var counter = 1
     while taken.contains(name) {
       counter += 1
-      name = actionName + "Tick\(counter)"
+      name = actionName + suffix + "\(counter)"
     }
     return (name, statements, nil)
   }
@@ -193,6 +198,40 @@ extension ConversionSession {
     else { return }
     if shape.marker == "try?" && !type.hasSuffix("?") { type += "?" }
     scope.types[name] = type
+  }
+
+  /// `if let x = try? await f() { … }` → `let x = try? await f()` then `if let x { … }`; `x = try await f()` for State
+  /// `x` → `let newX = try await f()` then `x = newX`: the await stays in the loop's effect, the rest is State work.
+  func splitAwait(_ statement: Statement) -> [Statement]? {
+    let source = statement.source
+    let header = statement.headerIndices
+    let line = source.line(statement.range.lowerBound)
+    let words = header.map { source.text($0) }
+    if words.count > 5, words[0] == "if", words[1] == "let", source.kind(header[2]) == .identifier, words[3] == "=",
+      statement.blocks.count == 1, let block = statement.blocks.first, !block.isClosure,
+      !block.statements.contains(where: \.awaitsOutsideClosures), let open = header.firstIndex(of: block.open),
+      open > 4, open == header.count - 2
+    {
+      var depth = 0
+      for index in header[4..<open] {
+        switch source.kind(index) {
+        case .leftParen, .leftBracket, .leftBrace: depth += 1
+        case .rightParen, .rightBracket, .rightBrace: depth -= 1
+        case .comma where depth == 0: return nil
+        default: break
+        }
+      }
+      let name = words[2]
+      let expression = source.text(header[4]..<(header[open - 1] + 1))
+      let text = "let \(name) = \(expression)\nif let \(name) " + source.text(block.open..<(block.close + 1))
+      return ParsedBody(text: text, firstLine: line).statements
+    }
+    guard let shape = AwaitShape(statement, isState: isState), case .assign(let name) = shape.form,
+      statement.blocks.allSatisfy(\.isClosure)
+    else { return nil }
+    let local = "new" + name.capitalizedFirst
+    let expression = source.text(shape.start..<statement.range.upperBound)
+    return ParsedBody(text: "let \(local) = \(expression)\n\(name) = \(local)", firstLine: line).statements
   }
 
   /// `guard let self else { return }` (or `break`) at the top of a loop body.

@@ -8,7 +8,7 @@ public struct TaskLoopRule: EffectRule {
   public var title: String { "Long-lived loops in a Task" }
   /// What the rule does.
   public var summary: String {
-    "A `while` loop in a stored or `[weak self]` task, or an endless one, becomes one effect looping `while !Task.isCancelled`, cancellable by the property that held the task: awaits stay in the loop and each run of State changes becomes an internal action it sends (`.tick` for a call of the private helper `tick()`, else `…Tick`, carrying the values the loop computed). A condition reading State (`while let self, self.isRunning`) is checked by the first action, which cancels the effect when it fails; `x?.cancel()` becomes `.cancel(id:)`. Loops that `break`, `continue` or `return`, and State changes that need a value whose type is unknown, stay TODOs."
+    "A `while` loop in a stored or `[weak self]` task, or an endless one, becomes one effect looping `while !Task.isCancelled`, cancellable by the property that held the task: awaits stay in the loop and each run of State changes becomes an internal action it sends (`.tick` for a call of the private helper `tick()`, else `…Tick`, or `…Received` carrying the values the loop awaited: `if let x = try? await …` and `x = try await …` are split so the await stays in the loop). A condition reading State (`while let self, self.isRunning`) is checked by the first action, which cancels the effect when it fails; `x?.cancel()` becomes `.cancel(id:)`. Loops that `break`, `continue` or `return`, and State changes that need a value whose type is unknown, stay TODOs."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -50,29 +50,62 @@ public struct TaskLoopRule: EffectRule {
       EffectExample(
         before: #"""
           func startAutoRefresh() {
-            Task {
+            Task { [weak self] in
               while true {
-                let latest = await api.unreadCount()
-                unread = latest
+                guard let self else { return }
+                if let latest = try? await self.api.fetchUser() {
+                  self.user = latest
+                }
                 try? await Task.sleep(for: .seconds(30))
               }
             }
           }
           """#,
         after: #"""
-          // Action: case startAutoRefreshTick(Int)
+          // Action: case startAutoRefreshReceived(User?)
           // Dependency: @Dependency(ItemsClient.self) var itemsClient
           // Dependency: @Dependency(\.continuousClock) var clock
           case .startAutoRefresh:
             return .run { send in
               while !Task.isCancelled {
-                let latest = await itemsClient.unreadCount()
-                await send(.startAutoRefreshTick(latest))
+                let latest = try? await itemsClient.fetchUser()
+                await send(.startAutoRefreshReceived(latest))
                 try? await clock.sleep(for: .seconds(30))
               }
             }
-          case let .startAutoRefreshTick(latest):
-            state.unread = latest
+          case let .startAutoRefreshReceived(latest):
+            if let latest {
+              state.user = latest
+            }
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func observeRecords() {
+            observeTask = Task {
+              while !Task.isCancelled {
+                records = try await api.fetchRecords()
+                try await Task.sleep(for: .seconds(10))
+              }
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case observeRecordsReceived([Record])
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // Dependency: @Dependency(\.continuousClock) var clock
+          // CancelID: observeTask
+          case .observeRecords:
+            return .run { send in
+              while !Task.isCancelled {
+                let newRecords = try await itemsClient.fetchRecords()
+                await send(.observeRecordsReceived(newRecords))
+                try await clock.sleep(for: .seconds(10))
+              }
+            }
+            .cancellable(id: CancelID.observeTask, cancelInFlight: true)
+          case let .observeRecordsReceived(newRecords):
+            state.records = IdentifiedArray(uniqueElements: newRecords)
             return .none
           """#),
       EffectExample(
