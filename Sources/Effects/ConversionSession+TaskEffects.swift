@@ -83,4 +83,54 @@ extension ConversionSession {
     effect[0] = String(effect[0].dropFirst("return ".count))
     return (Array(lines[..<start]), effect)
   }
+
+  /// A `Task { … }` inside a branch or an inlined helper that `startTaskEffect` could not place: its body becomes
+  /// an internal `…Task` action's case, sent from here, carrying the locals it uses (whose types are known).
+  mutating func startNestedTask(
+    _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
+  ) -> Bool {
+    let base = currentHelper ?? actionName
+    var name = base + "Task"
+    var counter = 1
+    while extraActions.contains(where: { $0.name == name }) {
+      counter += 1
+      name = base + "Task\(counter)"
+    }
+    var used: Set<String> = []
+    for statement in task.block.statements { used.formUnion(statement.identifiersUsed) }
+    let carried = scope.locals.filter { used.contains($0) && scope.types[$0] != nil }.sorted()
+    addAction(ActionCaseSpec(name: name, payload: carried.map { scope.types[$0]! }))
+    var caseScope = scope
+    caseScope.unavailable = scope.locals.subtracting(carried)
+    caseScope.locals = []
+    caseScope.variables = []
+    for local in carried { caseScope.declare(local, type: scope.types[local]) }
+    let savedSequence = sequence
+    let savedPending = pendingEffects
+    let savedDepth = blockDepth
+    let saved = (helperReturnLabel, helperValueReturn, currentHelper, helperBlockNames, loopExits)
+    let savedFrames = (issueFrames, noteFrames)
+    sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
+    pendingEffects = []
+    blockDepth = 0
+    (helperReturnLabel, helperValueReturn, currentHelper, helperBlockNames, loopExits) = (nil, nil, nil, [], nil)
+    (issueFrames, noteFrames) = ([], [])
+    var caseWriter = LineWriter(indent: indent)
+    let insertAt = extraCases.count
+    convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    (helperReturnLabel, helperValueReturn, currentHelper, helperBlockNames, loopExits) = saved
+    (issueFrames, noteFrames) = savedFrames
+    let payload = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
+    extraCases.insert(
+      ReducerCaseSpec(pattern: (carried.isEmpty ? "" : "let ") + ".\(name)\(payload)", body: caseWriter.finish()),
+      at: insertAt)
+    sequence = savedSequence
+    pendingEffects = savedPending
+    blockDepth = savedDepth
+    if let id = task.cancelID {
+      pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+      useCancelID(id)
+    }
+    return startEffect([".send(.\(name)\(payload))"], depth: depth, scope: scope, into: &writer)
+  }
 }
