@@ -11,13 +11,11 @@ extension ConversionSession {
     _ statement: Statement, rest: [Statement], scope: Scope, depth: Int, into writer: inout LineWriter
   ) -> Bool {
     guard statement.firstWord == "while", statement.blocks.count == 1, let block = statement.blocks.first,
-      !block.isClosure, block.statements.contains(where: \.awaitsOutsideClosures), !containsBreak(block.statements),
+      !block.isClosure, block.statements.contains(where: \.awaitsOutsideClosures),
       rest.allSatisfy(\.isComment), let condition = loopCondition(statement, block: block)
     else { return false }
     let body = block.statements.filter { !isSelfUnwrap($0) }
-    guard condition.weakSelf || sequence.cancelID != nil || condition.stateParts.isEmpty,
-      !containsMethodReturn(body), !containsContinue(body)
-    else { return false }
+    guard condition.weakSelf || sequence.cancelID != nil || condition.stateParts.isEmpty else { return false }
     let snapshot = self
     let todoCount = todos.count
     let id = sequence.cancelID ?? actionName
@@ -37,7 +35,9 @@ extension ConversionSession {
     }
     for item in expanded {
       let isEffect = item.isComment || isEffectSafe(item, scope: effectScope)
-      if !isEffect && item.awaitsOutsideClosures { return false }
+      // `break`, `continue` and `return` keep their meaning inside the effect's loop, not in a reducer case.
+      let exits = containsBreak([item]) || containsContinue([item]) || containsMethodReturn([item])
+      if !isEffect && (item.awaitsOutsideClosures || exits) { return false }
       if let last = segments.last, last.isEffect == isEffect || item.isComment {
         segments[segments.count - 1].statements.append(item)
       } else {
@@ -91,27 +91,19 @@ extension ConversionSession {
       extraCases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
       loopBody.writeLines(["await send(.\(action.name)\(payload))"], depth: 0)
     }
-    guard todos.count == todoCount else {
+    // State read by the effect would be a copy taken when the loop starts, while the view model read it each time.
+    guard todos.count == todoCount, captures.isEmpty else {
       self = snapshot
       return false
     }
-    let captured = captures
     captures = savedCaptures
-    var run: [String] = []
-    if !captured.isEmpty {
-      let names = captured.map { "`\($0)`" }.joined(separator: ", ")
-      run.append("// NOTE(tca-migrate): the loop reads \(names) once, when it starts; the view model read it each time")
-    }
-    run.append(".run { " + Self.captureListText(Self.stateCaptures(captured)) + "send in")
-    run.append(indent + "while !Task.isCancelled {")
-    run += loopBody.finish().map { indent + indent + $0 }
-    run += [indent + "}", "}"]
-    var effect = run.filter { !$0.hasPrefix("//") }
+    var effect = [".run { send in", indent + "while !Task.isCancelled {"]
+    effect += loopBody.finish().map { indent + indent + $0 }
+    effect += [indent + "}", "}"]
     if sequence.cancelID != nil || guardLine != nil {
       useCancelID(id)
       effect.append(".cancellable(id: CancelID.\(id), cancelInFlight: true)")
     }
-    writer.writeLines(run.filter { $0.hasPrefix("//") }, depth: depth)
     writer.writeLines(returning(combinedEffect([effect])), depth: depth)
     return true
   }
@@ -193,11 +185,20 @@ extension ConversionSession {
   /// Declares what an effect statement binds; `let x = await client.call()` gets the endpoint's return type.
   func declareEffectBindings(of statement: Statement, in scope: inout Scope) {
     declareBindings(of: statement, in: &scope)
-    guard let shape = AwaitShape(statement, isState: isState), case .bind(let name, _) = shape.form,
-      scope.types[name] == nil, var type = valueType(shape), type != "Void"
-    else { return }
-    if shape.marker == "try?" && !type.hasSuffix("?") { type += "?" }
-    scope.types[name] = type
+    guard let shape = AwaitShape(statement, isState: isState), var type = valueType(shape), type != "Void" else {
+      return
+    }
+    let words = statement.headerIndices.prefix(4).map { statement.source.text($0) }
+    if case .bind(let name, _) = shape.form, scope.types[name] == nil {
+      if shape.marker == "try?" && !type.hasSuffix("?") { type += "?" }
+      scope.types[name] = type
+    } else if shape.form == .embedded, shape.endpoint != nil, words.count == 4, ["guard", "if"].contains(words[0]),
+      words[1] == "let", words[3] == "=", scope.types[words[2]] == nil
+    {
+      // `guard let x = try? await client.f() else { … }`: the unwrapped return type.
+      if type.hasSuffix("?") { type.removeLast() }
+      scope.types[words[2]] = type
+    }
   }
 
   /// `if let x = try? await f() { … }` → `let x = try? await f()` then `if let x { … }`; `x = try await f()` for State

@@ -8,7 +8,7 @@ public struct TaskLoopRule: EffectRule {
   public var title: String { "Long-lived loops in a Task" }
   /// What the rule does.
   public var summary: String {
-    "A `while` loop in a stored or `[weak self]` task, or an endless one, becomes one effect looping `while !Task.isCancelled`, cancellable by the property that held the task: awaits stay in the loop and each run of State changes becomes an internal action it sends (`.tick` for a call of the private helper `tick()`, else `…Tick`, or `…Received` carrying the values the loop awaited: `if let x = try? await …` and `x = try await …` are split so the await stays in the loop). A condition reading State (`while let self, self.isRunning`) is checked by the first action, which cancels the effect when it fails; `x?.cancel()` becomes `.cancel(id:)`. Loops that `break`, `continue` or `return`, and State changes that need a value whose type is unknown, stay TODOs."
+    "A `while` loop in a stored or `[weak self]` task, or an endless one, becomes one effect looping `while !Task.isCancelled`, cancellable by the property that held the task: awaits stay in the loop and each run of State changes becomes an internal action it sends (`.tick` for a call of the private helper `tick()`, else `…Tick`, or `…Received` carrying the values the loop awaited: `if let x = try? await …` and `x = try await …` are split so the await stays in the loop). A condition reading State (`while let self, self.isRunning`) is checked by the first action, which cancels the effect when it fails; `x?.cancel()` becomes `.cancel(id:)`. `break`, `continue` and `return` stay in the effect's loop. Loops that read State outside the condition while awaiting (the effect would only see a copy), exit from a State change, or hand a value of unknown type to one stay TODOs."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -121,12 +121,42 @@ public struct TaskLoopRule: EffectRule {
           }
           """#,
         after: #"""
+          // Action: case startSyncReceived([Item])
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // Dependency: @Dependency(\.continuousClock) var clock
+          // CancelID: observeTask
           case .startSync:
+            return .run { send in
+              while !Task.isCancelled {
+                guard let fetched = try? await itemsClient.fetchItems() else { break }
+                await send(.startSyncReceived(fetched))
+                try? await clock.sleep(for: .seconds(60))
+              }
+            }
+            .cancellable(id: CancelID.observeTask, cancelInFlight: true)
+          case let .startSyncReceived(fetched):
+            state.items = fetched
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func countUp() {
+            observeTask = Task {
+              while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                count += 1
+                if count >= 10 { break }
+              }
+            }
+          }
+          """#,
+        after: #"""
+          case .countUp:
             // TODO(tca-migrate): awaits inside `while`; move this work into an effect by hand
             // while !Task.isCancelled {
-            //   guard let fetched = try? await api.fetchItems() else { break }
-            //   items = fetched
-            //   try? await Task.sleep(for: .seconds(60))
+            //   try? await Task.sleep(for: .seconds(1))
+            //   count += 1
+            //   if count >= 10 { break }
             // }
             return .none
           """#,
