@@ -36,40 +36,6 @@ extension ConversionSession {
     return lines
   }
 
-  /// A `Task { … }` inside a branch: its body becomes an internal action's case, sent from here.
-  mutating func startNestedTask(
-    _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
-  ) -> Bool {
-    var name = actionName + "Task"
-    var counter = 1
-    while extraActions.contains(where: { $0.name == name }) {
-      counter += 1
-      name = actionName + "Task\(counter)"
-    }
-    addAction(ActionCaseSpec(name: name))
-    var caseScope = scope
-    caseScope.unavailable = scope.locals
-    caseScope.locals = []
-    let savedSequence = sequence
-    let savedPending = pendingEffects
-    let savedDepth = blockDepth
-    sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
-    pendingEffects = []
-    blockDepth = 0
-    var caseWriter = LineWriter(indent: indent)
-    let insertAt = extraCases.count
-    convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-    extraCases.insert(ReducerCaseSpec(pattern: ".\(name)", body: caseWriter.finish()), at: insertAt)
-    sequence = savedSequence
-    pendingEffects = savedPending
-    blockDepth = savedDepth
-    if let id = task.cancelID {
-      pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
-      useCancelID(id)
-    }
-    return startEffect([".send(.\(name))"], depth: depth, scope: scope, into: &writer)
-  }
-
   /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
   func storedClosureAssignment(_ statement: Statement) -> String? {
     let source = statement.source
@@ -267,24 +233,45 @@ extension ConversionSession {
     _ = issueFrames.removeLast()
     var inner = scope
     inner.inClosure = false
-    let needsScope =
-      returns || !helper.parameters.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
     var lines: [String] = []
     var helperWriter = LineWriter(indent: indent)
+    var boundParameters: [String] = []
     for (index, parameter) in helper.parameters.enumerated() {
       let value = index < arguments.count ? arguments[index].value : parameter.defaultValue
       guard let value else { return false }
-      lines.append("let \(parameter.name) = \(value)")
       inner.declare(parameter.name, type: parameter.type)
+      if value == parameter.name && scope.locals.contains(value) && !scope.variables.contains(value) { continue }
+      lines.append("let \(parameter.name) = \(value)")
+      boundParameters.append(parameter.name)
     }
+    let needsScope =
+      returns || !lines.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
     helperStack.append(helper.name)
     let savedLabel = helperReturnLabel
     let savedValueReturn = helperValueReturn
+    let savedHelper = currentHelper
+    let savedBlockNames = helperBlockNames
     helperValueReturn = nil
+    currentHelper = helper.name
+    if needsScope {
+      helperBlockNames.formUnion(boundParameters)
+      for statement in body.statements where ["let", "var"].contains(statement.firstWord) {
+        helperBlockNames.formUnion(boundNames(statement.source, statement.range))
+      }
+    }
     if returns { helperReturnLabel = helper.name }
-    renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    // Effects started after the helper may have returned are collected where they start.
+    let firstExit = body.statements.firstIndex { containsMethodReturn([$0]) } ?? body.statements.count
+    renderStatements(
+      Array(body.statements[..<firstExit]), depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    blockDepth += 1
+    renderStatements(
+      Array(body.statements[firstExit...]), depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    blockDepth -= 1
     helperReturnLabel = savedLabel
     helperValueReturn = savedValueReturn
+    currentHelper = savedHelper
+    helperBlockNames = savedBlockNames
     helperStack.removeLast()
     let rendered = helperWriter.finish()
     if needsScope {

@@ -232,6 +232,8 @@ extension ConversionSession {
     let captureText = Self.captureListText(captureList)
 
     if !needsResponse {
+      // The last step of a polling loop's iteration starts the next one.
+      if let loop = sequence.loopAction { body.append("await send(.\(loop))") }
       let sends = body.contains { $0.contains("send(") }
       let run = [".run { \(captureText)\(sends ? "send" : "_") in"] + body.map { indent + $0 } + ["}"]
       writer.writeLines(returning(combinedEffect([cancellable(run)])), depth: depth)

@@ -30,18 +30,25 @@ extension ConversionSession {
     let todoCount = todos.count
     let insertAt = extraCases.count
     var caseWriter = LineWriter(indent: indent)
-    issueFrames.append([])
-    caseWriter.newLine(depth: 0)
-    caseWriter.write("guard ")
     let conditionStart = source.nextSignificant(statement.range.lowerBound + 1, before: block.open)
-    renderRange(
-      statement.sub(conditionStart..<block.open), conditionStart..<block.open, depth: 0, scope: caseScope,
-      into: &caseWriter)
-    let conditionIssues = issueFrames.removeLast()
-    caseWriter.write(caseWriter.endsWithSpace ? "else {" : " else {")
-    var elseScope = caseScope
-    convertSequence(rest, scope: &elseScope, depth: 1, into: &caseWriter)
-    caseWriter.writeLines(["}"], depth: 0)
+    let endless =
+      source.text(conditionStart) == "true"
+      && source.nextSignificant(conditionStart + 1, before: block.open) == block.open
+      && rest.allSatisfy(\.isComment)
+    var conditionIssues: [String] = []
+    if !endless {
+      issueFrames.append([])
+      caseWriter.newLine(depth: 0)
+      caseWriter.write("guard ")
+      renderRange(
+        statement.sub(conditionStart..<block.open), conditionStart..<block.open, depth: 0, scope: caseScope,
+        into: &caseWriter)
+      conditionIssues = issueFrames.removeLast()
+      caseWriter.write(caseWriter.endsWithSpace ? "else {" : " else {")
+      var elseScope = caseScope
+      convertSequence(rest, scope: &elseScope, depth: 1, into: &caseWriter)
+      caseWriter.writeLines(["}"], depth: 0)
+    }
     pendingEffects = []
     sequence = SequenceContext(cancelID: savedSequence.cancelID, responseBase: loop)
     sequence.loopAction = loop

@@ -28,7 +28,8 @@ extension ConversionSession {
         k = 0
         continue
       }
-      if statement.firstWord == "do", statement.blocks.count > 1, sequence.catchStatement == nil,
+      if statement.firstWord == "do", statement.blocks.count > 1,
+        sequence.catchStatement == nil || !statements[(k + 1)...].contains(where: \.throwsOutsideClosures),
         statement.blocks[0].statements.contains(where: \.awaitsOutsideClosures)
       {
         sequence.catchStatement = statement
@@ -86,6 +87,11 @@ extension ConversionSession {
         {
           return
         }
+      }
+      if statement.firstWord == "while",
+        convertTaskLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+      {
+        return
       }
       if statement.firstWord == "while",
         convertPollingLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)

@@ -187,7 +187,10 @@ extension ConversionSession {
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
-    if scope.mode == .reducer && !scope.inClosure && blockDepth > 0, let task = taskStatement(statement) {
+    if scope.mode == .reducer && !scope.inClosure && (blockDepth > 0 || currentHelper != nil),
+      let task = taskStatement(statement)
+    {
+      if startTaskEffect(task, depth: depth, scope: scope, into: &writer) { return true }
       return startNestedTask(task, depth: depth, scope: scope, into: &writer)
     }
     if scope.mode == .reducer, let lines = alertOrIdentifiedAssignment(statement, scope: scope) {
@@ -310,7 +313,7 @@ extension ConversionSession {
   /// Starts `effect` from a statement: returned at the exit, or collected in `effects` inside a branch.
   mutating func startEffect(_ effect: [String], depth: Int, scope: Scope, into writer: inout LineWriter) -> Bool {
     if scope.inClosure { return false }
-    if blockDepth == 0 {
+    if blockDepth == 0 && !Self.mentions(effect, anyOf: helperBlockNames) {
       pendingEffects.append(effect)
       return true
     }
@@ -324,4 +327,16 @@ extension ConversionSession {
     return true
   }
 
+  /// Whether the code in `lines` uses one of `names` as an identifier.
+  static func mentions(_ lines: [String], anyOf names: Set<String>) -> Bool {
+    guard !names.isEmpty else { return false }
+    for line in lines {
+      let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+      for word in words {
+        let head = word.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        if names.contains(head) { return true }
+      }
+    }
+    return false
+  }
 }

@@ -35,8 +35,8 @@ public enum EffectRules {
   public static let all: [any EffectRule] = [
     SyncMutationRule(), StateReadRule(), EarlyReturnRule(), HelperInliningRule(), ActionCallRule(),
     AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
-    TaskRule(),
-    StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TimerRule(), MainQueueHopRule(),
+    TaskRule(), TaskInHelperRule(),
+    StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),
     CompletionHandlerRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
     DelegateClosureCallRule(), ChildCollectionDelegateRule(),

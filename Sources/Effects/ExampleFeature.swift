@@ -36,6 +36,7 @@ public enum ExampleFeature {
       ("posts", "[Post]"), ("isSaving", "Bool"), ("didSave", "Bool"), ("showBanner", "Bool"),
       ("username", "String"), ("latestScore", "Int"), ("draft", "Item"), ("unread", "Int"),
       ("records", "[Record]"), ("showError", "Bool"), ("rows", "[RowViewModel]"), ("path", "[RowViewModel]"),
+      ("isRunning", "Bool"), ("elapsed", "Double"),
     ]
     return ViewModel(
       name: "ItemsViewModel", file: "ItemsViewModel.swift", line: 1, kind: .observableObject, isMainActor: true,

@@ -46,6 +46,23 @@ extension Statement {
     return blocks.contains { !$0.isClosure && $0.statements.contains { $0.awaitsOutsideClosures } }
   }
 
+  /// Whether the statement may throw outside closures: a `try` (not `try?`/`try!`) or `throw`, blocks included,
+  /// `do` blocks with a catch-all excluded.
+  var throwsOutsideClosures: Bool {
+    let header = headerIndices
+    for (offset, index) in header.enumerated() where source.kind(index) == .keyword {
+      let word = source.text(index)
+      if word == "throw" { return true }
+      guard word == "try" else { continue }
+      let next = offset + 1 < header.count ? source.kind(header[offset + 1]) : nil
+      if next != .questionMark && next != .exclamationMark { return true }
+    }
+    let catchesAll = firstWord == "do" && blocks.count > 1
+    return blocks.enumerated().contains { offset, block in
+      !block.isClosure && !(catchesAll && offset == 0) && block.statements.contains { $0.throwsOutsideClosures }
+    }
+  }
+
   /// Whether the statement's own tokens (not nested blocks) contain `await`.
   var awaitsInHeader: Bool {
     headerIndices.contains { source.kind($0) == .keyword && source.text($0) == "await" }

@@ -8,7 +8,7 @@ public struct CatchAndDeferRule: EffectRule {
   public var title: String { "catch blocks and defer resets" }
   /// What the rule does.
   public var summary: String {
-    "Statements after the `await` inside `do` become the `.success` case, `catch` blocks the `.failure` case, and `defer` bodies and statements after the `do`/`catch` run at the end of both; parameters the response needs travel with the action."
+    "Statements after the `await` inside `do` become the `.success` case, `catch` blocks the `.failure` case, and `defer` bodies and statements after the `do`/`catch` run at the end of both; parameters the response needs travel with the action. A `do`/`catch` nested in the `.success` work gets its own response cases when nothing after it inside the outer `do` can throw; otherwise it stays a TODO."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -77,6 +77,80 @@ public struct CatchAndDeferRule: EffectRule {
             }
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func loadAll() async {
+            do {
+              items = try await api.fetchItems()
+              do {
+                user = try await api.fetchUser()
+              } catch {
+                user = nil
+              }
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case loadAllResponse(Result<[Item], any Error>)
+          // Action: case loadAllFetchUserResponse(Result<User, any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadAll:
+            return .run { send in
+              await send(.loadAllResponse(Result { try await itemsClient.fetchItems() }))
+            }
+          case let .loadAllResponse(.success(items)):
+            state.items = items
+            return .run { send in
+              await send(.loadAllFetchUserResponse(Result { try await itemsClient.fetchUser() }))
+            }
+          case let .loadAllResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            return .none
+          case let .loadAllFetchUserResponse(.success(user)):
+            state.user = user
+            return .none
+          case .loadAllFetchUserResponse(.failure):
+            state.user = nil
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func loadAll() async {
+            do {
+              do {
+                user = try await api.fetchUser()
+              } catch {
+                user = nil
+              }
+              items = try await api.fetchItems()
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case loadAllResponse(Result<[Item], any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadAll:
+            // TODO(tca-migrate): awaits inside `do`; move this work into an effect by hand
+            // do {
+            //   user = try await api.fetchUser()
+            // } catch {
+            //   user = nil
+            // }
+            return .run { send in
+              await send(.loadAllResponse(Result { try await itemsClient.fetchItems() }))
+            }
+          case let .loadAllResponse(.success(items)):
+            state.items = items
+            return .none
+          case let .loadAllResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            return .none
+          """#,
+        status: .partial),
     ]
   }
 }
