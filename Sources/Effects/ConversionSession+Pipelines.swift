@@ -240,7 +240,7 @@ extension ConversionSession {
   }
 
   /// A closure's parameter names (capture list excluded).
-  private func closureParameters(_ block: Block, _ source: BodySource) -> [String] {
+  func closureParameters(_ block: Block, _ source: BodySource) -> [String] {
     guard let signature = block.signature else { return [] }
     var words = signature.filter { !source.kind($0).isTrivia }
     if let first = words.first, source.kind(first) == .leftBracket,
@@ -252,7 +252,7 @@ extension ConversionSession {
   }
 
   /// The closure's statements as text with its own `$0` (not nested closures') replaced by `value`.
-  private func replacingDollarZero(_ block: Block, _ source: BodySource, with value: String) -> String {
+  func replacingDollarZero(_ block: Block, _ source: BodySource, with value: String) -> String {
     guard let first = block.statements.first, let last = block.statements.last else { return "" }
     var nested: [Range<Int>] = []
     for statement in block.statements {

@@ -69,6 +69,8 @@ struct ConversionSession {
   var discardsReturnValues = false
   /// How many `return value` statements dropped their value.
   var droppedReturnValues = 0
+  /// Rendering the call of a request-publisher endpoint that the client awaits (not a publisher any more).
+  var bridgingPublisher = false
 
   init(
     context: ConversionContext, method: Method, services: [Service],
