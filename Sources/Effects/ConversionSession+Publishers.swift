@@ -50,7 +50,8 @@ extension ConversionSession {
     let source = statement.source
     let completionParameter = closureParameters(sink.completion, source).first ?? "$0"
     guard let parts = completionParts(sink.completion, parameter: completionParameter, source) else {
-      let reason = "the `receiveCompletion` closure reads `\(completionParameter)` in a way the rewriter does not translate"
+      let reason =
+        "the `receiveCompletion` closure reads `\(completionParameter)` in a way the rewriter does not translate"
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
@@ -63,7 +64,8 @@ extension ConversionSession {
     var valueStatements = sink.value.statements
     if valueParameters.isEmpty, usesOwnDollarZero(sink.value, source) {
       let line = source.line(sink.value.open)
-      valueStatements = ParsedBody(text: replacingDollarZero(sink.value, source, with: "value"), firstLine: line)
+      valueStatements =
+        ParsedBody(text: replacingDollarZero(sink.value, source, with: "value"), firstLine: line)
         .statements
     }
     if valueName == "_" { valueName = "value" }
@@ -228,12 +230,11 @@ extension ConversionSession {
     return nil
   }
 
-  /// Splits a `receiveCompletion` closure: `if case let .failure(e) = c { … }`, `guard case let .failure(e) = c
-  /// else { return }`, `switch c { case .finished: … case let .failure(e): … }`, or statements that ignore `c`
-  /// (they run on both paths). Nil for other uses of `c`.
+  /// Splits a `receiveCompletion` closure with parameter `c` statement by statement: `if case let .failure(e) = c
+  /// { … }` runs on failure, `guard case let .failure(e) = c else { return }` sends the rest to failure, `switch c
+  /// { case .finished: … case let .failure(e): … }` splits, statements that ignore `c` run on both paths (after the
+  /// value on success). Nil for other uses of `c`.
   func completionParts(_ block: Block, parameter: String, _ source: BodySource) -> CompletionParts? {
-    let statements = block.statements
-    let real = statements.filter { !$0.isComment }
     func uses(_ statement: Statement) -> Bool {
       guard parameter != "_" else { return false }
       return statement.range.contains { index in
@@ -241,46 +242,60 @@ extension ConversionSession {
           && (parameter == "$0" ? !isInNestedClosure(index, statement) : true)
       }
     }
-    if !real.contains(where: uses) { return CompletionParts(finished: statements, failure: statements, error: nil) }
-    guard let first = real.first else { return nil }
-    let words = first.headerIndices.map { source.text($0) }
-    let failureBinding = failurePattern(Array(words.dropFirst(2)))
-    if first.firstWord == "if", real.count == 1, first.blocks.count == 1, let (error, length) = failureBinding,
-      words.count == 2 + length + 4, words[2 + length] == "=", words[3 + length] == parameter
-    {
-      let body = first.blocks[0].statements
-      return body.contains(where: uses) ? nil : CompletionParts(finished: [], failure: body, error: error)
-    }
-    if first.firstWord == "guard", let (error, length) = failureBinding, words.count == 2 + length + 5,
-      words[2 + length] == "=", words[3 + length] == parameter, words[4 + length] == "else",
-      first.blocks.count == 1, first.blocks[0].statements.map(\.firstWord) == ["return"]
-    {
-      let rest = Array(statements.drop { $0.range != first.range }.dropFirst())
-      return rest.contains(where: uses) ? nil : CompletionParts(finished: [], failure: rest, error: error)
-    }
-    guard first.firstWord == "switch", real.count == 1, words == ["switch", parameter, "{", "}"],
-      let body = first.blocks.first
-    else { return nil }
     var parts = CompletionParts(finished: [], failure: [], error: nil)
-    var current: Bool?
-    for statement in body.statements {
-      if statement.isCaseLabel {
-        let label = statement.headerIndices.map { source.text($0) }
-        if label == ["case", ".", "finished", ":"] {
-          current = true
-        } else if label == ["case", ".", "failure", ":"] {
-          current = false
-        } else if let (error, length) = failurePattern(Array(label.dropFirst())), label.count == length + 2 {
-          current = false
-          parts.error = error
-        } else {
-          return nil
-        }
+    var failureOnly = false
+    func bind(_ error: String) -> Bool {
+      if let bound = parts.error, bound != error { return false }
+      parts.error = error
+      return true
+    }
+    for statement in block.statements {
+      guard uses(statement) else {
+        if !failureOnly { parts.finished.append(statement) }
+        parts.failure.append(statement)
         continue
       }
-      guard let isFinished = current, !uses(statement) else { return nil }
-      if statement.firstWord == "break" && statement.headerIndices.count == 1 { continue }
-      if isFinished { parts.finished.append(statement) } else { parts.failure.append(statement) }
+      guard !failureOnly else { return nil }
+      let words = statement.headerIndices.map { source.text($0) }
+      let pattern = failurePattern(Array(words.dropFirst(2)))
+      if statement.firstWord == "if", statement.blocks.count == 1, let (error, length) = pattern,
+        words.count == 2 + length + 4, words[2 + length] == "=", words[3 + length] == parameter,
+        !statement.blocks[0].statements.contains(where: uses), bind(error)
+      {
+        parts.failure += statement.blocks[0].statements
+        continue
+      }
+      if statement.firstWord == "guard", let (error, length) = pattern, words.count == 2 + length + 5,
+        words[2 + length] == "=", words[3 + length] == parameter, words[4 + length] == "else",
+        statement.blocks.count == 1, statement.blocks[0].statements.map(\.firstWord) == ["return"], bind(error)
+      {
+        failureOnly = true
+        continue
+      }
+      guard statement.firstWord == "switch", words == ["switch", parameter, "{", "}"],
+        let body = statement.blocks.first
+      else { return nil }
+      var current: Bool?
+      for inner in body.statements {
+        if inner.isCaseLabel {
+          let label = inner.headerIndices.map { source.text($0) }
+          if label == ["case", ".", "finished", ":"] {
+            current = true
+          } else if label == ["case", ".", "failure", ":"] {
+            current = false
+          } else if let (error, length) = failurePattern(Array(label.dropFirst())), label.count == length + 2,
+            bind(error)
+          {
+            current = false
+          } else {
+            return nil
+          }
+          continue
+        }
+        guard let isFinished = current, !uses(inner) else { return nil }
+        if inner.firstWord == "break" && inner.headerIndices.count == 1 { continue }
+        if isFinished { parts.finished.append(inner) } else { parts.failure.append(inner) }
+      }
     }
     return parts
   }

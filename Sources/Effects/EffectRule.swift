@@ -37,7 +37,7 @@ public enum EffectRules {
     AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
     TaskRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TimerRule(), MainQueueHopRule(),
-    CompletionHandlerRule(),
+    CompletionHandlerRule(), RequestPublisherRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
     DelegateClosureCallRule(), DebouncedBindingRule(), AssignToRule(), NonServiceDependencyRule(),
     UntranslatableRule(),

@@ -18,6 +18,8 @@ public enum ExampleFeature {
           func scores() -> AsyncStream<Int> {}
           func fetchRecords() async throws -> [Record] {}
           func unreadCount() async -> Int {}
+          func fetchFeed() -> AnyPublisher<[Item], Error> {}
+          func statusUpdates() -> AnyPublisher<String, Never> {}
           """)),
     Service(
       name: "AnalyticsService", file: nil, line: 1, kind: .protocol,
@@ -56,6 +58,7 @@ public enum ExampleFeature {
         StoredProperty(name: "searchTask", type: "Task<Void, Never>?", line: 23),
         StoredProperty(name: "observeTask", type: "Task<Void, Never>?", line: 24),
         StoredProperty(name: "timer", type: "Timer?", line: 25),
+        StoredProperty(name: "feedCancellable", type: "AnyCancellable?", line: 25),
         StoredProperty(name: "pageSize", type: nil, line: 26, initialValue: "20", isLet: true),
       ])
   }

@@ -99,7 +99,8 @@ public struct ClientRenderer: Sendable {
   public func publisherBridge(for endpoint: ClientEndpoint) -> (head: String, body: [String]) {
     let (names, call) = forwarding(endpoint)
     let head = "{" + (names.isEmpty ? "" : " " + names.trimmingCharacters(in: .whitespaces))
-    let publisher = (endpoint.bridgedPublisher ?? "a publisher").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let publisher = (endpoint.bridgedPublisher ?? "a publisher").split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
     let subject = "`\(TCANaming.identifier(endpoint.name))` returns `\(publisher)`, assumed to be a one-shot request:"
     guard endpoint.returnType != nil else {
       return (

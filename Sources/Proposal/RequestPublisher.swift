@@ -16,7 +16,8 @@ public struct RequestPublisher: Sendable, Equatable {
   public static func parse(_ returnType: String?) -> RequestPublisher? {
     guard let returnType else { return nil }
     let text = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    for prefix in ["AnyPublisher<", "Future<", "Combine.AnyPublisher<", "Combine.Future<"] where text.hasPrefix(prefix) {
+    for prefix in ["AnyPublisher<", "Future<", "Combine.AnyPublisher<", "Combine.Future<"] where text.hasPrefix(prefix)
+    {
       guard text.hasSuffix(">") else { return nil }
       let inner = text.dropFirst(prefix.count).dropLast()
       let arguments = topLevelArguments(String(inner))
