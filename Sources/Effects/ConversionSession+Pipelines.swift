@@ -76,6 +76,16 @@ extension ConversionSession {
       return false
     }
     let line = source.line(statement.range.lowerBound)
+    let inputs = SubjectProperty.inputs(of: context.viewModel)
+    if let action = inputs[root] {
+      return inputSubjectPipeline(root, action: action, links: links, statement: statement, scope: scope, line: line)
+    }
+    if root == "self", let first = links.first, first.arguments == nil, first.block == nil,
+      let action = inputs[first.name]
+    {
+      return inputSubjectPipeline(
+        first.name, action: action, links: Array(links.dropFirst()), statement: statement, scope: scope, line: line)
+    }
     let stateName = String(root.dropFirst())
     if root.hasPrefix("$") && isState(stateName), let sink = links.first(where: { $0.name == "sink" }),
       let block = sink.block

@@ -170,6 +170,18 @@ extension ConversionSession {
       }
       return true
     }
+    if let input = inputSubjectSend(statement) {
+      let arguments = renderArguments(statement, input.arguments, scope: scope)
+      let send = ".\(input.action)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+      if scope.mode == .reducer {
+        if !startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer) {
+          emitTodo(statement, reasons: ["sends to `\(input.action)` inside a closure"], depth: depth, into: &writer)
+        }
+      } else {
+        writer.writeLines(["await send(\(send))"], depth: depth)
+      }
+      return true
+    }
     if let send = stateSubjectSend(statement) {
       guard scope.mode == .reducer else {
         emitTodo(statement, reasons: ["mutates state `\(send.name)` inside an effect"], depth: depth, into: &writer)

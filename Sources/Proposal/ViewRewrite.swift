@@ -36,6 +36,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   public var subjects: Set<String>
   /// Query methods that moved into State: `viewModel.q(x)` → `store.state.q(x)`.
   public var queries: Set<String>
+  /// Input subjects the view poked → the action it sends instead (`viewModel.reloadRequests.send()` →
+  /// `store.send(.reloadRequested)`); nil when there are none.
+  public var inputSubjects: [String: String]?
 
   /// Creates a view rewrite.
   public init(
@@ -43,7 +46,8 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
     viewModel: String, bindable: Bool, actions: [String: String], appearActions: [String] = [],
     scopes: [String: ChildScope.Kind] = [:], alertFlag: String? = nil,
     alertScope: String = "state: \\.alert, action: \\.alert", storeName: String = "store",
-    members: Set<String> = [], subjects: Set<String> = [], queries: Set<String> = []
+    members: Set<String> = [], subjects: Set<String> = [], queries: Set<String> = [],
+    inputSubjects: [String: String]? = nil
   ) {
     self.owner = owner
     self.file = file
@@ -62,6 +66,7 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
     self.members = members
     self.subjects = subjects
     self.queries = queries
+    self.inputSubjects = inputSubjects
   }
 
   /// The store property declaration replacing the view model's.
