@@ -79,9 +79,10 @@ extension ConversionSession {
       return true
     }
     addAction(ActionCaseSpec(name: caseName, payload: isVoid ? [] : [output]))
+    let payload = isVoid ? "" : "(\(value))"
     extraCases.append(
       ReducerCaseSpec(
-        pattern: pattern, body: ["return .send(.\(caseName)\(isVoid ? "" : "(\(value))")))", indent + timing]))
+        pattern: pattern, body: ["return .send(.\(caseName)\(payload))", indent + timing]))
     extraCases.append(
       ReducerCaseSpec(pattern: isVoid ? ".\(caseName)" : "let .\(caseName)(\(value))", body: caseWriter.finish()))
     useTiming(timing, subject: subject)

@@ -39,7 +39,7 @@ public enum EffectRules {
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TimerRule(), MainQueueHopRule(),
     CompletionHandlerRule(), RequestPublisherRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
-    DelegateClosureCallRule(), DebouncedBindingRule(), AssignToRule(), NonServiceDependencyRule(),
+    DelegateClosureCallRule(), DebouncedBindingRule(), InputSubjectRule(), AssignToRule(), NonServiceDependencyRule(),
     UntranslatableRule(),
   ]
 }

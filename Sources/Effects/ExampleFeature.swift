@@ -59,6 +59,8 @@ public enum ExampleFeature {
         StoredProperty(name: "observeTask", type: "Task<Void, Never>?", line: 24),
         StoredProperty(name: "timer", type: "Timer?", line: 25),
         StoredProperty(name: "feedCancellable", type: "AnyCancellable?", line: 25),
+        StoredProperty(name: "refreshRequests", type: nil, line: 25, initialValue: "PassthroughSubject<Void, Never>()"),
+        StoredProperty(name: "searchEdits", type: nil, line: 25, initialValue: "PassthroughSubject<String, Never>()"),
         StoredProperty(name: "pageSize", type: nil, line: 26, initialValue: "20", isLet: true),
       ])
   }
