@@ -76,6 +76,14 @@ extension ConversionSession {
       return false
     }
     let line = source.line(statement.range.lowerBound)
+    if let persisted = PersistedState.persistence(statement.originalText),
+      let shared = PersistedState.all(of: context.viewModel)[persisted.name], shared.key == persisted.key
+    {
+      pendingComments.append(
+        "// NOTE(tca-migrate): `\(shared.name)` is `@Shared(.appStorage(\(shared.key)))` in State; it saves itself")
+      translatedStatements += 1
+      return true
+    }
     let inputs = SubjectProperty.inputs(of: context.viewModel)
     if let action = inputs[root] {
       return inputSubjectPipeline(root, action: action, links: links, statement: statement, scope: scope, line: line)

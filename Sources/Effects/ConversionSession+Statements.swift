@@ -150,6 +150,9 @@ extension ConversionSession {
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
+    if scope.mode == .reducer && !scope.inClosure, let effect = completionEffect(statement, scope: scope) {
+      return startEffect(effect, depth: depth, scope: scope, into: &writer)
+    }
     if scope.mode == .reducer, let dependency = completionHandlerCall(statement) {
       emitTodo(
         statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
@@ -317,7 +320,7 @@ extension ConversionSession {
   /// Starts `effect` from a statement: returned at the exit, or collected in `effects` inside a branch.
   mutating func startEffect(_ effect: [String], depth: Int, scope: Scope, into writer: inout LineWriter) -> Bool {
     if scope.inClosure { return false }
-    if blockDepth == 0 {
+    if blockDepth == 0 && helperReturnLabel == nil {
       pendingEffects.append(effect)
       return true
     }
