@@ -39,7 +39,8 @@ public enum EffectRules {
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TimerRule(), MainQueueHopRule(),
     CompletionHandlerRule(), RequestPublisherRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
-    DelegateClosureCallRule(), DebouncedBindingRule(), InputSubjectRule(), AssignToRule(), NonServiceDependencyRule(),
+    DelegateClosureCallRule(), DebouncedBindingRule(), InputSubjectRule(), PersistedStateRule(), AssignToRule(),
+    NonServiceDependencyRule(),
     UntranslatableRule(),
   ]
 }

@@ -22,6 +22,7 @@ public enum GuideLinks {
     "await-in-branch": "AsyncEffects.md", "catch-and-defer": "AsyncEffects.md", "state-capture": "AsyncEffects.md",
     "await-sequence": "AsyncEffects.md", "task": "AsyncEffects.md", "completion-handler": "AsyncEffects.md",
     "request-publisher": "CombineEffects.md", "input-subject": "CombineEffects.md",
+    "persisted-state": "SharedState.md",
     "main-queue-hop": "AsyncEffects.md", "stored-task": "CombineEffects.md", "async-loop": "CombineEffects.md",
     "polling-loop": "CombineEffects.md", "timer": "CombineEffects.md", "debounced-binding": "CombineEffects.md",
     "assign-to": "CombineEffects.md", "alert-presentation": "AlertState.md",

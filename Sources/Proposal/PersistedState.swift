@@ -80,7 +80,8 @@ public struct PersistedState: Sendable, Equatable {
     {
       return value[range.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    let literal = compact == "[]" || compact == "\"\"" || compact == "true" || compact == "false"
+    let literal =
+      compact == "[]" || compact == "\"\"" || compact == "true" || compact == "false"
       || compact == "nil" || Double(compact) != nil
     return literal ? value.trimmingCharacters(in: .whitespaces) : nil
   }
