@@ -10,8 +10,10 @@ struct PublisherSink {
   var request: RequestPublisher
   /// Tokens of `service.request(args)`.
   var call: Range<Int>
-  /// The `receiveCompletion` closure.
-  var completion: Block
+  /// The `receiveCompletion` closure; nil after `replaceError(with:)`.
+  var completion: Block?
+  /// Tokens of the `replaceError(with:)` value, when errors become that value.
+  var fallback: Range<Int>?
   /// The `receiveValue` closure.
   var value: Block
   /// The stored cancellable (`x = …` or `.store(in: &x)`) that becomes the cancel ID.
@@ -48,8 +50,13 @@ extension ConversionSession {
     case .sink(let found): sink = found
     }
     let source = statement.source
-    let completionParameter = closureParameters(sink.completion, source).first ?? "$0"
-    guard let parts = completionParts(sink.completion, parameter: completionParameter, source) else {
+    var parts: CompletionParts? = CompletionParts(finished: [], failure: [], error: nil)
+    var completionParameter = "$0"
+    if let completion = sink.completion {
+      completionParameter = closureParameters(completion, source).first ?? "$0"
+      parts = completionParts(completion, parameter: completionParameter, source)
+    }
+    guard let parts else {
       let reason =
         "the `receiveCompletion` closure reads `\(completionParameter)` in a way the rewriter does not translate"
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
@@ -79,7 +86,28 @@ extension ConversionSession {
       return true
     }
     let call = rendered.writer.finishSingleLine()
+    var fallback: String?
+    if let range = sink.fallback {
+      guard var value = renderedInEffect([(statement, range)], scope: scope, inClosure: true) else {
+        let reason = "the `replaceError(with:)` value cannot be computed inside an effect"
+        emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+        return true
+      }
+      fallback = value.writer.finishSingleLine()
+      rendered.captures += value.captures.filter { !rendered.captures.contains($0) }
+    }
     let responseName = nextResponseName(endpoint: sink.endpoint.name)
+    let captureText = Self.captureListText(Self.stateCaptures(rendered.captures))
+    var run = [".run { \(captureText)send in"]
+    if let fallback {
+      addAction(ActionCaseSpec(name: responseName, payload: [sink.request.output]))
+      let success = responseCase(valueStatements, binding: valueName, type: sink.request.output, scope: scope)
+      extraCases.append(
+        ReducerCaseSpec(
+          pattern: success.bound.map { "let .\(responseName)(\($0))" } ?? ".\(responseName)", body: success.body))
+      run += [indent + "await send(.\(responseName)((try? await \(call)) ?? \(fallback)))", "}"]
+      return finishPublisherEffect(run, sink: sink, depth: depth, scope: scope, into: &writer)
+    }
     addAction(ActionCaseSpec(name: responseName, payload: ["Result<\(sink.request.output), any Error>"]))
     let success = responseCase(
       valueStatements + parts.finished, binding: sink.request.isVoid ? nil : valueName, type: sink.request.output,
@@ -94,12 +122,15 @@ extension ConversionSession {
       ReducerCaseSpec(
         pattern: (failure.bound == nil ? "" : "let ") + ".\(responseName)(\(errorPattern))", body: failure.body))
 
-    let captureText = Self.captureListText(Self.stateCaptures(rendered.captures))
-    var run = [
-      ".run { \(captureText)send in",
-      indent + "await send(.\(responseName)(Result { try await \(call) }))",
-      "}",
-    ]
+    run += [indent + "await send(.\(responseName)(Result { try await \(call) }))", "}"]
+    return finishPublisherEffect(run, sink: sink, depth: depth, scope: scope, into: &writer)
+  }
+
+  /// Makes `run` cancellable by the stored cancellable's ID (or the sequence's) and starts it.
+  private mutating func finishPublisherEffect(
+    _ effect: [String], sink: PublisherSink, depth: Int, scope: Scope, into writer: inout LineWriter
+  ) -> Bool {
+    var run = effect
     if let id = sink.cancelID {
       useCancelID(id)
       pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
@@ -107,9 +138,8 @@ extension ConversionSession {
     } else {
       run = cancellable(run)
     }
-    pendingEffects.append(run)
     translatedStatements += 1
-    return true
+    return startEffect(run, depth: depth, scope: scope, into: &writer)
   }
 
   /// A response case body converted from `statements` with `binding` declared; the binding is nil when unused.
@@ -159,6 +189,7 @@ extension ConversionSession {
     else { return nil }
     let callStart = header[i]
     guard let callClose = matchingParen(words, from: i + 3) else { return nil }
+    var fallback: Range<Int>?
     let call = callStart..<(header[callClose] + 1)
     var p = callClose + 1
     var completion: Block?
@@ -171,6 +202,24 @@ extension ConversionSession {
       let name = words[p + 1]
       p += 2
       switch name {
+      case "sink" where completion == nil && value == nil && fallback != nil:
+        if p + 1 < words.count, words[p] == "{", p + 2 >= words.count || words[p + 2] != "receiveValue" {
+          value = block(at: p)
+          p += 2
+        } else if p + 5 < words.count, words[p] == "(", words[p + 1] == "receiveValue", words[p + 2] == ":",
+          words[p + 3] == "{", words[p + 5] == ")"
+        {
+          value = block(at: p + 3)
+          p += 6
+        } else {
+          return .refused("`sink` after `replaceError(with:)` without a single `receiveValue` closure")
+        }
+      case "replaceError" where completion == nil && value == nil && fallback == nil:
+        guard p + 3 < words.count, words[p] == "(", words[p + 1] == "with", words[p + 2] == ":",
+          let close = matchingParen(words, from: p), close > p + 3
+        else { return .refused("publisher chain the rewriter cannot read") }
+        fallback = header[p + 3]..<header[close]
+        p = close + 1
       case "sink" where completion == nil:
         if p < words.count, words[p] == "(",
           let close = matchingParen(words, from: p),
@@ -189,32 +238,32 @@ extension ConversionSession {
         } else {
           return .refused("`sink` without both `receiveCompletion` and `receiveValue` closures")
         }
-      case "store" where completion != nil && cancelID == nil:
+      case "store" where value != nil && cancelID == nil:
         guard p < words.count, words[p] == "(", let close = matchingParen(words, from: p), close - p == 5,
           words[p + 1] == "in", words[p + 3] == "&"
         else { return .refused("`store` into something other than a set of cancellables") }
         cancelID = words[p + 4]
         p = close + 1
       case "receive", "subscribe", "eraseToAnyPublisher":
-        guard completion == nil, p < words.count, words[p] == "(", let close = matchingParen(words, from: p) else {
+        guard value == nil, p < words.count, words[p] == "(", let close = matchingParen(words, from: p) else {
           return .refused("publisher chain the rewriter cannot read")
         }
         p = close + 1
       default:
         let reason =
-          completion == nil
+          value == nil
           ? "publisher operator `\(name)` the rewriter does not translate; apply it to the awaited value in the effect"
           : "uses the subscription's `\(name)`"
         return .refused(reason)
       }
     }
-    guard let completion, let value else {
+    guard let value, completion != nil || fallback != nil else {
       return .refused("request publisher `\(method.name)` is not consumed with `sink`; await its client endpoint")
     }
     return .sink(
       PublisherSink(
-        endpoint: method, request: request, call: call, completion: completion, value: value, cancelID: cancelID,
-        cancelInFlight: cancelInFlight))
+        endpoint: method, request: request, call: call, completion: completion, fallback: fallback, value: value,
+        cancelID: cancelID, cancelInFlight: cancelInFlight))
   }
 
   /// The index in `words` of the `)` matching the `(` at `open`.

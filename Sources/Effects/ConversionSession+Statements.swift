@@ -150,6 +150,11 @@ extension ConversionSession {
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
+    if scope.mode == .reducer && !scope.inClosure,
+      convertPublisherSink(statement, scope: scope, depth: depth, into: &writer)
+    {
+      return true
+    }
     if scope.mode == .reducer && !scope.inClosure, let effect = completionEffect(statement, scope: scope) {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }

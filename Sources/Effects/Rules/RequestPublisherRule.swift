@@ -8,7 +8,7 @@ public struct RequestPublisherRule: EffectRule {
   public var title: String { "Request publishers consumed with sink" }
   /// What the rule does.
   public var summary: String {
-    "A service method returning a publisher that can fail (`AnyPublisher<T, Error>`, `Future<T, E>`) gets an `async throws -> T` client endpoint (its `liveValue` awaits the publisher's first value); `cancellable = service.request().sink(receiveCompletion:receiveValue:)` becomes a `.run` sending `…Response(Result { try await client.request() })`, cancellable by the stored cancellable's ID (`.store(in: &set)`: by the set's, without `cancelInFlight`). `receiveValue` and `.finished` bodies move into the `.success` case, the `.failure` body into the `.failure` case; `receive(on:)` is dropped. Other operators (`map`, `retry`, `flatMap`, …) are left under a TODO."
+    "A service method returning a publisher that can fail (`AnyPublisher<T, Error>`, `Future<T, E>`) gets an `async throws -> T` client endpoint (its `liveValue` awaits the publisher's first value); `cancellable = service.request().sink(receiveCompletion:receiveValue:)` becomes a `.run` sending `…Response(Result { try await client.request() })`, cancellable by the stored cancellable's ID (`.store(in: &set)`: by the set's, without `cancelInFlight`). `receiveValue` and `.finished` bodies move into the `.success` case, the `.failure` body into the `.failure` case; `receive(on:)` is dropped; `replaceError(with: x)` followed by a one-closure `sink` sends `(try? await …) ?? x`. Other operators (`map`, `retry`, `flatMap`, …) are left under a TODO."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -79,6 +79,29 @@ public struct RequestPublisherRule: EffectRule {
             return .none
           case .reloadResponse(.failure):
             state.showBanner = true
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func loadQuietly() {
+            api.fetchFeed()
+              .replaceError(with: [])
+              .receive(on: DispatchQueue.main)
+              .sink { [weak self] in self?.items = $0 }
+              .store(in: &cancellables)
+          }
+          """#,
+        after: #"""
+          // Action: case loadQuietlyResponse([Item])
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // CancelID: cancellables
+          case .loadQuietly:
+            return .run { send in
+              await send(.loadQuietlyResponse((try? await itemsClient.fetchFeed()) ?? []))
+            }
+            .cancellable(id: CancelID.cancellables)
+          case let .loadQuietlyResponse(value):
+            state.items = value
             return .none
           """#),
       EffectExample(
