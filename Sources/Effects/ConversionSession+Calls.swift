@@ -287,7 +287,9 @@ extension ConversionSession {
     let savedValueReturn = helperValueReturn
     helperValueReturn = nil
     if returns { helperReturnLabel = helper.name }
+    if needsScope { scopedHelperDepth += 1 }
     renderStatements(body.statements, depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    if needsScope { scopedHelperDepth -= 1 }
     helperReturnLabel = savedLabel
     helperValueReturn = savedValueReturn
     helperStack.removeLast()

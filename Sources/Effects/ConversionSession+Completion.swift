@@ -66,6 +66,12 @@ extension ConversionSession {
     for (name, type) in zip(carried, carriedTypes) { caseScope.declare(name, type: type) }
     let savedSequence = sequence
     let savedPending = pendingEffects
+    let savedLabel = helperReturnLabel
+    let savedHelperDepth = scopedHelperDepth
+    scopedHelperDepth = 0
+    let savedBlockDepth = blockDepth
+    helperReturnLabel = nil
+    blockDepth = 0
     sequence = SequenceContext(responseBase: sequence.responseBase)
     pendingEffects = []
     var caseWriter = LineWriter(indent: indent)
@@ -79,6 +85,9 @@ extension ConversionSession {
       at: insertAt)
     sequence = savedSequence
     pendingEffects = savedPending
+    helperReturnLabel = savedLabel
+    scopedHelperDepth = savedHelperDepth
+    blockDepth = savedBlockDepth
 
     let captureText = Self.captureListText(captureList)
     let sent = bound.isEmpty ? "" : "(" + bound.joined(separator: ", ") + ")"

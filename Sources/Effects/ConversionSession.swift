@@ -69,6 +69,9 @@ struct ConversionSession {
   var discardsReturnValues = false
   /// How many `return value` statements dropped their value.
   var droppedReturnValues = 0
+  /// How many inlined helpers' `do { }` scopes (their parameters bound inside) enclose the statement being rendered;
+  /// effects started there are collected in `effects` so they see those bindings.
+  var scopedHelperDepth = 0
   /// Rendering the call of a request-publisher endpoint that the client awaits (not a publisher any more).
   var bridgingPublisher = false
 

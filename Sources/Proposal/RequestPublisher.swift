@@ -8,6 +8,12 @@ public struct RequestPublisher: Sendable, Equatable {
   /// The publisher's `Failure` type text (never `Never`).
   public var failure: String
 
+  /// Creates a publisher description.
+  public init(output: String, failure: String) {
+    self.output = output
+    self.failure = failure
+  }
+
   /// Whether the output is `Void`: the endpoint returns nothing.
   public var isVoid: Bool { output == "Void" || output == "()" }
 
@@ -25,6 +31,20 @@ public struct RequestPublisher: Sendable, Equatable {
         return nil
       }
       return RequestPublisher(output: arguments[0], failure: arguments[1])
+    }
+    return nil
+  }
+
+  /// The output of a publisher that cannot fail (`AnyPublisher<Int, Never>`): a stream of values, not a request.
+  public static func streamOutput(_ returnType: String?) -> String? {
+    guard let returnType else { return nil }
+    let text = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for prefix in ["AnyPublisher<", "Combine.AnyPublisher<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+      let arguments = topLevelArguments(String(text.dropFirst(prefix.count).dropLast()))
+      guard arguments.count == 2, !arguments[0].isEmpty, ["Never", "Swift.Never"].contains(arguments[1]) else {
+        return nil
+      }
+      return arguments[0]
     }
     return nil
   }

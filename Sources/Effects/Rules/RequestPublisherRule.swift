@@ -1,14 +1,15 @@
-/// Effect rule `request-publisher`: a service's request publisher consumed with `sink`.
+/// Effect rule `request-publisher`: a service's publisher (a request, or a stream that cannot fail) consumed with
+/// `sink`.
 public struct RequestPublisherRule: EffectRule {
   /// Creates the rule.
   public init() {}
   /// Stable identifier.
   public var id: String { "request-publisher" }
   /// Short title.
-  public var title: String { "Request publishers consumed with sink" }
+  public var title: String { "Service publishers consumed with sink" }
   /// What the rule does.
   public var summary: String {
-    "A service method returning a publisher that can fail (`AnyPublisher<T, Error>`, `Future<T, E>`) gets an `async throws -> T` client endpoint (its `liveValue` awaits the publisher's first value); `cancellable = service.request().sink(receiveCompletion:receiveValue:)` becomes a `.run` sending `…Response(Result { try await client.request() })`, cancellable by the stored cancellable's ID (`.store(in: &set)`: by the set's, without `cancelInFlight`). `receiveValue` and `.finished` bodies move into the `.success` case, the `.failure` body into the `.failure` case; `receive(on:)` is dropped; `replaceError(with: x)` followed by a one-closure `sink` sends `(try? await …) ?? x`. Other operators (`map`, `retry`, `flatMap`, …) are left under a TODO."
+    "A service method returning a publisher that can fail (`AnyPublisher<T, Error>`, `Future<T, E>`) gets an `async throws -> T` client endpoint (its `liveValue` awaits the publisher's first value); `cancellable = service.request().sink(receiveCompletion:receiveValue:)` becomes a `.run` sending `…Response(Result { try await client.request() })`, cancellable by the stored cancellable's ID (`.store(in: &set)`: by the set's, without `cancelInFlight`). `receiveValue` and `.finished` bodies move into the `.success` case, the `.failure` body into the `.failure` case; `receive(on:)` is dropped; a publisher that cannot fail (`AnyPublisher<T, Never>`) is a stream whose `values` the effect iterates, sending a case per value; `replaceError(with: x)` followed by a one-closure `sink` sends `(try? await …) ?? x`. Other operators (`map`, `retry`, `flatMap`, …) are left under a TODO."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -102,6 +103,30 @@ public struct RequestPublisherRule: EffectRule {
             .cancellable(id: CancelID.cancellables)
           case let .loadQuietlyResponse(value):
             state.items = value
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func watchStatus() {
+            api.statusUpdates()
+              .receive(on: DispatchQueue.main)
+              .sink { [weak self] status in self?.username = status }
+              .store(in: &cancellables)
+          }
+          """#,
+        after: #"""
+          // Action: case watchStatusResponse(String)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // CancelID: cancellables
+          case .watchStatus:
+            return .run { send in
+              for await element in itemsClient.statusUpdates().values {
+                await send(.watchStatusResponse(element))
+              }
+            }
+            .cancellable(id: CancelID.cancellables)
+          case let .watchStatusResponse(status):
+            state.username = status
             return .none
           """#),
       EffectExample(
