@@ -16,8 +16,10 @@ struct PublisherSink {
   var fallback: Range<Int>?
   /// Whether the publisher cannot fail and streams values (`AnyPublisher<T, Never>`): the effect iterates them.
   var isStream = false
-  /// The `receiveValue` closure.
-  var value: Block
+  /// The `receiveValue` closure; nil when the chain ends in `assign`.
+  var value: Block?
+  /// The State property `assign(to: \\.x, on: self)` / `assign(to: &$x)` writes each value to.
+  var assigned: String?
   /// The stored cancellable (`x = …` or `.store(in: &x)`) that becomes the cancel ID.
   var cancelID: String?
   /// Whether assigning replaced (and so cancelled) the previous subscription.
@@ -61,6 +63,7 @@ extension ConversionSession {
     var p = callClose + 1
     var completion: Block?
     var value: Block?
+    var assigned: String?
     func block(at position: Int) -> Block? { statement.blocks.first { $0.open == header[position] } }
     while p < words.count {
       guard words[p] == ".", p + 1 < words.count else {
@@ -69,6 +72,23 @@ extension ConversionSession {
       let name = words[p + 1]
       p += 2
       switch name {
+      case "assign" where completion == nil && value == nil && assigned == nil && (fallback != nil || isStream):
+        guard p < words.count, words[p] == "(", let close = matchingParen(words, from: p) else {
+          return .refused("publisher chain the rewriter cannot read")
+        }
+        let arguments = Array(words[(p + 1)..<close])
+        if arguments.count == 9, arguments.starts(with: ["to", ":", "\\", "."]),
+          arguments.suffix(4) == [",", "on", ":", "self"], isState(arguments[4])
+        {
+          assigned = arguments[4]
+        } else if arguments.count == 4, arguments.starts(with: ["to", ":", "&"]), arguments[3].hasPrefix("$"),
+          isState(String(arguments[3].dropFirst()))
+        {
+          assigned = String(arguments[3].dropFirst())
+        } else {
+          return .refused("`assign` to something that is not State")
+        }
+        p = close + 1
       case "sink" where completion == nil && value == nil && (fallback != nil || isStream):
         if p + 1 < words.count, words[p] == "{", p + 2 >= words.count || words[p + 2] != "receiveValue" {
           value = block(at: p)
@@ -105,33 +125,33 @@ extension ConversionSession {
         } else {
           return .refused("`sink` without both `receiveCompletion` and `receiveValue` closures")
         }
-      case "store" where value != nil && cancelID == nil:
+      case "store" where (value != nil || assigned != nil) && cancelID == nil:
         guard p < words.count, words[p] == "(", let close = matchingParen(words, from: p), close - p == 5,
           words[p + 1] == "in", words[p + 3] == "&"
         else { return .refused("`store` into something other than a set of cancellables") }
         cancelID = words[p + 4]
         p = close + 1
       case "receive", "subscribe", "eraseToAnyPublisher":
-        guard value == nil, p < words.count, words[p] == "(", let close = matchingParen(words, from: p) else {
+        guard value == nil, assigned == nil, p < words.count, words[p] == "(", let close = matchingParen(words, from: p)
+        else {
           return .refused("publisher chain the rewriter cannot read")
         }
         p = close + 1
       default:
         let reason =
-          value == nil
-          ? "publisher operator `\(name)` the rewriter does not translate; apply it to the awaited value in the effect"
+          value == nil && assigned == nil
+          ? "publisher operator `\(name)` the rewriter does not translate; apply it to the value in the effect or the response case"
           : "uses the subscription's `\(name)`"
         return .refused(reason)
       }
     }
-    guard let value, completion != nil || fallback != nil || isStream else {
+    guard value != nil || assigned != nil, completion != nil || fallback != nil || isStream else {
       return .refused("request publisher `\(method.name)` is not consumed with `sink`; await its client endpoint")
     }
     return .sink(
       PublisherSink(
         endpoint: method, request: request, call: call, completion: completion, fallback: fallback, isStream: isStream,
-        value: value,
-        cancelID: cancelID, cancelInFlight: cancelInFlight))
+        value: value, assigned: assigned, cancelID: cancelID, cancelInFlight: cancelInFlight))
   }
 
   /// The index in `words` of the `)` matching the `(` at `open`.

@@ -35,18 +35,24 @@ extension ConversionSession {
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
-    let valueParameters = closureParameters(sink.value, source)
-    guard valueParameters.count <= 1 else {
-      emitTodo(statement, reasons: ["`receiveValue` takes more than one parameter"], depth: depth, into: &writer)
-      return true
-    }
-    var valueName = valueParameters.first ?? "value"
-    var valueStatements = sink.value.statements
-    if valueParameters.isEmpty, usesOwnDollarZero(sink.value, source) {
-      let line = source.line(sink.value.open)
-      valueStatements =
-        ParsedBody(text: replacingDollarZero(sink.value, source, with: "value"), firstLine: line)
-        .statements
+    var valueName = "value"
+    var valueStatements: [Statement] = []
+    if let assigned = sink.assigned {
+      let line = source.line(statement.range.lowerBound)
+      valueStatements = ParsedBody(text: "self.\(assigned) = value", firstLine: line).statements
+    } else if let value = sink.value {
+      let valueParameters = closureParameters(value, source)
+      guard valueParameters.count <= 1 else {
+        emitTodo(statement, reasons: ["`receiveValue` takes more than one parameter"], depth: depth, into: &writer)
+        return true
+      }
+      valueName = valueParameters.first ?? "value"
+      valueStatements = value.statements
+      if valueParameters.isEmpty, usesOwnDollarZero(value, source) {
+        let line = source.line(value.open)
+        valueStatements =
+          ParsedBody(text: replacingDollarZero(value, source, with: "value"), firstLine: line).statements
+      }
     }
     if valueName == "_" { valueName = "value" }
 

@@ -9,7 +9,7 @@ public struct RequestPublisherRule: EffectRule {
   public var title: String { "Service publishers consumed with sink" }
   /// What the rule does.
   public var summary: String {
-    "A service method returning a publisher that can fail (`AnyPublisher<T, Error>`, `Future<T, E>`) gets an `async throws -> T` client endpoint (its `liveValue` awaits the publisher's first value); `cancellable = service.request().sink(receiveCompletion:receiveValue:)` becomes a `.run` sending `…Response(Result { try await client.request() })`, cancellable by the stored cancellable's ID (`.store(in: &set)`: by the set's, without `cancelInFlight`). `receiveValue` and `.finished` bodies move into the `.success` case, the `.failure` body into the `.failure` case; `receive(on:)` is dropped; a publisher that cannot fail (`AnyPublisher<T, Never>`) is a stream whose `values` the effect iterates, sending a case per value; `replaceError(with: x)` followed by a one-closure `sink` sends `(try? await …) ?? x`. Other operators (`map`, `retry`, `flatMap`, …) are left under a TODO."
+    "A service method returning a publisher that can fail (`AnyPublisher<T, Error>`, `Future<T, E>`) gets an `async throws -> T` client endpoint (its `liveValue` awaits the publisher's first value); `cancellable = service.request().sink(receiveCompletion:receiveValue:)` becomes a `.run` sending `…Response(Result { try await client.request() })`, cancellable by the stored cancellable's ID (`.store(in: &set)`: by the set's, without `cancelInFlight`). `receiveValue` and `.finished` bodies move into the `.success` case, the `.failure` body into the `.failure` case; `receive(on:)` is dropped; a publisher that cannot fail (`AnyPublisher<T, Never>`) is a stream whose `values` the effect iterates, sending a case per value (also when the chain ends in `assign(to: \\.x, on: self)` or `assign(to: &$x)`); `replaceError(with: x)` followed by a one-closure `sink` sends `(try? await …) ?? x`. Other operators (`map`, `retry`, `flatMap`, …) are left under a TODO."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -131,6 +131,30 @@ public struct RequestPublisherRule: EffectRule {
           """#),
       EffectExample(
         before: #"""
+          func mirrorStatus() {
+            api.statusUpdates()
+              .receive(on: DispatchQueue.main)
+              .assign(to: \.username, on: self)
+              .store(in: &cancellables)
+          }
+          """#,
+        after: #"""
+          // Action: case mirrorStatusResponse(String)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // CancelID: cancellables
+          case .mirrorStatus:
+            return .run { send in
+              for await element in itemsClient.statusUpdates().values {
+                await send(.mirrorStatusResponse(element))
+              }
+            }
+            .cancellable(id: CancelID.cancellables)
+          case let .mirrorStatusResponse(value):
+            state.username = value
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
           func retryLoad() {
             feedCancellable = api.fetchFeed()
               .retry(2)
@@ -139,7 +163,7 @@ public struct RequestPublisherRule: EffectRule {
           """#,
         after: #"""
           case .retryLoad:
-            // TODO(tca-migrate): publisher operator `retry` the rewriter does not translate; apply it to the awaited value in the effect
+            // TODO(tca-migrate): publisher operator `retry` the rewriter does not translate; apply it to the value in the effect or the response case
             // feedCancellable = api.fetchFeed()
             //   .retry(2)
             //   .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.items = $0 })
