@@ -115,7 +115,7 @@ public struct ViewRewriter: Sendable {
       if let action = rewrite.inputSubjects?[member], scan.text(index + 3) == ".", scan.text(index + 4) == "send",
         scan.text(index + 5) == "(", let close = scan.matching(index + 5)
       {
-        let start = scan.range(receiverStart).lowerBound
+        let start = scan.range(index).lowerBound
         if close == index + 6 {
           edits.add(start..<scan.range(close).upperBound, "\(store).send(.\(action))")
         } else {
