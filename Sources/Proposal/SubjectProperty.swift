@@ -48,13 +48,17 @@ public struct SubjectProperty: Sendable, Equatable {
   }
 
   /// Passthrough subjects the view model subscribes to itself in `init` (`reloadRequests.throttle(…).sink { … }`):
-  /// inputs the view pokes, which become actions the view sends. Subject name → action name.
+  /// inputs the view pokes, which become actions the view sends. Subject name → action name (the subject's own name
+  /// when the short name is taken by a method or property).
   public static func inputs(of viewModel: ViewModel) -> [String: String] {
     let bodies = viewModel.initializers.compactMap(\.body)
     var result: [String: String] = [:]
     for subject in all(of: viewModel) where subject.kind == .passthrough {
       if bodies.contains(where: { subscribes(to: subject.name, in: $0) }) {
-        result[subject.name] = inputActionName(subject.name)
+        let action = inputActionName(subject.name)
+        let taken =
+          viewModel.methods.contains { $0.name == action } || viewModel.published.contains { $0.name == action }
+        result[subject.name] = taken ? subject.name : action
       }
     }
     return result

@@ -31,6 +31,12 @@ import Testing
     #expect(inputs == (isInput ? ["reloadRequests": "reloadRequested"] : [:]))
   }
 
+  @Test func anActionNameTakenByAMethodKeepsTheSubjectName() {
+    var model = Self.model(initBody: "reloadRequests.sink { [weak self] in self?.load() }")
+    model.methods = [Builders.method("reloadRequested", body: "reloadRequests.send()")]
+    #expect(SubjectProperty.inputs(of: model) == ["reloadRequests": "reloadRequests"])
+  }
+
   @Test func inputSubjectsAreNotDelegates() {
     let model = Self.model(initBody: "reloadRequests.sink { [weak self] in self?.load() }")
     #expect(DelegateClosureRule.closures(of: model).map(\.name) == ["didFinish"])
