@@ -10,6 +10,11 @@ extension ConversionSession {
     let source = statement.source
     var header = statement.headerIndices
     if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    if header.count > 3, source.text(header[0]) == "self", source.kind(header[1]) == .questionMark,
+      source.kind(header[2]) == .period
+    {
+      header.removeFirst(3)
+    }
     guard header.count >= 3, source.kind(header[0]) == .identifier, source.kind(header[1]) == .equal,
       !scope.locals.contains(source.text(header[0]))
     else { return nil }

@@ -12,6 +12,14 @@ extension ConversionSession {
     }
     var header = statement.headerIndices.filter { $0 < block.open }
     if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    var storedID: String?
+    if header.count > 2, source.kind(header[1]) == .equal, isTaskProperty(source.text(header[0])) {
+      storedID = source.text(header[0])
+      header.removeFirst(2)
+      if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period {
+        header.removeFirst(2)
+      }
+    }
     guard
       header.count == 3
         || (header.count >= 5 && source.kind(header[3]) == .leftParen
@@ -35,48 +43,76 @@ extension ConversionSession {
     let callRange = header[0]..<(header[header.count - 1] + 1)
     guard var rendered = renderedInEffect([(statement, callRange)], scope: scope, inClosure: true) else { return nil }
     let call = rendered.writer.finishSingleLine()
-    let captureList = Self.stateCaptures(rendered.captures)
+    var captureList = Self.stateCaptures(rendered.captures)
+    let used = block.statements.reduce(into: Set<String>()) { $0.formUnion($1.identifiersUsed) }
+    let carried = used.intersection(scope.locals).subtracting([value]).sorted()
+    var carriedTypes: [String] = []
+    for name in carried {
+      guard let type = scope.types[name] else { return nil }
+      carriedTypes.append(type)
+      if scope.variables.contains(name) { captureList.append(name) }
+    }
 
     let responseName = nextResponseName(endpoint: method.name)
     let isVoid = valueType == "Void" || valueType == "()"
-    addAction(ActionCaseSpec(name: responseName, payload: isVoid ? [] : [valueType]))
+    let returnsValue = method.returnType.map { !["Void", "()"].contains($0) } ?? false
+    let discard = returnsValue ? "_ = " : ""
+    addAction(ActionCaseSpec(name: responseName, payload: (isVoid ? [] : [valueType]) + carriedTypes))
     var caseScope = scope
     caseScope.mode = .reducer
     caseScope.inClosure = false
     caseScope.unavailable = scope.locals
     if !isVoid { caseScope.declare(value, type: valueType) }
+    for (name, type) in zip(carried, carriedTypes) { caseScope.declare(name, type: type) }
     let savedSequence = sequence
     let savedPending = pendingEffects
+    let savedLabel = helperReturnLabel
+    let savedBlockNames = helperBlockNames
+    helperBlockNames = []
+    let savedBlockDepth = blockDepth
+    helperReturnLabel = nil
+    blockDepth = 0
     sequence = SequenceContext(responseBase: sequence.responseBase)
     pendingEffects = []
     var caseWriter = LineWriter(indent: indent)
     let insertAt = extraCases.count
+    let bound = (isVoid ? [] : [value]) + carried
     convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
     extraCases.insert(
       ReducerCaseSpec(
-        pattern: isVoid ? ".\(responseName)" : "let .\(responseName)(\(value))", body: caseWriter.finish()),
+        pattern: bound.isEmpty ? ".\(responseName)" : "let .\(responseName)(\(bound.joined(separator: ", ")))",
+        body: caseWriter.finish()),
       at: insertAt)
     sequence = savedSequence
     pendingEffects = savedPending
+    helperReturnLabel = savedLabel
+    helperBlockNames = savedBlockNames
+    blockDepth = savedBlockDepth
 
     let captureText = Self.captureListText(captureList)
+    let sent = bound.isEmpty ? "" : "(" + bound.joined(separator: ", ") + ")"
     var run = [".run { \(captureText)send in"]
     if isVoid {
       run += [
         indent + "await withCheckedContinuation { continuation in",
-        indent + indent + call + " { continuation.resume() }",
+        indent + indent + discard + call + " { continuation.resume() }",
         indent + "}",
-        indent + "await send(.\(responseName))",
+        indent + "await send(.\(responseName)\(sent))",
       ]
     } else {
       run += [
         indent + "let \(value) = await withCheckedContinuation { continuation in",
-        indent + indent + call + " { continuation.resume(returning: $0) }",
+        indent + indent + discard + call + " { continuation.resume(returning: $0) }",
         indent + "}",
-        indent + "await send(.\(responseName)(\(value)))",
+        indent + "await send(.\(responseName)\(sent))",
       ]
     }
     run.append("}")
+    if let storedID {
+      useCancelID(storedID)
+      pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(storedID))"] }
+      return run + [".cancellable(id: CancelID.\(storedID), cancelInFlight: true)"]
+    }
     return cancellable(run)
   }
 

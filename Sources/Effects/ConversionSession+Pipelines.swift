@@ -76,6 +76,24 @@ extension ConversionSession {
       return false
     }
     let line = source.line(statement.range.lowerBound)
+    if let persisted = PersistedState.persistence(statement.originalText),
+      let shared = PersistedState.all(of: context.viewModel)[persisted.name], shared.key == persisted.key
+    {
+      pendingComments.append(
+        "// NOTE(tca-migrate): `\(shared.name)` is `@Shared(.appStorage(\(shared.key)))` in State; it saves itself")
+      translatedStatements += 1
+      return true
+    }
+    let inputs = SubjectProperty.inputs(of: context.viewModel)
+    if let action = inputs[root] {
+      return inputSubjectPipeline(root, action: action, links: links, statement: statement, scope: scope, line: line)
+    }
+    if root == "self", let first = links.first, first.arguments == nil, first.block == nil,
+      let action = inputs[first.name]
+    {
+      return inputSubjectPipeline(
+        first.name, action: action, links: Array(links.dropFirst()), statement: statement, scope: scope, line: line)
+    }
     let stateName = String(root.dropFirst())
     if root.hasPrefix("$") && isState(stateName), let sink = links.first(where: { $0.name == "sink" }),
       let block = sink.block
@@ -240,7 +258,7 @@ extension ConversionSession {
   }
 
   /// A closure's parameter names (capture list excluded).
-  private func closureParameters(_ block: Block, _ source: BodySource) -> [String] {
+  func closureParameters(_ block: Block, _ source: BodySource) -> [String] {
     guard let signature = block.signature else { return [] }
     var words = signature.filter { !source.kind($0).isTrivia }
     if let first = words.first, source.kind(first) == .leftBracket,
@@ -252,7 +270,7 @@ extension ConversionSession {
   }
 
   /// The closure's statements as text with its own `$0` (not nested closures') replaced by `value`.
-  private func replacingDollarZero(_ block: Block, _ source: BodySource, with value: String) -> String {
+  func replacingDollarZero(_ block: Block, _ source: BodySource, with value: String) -> String {
     guard let first = block.statements.first, let last = block.statements.last else { return "" }
     var nested: [Range<Int>] = []
     for statement in block.statements {

@@ -42,6 +42,10 @@ extension ConversionSession {
         convertForAwait(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
         return
       }
+      if convertPublisherSink(statement, scope: scope, depth: depth, into: &writer) {
+        k += 1
+        continue
+      }
       if let effect = completionEffect(statement, scope: scope) {
         pendingEffects.append(effect)
         k += 1

@@ -152,6 +152,14 @@ extension ConversionSession {
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
+    if scope.mode == .reducer && !scope.inClosure,
+      convertPublisherSink(statement, scope: scope, depth: depth, into: &writer)
+    {
+      return true
+    }
+    if scope.mode == .reducer && !scope.inClosure, let effect = completionEffect(statement, scope: scope) {
+      return startEffect(effect, depth: depth, scope: scope, into: &writer)
+    }
     if scope.mode == .reducer, let dependency = completionHandlerCall(statement) {
       emitTodo(
         statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
@@ -166,6 +174,18 @@ extension ConversionSession {
         if !startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer) {
           let reason = "calls `\(closure.name)` inside a closure; send `.delegate(.\(closure.name))` from the reducer"
           emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+        }
+      } else {
+        writer.writeLines(["await send(\(send))"], depth: depth)
+      }
+      return true
+    }
+    if let input = inputSubjectSend(statement) {
+      let arguments = renderArguments(statement, input.arguments, scope: scope)
+      let send = ".\(input.action)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+      if scope.mode == .reducer {
+        if !startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer) {
+          emitTodo(statement, reasons: ["sends to `\(input.action)` inside a closure"], depth: depth, into: &writer)
         }
       } else {
         writer.writeLines(["await send(\(send))"], depth: depth)

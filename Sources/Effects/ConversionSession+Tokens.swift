@@ -350,6 +350,11 @@ extension ConversionSession {
       let endpoint = source.nextSignificant(next + 1, before: end)
       if next < end && source.kind(next) == .period && endpoint < end && source.kind(endpoint) == .identifier {
         let endpointName = source.text(endpoint)
+        if !bridgingPublisher, let method = serviceMethod(dependency: name, name: endpointName), !method.isAsync,
+          RequestPublisher.parse(method.returnType) != nil
+        {
+          issue("`\(endpointName)` returns a request publisher; its client endpoint is `async throws`, so await it")
+        }
         writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
         return endpoint + 1
       }

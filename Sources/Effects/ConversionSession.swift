@@ -76,6 +76,8 @@ struct ConversionSession {
   var droppedReturnValues = 0
   /// Rendering a navigation-stack statement whose `$0` reads become `Path` case reads.
   var rewritingStackElements = false
+  /// Rendering the call of a request-publisher endpoint that the client awaits (not a publisher any more).
+  var bridgingPublisher = false
 
   init(
     context: ConversionContext, method: Method, services: [Service],

@@ -37,10 +37,10 @@ public enum EffectRules {
     AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
     TaskRule(), TaskInHelperRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),
-    CompletionHandlerRule(),
+    CompletionHandlerRule(), RequestPublisherRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
     DelegateClosureCallRule(), ChildCollectionDelegateRule(),
-    DebouncedBindingRule(), AssignToRule(), NonServiceDependencyRule(),
+    DebouncedBindingRule(), InputSubjectRule(), PersistedStateRule(), AssignToRule(), NonServiceDependencyRule(),
     UntranslatableRule(),
   ]
 }

@@ -18,6 +18,8 @@ public enum ExampleFeature {
           func scores() -> AsyncStream<Int> {}
           func fetchRecords() async throws -> [Record] {}
           func unreadCount() async -> Int {}
+          func fetchFeed() -> AnyPublisher<[Item], Error> {}
+          func statusUpdates() -> AnyPublisher<String, Never> {}
           """)),
     Service(
       name: "AnalyticsService", file: nil, line: 1, kind: .protocol,
@@ -25,7 +27,10 @@ public enum ExampleFeature {
     Service(
       name: "AuthService", file: nil, line: 1, kind: .protocol,
       methods: ExampleMethodParser.methods(
-        in: "func login(email: String, completion: @escaping (Result<User, AuthError>) -> Void) {}")),
+        in: """
+          func login(email: String, completion: @escaping (Result<User, AuthError>) -> Void) {}
+          func lookup(email: String, completion: @escaping (Result<User, AuthError>) -> Void) -> URLSessionDataTask {}
+          """)),
   ]
 
   /// A view model with the given methods (and the example state, dependencies and stored properties).
@@ -61,6 +66,14 @@ public enum ExampleFeature {
         StoredProperty(name: "searchTask", type: "Task<Void, Never>?", line: 23),
         StoredProperty(name: "observeTask", type: "Task<Void, Never>?", line: 24),
         StoredProperty(name: "timer", type: "Timer?", line: 25),
+        StoredProperty(name: "feedCancellable", type: "AnyCancellable?", line: 25),
+        StoredProperty(name: "refreshRequests", type: nil, line: 25, initialValue: "PassthroughSubject<Void, Never>()"),
+        StoredProperty(name: "searchEdits", type: nil, line: 25, initialValue: "PassthroughSubject<String, Never>()"),
+        StoredProperty(name: "lookupTask", type: "URLSessionDataTask?", line: 25),
+        StoredProperty(
+          name: "recentQueries", type: nil, line: 25,
+          initialValue:
+            "CurrentValueSubject<[String], Never>(UserDefaults.standard.stringArray(forKey: \"recent\") ?? [])"),
         StoredProperty(name: "pageSize", type: nil, line: 26, initialValue: "20", isLet: true),
       ])
   }

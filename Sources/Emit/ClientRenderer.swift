@@ -39,6 +39,12 @@ public struct ClientRenderer: Sendable {
         writer.line("set { self[\(client.name).self] = newValue }")
       }
     }
+    let throwsWhenEmpty = client.endpoints.contains { $0.bridgedPublisher != nil && $0.returnType != nil }
+    if client.liveExpression != nil && throwsWhenEmpty {
+      writer.line()
+      writer.line("/// A request publisher finished without sending a value.")
+      writer.line("private struct PublisherFinishedWithoutValue: Error {}")
+    }
     return writer.text
   }
 
@@ -56,7 +62,13 @@ public struct ClientRenderer: Sendable {
       writer.open("return \(client.name)(", close: ")") { writer in
         for (index, endpoint) in client.endpoints.enumerated() {
           let comma = index == client.endpoints.count - 1 ? "" : ","
-          writer.line("\(TCANaming.identifier(endpoint.name)): \(liveClosure(for: endpoint))\(comma)")
+          let name = TCANaming.identifier(endpoint.name)
+          guard endpoint.bridgedPublisher != nil else {
+            writer.line("\(name): \(liveClosure(for: endpoint))\(comma)")
+            continue
+          }
+          let bridge = publisherBridge(for: endpoint)
+          writer.open("\(name): \(bridge.head)", close: "}" + comma) { $0.raw(bridge.body) }
         }
       }
     }
@@ -64,17 +76,50 @@ public struct ClientRenderer: Sendable {
 
   /// The `liveValue` closure forwarding to the existing service, e.g. `{ id in try await service.toggle(id: id) }`.
   public func liveClosure(for endpoint: ClientEndpoint) -> String {
+    let (head, plainCall) = forwarding(endpoint)
+    var call = plainCall
+    if endpoint.isAsync { call = "await " + call }
+    if endpoint.throws { call = "try " + call }
+    return "{ \(head)\(call) }"
+  }
+
+  /// The closure's parameter list (`id in `, or "") and the service call it forwards to, without `try`/`await`.
+  private func forwarding(_ endpoint: ClientEndpoint) -> (head: String, call: String) {
     let names = endpoint.parameters.indices.map { index in
       endpoint.parameters[index].label.map(TCANaming.identifier) ?? "value\(index)"
     }
     let arguments = zip(endpoint.parameters, names).map { item, name in
       item.label.map { "\($0): \(name)" } ?? name
     }.joined(separator: ", ")
-    var call = "service.\(TCANaming.identifier(endpoint.name))(\(arguments))"
-    if endpoint.isAsync { call = "await " + call }
-    if endpoint.throws { call = "try " + call }
     let head = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
-    return "{ \(head)\(call) }"
+    return (head, "service.\(TCANaming.identifier(endpoint.name))(\(arguments))")
+  }
+
+  /// The `liveValue` closure of an endpoint bridging a request publisher: its first value is the result.
+  public func publisherBridge(for endpoint: ClientEndpoint) -> (head: String, body: [String]) {
+    let (names, call) = forwarding(endpoint)
+    let head = "{" + (names.isEmpty ? "" : " " + names.trimmingCharacters(in: .whitespaces))
+    let publisher = (endpoint.bridgedPublisher ?? "a publisher").split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    let subject = "`\(TCANaming.identifier(endpoint.name))` returns `\(publisher)`, assumed to be a one-shot request:"
+    guard endpoint.returnType != nil else {
+      return (
+        head,
+        [
+          "// tca-migrate: \(subject) it succeeds on its first value or when it finishes.",
+          "for try await _ in \(call).values { return }",
+        ]
+      )
+    }
+    return (
+      head,
+      [
+        "// tca-migrate: \(subject) its first value is the result (the subscription then ends), and",
+        "// finishing without a value throws.",
+        "for try await value in \(call).values { return value }",
+        "throw PublisherFinishedWithoutValue()",
+      ]
+    )
   }
 
   private func renderPreviewValue(_ client: ClientProposal, access: String, into writer: inout SourceWriter) {

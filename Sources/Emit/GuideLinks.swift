@@ -21,6 +21,8 @@ public enum GuideLinks {
     "untranslatable": "MethodsToActions.md", "async-service-call": "AsyncEffects.md",
     "await-in-branch": "AsyncEffects.md", "catch-and-defer": "AsyncEffects.md", "state-capture": "AsyncEffects.md",
     "await-sequence": "AsyncEffects.md", "task": "AsyncEffects.md", "completion-handler": "AsyncEffects.md",
+    "request-publisher": "CombineEffects.md", "input-subject": "CombineEffects.md",
+    "persisted-state": "SharedState.md",
     "main-queue-hop": "AsyncEffects.md", "task-in-helper": "AsyncEffects.md", "stored-task": "CombineEffects.md",
     "task-loop": "CombineEffects.md", "async-loop": "CombineEffects.md",
     "polling-loop": "CombineEffects.md", "timer": "CombineEffects.md", "debounced-binding": "CombineEffects.md",

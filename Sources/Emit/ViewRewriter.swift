@@ -111,6 +111,20 @@ public struct ViewRewriter: Sendable {
         edits.add(scan.range(index), store)
         continue
       }
+      let receiverStart = previous == "." ? index - 2 : index
+      if let action = rewrite.inputSubjects?[member], scan.text(index + 3) == ".", scan.text(index + 4) == "send",
+        scan.text(index + 5) == "(", let close = scan.matching(index + 5)
+      {
+        let start = scan.range(index).lowerBound
+        if close == index + 6 {
+          edits.add(start..<scan.range(close).upperBound, "\(store).send(.\(action))")
+        } else {
+          edits.add(start..<scan.range(index + 5).upperBound, "\(store).send(.\(action)(")
+          edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")")
+        }
+        index += 5
+        continue
+      }
       let known =
         rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
         || rewrite.scopes[member] != nil || rewrite.queries.contains(member)
@@ -129,7 +143,6 @@ public struct ViewRewriter: Sendable {
         index += 2
         continue
       }
-      let receiverStart = previous == "." ? index - 2 : index
       if rewrite.queries.contains(member) {
         edits.add(scan.range(index), "\(store).state")
         index += 2

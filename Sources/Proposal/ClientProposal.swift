@@ -50,11 +50,13 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   public var returnType: String?
   /// A default closure body for non-throwing endpoints returning a value (`@DependencyClient` requires one).
   public var defaultValue: String?
+  /// The service's return type when the endpoint awaits a request publisher it returns (`AnyPublisher<T, Error>`).
+  public var bridgedPublisher: String?
 
   /// Creates an endpoint.
   public init(
     name: String, parameters: [PayloadItem], isAsync: Bool, throws: Bool, returnType: String?,
-    defaultValue: String? = nil
+    defaultValue: String? = nil, bridgedPublisher: String? = nil
   ) {
     self.name = name
     self.parameters = parameters
@@ -62,6 +64,7 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
     self.throws = `throws`
     self.returnType = returnType
     self.defaultValue = defaultValue
+    self.bridgedPublisher = bridgedPublisher
   }
 
   /// The closure type, e.g. `@Sendable (_ id: Game.ID) async throws -> Game`.

@@ -66,6 +66,11 @@ public enum ClientProposer {
   /// The client endpoint for a service method.
   public static func endpoint(for method: Method) -> ClientEndpoint {
     let parameters = method.parameters.map { PayloadItem(label: $0.label, type: $0.type) }
+    if !method.isAsync, let request = RequestPublisher.parse(method.returnType) {
+      return ClientEndpoint(
+        name: method.name, parameters: parameters, isAsync: true, throws: true,
+        returnType: request.isVoid ? nil : request.output, bridgedPublisher: method.returnType)
+    }
     var defaultValue: String?
     if !method.throws, let returnType = method.returnType, returnType != "Void", returnType != "()" {
       let underscores = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in "

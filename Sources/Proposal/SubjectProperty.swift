@@ -47,6 +47,56 @@ public struct SubjectProperty: Sendable, Equatable {
     (viewModel.combine + viewModel.constants).compactMap(parse)
   }
 
+  /// Passthrough subjects the view model subscribes to itself in `init` (`reloadRequests.throttle(…).sink { … }`):
+  /// inputs the view pokes, which become actions the view sends. Subject name → action name (the subject's own name
+  /// when the short name is taken by a method or property).
+  public static func inputs(of viewModel: ViewModel) -> [String: String] {
+    let bodies = viewModel.initializers.compactMap(\.body)
+    var result: [String: String] = [:]
+    for subject in all(of: viewModel) where subject.kind == .passthrough {
+      if bodies.contains(where: { subscribes(to: subject.name, in: $0) }) {
+        let action = inputActionName(subject.name)
+        let taken =
+          viewModel.methods.contains { $0.name == action } || viewModel.published.contains { $0.name == action }
+        result[subject.name] = taken ? subject.name : action
+      }
+    }
+    return result
+  }
+
+  /// The action a view sends instead of poking an input subject: `reloadRequests` → `reloadRequested`,
+  /// `refreshSubject` → `refresh`, `retryTapped` → `retryTapped`.
+  public static func inputActionName(_ name: String) -> String {
+    for suffix in ["Requests", "Request"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return name.dropLast(suffix.count) + "Requested"
+    }
+    for suffix in ["Subject", "Publisher", "Triggers", "Trigger", "Events", "Relay"]
+    where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
+  /// Whether `body` has a statement starting with `name` (or `self.name`) that chains into `.sink`.
+  private static func subscribes(to name: String, in body: String) -> Bool {
+    let lines = TextScan.lines(body)
+    for line in lines.indices {
+      var text = lines[line].trimmingCharacters(in: .whitespaces)
+      if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
+      guard text.hasPrefix(name) else { continue }
+      let rest = text.dropFirst(name.count)
+      guard rest.isEmpty || rest.hasPrefix(".") else { continue }
+      var statement = String(rest)
+      var next = line + 1
+      while next < lines.count, lines[next].trimmingCharacters(in: .whitespaces).hasPrefix(".") {
+        statement += lines[next].trimmingCharacters(in: .whitespaces)
+        next += 1
+      }
+      if statement.contains(".sink") && !statement.hasPrefix(".send(") { return true }
+    }
+    return false
+  }
+
   /// `A, B<C, D>>…` (after the `<`) → `["A", "B<C, D>"]`.
   private static func genericArguments(_ text: String) -> [String] {
     var depth = 0

@@ -41,6 +41,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   public var carried: [String: String] = [:]
   /// Factory methods the owner called to get a child view model → what to do instead (for the TODO at the call).
   public var factories: [String: String] = [:]
+  /// Input subjects the view poked → the action it sends instead (`viewModel.reloadRequests.send()` →
+  /// `store.send(.reloadRequested)`); nil when there are none.
+  public var inputSubjects: [String: String]?
 
   /// Creates a view rewrite.
   public init(
@@ -48,7 +51,8 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
     viewModel: String, bindable: Bool, actions: [String: String], appearActions: [String] = [],
     scopes: [String: ChildScope.Kind] = [:], alertFlag: String? = nil,
     alertScope: String = "state: \\.alert, action: \\.alert", storeName: String = "store",
-    members: Set<String> = [], subjects: Set<String> = [], queries: Set<String> = []
+    members: Set<String> = [], subjects: Set<String> = [], queries: Set<String> = [],
+    inputSubjects: [String: String]? = nil
   ) {
     self.owner = owner
     self.file = file
@@ -67,6 +71,7 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
     self.members = members
     self.subjects = subjects
     self.queries = queries
+    self.inputSubjects = inputSubjects
   }
 
   /// The store property declaration replacing the view model's.

@@ -58,4 +58,31 @@ import Testing
     ])
     #expect(errors == nil, "\(errors ?? "")")
   }
+
+  @Test func requestPublishersBecomeAwaitedEndpoints() throws {
+    let service = Service(
+      name: "FeedService", file: "FeedService.swift", line: 1, kind: .class,
+      methods: [
+        Method(
+          name: "feed", line: 2, parameters: [Parameter(label: "page", name: "page", type: "Int")],
+          returnType: "AnyPublisher<[Item], Error>"),
+        Method(name: "ping", line: 3, returnType: "Future<Void, APIError>"),
+        Method(name: "updates", line: 4, returnType: "AnyPublisher<Item, Never>"),
+      ])
+    let model = ViewModel(
+      name: "FeedViewModel", file: "FeedViewModel.swift", line: 1, kind: .observableObject,
+      dependencies: [Dependency(name: "service", type: "FeedService", line: 2)])
+    let client = FeatureProposer().propose(AnalysisResult(viewModels: [model], services: [service])).clients[0]
+    #expect(
+      client.endpoints.map(\.closureType) == [
+        "@Sendable (_ page: Int) async throws -> [Item]", "@Sendable () async throws -> Void",
+        "@Sendable () -> AnyPublisher<Item, Never>",
+      ])
+    let source = ClientRenderer(indentation: "  ").render(client)
+    #expect(source.contains("for try await value in service.feed(page: page).values { return value }"))
+    #expect(source.contains("for try await _ in service.ping().values { return }"))
+    #expect(source.contains("private struct PublisherFinishedWithoutValue: Error {}"))
+    let errors = try SwiftParse.errors(in: ["FeedClient.swift": source])
+    #expect(errors == nil, "\(errors ?? "")")
+  }
 }

@@ -193,6 +193,40 @@ import Testing
           }
         }
         """),
+    Case(
+      name: "input subjects become sent actions",
+      rewrite: {
+        var rewrite = view(bindable: false)
+        rewrite.inputSubjects = ["reloadRequests": "reloadRequested", "rowTaps": "rowTaps"]
+        return rewrite
+      }(),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @State var viewModel = Counter.ViewModel()
+          var body: some View {
+            VStack {
+              Button("Reload") { viewModel.reloadRequests.send() }
+              Button("Row") { self.viewModel.rowTaps.send(3) }
+            }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          let store: StoreOf<CounterFeature>
+          var body: some View {
+            VStack {
+              Button("Reload") { store.send(.reloadRequested) }
+              Button("Row") { self.store.send(.rowTaps(3)) }
+            }
+          }
+        }
+        """),
   ]
 
   static let carrying: ViewRewrite = {

@@ -8,7 +8,7 @@ public struct CompletionHandlerRule: EffectRule {
   public var title: String { "Completion-handler services" }
   /// What the rule does.
   public var summary: String {
-    "A call to a completion-handler endpoint (`service.load(id) { [weak self] result in … }`) becomes an effect that awaits the callback through `withCheckedContinuation` and sends its value to a response case holding the callback body (main-queue hop and `guard let self` dropped)."
+    "A call to a completion-handler endpoint (`service.load(id) { [weak self] result in … }`) becomes an effect that awaits the callback through `withCheckedContinuation` and sends its value to a response case holding the callback body (main-queue hop and `guard let self` dropped). Locals the callback reads travel in the response; a call stored in a task property (`task = service.call { … }`) is cancellable by that property's ID."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -51,7 +51,40 @@ public struct CompletionHandlerRule: EffectRule {
               state.errorMessage = error.localizedDescription
             }
             return .none
-          """#)
+          """#),
+      EffectExample(
+        before: #"""
+          func findUser() {
+            lookupTask?.cancel()
+            let email = username.lowercased()
+            lookupTask = auth.lookup(email: email) { [weak self] result in
+              if case let .success(user) = result {
+                self?.user = user
+                self?.username = email
+              }
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case findUserResponse(Result<User, AuthError>, String)
+          // Dependency: @Dependency(AuthClient.self) var authClient
+          // CancelID: lookupTask
+          case .findUser:
+            let email = state.username.lowercased()
+            return .run { send in
+              let result = await withCheckedContinuation { continuation in
+                _ = authClient.lookup(email: email) { continuation.resume(returning: $0) }
+              }
+              await send(.findUserResponse(result, email))
+            }
+            .cancellable(id: CancelID.lookupTask, cancelInFlight: true)
+          case let .findUserResponse(result, email):
+            if case let .success(user) = result {
+              state.user = user
+              state.username = email
+            }
+            return .none
+          """#),
     ]
   }
 }

@@ -47,8 +47,9 @@ public struct DelegateClosureRule: ProposalRule {
         result.append((parameter.name, parameters, initializer.line))
       }
     }
+    let inputs = SubjectProperty.inputs(of: viewModel)
     for subject in SubjectProperty.all(of: viewModel) where subject.kind == .passthrough {
-      guard seen.insert(subject.name).inserted else { continue }
+      guard inputs[subject.name] == nil, seen.insert(subject.name).inserted else { continue }
       result.append((subject.name, ["Void", "()"].contains(subject.output) ? [] : [subject.output], subject.line))
     }
     return result

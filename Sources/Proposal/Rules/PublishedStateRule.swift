@@ -102,12 +102,22 @@ public struct PublishedStateRule: ProposalRule {
           defaultValue: subject.initialValue, line: subject.line,
           note: "Was a `CurrentValueSubject`: `.value` reads and `.send(_:)` writes became plain State access."))
     }
+    let persistedStates = PersistedState.all(of: context.viewModel)
+    for persisted in persistedStates.values {
+      guard let index = proposal.state.firstIndex(where: { $0.name == persisted.name }),
+        proposal.state[index].sharedAppStorageKey == nil
+      else { continue }
+      proposal.state[index].sharedAppStorageKey = persisted.key
+      proposal.state[index].defaultValue = persisted.defaultValue
+    }
     for field in proposal.state where field.sharedAppStorageKey != nil {
+      let origin =
+        persistedStates[field.name] == nil ? "was `@AppStorage`" : "was saved to `UserDefaults` by an `init` pipeline"
       proposal.flag(
         ProposalFlag(
           code: "shared-app-storage",
           message:
-            "`\(field.name)` was `@AppStorage`; it is `@Shared(.appStorage(…))` in State, so mutate it with `state.$\(field.name).withLock { $0 = … }`",
+            "`\(field.name)` \(origin); it is `@Shared(.appStorage(…))` in State, so mutate it with `state.$\(field.name).withLock { $0 = … }`",
           line: field.line))
     }
     proposal.appliedRules.append(name)

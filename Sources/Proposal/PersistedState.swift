@@ -1,0 +1,102 @@
+import Analysis
+import Foundation
+
+/// State the view model persists by hand: an `init` pipeline `x.dropFirst().sink { UserDefaults.standard.set($0,
+/// forKey: "k") }` on a `@Published` property or `CurrentValueSubject` whose initial value reads the same key
+/// (`UserDefaults.standard.stringArray(forKey: "k") ?? []`) or is a literal. It becomes `@Shared(.appStorage("k"))`.
+public struct PersistedState: Sendable, Equatable {
+  /// The property (State field) name.
+  public var name: String
+  /// The key expression, a string literal with its quotes (`"search.recent"`).
+  public var key: String
+  /// The default value when nothing is stored: the `??` fallback of the initial read, or the literal.
+  public var defaultValue: String
+
+  /// The persisted properties of `viewModel`, by name.
+  public static func all(of viewModel: ViewModel) -> [String: PersistedState] {
+    var initial: [String: String] = [:]
+    for property in viewModel.published { initial[property.name] = property.initialValue }
+    for subject in SubjectProperty.all(of: viewModel) where subject.kind == .currentValue {
+      initial[subject.name] = subject.initialValue
+    }
+    var result: [String: PersistedState] = [:]
+    for body in viewModel.initializers.compactMap(\.body) {
+      for statement in chainedStatements(body) {
+        guard let (name, key) = persistence(statement), let value = initial[name],
+          let fallback = defaultValue(value, key: key)
+        else { continue }
+        result[name] = PersistedState(name: name, key: key, defaultValue: fallback)
+      }
+    }
+    return result
+  }
+
+  /// `x.dropFirst().sink { UserDefaults.standard.set($0, forKey: "k") }…` → (`x`, `"k"`).
+  public static func persistence(_ statement: String) -> (name: String, key: String)? {
+    var text = Substring(statement.filter { !$0.isWhitespace })
+    if text.hasPrefix("self.") { text = text.dropFirst(5) }
+    if text.hasPrefix("$") { text = text.dropFirst() }
+    let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard !name.isEmpty else { return nil }
+    text = text.dropFirst(name.count)
+    var sawDropFirst = false
+    while !text.hasPrefix(".sink{") {
+      if text.hasPrefix(".dropFirst()") {
+        sawDropFirst = true
+        text = text.dropFirst(".dropFirst()".count)
+      } else if text.hasPrefix(".removeDuplicates()") {
+        text = text.dropFirst(".removeDuplicates()".count)
+      } else if text.hasPrefix(".receive(on:"), let close = text.firstIndex(of: ")") {
+        text = text[text.index(after: close)...]
+      } else {
+        return nil
+      }
+    }
+    guard sawDropFirst else { return nil }
+    text = text.dropFirst(".sink{".count)
+    if text.hasPrefix("[weakself]") { text = text.dropFirst("[weakself]".count) }
+    var value = "$0"
+    if let open = text.range(of: "UserDefaults"), text[..<open.lowerBound].hasSuffix("in") {
+      value = String(text[..<open.lowerBound].dropLast(2))
+      text = text[open.lowerBound...]
+    }
+    let call = "UserDefaults.standard.set(\(value),forKey:"
+    guard text.hasPrefix(call) else { return nil }
+    text = text.dropFirst(call.count)
+    guard text.hasPrefix("\""), let end = text.dropFirst().firstIndex(of: "\"") else { return nil }
+    let key = String(text[text.startIndex...end])
+    let rest = text[text.index(after: end)...]
+    guard rest.hasPrefix(")}") else { return nil }
+    let tail = rest.dropFirst(2)
+    guard tail.isEmpty || (tail.hasPrefix(".store(in:&") && tail.hasSuffix(")")) else { return nil }
+    return (name, key)
+  }
+
+  /// The fallback of `UserDefaults.standard.x(forKey: key) ?? fallback`, or a literal initial value.
+  static func defaultValue(_ value: String, key: String) -> String? {
+    let compact = value.filter { !$0.isWhitespace }
+    if compact.hasPrefix("UserDefaults.standard."), compact.contains("(forKey:\(key))??"),
+      let range = value.range(of: "??", options: .backwards)
+    {
+      return value[range.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let literal =
+      compact == "[]" || compact == "\"\"" || compact == "true" || compact == "false"
+      || compact == "nil" || Double(compact) != nil
+    return literal ? value.trimmingCharacters(in: .whitespaces) : nil
+  }
+
+  /// The statements of `body` that start a line and continue on following `.…` lines, each joined into one string.
+  static func chainedStatements(_ body: String) -> [String] {
+    var result: [String] = []
+    for line in TextScan.lines(body) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("."), !result.isEmpty {
+        result[result.count - 1] += trimmed
+      } else if !trimmed.isEmpty {
+        result.append(trimmed)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,44 @@
+import Analysis
+import Proposal
+import Testing
+
+@Suite struct InputSubjectTests {
+  static func model(initBody: String) -> ViewModel {
+    Builders.model(
+      initializers: [Method(name: "init", line: 5, body: initBody, bodyLine: 5)],
+      constants: [
+        StoredProperty(name: "reloadRequests", type: nil, line: 2, initialValue: "PassthroughSubject<Void, Never>()"),
+        StoredProperty(name: "didFinish", type: nil, line: 3, initialValue: "PassthroughSubject<Int, Never>()"),
+      ])
+  }
+
+  @Test(arguments: [
+    ("reloadRequests", "reloadRequested"), ("refreshSubject", "refresh"), ("retryTriggers", "retry"),
+    ("rowTapped", "rowTapped"), ("Subject", "Subject"),
+  ])
+  func inputActionNames(subject: String, action: String) {
+    #expect(SubjectProperty.inputActionName(subject) == action)
+  }
+
+  @Test(arguments: [
+    ("reloadRequests\n  .throttle(for: 1, scheduler: q, latest: true)\n  .sink { [weak self] in self?.load() }", true),
+    ("self.reloadRequests.sink { _ in }\n", true),
+    ("reloadRequests.send()", false),
+    ("$query.sink { _ in }", false),
+  ])
+  func subjectsTheViewModelSubscribesToAreInputs(body: String, isInput: Bool) {
+    let inputs = SubjectProperty.inputs(of: Self.model(initBody: body))
+    #expect(inputs == (isInput ? ["reloadRequests": "reloadRequested"] : [:]))
+  }
+
+  @Test func anActionNameTakenByAMethodKeepsTheSubjectName() {
+    var model = Self.model(initBody: "reloadRequests.sink { [weak self] in self?.load() }")
+    model.methods = [Builders.method("reloadRequested", body: "reloadRequests.send()")]
+    #expect(SubjectProperty.inputs(of: model) == ["reloadRequests": "reloadRequests"])
+  }
+
+  @Test func inputSubjectsAreNotDelegates() {
+    let model = Self.model(initBody: "reloadRequests.sink { [weak self] in self?.load() }")
+    #expect(DelegateClosureRule.closures(of: model).map(\.name) == ["didFinish"])
+  }
+}
