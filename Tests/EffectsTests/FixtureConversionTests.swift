@@ -74,29 +74,4 @@ struct FixtureConversions {
       Issue.record("\(item?.viewModel ?? "?").\(item?.method.name ?? "?") does not parse:\n\(message)")
     }
   }
-
-  @Test func fixtureConversionRate() throws {
-    let converted = try FixtureConversions.convertAll()
-    let full = converted.filter { $0.conversion.status == .full }.count
-    let rate = Double(full) / Double(max(1, converted.count))
-    if ProcessInfo.processInfo.environment["EFFECTS_REPORT"] != nil {
-      let report =
-        ProcessInfo.processInfo.environment["EFFECTS_STORED"] != nil
-        ? try FixtureConversions.convertAll(storedVarsAreState: true) : converted
-      for item in report {
-        print("=== \(item.app) \(item.viewModel).\(item.method.name) \(item.conversion.status)")
-        print(item.cases.joined(separator: "\n"))
-      }
-    }
-    print("fixture methods: \(converted.count), full: \(full), rate: \(rate)")
-    let withStored = try FixtureConversions.convertAll(storedVarsAreState: true)
-    let fullWithStored = withStored.filter { $0.conversion.status == .full }.count
-    print(
-      "with stored vars in State: full: \(fullWithStored), rate: \(Double(fullWithStored) / Double(withStored.count))")
-    withKnownIssue(
-      "the rewriter alone, without the proposal's State (stored vars, subjects, data constants), State queries, helper folding and child delegates; pipelineConversionRate measures what analyze reports"
-    ) {
-      #expect(rate >= 0.9, "full-conversion rate on the fixtures is \(rate)")
-    }
-  }
 }
