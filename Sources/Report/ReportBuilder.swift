@@ -14,6 +14,7 @@ public enum ReportBuilder {
   public static let standingLimitations = [
     "Effort points are an estimate computed from counts (see the formula), not a measure of time.",
     "Proposed code is generated text: it parses, but it is not type-checked against TCA here.",
+    "\"Converted fully\" means every statement of the method matched a translation rule, not that the case compiles or behaves the same: review each generated case before merging it.",
     "Guide links (`MigrationGuides/…`) point into the tca-migrate repository, not into the analyzed project.",
   ]
 
