@@ -227,6 +227,14 @@ extension ConversionSession {
     var captureList = Self.stateCaptures(captures)
     var used: Set<String> = []
     for (statement, _) in group { used.formUnion(statement.identifiersUsed) }
+    let mutated = scope.variables.filter { name in
+      used.contains(name) && group.contains { mutates($0.0.source, name: name, in: $0.0.range) }
+    }
+    if let name = mutated.sorted().first {
+      self = snapshot
+      issue("changes `\(name)`, a local declared before the await, inside the effect; declare it in the effect")
+      return false
+    }
     captureList += scope.variables.filter { used.contains($0) }.sorted()
     captures = savedCaptures
     let captureText = Self.captureListText(captureList)
@@ -318,6 +326,8 @@ extension ConversionSession {
         overrides: [replaced.lowerBound: Override(text: name, resume: replaced.upperBound)])
     }
     let successIndex = extraCases.count
+    catchOwners += 1
+    defer { catchOwners -= 1 }
     convertSequence(rest, scope: &responseScope, depth: 0, into: &success)
     let successPayload = result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding
     let successBody = success.finish()

@@ -160,6 +160,13 @@ extension ConversionSession {
 
   /// After the last statement: the statements following an enclosing `do`/`catch`, defers, `return`.
   mutating func emitTerminal(scope: inout Scope, depth: Int, into writer: inout LineWriter) {
+    if catchOwners == 0, let statement = sequence.catchStatement, let tried = statement.blocks.first {
+      sequence.catchStatement = nil
+      let clauses = statement.sub(tried.close..<statement.range.upperBound)
+      emitTodo(
+        clauses, reasons: ["the `catch` of a `do` whose awaits were not translated; handle their failure by hand"],
+        depth: depth, into: &writer)
+    }
     if !sequence.tail.isEmpty {
       let tail = sequence.tail
       sequence.tail = []

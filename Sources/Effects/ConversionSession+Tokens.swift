@@ -198,6 +198,21 @@ extension ConversionSession {
     return source.text(member)
   }
 
+  /// Whether tokens `range` assign to or mutate the name `name` (not a member of another value).
+  func mutates(_ source: BodySource, name: String, in range: Range<Int>) -> Bool {
+    var previous: TokenKind?
+    for index in range {
+      let kind = source.kind(index)
+      if kind.isTrivia { continue }
+      defer { previous = kind }
+      guard kind == .identifier, previous != .period, previous != .prefixPeriod, source.text(index) == name else {
+        continue
+      }
+      if mutates(source, after: index + 1, end: range.upperBound) { return true }
+    }
+    return false
+  }
+
   /// Whether the tokens after a state reference ending at `index` mutate it.
   func mutates(_ source: BodySource, after index: Int, end: Int) -> Bool {
     var i = source.nextSignificant(index, before: end)

@@ -74,6 +74,9 @@ struct ConversionSession {
   var discardsReturnValues = false
   /// How many `return value` statements dropped their value.
   var droppedReturnValues = 0
+  /// How many effects being emitted route their failures to the enclosing `do`/`catch` (while their response cases
+  /// render); with none, a `catch` reached at the end of its statements was never used and is kept under a TODO.
+  var catchOwners = 0
   /// Rendering a navigation-stack statement whose `$0` reads become `Path` case reads.
   var rewritingStackElements = false
   /// Rendering the call of a request-publisher endpoint that the client awaits (not a publisher any more).

@@ -8,7 +8,7 @@ public struct UntranslatableRule: EffectRule {
   public var title: String { "What the rewriter refuses" }
   /// What the rule does.
   public var summary: String {
-    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches, view-model methods used inside expressions or passed as function values, methods that return values, other Combine pipelines."
+    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches, a loop that changes a local declared before its await (the `catch` of such a `do` is kept too), view-model methods used inside expressions or passed as function values, methods that return values, other Combine pipelines."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -82,6 +82,37 @@ public struct UntranslatableRule: EffectRule {
             state.isLoading = false
             // TODO(tca-migrate): passes view-model method `isNewer` as a function value; the reducer has no such function
             // items = items.sorted(by: isNewer)
+            return .none
+          """#,
+        status: .partial),
+      EffectExample(
+        before: #"""
+          func saveAll() async {
+            var saved = 0
+            do {
+              for item in items {
+                try await api.save(item)
+                saved += 1
+              }
+              count = saved
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          case .saveAll:
+            var saved = 0
+            // TODO(tca-migrate): awaits inside `for`; move this work into an effect by hand
+            // for item in items {
+            //   try await api.save(item)
+            //   saved += 1
+            // }
+            state.count = saved
+            // TODO(tca-migrate): the `catch` of a `do` whose awaits were not translated; handle their failure by hand
+            // } catch {
+            //   errorMessage = error.localizedDescription
+            // }
             return .none
           """#,
         status: .partial),
