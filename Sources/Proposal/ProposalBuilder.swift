@@ -33,11 +33,13 @@ public enum ProposalBuilder {
         SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
           .filter { proposal.field(named: $0) != nil }))
     conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
+    let bodies = (context.viewModel.methods + context.viewModel.initializers).compactMap(\.body).joined(separator: "\n")
     for reference in context.viewModel.childReferences
     where reference.cardinality == .single || reference.cardinality == .optional {
-      guard let child = context.analysis.viewModel(named: reference.type), child.name != context.viewModel.name else {
-        continue
-      }
+      let called = bodies.contains(reference.property + ".") || bodies.contains(reference.property + "?.")
+      guard called, let child = context.analysis.viewModel(named: reference.type),
+        child.name != context.viewModel.name
+      else { continue }
       var childContext = context
       childContext.viewModel = child
       conversion.childActionNames[reference.property] = MethodActionRule.actionNames(in: childContext)

@@ -9,7 +9,7 @@ public enum StateQueries {
       guard let result = method.returnType, !["Void", "()"].contains(result), !method.isStatic, !method.isAsync,
         method.body != nil
       else { return false }
-      return context.analysis.viewModel(named: TypeText.unwrapped(result)) == nil
+      return context.lookup.viewModelName(TypeText.unwrapped(result)) == nil
     }
   }
 
