@@ -11,7 +11,11 @@ import Testing
 @Suite struct ConvertedFixtureTests {
   /// The proposal for every view model of `app`, with method bodies translated by the effect rewriter.
   static func proposal(of app: String) throws -> (MigrationProposal, [String: String]) {
-    let inputs = try FixtureTests.inputs(of: app)
+    proposal(inputs: try FixtureTests.inputs(of: app))
+  }
+
+  /// The proposal for every view model of `inputs`, as `generate` makes it, and the sources by path.
+  static func proposal(inputs: [SourceInput]) -> (MigrationProposal, [String: String]) {
     let analysis = Analyzer.analyze(inputs)
     let identifiable = IdentifiableTypes.find(in: inputs.map { SourceFile(bytes: $0.bytes) })
     let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
