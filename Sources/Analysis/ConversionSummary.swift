@@ -35,6 +35,8 @@ public struct UnconvertedMethod: Sendable, Codable, Equatable {
   public var line: Int
   /// `partial` (translated with TODOs) or `manual` (left to fold by hand).
   public var status: String
+  /// The file declaring it when it is not the view model's own (a method inherited from a superclass).
+  public var file: String?
 
   /// Creates an entry.
   public init(method: String, line: Int, status: String) {

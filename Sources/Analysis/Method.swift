@@ -22,6 +22,8 @@ public struct Method: Sendable, Codable, Equatable {
   public var bodyLine: Int
   /// Whether the declaration sits inside an `#if` region.
   public var isConditional: Bool
+  /// The file declaring it when that is not the view model's own file (a method inherited from a superclass).
+  public var file: String?
 
   /// Creates a method record.
   public init(

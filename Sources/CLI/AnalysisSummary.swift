@@ -35,7 +35,12 @@ enum AnalysisSummary {
       if let conversion = viewModel.conversion, conversion.total > 0 {
         out += row(
           "conversion", ["\(conversion.full) full, \(conversion.partial) partial, \(conversion.manual) manual"])
-        out += row("to finish", (viewModel.unconverted ?? []).map { "\($0.method) (line \($0.line), \($0.status))" })
+        out += row(
+          "to finish",
+          (viewModel.unconverted ?? []).map { method in
+            let place = method.file.map { "\($0):\(method.line)" } ?? "line \(method.line)"
+            return "\(method.method) (\(place), \(method.status))"
+          })
       }
       let owners = result.owners.filter { $0.viewModel == viewModel.name }
       out += row("views", owners.map { "\($0.name) (\($0.wrapper) \($0.property), \($0.uses.count) uses)" })

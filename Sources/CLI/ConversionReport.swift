@@ -20,7 +20,7 @@ enum ConversionReport {
         let guide = " (see \(GuideLinks.folder)/\(GuideLinks.page(for: todo)))"
         notes.append(
           Diagnostic(
-            file: model.file, line: todo.line, severity: .note,
+            file: todo.file ?? model.file, line: todo.line, severity: .note,
             message: "TODO(tca-migrate) in \(feature.name): \(todo.reason)\(guide)", code: "conversion-todo"))
       }
     }

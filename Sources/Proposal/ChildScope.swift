@@ -51,6 +51,8 @@ public struct HelperMethod: Sendable, Equatable, Codable {
   /// 1-based line.
   public var line: Int
   /// Original body lines, relative indentation kept.
+  /// The file declaring the method when it is not the view model's own (inherited).
+  public var file: String?
   public var body: [String]
   /// Why it was not converted, for the TODO comment.
   public var reason: String
@@ -79,6 +81,8 @@ public struct ConversionRecord: Sendable, Equatable, Codable {
   public var inlinedHelpers: [String]
   /// 1-based line of the method in the view model's file (0 when unknown).
   public var line: Int
+  /// The file declaring the method when it is not the view model's own (inherited).
+  public var file: String?
 
   /// Creates a record.
   public init(

@@ -13,11 +13,16 @@ extension FeatureProposal {
   /// The methods not converted fully, in line order: partial conversions and helpers left to fold by hand.
   public var unconvertedMethods: [UnconvertedMethod] {
     let converted = Set(conversions.map(\.method))
-    let partial = conversions.filter { $0.status != .full }.map {
-      UnconvertedMethod(method: $0.method, line: $0.line, status: $0.status.rawValue)
+    let partial = conversions.filter { $0.status != .full }.map { record in
+      var method = UnconvertedMethod(method: record.method, line: record.line, status: record.status.rawValue)
+      method.file = record.file
+      return method
     }
-    let helpers = helpers.filter { !converted.contains($0.name) }.map {
-      UnconvertedMethod(method: $0.name, line: $0.line, status: MethodConversion.Status.manual.rawValue)
+    let helpers = helpers.filter { !converted.contains($0.name) }.map { helper in
+      var method = UnconvertedMethod(
+        method: helper.name, line: helper.line, status: MethodConversion.Status.manual.rawValue)
+      method.file = helper.file
+      return method
     }
     return (partial + helpers).sorted { ($0.line, $0.method) < ($1.line, $1.method) }
   }

@@ -15,14 +15,21 @@ public enum Inheritance {
     guard !chain.isEmpty else { return (model, []) }
     var result = model
     for base in chain {
+      let located = { (method: Method) -> Method in
+        var method = method
+        if method.file == nil { method.file = base.file }
+        return method
+      }
       result.published = merged(base.published, under: result.published, name: \.name)
       result.computed = merged(base.computed, under: result.computed, name: \.name)
-      result.methods = merged(base.methods, under: result.methods, name: \.name)
+      result.methods = merged(base.methods.map(located), under: result.methods, name: \.name)
       result.dependencies = merged(base.dependencies, under: result.dependencies, name: \.name)
       result.childReferences = merged(base.childReferences, under: result.childReferences, name: \.property)
       result.constants = merged(base.constants, under: result.constants, name: \.name)
       result.combine = merged(base.combine, under: result.combine, name: \.name)
-      if result.initializers.isEmpty { result.initializers = base.initializers }
+      if result.initializers.isEmpty { result.initializers = base.initializers.map(located) }
+      let nested = merged(base.nested ?? [], under: result.nested ?? [], name: \.name)
+      result.nested = nested.isEmpty ? nil : nested
     }
     return (result, chain.map(\.name))
   }

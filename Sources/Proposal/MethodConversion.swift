@@ -100,12 +100,15 @@ public struct ConversionTodo: Sendable, Equatable, Hashable, Codable {
   public var reason: String
   /// The MigrationGuides page that explains the manual step (file name), if any.
   public var guide: String?
+  /// The file `line` is in when that is not the view model's own file (code inherited from a superclass).
+  public var file: String?
 
   /// Creates a TODO record.
-  public init(line: Int, reason: String, guide: String? = nil) {
+  public init(line: Int, reason: String, guide: String? = nil, file: String? = nil) {
     self.line = line
     self.reason = reason
     self.guide = guide
+    self.file = file
   }
 }
 

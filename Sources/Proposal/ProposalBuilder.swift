@@ -67,7 +67,7 @@ public enum ProposalBuilder {
   /// Adds a method's conversion to `proposal`: its reducer case, extra actions and cases, dependencies, cancel IDs, TODOs.
   public static func fold(
     _ conversion: MethodConversion, pattern: String, method: String, action: String,
-    into proposal: inout FeatureProposal, line: Int = 0
+    into proposal: inout FeatureProposal, line: Int = 0, file: String? = nil
   ) {
     var status = conversion.status
     proposal.reducerCases.append(ReducerCaseSpec(pattern: pattern, body: conversion.body))
@@ -96,10 +96,16 @@ public enum ProposalBuilder {
     }
     for dependency in conversion.dependencies { proposal.addDependency(dependency) }
     for id in conversion.cancelIDs where !proposal.cancelIDs.contains(id) { proposal.cancelIDs.append(id) }
-    proposal.todos.append(contentsOf: conversion.todos)
+    proposal.todos.append(
+      contentsOf: conversion.todos.map { todo in
+        var todo = todo
+        if todo.file == nil { todo.file = file }
+        return todo
+      })
     proposal.conversions.append(
       ConversionRecord(
         method: method, action: action, status: status, inlinedHelpers: conversion.inlinedHelpers, line: line))
+    proposal.conversions[proposal.conversions.count - 1].file = file
   }
 
   /// `label: Type` → labeled item; a plain type stays unlabeled.

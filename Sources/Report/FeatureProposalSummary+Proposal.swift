@@ -27,7 +27,7 @@ extension FeatureProposalSummary {
         conversion: feature.conversionSummary,
         helpers: feature.helpers.map { HelperEntry(name: $0.name, line: $0.line, reason: $0.reason) },
         todos: feature.todos.map {
-          ReportTodo(file: feature.file, line: $0.line, reason: $0.reason, guide: GuideLinks.page(for: $0))
+          ReportTodo(file: $0.file ?? feature.file, line: $0.line, reason: $0.reason, guide: GuideLinks.page(for: $0))
         },
         flags: feature.flags.map { ReportFlag(code: $0.code, message: $0.message, file: $0.file, line: $0.line) })
     }

@@ -121,6 +121,19 @@ import Testing
     #expect(proposal.reducerCases.first { $0.pattern == ".load" }?.body.contains("// isDirty = false") == true)
     #expect(proposal.flags.contains { $0.code == "inherited-view-model" })
   }
+
+  @Test func inheritedCodeIsReportedInTheSuperclassFile() {
+    var base = Builders.model(
+      "BaseViewModel", published: [Builders.published("isLoading", "Bool", "false")],
+      initializers: [Method(name: "init", line: 3, body: "Task { await load() }")])
+    base.nested = [NestedDeclaration(name: "tag", kind: .staticMember, line: 2, text: ["static let tag = \"base\""])]
+    var form = Builders.model("FormViewModel", published: [Builders.published("isDirty", "Bool", "false")])
+    form.superclass = "BaseViewModel"
+    let proposal = Builders.feature(form, converter: ScriptedConverter(), extraModels: [base])
+    #expect(proposal.todos == [ConversionTodo(line: 3, reason: "init work", file: "App/BaseViewModel.swift")])
+    #expect(proposal.unconvertedMethods.map(\.file) == ["App/BaseViewModel.swift"])
+    #expect(proposal.carried == [["static let tag = \"base\""]])
+  }
 }
 
 @Suite struct PayloadTypeTests {

@@ -101,7 +101,8 @@ public struct LifecycleRule: ProposalRule {
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     let conversion = context.converter.convert(method, in: conversionContext)
     ProposalBuilder.fold(
-      conversion, pattern: ".\(caseName)", method: "init", action: caseName, into: &proposal, line: initializer.line)
+      conversion, pattern: ".\(caseName)", method: "init", action: caseName, into: &proposal, line: initializer.line,
+      file: initializer.file)
     proposal.flag(
       ProposalFlag(
         code: "init-work-moved",

@@ -113,7 +113,8 @@ public struct MethodActionRule: ProposalRule {
       let bindings = method.parameters.map { TCANaming.identifier($0.name) }
       let pattern = bindings.isEmpty ? ".\(caseName)" : "let .\(caseName)(\(bindings.joined(separator: ", ")))"
       ProposalBuilder.fold(
-        conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, line: method.line)
+        conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, line: method.line,
+        file: method.file)
       if let returnType = method.returnType, context.lookup.viewModelName(returnType) == nil {
         proposal.flag(
           ProposalFlag(
@@ -143,6 +144,7 @@ public struct MethodActionRule: ProposalRule {
         : "helper called from other methods; fold it into the cases that call it"
       proposal.helpers.append(
         HelperMethod(name: method.name, line: method.line, body: TextScan.dedentedLines(method.body), reason: reason))
+      proposal.helpers[proposal.helpers.count - 1].file = method.file
     }
     if !methods.isEmpty { proposal.appliedRules.append(name) }
   }

@@ -101,22 +101,26 @@ public struct NestedDeclarationsRule: ProposalRule {
     proposal.appliedRules.append(name)
   }
 
-  /// A static member as the feature declares it: `class` members become `static`, stored properties of a type not
-  /// known to be `Sendable` get `nonisolated(unsafe)` (the view model's actor no longer guards them); nil for
-  /// overrides and operators (the view model's own conformances).
+  /// A static member as the feature declares it: `class` members become `static` and lose `override` (the feature
+  /// is flat: the subclass's version is the one it keeps), stored properties of a type not known to be `Sendable` get
+  /// `nonisolated(unsafe)` (the view model's actor no longer guards them); nil for operators (the view model's own
+  /// conformances).
   static func carriedStaticMember(_ declaration: NestedDeclaration) -> NestedDeclaration? {
     guard let first = declaration.name.first, first.isLetter || first == "_",
       let header = declaration.text.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("@") })
     else { return nil }
     var line = declaration.text[header]
-    let words = line.split(separator: " ").map(String.init)
-    guard !words.contains("override") else { return nil }
+    var words = line.split(separator: " ").map(String.init)
+    let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
+    if words.contains("override") {
+      words.removeAll { $0 == "override" }
+      line = indentation + words.joined(separator: " ")
+    }
     if let index = words.firstIndex(of: "class"), index + 1 < words.count,
       ["func", "var", "let"].contains(words[index + 1])
     {
-      var replaced = words
-      replaced[index] = "static"
-      line = String(line.prefix { $0 == " " || $0 == "\t" }) + replaced.joined(separator: " ")
+      words[index] = "static"
+      line = indentation + words.joined(separator: " ")
     }
     let isStored = words.contains("let") || (words.contains("var") && line.contains("=") && !line.hasSuffix("{"))
     if isStored && !Self.isObviouslySendable(line), !line.contains("nonisolated") {
