@@ -140,7 +140,7 @@ public struct MethodActionRule: ProposalRule {
       let reason =
         isFactory
         ? "creates a child view model; build its child State instead (e.g. `state.path.append(…)`)"
-        : "helper called from other methods; fold it into the cases that call it"
+        : HelperMethod.calledReason
       proposal.helpers.append(
         HelperMethod(name: method.name, line: method.line, body: TextScan.dedentedLines(method.body), reason: reason))
     }
