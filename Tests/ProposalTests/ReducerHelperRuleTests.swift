@@ -59,3 +59,38 @@ struct AssignmentConverter: MethodConverting {
     #expect(!feature.reducerHelpers.contains { $0.name == "spin" })
   }
 }
+
+@Suite struct ParentCalledIntentTests {
+  static let source = """
+    final class PlayerViewModel: ObservableObject {
+      @Published var isPlaying = false
+      func toggle() {
+        isPlaying ? pause() : play()
+      }
+      func play() {
+        isPlaying = true
+      }
+      func pause() {
+        isPlaying = false
+      }
+      private func reset() {
+        isPlaying = false
+      }
+    }
+    final class AppViewModel: ObservableObject {
+      @Published var player = PlayerViewModel()
+      func signOut() {
+        player.pause()
+      }
+    }
+    """
+
+  @Test func aMethodTheParentCallsIsAnActionEvenWhenItsOwnMethodsCallIt() throws {
+    let analysis = Analyzer.analyze([SourceInput(path: "App.swift", bytes: Array(Self.source.utf8))])
+    let features = FeatureProposer().propose(analysis).features
+    let player = try #require(features.first { $0.viewModel == "PlayerViewModel" })
+    #expect(player.actions.contains { $0.name == "pause" })
+    #expect(!player.actions.contains { $0.name == "play" })
+    #expect(player.helpers.map(\.name).contains("play"))
+  }
+}
