@@ -48,8 +48,9 @@ public struct MethodActionRule: ProposalRule {
     ]
   }
 
-  /// Methods that become actions: those the owners or a parent view model call, and non-private ones no other method calls (the view
-  /// model's API for its parent). Methods only called from inside the view model stay helpers the converter inlines.
+  /// Methods that become actions: those the owners or a parent view model call, and non-private ones no other method
+  /// calls (the view model's API for its parent). Methods only called from inside the view model stay helpers the
+  /// converter inlines.
   public static func actionMethods(of context: ProposalContext, excluding queries: Set<String> = []) -> [Method] {
     let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
     let translated = Set(ChildFactory.all(in: context).map(\.method))
