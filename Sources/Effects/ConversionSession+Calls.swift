@@ -232,6 +232,7 @@ extension ConversionSession {
   ) -> Bool {
     let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
     if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil { return false }
+    if TextScan.callsFunction(helper.body ?? "", named: helper.name) { return false }
     let returns = containsMethodReturn(body.statements)
     issueFrames.append([])
     let arguments = labeledArguments(statement, call.arguments, scope: scope)

@@ -114,6 +114,7 @@ extension ConversionSession {
       if let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count {
         var stop = header.count
         if first == "guard", let elseIndex = header.lastIndex(where: { source.text($0) == "else" }) { stop = elseIndex }
+        if first == "guard", let comma = Self.topLevelComma(source, header, from: equal + 1, to: stop) { stop = comma }
         if stop > equal + 1 {
           let current = scope
           let guess = TypeGuess { name in current.locals.contains(name) ? current.types[name] : self.stateType(name) }
@@ -124,6 +125,20 @@ extension ConversionSession {
       }
     }
     for name in names { scope.declare(name, type: type, isVariable: first == "var") }
+  }
+
+  /// The offset in `header` of the first comma outside brackets between `start` and `end`.
+  static func topLevelComma(_ source: BodySource, _ header: [Int], from start: Int, to end: Int) -> Int? {
+    var depth = 0
+    for offset in start..<end {
+      switch source.kind(header[offset]) {
+      case .leftParen, .leftBracket, .leftBrace: depth += 1
+      case .rightParen, .rightBracket, .rightBrace: depth -= 1
+      case .comma where depth == 0: return offset
+      default: break
+      }
+    }
+    return nil
   }
 
   /// Statement-level rules: `return`, `guard let self`, helper and action calls, cancellation, main-queue hops.
@@ -229,6 +244,11 @@ extension ConversionSession {
         depth: depth, into: &writer)
       return true
     }
+    if scope.mode == .reducer && !scope.inClosure && (blockDepth > 0 || currentHelper != nil),
+      let effect = delayedEffect(statement, scope: scope)
+    {
+      return startEffect(effect, depth: depth, scope: scope, into: &writer)
+    }
     if scope.mode == .reducer && !scope.inClosure, let effect = openURLEffect(statement, scope: scope) {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
@@ -288,10 +308,15 @@ extension ConversionSession {
     if let call = childActionCall(statement) {
       return sendChildAction(call, statement: statement, depth: depth, scope: scope, into: &writer)
     }
+    if let rewritten = conditionalCallStatements(statement) {
+      for branch in rewritten { renderStatement(branch, depth: depth, scope: &scope, into: &writer) }
+      return true
+    }
     if let call = callStatement(statement) {
       if let action = context.actionNames[call.name], viewModelMethod(call.name)?.isPrivate != true,
         !helperStack.contains(call.name)
       {
+        if inlineActionBody(call, statement: statement, depth: depth, scope: scope, into: &writer) { return true }
         let arguments = labeledArguments(statement, call.arguments, scope: scope).map { argument in
           argument.label.map { "\($0): \(argument.value)" } ?? argument.value
         }

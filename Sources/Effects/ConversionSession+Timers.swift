@@ -67,13 +67,16 @@ extension ConversionSession {
       caseScope.mode = .reducer
       let savedPending = pendingEffects
       let savedSequence = sequence
+      let savedHelper = (blockDepth, currentHelper, helperReturnLabel, helperValueReturn, helperBlockNames)
       pendingEffects = []
       sequence = SequenceContext(responseBase: caseName)
+      (blockDepth, currentHelper, helperReturnLabel, helperValueReturn, helperBlockNames) = (0, nil, nil, nil, [])
       var caseWriter = LineWriter(indent: indent)
       convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
       extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
       pendingEffects = savedPending
       sequence = savedSequence
+      (blockDepth, currentHelper, helperReturnLabel, helperValueReturn, helperBlockNames) = savedHelper
     }
     var run = [".run { send in"]
     if let repeating {

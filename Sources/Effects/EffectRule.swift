@@ -33,9 +33,10 @@ public struct EffectExample: Sendable, Equatable {
 public enum EffectRules {
   /// The registry tests and MigrationGuides iterate.
   public static let all: [any EffectRule] = [
-    SyncMutationRule(), StateReadRule(), EarlyReturnRule(), HelperInliningRule(), ActionCallRule(),
+    SyncMutationRule(), StateReadRule(), EarlyReturnRule(), HelperInliningRule(), ConditionalCallRule(),
+    SharedActionLogicRule(), ActionCallRule(),
     AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
-    TaskRule(), TaskInHelperRule(),
+    TaskRule(), TaskInHelperRule(), OptimisticRollbackRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),
     CompletionHandlerRule(), RequestPublisherRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),

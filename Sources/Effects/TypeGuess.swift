@@ -27,6 +27,7 @@ struct TypeGuess {
       }
     }
     if kinds[0] == .stringOpen, kinds.last == .stringClose, !words.contains("+") { return "String" }
+    if let logical = logicalType(words, kinds) { return logical }
     if kinds.count == 3, kinds[0] == .identifier, kinds[1] == .binaryOperator, ["+", "-", "*"].contains(words[1]) {
       let left = known(words[0])
       if kinds[2] == .integerLiteral, left == "Int" || left == "Double" { return left }
@@ -59,6 +60,11 @@ struct TypeGuess {
         let rest = last.dropFirst(prefix.count)
         if let next = rest.first, next.isUppercase, !words.contains("(") { return "Bool" }
       }
+      if ["filter", "sorted"].contains(last), kinds.count > 3, kinds[1] == .period, words[2] == last,
+        let collection = known(words[0]), collection.hasPrefix("["), collection.hasSuffix("]")
+      {
+        return collection
+      }
       if (last == "first" || last == "last") && kinds.count == 3, let collection = known(words[0]),
         collection.hasPrefix("["), collection.hasSuffix("]"), !collection.contains(":")
       {
@@ -83,6 +89,25 @@ struct TypeGuess {
       }
     }
     return last
+  }
+
+  /// `Bool` for `!x`, a comparison or a `&&`/`||` at the top level (no ternary choosing another type).
+  private func logicalType(_ words: [String], _ kinds: [TokenKind]) -> String? {
+    if kinds[0] == .prefixOperator && words[0] == "!" && !kinds.contains(.binaryOperator) { return "Bool" }
+    var depth = 0
+    var logical = false
+    for (index, kind) in kinds.enumerated() {
+      switch kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth -= 1
+      case .binaryOperator where depth == 0:
+        let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||"]
+        if words[index] == "?" || words[index] == "??" { return nil }
+        if comparisons.contains(words[index]) { logical = true }
+      default: break
+      }
+    }
+    return logical ? "Bool" : nil
   }
 
   private func matchingParen(_ kinds: [TokenKind], from open: Int) -> Int? {

@@ -48,6 +48,10 @@ public struct FeatureRenderer: Sendable {
       }
       writer.line()
       renderBody(proposal, access: access, into: &writer)
+      for helper in proposal.reducerHelpers {
+        writer.line()
+        writer.block("private func \(helper.signature)") { writer in writer.raw(helper.body) }
+      }
       renderHelpers(proposal.helpers, into: &writer)
     }
     for name in ["Path", "Destination"] where name == "Path" ? !proposal.path.isEmpty : !proposal.destination.isEmpty {

@@ -18,6 +18,8 @@ public enum GuideLinks {
   public static let effectRulePages: [String: String] = [
     "sync-mutation": "MethodsToActions.md", "state-read": "MethodsToActions.md", "early-return": "MethodsToActions.md",
     "helper-inlining": "MethodsToActions.md", "action-call": "MethodsToActions.md",
+    "conditional-call": "MethodsToActions.md", "shared-action-logic": "MethodsToActions.md",
+    "optimistic-rollback": "AsyncEffects.md",
     "untranslatable": "MethodsToActions.md", "async-service-call": "AsyncEffects.md",
     "await-in-branch": "AsyncEffects.md", "catch-and-defer": "AsyncEffects.md", "state-capture": "AsyncEffects.md",
     "await-sequence": "AsyncEffects.md", "task": "AsyncEffects.md", "completion-handler": "AsyncEffects.md",

@@ -46,6 +46,8 @@ public struct ReducerEnumCase: Sendable, Equatable, Codable {
 
 /// A private view-model helper that is not an action, kept as a commented TODO.
 public struct HelperMethod: Sendable, Equatable, Codable {
+  /// The reason given for a helper that other methods call.
+  public static let calledReason = "helper called from other methods; fold it into the cases that call it"
   /// Method name.
   public var name: String
   /// 1-based line.
@@ -60,7 +62,7 @@ public struct HelperMethod: Sendable, Equatable, Codable {
   /// Creates a helper record.
   public init(
     name: String, line: Int, body: [String],
-    reason: String = "helper called from other methods; fold it into the cases that call it"
+    reason: String = HelperMethod.calledReason
   ) {
     self.name = name
     self.line = line

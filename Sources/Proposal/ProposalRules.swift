@@ -19,6 +19,7 @@ public enum ProposalRules {
     ResponseResultRule(),
     SharedStateRule(),
     Swift6Rule(),
+    ReducerHelperRule(),
     NestedDeclarationsRule(),
     TestCaseRule(),
     ViewRewriteRule(),

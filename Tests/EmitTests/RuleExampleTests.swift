@@ -40,9 +40,11 @@ import Testing
   }
 
   /// Lines only the effect rewriter produces (the verbatim fallback writes a TODO in their place): statements in
-  /// reducer cases and test assertions, response actions and their cases.
+  /// reducer cases and test assertions, response actions and their cases, reducer helper methods.
   static func isTranslatedStatement(_ line: String) -> Bool {
-    let prefixes = ["state.", "$0.", "return ", "await send(", "await store.send(", "await store.receive(", "}"]
+    let prefixes = [
+      "state.", "$0.", "return ", "await send(", "await store.send(", "await store.receive(", "}", "private func ",
+    ]
     return prefixes.contains { line.hasPrefix($0) } || line.contains("Response")
   }
 }

@@ -8,7 +8,7 @@ public struct ActionCallRule: EffectRule {
   public var title: String { "Calls to other actions" }
   /// What the rule does.
   public var summary: String {
-    "Calling another method the view calls (an action) becomes `.send(.action(arguments))`, merged with any other effect of the case; calling an action method on a child view model sends the child's action through its scope (`.send(.player(.start(episode: e)))`)."
+    "Calling another method the view calls (an action) that `shared-action-logic` cannot inline (it awaits, calls itself, starts an effect with a response or would leave a TODO) becomes `.send(.action(arguments))`, merged with any other effect of the case; calling an action method on a child view model sends the child's action through its scope (`.send(.player(.start(episode: e)))`)."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {

@@ -8,7 +8,7 @@ public struct MethodActionRule: ProposalRule {
   public var name: String { "methods-to-actions" }
   public var guide: String { "MethodsToActions.md" }
   public var summary: String {
-    "Each method a view calls becomes an Action case (parameters → associated values), named after the user event (`nextButtonTapped`) when only buttons call it, else after the method; its body becomes the reducer case, translated by the effect rewriter or kept under a TODO."
+    "Each method a view (or a parent view model, through its child property) calls becomes an Action case (parameters → associated values), named after the user event (`nextButtonTapped`) when only buttons call it, else after the method; its body becomes the reducer case, translated by the effect rewriter or kept under a TODO."
   }
   public var examples: [RuleExample] {
     [
@@ -48,14 +48,16 @@ public struct MethodActionRule: ProposalRule {
     ]
   }
 
-  /// Methods that become actions: those the owners call, and non-private ones no other method calls (the view
-  /// model's API for its parent). Methods only called from inside the view model stay helpers the converter inlines.
+  /// Methods that become actions: those the owners or a parent view model call, and non-private ones no other method
+  /// calls (the view model's API for its parent). Methods only called from inside the view model stay helpers the
+  /// converter inlines.
   public static func actionMethods(of context: ProposalContext, excluding queries: Set<String> = []) -> [Method] {
     let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
     let translated = Set(ChildFactory.all(in: context).map(\.method))
     let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
       .subtracting(translated)
     let model = context.viewModel
+    let parentCalls = methodsCalledByParents(of: context)
     return model.methods.filter { method in
       if translated.contains(method.name) { return true }
       if method.isStatic || factories.contains(method.name) || queries.contains(method.name) { return false }
@@ -63,11 +65,33 @@ public struct MethodActionRule: ProposalRule {
       if let result = method.returnType, context.lookup.viewModelName(result) != nil { return false }
       if called.contains(method.name) { return true }
       if method.isPrivate { return false }
+      if parentCalls.contains(method.name) { return true }
       let callers = (model.methods + model.initializers).filter { other in
         other != method && TextScan.callsFunction(other.body ?? "", named: method.name)
       }
       return callers.isEmpty
     }
+  }
+
+  /// Methods a parent view model calls on this one through its child property (`player.pause()`): the child's
+  /// intents, so its feature needs their actions even when its own methods call them too.
+  static func methodsCalledByParents(of context: ProposalContext) -> Set<String> {
+    let name = context.viewModel.name
+    var result: Set<String> = []
+    for parent in context.analysis.viewModels where parent.name != name {
+      let properties = parent.childReferences.filter { TypeText.unwrapped($0.type) == name }.map(\.property)
+      guard !properties.isEmpty else { continue }
+      let text = (parent.methods + parent.initializers).compactMap(\.body).joined(separator: "\n")
+      for method in context.viewModel.methods where !method.isPrivate && !method.isStatic {
+        let called = properties.contains { property in
+          ["", "self."].contains { prefix in
+            [".", "?."].contains { text.contains(prefix + property + $0 + method.name + "(") }
+          }
+        }
+        if called { result.insert(method.name) }
+      }
+    }
+    return result
   }
 
   /// `hash(into:)` and `encode(to:)`: a view model's conformance plumbing; `State` synthesizes `Hashable`/`Codable`.
@@ -141,7 +165,7 @@ public struct MethodActionRule: ProposalRule {
       let reason =
         isFactory
         ? "creates a child view model; build its child State instead (e.g. `state.path.append(…)`)"
-        : "helper called from other methods; fold it into the cases that call it"
+        : HelperMethod.calledReason
       proposal.helpers.append(
         HelperMethod(name: method.name, line: method.line, body: TextScan.dedentedLines(method.body), reason: reason))
       proposal.helpers[proposal.helpers.count - 1].file = method.file

@@ -93,6 +93,9 @@ public struct NestedDeclarationsRule: ProposalRule {
     for index in proposal.helpers.indices {
       proposal.helpers[index].body = proposal.helpers[index].body.map { rewrite($0, false) }
     }
+    for index in proposal.reducerHelpers.indices {
+      proposal.reducerHelpers[index].body = proposal.reducerHelpers[index].body.map { rewrite($0, false) }
+    }
     let stateTypes = proposal.state.compactMap(\.type).joined(separator: " ")
     for declaration in declarations where declaration.kind == .type && needsEquatable(declaration) {
       let name = renames[declaration.name] ?? declaration.name

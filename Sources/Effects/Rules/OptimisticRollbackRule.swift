@@ -1,0 +1,77 @@
+/// Effect rule `optimistic-rollback`: an optimistic State change undone when the request fails.
+public struct OptimisticRollbackRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "optimistic-rollback" }
+  /// Short title.
+  public var title: String { "Optimistic updates with rollback" }
+  /// What the rule does.
+  public var summary: String {
+    "A local saved before an optimistic change (`let previous = isSaving`, `let newValue = !flag`, `let kept = items.filter { … }`, `guard var item = selection, …`) has a known type (the State field's, `Bool` for a negation or comparison, the array for `filter`/`sorted`), so the response action carries it and the failure case can restore State from it. A local whose type cannot be told (`items.map { … }`) stays a TODO in the response case."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func toggleSaved() {
+            let previous = isSaving
+            isSaving.toggle()
+            Task {
+              do {
+                try await api.save(draft)
+              } catch {
+                isSaving = previous
+              }
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case toggleSavedResponse(Bool, Result<Void, any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .toggleSaved:
+            let previous = state.isSaving
+            state.isSaving.toggle()
+            return .run { [draft = state.draft] send in
+              await send(.toggleSavedResponse(previous, Result { try await itemsClient.save(draft) }))
+            }
+          case .toggleSavedResponse(_, .success):
+            return .none
+          case let .toggleSavedResponse(previous, .failure):
+            state.isSaving = previous
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func markAllSaved() {
+            let previous = items.map { $0.title }
+            isSaving = true
+            Task {
+              do {
+                try await api.save(draft)
+              } catch {
+                errorMessage = previous.joined()
+              }
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case markAllSavedResponse(Result<Void, any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .markAllSaved:
+            let previous = state.items.map { $0.title }
+            state.isSaving = true
+            return .run { [draft = state.draft] send in
+              await send(.markAllSavedResponse(Result { try await itemsClient.save(draft) }))
+            }
+          case .markAllSavedResponse(.success):
+            return .none
+          case .markAllSavedResponse(.failure):
+            // TODO(tca-migrate): uses `previous`, a local computed before the effect whose type is unknown
+            // errorMessage = previous.joined()
+            return .none
+          """#, status: .partial),
+    ]
+  }
+}

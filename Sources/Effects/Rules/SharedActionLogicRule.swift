@@ -1,0 +1,53 @@
+/// Effect rule `shared-action-logic`: an action method that other methods also call.
+public struct SharedActionLogicRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "shared-action-logic" }
+  /// Short title.
+  public var title: String { "Actions that other methods call" }
+  /// What the rule does.
+  public var summary: String {
+    "A synchronous method the view calls (an action) that another method also calls shares its logic the way Point-Free recommends: its body is inlined into the caller instead of sending its action. When its body would leave a TODO or start an effect with a response, when it calls itself, or when it awaits, the caller sends the action instead (`.send(.stopButtonTapped)`)."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func reset() {
+            stop()
+            elapsed = 0
+          }
+          func stop() {
+            isRunning = false
+            timer?.invalidate()
+          }
+          """#,
+        after: #"""
+          // CancelID: timer
+          case .reset:
+            // Inlined from `stop`.
+            state.isRunning = false
+            state.elapsed = 0
+            return .cancel(id: CancelID.timer)
+          """#),
+      EffectExample(
+        before: #"""
+          func reload() {
+            results = []
+            refresh()
+          }
+          func refresh() {
+            isLoading = true
+            Task { items = (try? await api.fetchItems()) ?? [] }
+          }
+          """#,
+        after: #"""
+          case .reload:
+            state.results = []
+            return .send(.refresh)
+          """#),
+    ]
+  }
+}
