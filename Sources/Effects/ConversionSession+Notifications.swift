@@ -12,6 +12,8 @@ struct NotificationObservation {
   var parameter: String?
   /// The stored token or cancellable the observation is kept in (its effect's cancel ID), if any.
   var token: String?
+  /// The `debounce(for:)` interval of a publisher chain (`.seconds(1)`), if any.
+  var debounce: String?
 }
 
 extension ConversionSession {
@@ -55,6 +57,7 @@ extension ConversionSession {
     words = words.dropFirst(prefix)
     let offset = header.count - words.count
     let name: String
+    var debounce: String?
     if words.starts(with: ["addObserver", "(", "forName", ":"]), words.last == ")", trailing.isEmpty {
       let arguments = argumentTexts(statement, (header[offset + 1] + 1)..<header[header.count - 1])
       let labels = Set(words.filter { ["object", "queue"].contains($0) })
@@ -66,16 +69,29 @@ extension ConversionSession {
       guard let close = matchingParen(Array(words), from: 1) else { return nil }
       let arguments = argumentTexts(statement, (header[offset + 1] + 1)..<header[offset + close])
       guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "nil") else { return nil }
-      let middle = Array(words[(words.startIndex + close + 1)...].dropLast(2))
-      guard middle.isEmpty || (middle.starts(with: [".", "receive", "(", "on", ":"]) && middle.last == ")"),
-        trailing.isEmpty || (trailing.starts(with: [".", "store", "(", "in", ":", "&"]) && trailing.last == ")")
+      let all = Array(words)
+      var link = close + 1
+      while link < all.count - 2 {
+        guard all[link] == ".", link + 2 < all.count, all[link + 2] == "(",
+          let end = matchingParen(all, from: link + 2)
+        else { return nil }
+        let operands = argumentTexts(statement, (header[offset + link + 2] + 1)..<header[offset + end])
+        switch all[link + 1] {
+        case "receive" where all[link + 3] == "on": break
+        case "debounce" where all[link + 3] == "for" && debounce == nil && operands.count == 2:
+          debounce = operands[0].hasPrefix(".") ? operands[0] : ".seconds(\(operands[0]))"
+        default: return nil
+        }
+        link = end + 1
+      }
+      guard trailing.isEmpty || (trailing.starts(with: [".", "store", "(", "in", ":", "&"]) && trailing.last == ")")
       else { return nil }
       name = arguments[0]
     } else {
       return nil
     }
     return NotificationObservation(
-      name: name, block: block, parameter: closureParameter(block, source), token: token)
+      name: name, block: block, parameter: closureParameter(block, source), token: token, debounce: debounce)
   }
 
   /// The index of the `)` closing the `(` at `open` in `words`.
@@ -128,7 +144,23 @@ extension ConversionSession {
       statements = task.block.statements.filter { !$0.isComment }
     }
     let send: String
-    if let action = singleActionCall(statements, scope: scope) {
+    if let debounce = observation.debounce {
+      guard let action = singleActionCall(statements, scope: scope) else {
+        return (nil, "debounces a notification whose handler is not a single action call; write the debounce by hand")
+      }
+      let caseName = notificationActionName(observation.name)
+      addAction(ActionCaseSpec(name: caseName))
+      useClock()
+      useCancelID(caseName)
+      extraCases.append(
+        ReducerCaseSpec(
+          pattern: ".\(caseName)",
+          body: [
+            "return .run { send in", indent + "try await clock.sleep(for: \(debounce))",
+            indent + "await send(\(action))", "}", ".cancellable(id: CancelID.\(caseName), cancelInFlight: true)",
+          ]))
+      send = ".\(caseName)"
+    } else if let action = singleActionCall(statements, scope: scope) {
       send = action
     } else {
       let caseName = notificationActionName(observation.name)

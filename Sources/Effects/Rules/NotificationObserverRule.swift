@@ -8,7 +8,7 @@ public struct NotificationObserverRule: EffectRule {
   public var title: String { "NotificationCenter observers" }
   /// What the rule does.
   public var summary: String {
-    "`NotificationCenter.default.addObserver(forName: X, object: nil, queue: .main) { … }` and `NotificationCenter.default.publisher(for: X).sink { … }` (usually in `init`) become `.run { send in for await _ in NotificationCenter.default.notifications(named: X) { await send(…) } }`: the handler's action method is sent, or its body becomes an `xReceived` case. An observer token stored in a property becomes the effect's cancel ID, and `removeObserver(token)` cancels it; token arrays and `store(in:)` disappear. A handler that reads the notification is refused: a `Notification` is not Sendable, so the values it needs must be sent by hand."
+    "`NotificationCenter.default.addObserver(forName: X, object: nil, queue: .main) { … }` and `NotificationCenter.default.publisher(for: X).sink { … }` (usually in `init`) become `.run { send in for await _ in NotificationCenter.default.notifications(named: X) { await send(…) } }`: the handler's action method is sent, or its body becomes an `xReceived` case. An observer token stored in a property becomes the effect's cancel ID, and `removeObserver(token)` cancels it; token arrays and `store(in:)` disappear. A `debounce(for:)` in the chain becomes a `clock.sleep` in the received case, cancelled in flight. A handler that reads the notification is refused: a `Notification` is not Sendable, so the values it needs must be sent by hand."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -60,6 +60,37 @@ public struct NotificationObserverRule: EffectRule {
                 await send(.load)
               }
             }
+          """#),
+      EffectExample(
+        before: #"""
+          func observeChanges() {
+            NotificationCenter.default.publisher(for: .itemsDidChange)
+              .debounce(for: .seconds(1), scheduler: RunLoop.main)
+              .sink { [weak self] _ in
+                Task { await self?.load() }
+              }
+              .store(in: &cancellables)
+          }
+          func load() async {
+            items = (try? await api.fetchItems()) ?? []
+          }
+          """#,
+        after: #"""
+          // Action: case itemsDidChangeReceived
+          // Dependency: @Dependency(\.continuousClock) var clock
+          // CancelID: itemsDidChangeReceived
+          case .observeChanges:
+            return .run { send in
+              for await _ in NotificationCenter.default.notifications(named: .itemsDidChange) {
+                await send(.itemsDidChangeReceived)
+              }
+            }
+          case .itemsDidChangeReceived:
+            return .run { send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.load)
+            }
+            .cancellable(id: CancelID.itemsDidChangeReceived, cancelInFlight: true)
           """#),
       EffectExample(
         before: #"""
