@@ -98,6 +98,7 @@ struct ViewModelBuilder {
             name: property.name, type: type, line: property.line, initialValue: property.initializer,
             isLet: property.isLet, appStorageKey: appStorageKey(property)))
       } else if injected[property.name] != nil || isServiceType(type, from: detected.name)
+        || isSystemType(type, from: detected.name)
         || (TypeText.isFunctionType(type) && (property.initializer == nil || property.initializer == "nil"))
       {
         viewModel.dependencies.append(
@@ -211,7 +212,9 @@ struct ViewModelBuilder {
   func isServiceType(_ type: String, from context: String) -> Bool {
     if TypeText.isFunctionType(type) { return false }
     let base = TypeIndex.baseName(type)
-    if let resolved = index.resolve(base, from: context) {
+    let resolved = index.resolve(base, from: context)
+    if resolved == nil, SystemType.named(base) != nil { return false }
+    if let resolved {
       switch index.kind(of: resolved) {
       case .protocol, .class, .actor: return true
       case .enum: return false
@@ -219,6 +222,12 @@ struct ViewModelBuilder {
       }
     }
     return TypeText.looksLikeService(base)
+  }
+
+  /// Whether `type` is a Foundation type the codebase does not redeclare (`UserDefaults`, `NSObjectProtocol`).
+  func isSystemType(_ type: String, from context: String) -> Bool {
+    let base = TypeIndex.baseName(type)
+    return SystemType.named(base) != nil && index.resolve(base, from: context) == nil
   }
 
   func childReferences(_ property: String, type: String?, line: Int, from context: String) -> [ChildReference] {

@@ -44,6 +44,23 @@ extension ConversionSession {
     guard var rendered = renderedInEffect([(statement, callRange)], scope: scope, inClosure: true) else { return nil }
     let call = rendered.writer.finishSingleLine()
     var captureList = Self.stateCaptures(rendered.captures)
+    for index in callRange where source.kind(index) == .identifier && scope.variables.contains(source.text(index)) {
+      let name = source.text(index)
+      if !captureList.contains(name) { captureList.append(name) }
+    }
+    let isVoidCallback = valueType == "Void" || valueType == "()"
+    if block.statements.allSatisfy(\.isComment) {
+      let ignored = isVoidCallback ? "{}" : "{ _ in }"
+      let discarded = method.returnType.map { !["Void", "()"].contains($0) } ?? false
+      let run = [
+        ".run { \(Self.captureListText(captureList))_ in", indent + (discarded ? "_ = " : "") + call + " \(ignored)",
+        "}",
+      ]
+      guard let storedID else { return cancellable(run) }
+      useCancelID(storedID)
+      pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(storedID))"] }
+      return run + [".cancellable(id: CancelID.\(storedID), cancelInFlight: true)"]
+    }
     let used = block.statements.reduce(into: Set<String>()) { $0.formUnion($1.identifiersUsed) }
     let carried = used.intersection(scope.locals).subtracting([value]).sorted()
     var carriedTypes: [String] = []
@@ -122,6 +139,7 @@ extension ConversionSession {
     for prefix in ["@escaping", "@Sendable", "@MainActor"] where text.hasPrefix(prefix) {
       text = text.dropFirst(prefix.count).drop { $0 == " " }
     }
+    if text.hasPrefix("(("), text.hasSuffix(")?") { text = text.dropFirst().dropLast(2) }
     guard text.hasPrefix("("), let arrow = text.range(of: ")->") ?? text.range(of: ") ->") else { return nil }
     let returns = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
     guard returns == "Void" || returns == "()" else { return nil }

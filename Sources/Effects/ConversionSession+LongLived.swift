@@ -56,14 +56,20 @@ extension ConversionSession {
       loopBody = bodyWriter.finish()
     } else {
       let received = base + "Received"
-      let elementType = streamElementType(statement, sequenceRange)
-      if elementType == nil {
+      let ignoresElement = element == "_"
+      let isNotification = sequenceText.contains(".notifications(named:")
+      let elementType = isNotification ? "Notification" : streamElementType(statement, sequenceRange)
+      if !ignoresElement && isNotification {
+        todo(
+          "`\(received)` carries a `Notification`, which is not Sendable; send the values the reducer needs instead",
+          line: source.line(sequenceRange.lowerBound))
+      } else if !ignoresElement && elementType == nil {
         todo(
           "the element type of the stream is unknown; replace `Any` in `\(received)`",
           line: source.line(sequenceRange.lowerBound))
       }
-      addAction(ActionCaseSpec(name: received, payload: [elementType ?? "Any"]))
-      loopBody = ["await send(.\(received)(\(element)))"]
+      addAction(ActionCaseSpec(name: received, payload: ignoresElement ? [] : [elementType ?? "Any"]))
+      loopBody = [ignoresElement ? "await send(.\(received))" : "await send(.\(received)(\(element)))"]
       var caseScope = scope
       caseScope.inClosure = false
       caseScope.declare(element, type: elementType)
@@ -77,7 +83,8 @@ extension ConversionSession {
       loopExits = ("return .none", "return .cancel(id: CancelID.\(id))")
       convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
       loopExits = savedExits
-      extraCases.append(ReducerCaseSpec(pattern: "let .\(received)(\(element))", body: caseWriter.finish()))
+      let pattern = ignoresElement ? ".\(received)" : "let .\(received)(\(element))"
+      extraCases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
       pendingEffects = savedPending
       sequence = savedSequence
     }

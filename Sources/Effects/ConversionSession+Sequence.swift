@@ -42,6 +42,10 @@ extension ConversionSession {
         convertForAwait(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
         return
       }
+      if convertObserverStatement(statement, depth: depth, scope: scope, into: &writer) {
+        k += 1
+        continue
+      }
       if convertPublisherSink(statement, scope: scope, depth: depth, into: &writer) {
         k += 1
         continue

@@ -147,6 +147,7 @@ extension ConversionSession {
       }
       return min(close + 1, end)
     }
+    if let resume = currentSystemValue(source, word, next: next, end: end, into: &writer) { return resume }
     if word == "UserDefaults" {
       note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       return nil

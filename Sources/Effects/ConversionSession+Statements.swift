@@ -18,7 +18,13 @@ extension ConversionSession {
         writer.writeLines(["break"], depth: depth)
       }
     }
-    for statement in statements {
+    for (offset, statement) in statements.enumerated() {
+      if !switchBody, let alias = selfAlias(statement),
+        let rewritten = replacingSelfAlias(alias, in: Array(statements[offset...]))
+      {
+        renderStatements(rewritten, depth: depth, scope: &scope, into: &writer)
+        return
+      }
       if switchBody && statement.isCaseLabel {
         closeCase(&writer)
         scope = base
@@ -167,12 +173,16 @@ extension ConversionSession {
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
+    if convertObserverStatement(statement, depth: depth, scope: scope, into: &writer) { return true }
     if scope.mode == .reducer && !scope.inClosure,
       convertPublisherSink(statement, scope: scope, depth: depth, into: &writer)
     {
       return true
     }
     if scope.mode == .reducer && !scope.inClosure, let effect = completionEffect(statement, scope: scope) {
+      return startEffect(effect, depth: depth, scope: scope, into: &writer)
+    }
+    if scope.mode == .reducer && !scope.inClosure, let effect = delayedEffect(statement, scope: scope) {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
     if scope.mode == .reducer, let dependency = completionHandlerCall(statement) {

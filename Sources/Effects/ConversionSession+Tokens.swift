@@ -375,6 +375,9 @@ extension ConversionSession {
       }
       return index + 1
     }
+    if let system = systemDependency(name) {
+      return systemMember(name, system, at: index, into: &writer)
+    }
     if let literal = literalConstant(name) {
       writer.write(literal)
       return index + 1

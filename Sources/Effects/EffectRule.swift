@@ -38,10 +38,11 @@ public enum EffectRules {
     AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
     TaskRule(), TaskInHelperRule(), OptimisticRollbackRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),
-    CompletionHandlerRule(), RequestPublisherRule(),
+    CompletionHandlerRule(), StrongSelfAliasRule(), RequestPublisherRule(), NotificationObserverRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
     DelegateClosureCallRule(), ChildCollectionDelegateRule(),
     DebouncedBindingRule(), InputSubjectRule(), PersistedStateRule(), AssignToRule(), NonServiceDependencyRule(),
+    SystemDependencyRule(),
     UntranslatableRule(),
   ]
 }

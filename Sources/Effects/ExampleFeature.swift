@@ -30,6 +30,7 @@ public enum ExampleFeature {
         in: """
           func login(email: String, completion: @escaping (Result<User, AuthError>) -> Void) {}
           func lookup(email: String, completion: @escaping (Result<User, AuthError>) -> Void) -> URLSessionDataTask {}
+          func refreshToken(completion: ((Bool) -> Void)?) {}
           """)),
   ]
 
@@ -56,6 +57,13 @@ public enum ExampleFeature {
         Dependency(name: "analytics", type: "AnalyticsService", line: 21, injectedThroughInit: true),
         Dependency(name: "auth", type: "AuthService", line: 22, injectedThroughInit: true),
         Dependency(name: "onFinish", type: "(Item) -> Void", line: 27, injectedThroughInit: true),
+        Dependency(
+          name: "defaults", type: "UserDefaults", line: 28, defaultValue: ".standard", injectedThroughInit: true),
+        Dependency(
+          name: "sharedDefaults", type: "UserDefaults", line: 28, defaultValue: "UserDefaults(suiteName: \"group\")!",
+          injectedThroughInit: true),
+        Dependency(name: "calendar", type: "Calendar", line: 28, defaultValue: ".current", injectedThroughInit: true),
+        Dependency(name: "interruptionObserver", type: "NSObjectProtocol?", line: 29),
       ],
       childReferences: [
         ChildReference(property: "rows", type: "RowViewModel", cardinality: .array, line: 21),

@@ -2,7 +2,8 @@ import Analysis
 import Proposal
 
 /// Converts an initializer: work it starts becomes the `onAppear`/`task` case; Combine pipelines on
-/// `$state` become binding cases; property setup is left to State and `@Dependency`.
+/// `$state` become binding cases; property setup is left to State and `@Dependency`, except State set from what
+/// only exists at run time (`UserDefaults`, a stored `defaults`, a local the initializer computed).
 struct InitializerConverter {
   var services: [Service]
   var featureName: @Sendable (String) -> String
@@ -14,13 +15,17 @@ struct InitializerConverter {
     for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
     var kept: [Statement] = []
     var writer = LineWriter(indent: context.indent)
+    var locals: Set<String> = []
     for statement in body.statements {
       if statement.isComment { continue }
-      if session.isSetup(statement, parameters: Set(method.parameters.map(\.name))) {
+      if session.isSetup(statement, parameters: Set(method.parameters.map(\.name))),
+        !session.readsRuntimeValue(statement, locals: locals)
+      {
         continue
       }
       if session.convertPipeline(statement, scope: scope) { continue }
       kept.append(statement)
+      locals.formUnion(session.boundNames(statement.source, statement.range))
     }
     writer.writeLines(session.pendingComments, depth: 0)
     session.convertSequence(kept, scope: &scope, depth: 0, into: &writer)

@@ -1,7 +1,8 @@
 import Analysis
 
 /// Values a view model is handed at init (a `Game`, an `Order`, an ID) are input state, not services: they move into
-/// State so that the reducer, computed properties and the view read them from the store.
+/// State so that the reducer, computed properties and the view read them from the store. Foundation types
+/// (`Calendar`, `UserDefaults`) stay dependencies: the rewriter maps them to TCA's own.
 public enum ValueDependencies {
   /// The view model with injected plain values moved from `dependencies` into observed state.
   public static func promoted(
@@ -16,7 +17,7 @@ public enum ValueDependencies {
         lookup.services.service(for: dependency) == nil && !dependency.type.contains("->")
         && !Service.looksLikeServiceName(dependency.type)
         && lookup.viewModelName(TypeText.stripExistential(dependency.type)) == nil
-        && !children.contains(dependency.name)
+        && !children.contains(dependency.name) && SystemType.named(dependency.type) == nil
       if isValue {
         moved.append(StateProperty(name: dependency.name, type: dependency.type, line: dependency.line))
       }

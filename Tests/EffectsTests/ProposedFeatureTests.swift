@@ -33,6 +33,7 @@ import Testing
 
           self.posts = []
           NotificationCenter.default.publisher(for: .feedChanged)
+            .filter { $0.object != nil }
             .sink { [weak self] _ in self?.reload() }
             .store(in: &cancellables)
         }

@@ -38,10 +38,18 @@ import Testing
   }
 
   @Test func unknownDependenciesAreFlagged() {
-    let model = Builders.model(dependencies: [Dependency(name: "defaults", type: "UserDefaults", line: 4)])
+    let model = Builders.model(dependencies: [Dependency(name: "keychain", type: "KeychainStore", line: 4)])
     let proposal = Builders.feature(model)
     #expect(proposal.dependencies.isEmpty)
     #expect(proposal.flags.contains { $0.code == "unknown-service" && $0.line == 4 })
+  }
+
+  @Test(arguments: ["UserDefaults", "Calendar", "NSObjectProtocol?", "[NSObjectProtocol]", "NotificationCenter"])
+  func systemTypesAreNeitherClientsNorUnknownServices(type: String) {
+    let model = Builders.model(dependencies: [Dependency(name: "value", type: type, line: 4)])
+    let proposal = Builders.feature(model)
+    #expect(proposal.clients.isEmpty)
+    #expect(!proposal.flags.contains { $0.code == "unknown-service" })
   }
 
   @Test(arguments: [

@@ -8,7 +8,7 @@ public struct CompletionHandlerRule: EffectRule {
   public var title: String { "Completion-handler services" }
   /// What the rule does.
   public var summary: String {
-    "A call to a completion-handler endpoint (`service.load(id) { [weak self] result in … }`) becomes an effect that awaits the callback through `withCheckedContinuation` and sends its value to a response case holding the callback body (main-queue hop and `guard let self` dropped). Locals the callback reads travel in the response; a call stored in a task property (`task = service.call { … }`) is cancellable by that property's ID."
+    "A call to a completion-handler endpoint (`service.load(id) { [weak self] result in … }`) becomes an effect that awaits the callback through `withCheckedContinuation` and sends its value to a response case holding the callback body (main-queue hop and `guard let self` dropped). Locals the callback reads travel in the response; a call stored in a task property (`task = service.call { … }`) is cancellable by that property's ID. A call whose callback is empty (`{ _ in }`) is fired and forgotten, without a response; `var` locals the call reads are captured."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -84,6 +84,23 @@ public struct CompletionHandlerRule: EffectRule {
               state.username = email
             }
             return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func quickLogin() {
+            var email = username
+            email += "@example.com"
+            auth.login(email: email) { _ in }
+          }
+          """#,
+        after: #"""
+          // Dependency: @Dependency(AuthClient.self) var authClient
+          case .quickLogin:
+            var email = state.username
+            email += "@example.com"
+            return .run { [email] _ in
+              authClient.login(email: email) { _ in }
+            }
           """#),
     ]
   }

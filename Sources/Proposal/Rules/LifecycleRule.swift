@@ -58,23 +58,45 @@ public struct LifecycleRule: ProposalRule {
 
   /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`).
   public static func work(in initializer: Method) -> [String] {
-    TextScan.dedentedLines(initializer.body).filter { isWork($0) }
+    var scan = WorkScan()
+    return TextScan.dedentedLines(initializer.body).filter { scan.isWork($0) }
   }
 
   /// The initializer's body with every line that is not work blanked, so each work line keeps its place and the
   /// body still starts at `bodyLine` (TODO line numbers stay right).
   public static func workBody(of initializer: Method) -> String {
-    (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in isWork(String(line)) ? String(line) : "" }.joined(separator: "\n")
+    var scan = WorkScan()
+    return (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in scan.isWork(String(line)) ? String(line) : "" }.joined(separator: "\n")
   }
 
-  private static func isWork(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
-    if trimmed.hasPrefix("self."), trimmed.contains("="), !trimmed.contains("("), !trimmed.contains("{") {
-      return false
+  /// Reads an initializer line by line: which lines are work rather than property setup.
+  private struct WorkScan {
+    /// Names whose values only exist at run time (`UserDefaults`, locals the initializer binds).
+    var runtime: Set<String> = ["UserDefaults"]
+    /// Brace depth before the line being read; only top-level lines can be setup.
+    var depth = 0
+
+    /// Whether `line` is work. A top-level `self.x = y` is setup unless `y` reads a local bound earlier in the
+    /// initializer or `UserDefaults` (`self.rate = saved == 0 ? 1 : saved`); a line inside a block is always work,
+    /// so an `if`/`else` keeps both branches.
+    mutating func isWork(_ line: String) -> Bool {
+      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+      let topLevel = depth == 0
+      depth += trimmed.filter { $0 == "{" }.count - trimmed.filter { $0 == "}" }.count
+      if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
+      let words = trimmed.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      for (index, word) in words.enumerated().dropLast() where word == "let" || word == "var" {
+        runtime.insert(words[index + 1])
+      }
+      if topLevel, trimmed.hasPrefix("self."), let equal = trimmed.firstIndex(of: "="), !trimmed.contains("("),
+        !trimmed.contains("{")
+      {
+        let value = trimmed[trimmed.index(after: equal)...].split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return value.contains { runtime.contains(String($0)) }
+      }
+      return !trimmed.isEmpty
     }
-    return !trimmed.isEmpty
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {

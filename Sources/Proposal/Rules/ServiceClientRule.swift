@@ -76,6 +76,8 @@ public struct ServiceClientRule: ProposalRule {
         continue
       }
       guard let client = context.client(for: dependency) else {
+        // Foundation types (`UserDefaults`, `Calendar`, observer tokens) are no services; the rewriter maps their uses.
+        if SystemType.named(dependency.type) != nil { continue }
         proposal.flag(
           ProposalFlag(
             code: "unknown-service",

@@ -1,0 +1,93 @@
+/// Effect rule `strong-self-alias`: `guard let strongSelf = self` in callbacks.
+public struct StrongSelfAliasRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "strong-self-alias" }
+  /// Short title.
+  public var title: String { "strongSelf in callbacks" }
+  /// What the rule does.
+  public var summary: String {
+    "In older callback code `guard let strongSelf = self else { return }` (or `guard let `self` = self`) is followed by `strongSelf.x = …`; a reducer case has no `self` to keep alive, so the guard is dropped and every `strongSelf.x` is read as `self.x` (state, clients, delegate closures). `if let strongSelf = self { … }` is left under a TODO."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func signIn() {
+            isLoading = true
+            auth.login(email: username) { [weak self] result in
+              DispatchQueue.main.async {
+                guard let strongSelf = self else { return }
+                strongSelf.isLoading = false
+                if case let .success(user) = result {
+                  strongSelf.user = user
+                  strongSelf.showBanner = true
+                  DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                    strongSelf.showBanner = false
+                  }
+                }
+              }
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case signInResponse(Result<User, AuthError>)
+          // Action: case signInDelayed
+          // Dependency: @Dependency(AuthClient.self) var authClient
+          // Dependency: @Dependency(\.continuousClock) var clock
+          case .signIn:
+            state.isLoading = true
+            return .run { [username = state.username] send in
+              let result = await withCheckedContinuation { continuation in
+                authClient.login(email: username) { continuation.resume(returning: $0) }
+              }
+              await send(.signInResponse(result))
+            }
+          case let .signInResponse(result):
+            var effects: [Effect<Action>] = []
+            state.isLoading = false
+            if case let .success(user) = result {
+              state.user = user
+              state.showBanner = true
+              effects.append(.run { send in
+                try await clock.sleep(for: .seconds(2))
+                await send(.signInDelayed)
+              })
+            }
+            return .merge(effects)
+          case .signInDelayed:
+            state.showBanner = false
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func refresh() {
+            auth.refreshToken { [weak self] ok in
+              if let strongSelf = self {
+                strongSelf.isRunning = ok
+              }
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case refreshResponse(Bool)
+          // Dependency: @Dependency(AuthClient.self) var authClient
+          case .refresh:
+            return .run { send in
+              let ok = await withCheckedContinuation { continuation in
+                authClient.refreshToken { continuation.resume(returning: $0) }
+              }
+              await send(.refreshResponse(ok))
+            }
+          case let .refreshResponse(ok):
+            // TODO(tca-migrate): uses `self` directly
+            // if let strongSelf = self {
+            //   strongSelf.isRunning = ok
+            // }
+            return .none
+          """#, status: .partial),
+    ]
+  }
+}
