@@ -22,7 +22,7 @@ public struct ReducerHelperRule: ProposalRule {
             private let history: HistoryStore
             init(history: HistoryStore) {
               self.history = history
-              NotificationCenter.default.addObserver(forName: .stop, object: nil, queue: .main) { [weak self] _ in
+              NotificationCenter.default.addObserver(forName: .stop, object: history, queue: .main) { [weak self] _ in
                 self?.stop()
               }
             }
