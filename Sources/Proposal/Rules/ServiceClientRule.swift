@@ -76,11 +76,14 @@ public struct ServiceClientRule: ProposalRule {
         continue
       }
       if Self.isCoordinator(dependency, in: context) {
+        guard CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context)[dependency.name] == nil else {
+          continue
+        }
         proposal.flag(
           ProposalFlag(
             code: "coordinator-protocol",
             message:
-              "`\(dependency.name): \(dependency.type)` is implemented by a view model (a coordinator); turn its calls into delegate actions the parent handles",
+              "`\(dependency.name): \(dependency.type)` is implemented by a view model (a coordinator) and has methods that return a value or are async; turn its calls into delegate actions the parent handles",
             line: dependency.line))
         continue
       }
