@@ -103,12 +103,13 @@ extension ConversionSession {
       next < end && source.kind(next) == .leftParen && afterNext < end && source.kind(afterNext) == .rightParen
     if word == "Date" && isEmptyCall {
       use(DependencyUse(property: "now", key: "\\.date.now"))
-      writer.write("now")
+      // A local `now` (`let now = player.currentTime`) would shadow the dependency.
+      writer.write(scope.locals.contains("now") ? "self.now" : "now")
       return afterNext + 1
     }
     if word == "UUID" && isEmptyCall {
       use(DependencyUse(property: "uuid", key: "\\.uuid"))
-      writer.write("uuid()")
+      writer.write(scope.locals.contains("uuid") ? "self.uuid()" : "uuid()")
       return afterNext + 1
     }
     if let state = childState(word), next < end, source.kind(next) == .leftBrace,
