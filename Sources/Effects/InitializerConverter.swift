@@ -14,9 +14,15 @@ struct InitializerConverter {
     for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
     var kept: [Statement] = []
     var writer = LineWriter(indent: context.indent)
+    var locals: Set<String> = []
     for statement in body.statements {
       if statement.isComment { continue }
-      if session.isSetup(statement, parameters: Set(method.parameters.map(\.name))) {
+      let words = statement.headerIndices.map { statement.source.text($0) }
+      if words.count > 1, words[0] == "let" || words[0] == "var" { locals.insert(words[1]) }
+      // `x = skip == 0 ? 30 : skip` reads a local the init computed: State's default cannot, so the case keeps it.
+      if session.isSetup(statement, parameters: Set(method.parameters.map(\.name))),
+        statement.identifiersUsed.isDisjoint(with: locals)
+      {
         continue
       }
       if session.convertPipeline(statement, scope: scope) { continue }
