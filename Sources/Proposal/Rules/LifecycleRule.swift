@@ -58,18 +58,35 @@ public struct LifecycleRule: ProposalRule {
 
   /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`).
   public static func work(in initializer: Method) -> [String] {
-    TextScan.dedentedLines(initializer.body).filter { isWork($0) }
+    let lines = TextScan.dedentedLines(initializer.body)
+    return zip(lines, depths(of: lines)).filter { isWork($0, depth: $1) }.map(\.0)
+  }
+
+  /// The brace depth each line starts at (a nested `self.x = y` is work: it runs only on one branch).
+  private static func depths(of lines: [String]) -> [Int] {
+    var depth = 0
+    return lines.map { line in
+      let start = depth
+      for character in line {
+        if character == "{" { depth += 1 }
+        if character == "}" { depth -= 1 }
+      }
+      return min(start, depth)
+    }
   }
 
   /// The initializer's body with every line that is not work blanked, so each work line keeps its place and the
   /// body still starts at `bodyLine` (TODO line numbers stay right).
   public static func workBody(of initializer: Method) -> String {
-    (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in isWork(String(line)) ? String(line) : "" }.joined(separator: "\n")
+    let lines = (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    return zip(lines, depths(of: lines)).map { line, depth in isWork(line, depth: depth) ? line : "" }
+      .joined(separator: "\n")
   }
 
-  private static func isWork(_ line: String) -> Bool {
+  private static func isWork(_ line: String, depth: Int) -> Bool {
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    if depth > 0 { return !trimmed.isEmpty }
     if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
     if trimmed.hasPrefix("self."), trimmed.contains("="), !trimmed.contains("("), !trimmed.contains("{") {
       return false
