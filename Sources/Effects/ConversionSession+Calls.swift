@@ -84,7 +84,8 @@ extension ConversionSession {
     return isDependency ? name : nil
   }
 
-  /// A call of an injected closure property: `onFinish?()`, `self.onSelect(item)`.
+  /// A call of an injected closure property (`onFinish?()`, `self.onSelect(item)`) or of a coordinator method
+  /// (`coordinator?.showSettings()`): the delegate case and the argument tokens.
   func injectedClosureCall(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
     let source = statement.source
     var header = statement.headerIndices
@@ -94,12 +95,20 @@ extension ConversionSession {
     {
       header.removeFirst(3)
     }
-    guard header.count >= 3, source.kind(header[0]) == .identifier, isInjectedClosure(source.text(header[0])) else {
-      return nil
-    }
-    let name = source.text(header[0])
+    guard header.count >= 3, source.kind(header[0]) == .identifier else { return nil }
+    var name = source.text(header[0])
+    let coordinator = context.coordinators[name]
+    guard isInjectedClosure(name) || coordinator != nil else { return nil }
     header.removeFirst()
     if source.kind(header[0]) == .questionMark || source.kind(header[0]) == .exclamationMark { header.removeFirst() }
+    if let coordinator {
+      // `coordinator?.showPlayer(for: episode)`: the protocol method is the delegate case.
+      guard header.count >= 4, source.kind(header[0]) == .period, coordinator.contains(source.text(header[1])) else {
+        return nil
+      }
+      name = source.text(header[1])
+      header.removeFirst(2)
+    }
     if header.count >= 3, source.kind(header[0]) == .period, source.text(header[1]) == "send" { header.removeFirst(2) }
     guard header.count >= 2, source.kind(header[0]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen
     else { return nil }

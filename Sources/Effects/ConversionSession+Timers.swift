@@ -38,7 +38,7 @@ extension ConversionSession {
       return clockEffect(
         block, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
         repeating: repeats ? "for await _ in clock.timer(interval: .seconds(\(interval)))" : nil, suffix: "TimerTicked",
-        id: propertyID ?? "timer", scope: scope)
+        id: propertyID ?? "timer", scope: scope, closureParameters: closureParameterNames(block, source))
     }
     return nil
   }
@@ -51,8 +51,18 @@ extension ConversionSession {
     return withoutCapture.count <= 1
   }
 
+  /// The named parameters of a closure (`{ [weak self] timer in … }` → `["timer"]`).
+  private func closureParameterNames(_ block: Block, _ source: BodySource) -> Set<String> {
+    guard let signature = block.signature else { return [] }
+    var words = signature.filter { !source.kind($0).isTrivia }.map { (text: source.text($0), kind: source.kind($0)) }
+    if let close = words.firstIndex(where: { $0.kind == .rightBracket }) { words.removeFirst(close + 1) }
+    return Set(words.filter { $0.kind == .identifier }.map(\.text))
+  }
+
+  /// `closureParameters`: names the closure binds (the `Timer` itself), which the ticked case cannot see.
   private mutating func clockEffect(
-    _ block: Block, statement: Statement, sleep: String, repeating: String?, suffix: String, id: String?, scope: Scope
+    _ block: Block, statement: Statement, sleep: String, repeating: String?, suffix: String, id: String?, scope: Scope,
+    closureParameters: Set<String> = []
   ) -> [String] {
     useClock()
     let caseName = actionName + suffix
@@ -65,6 +75,7 @@ extension ConversionSession {
       var caseScope = scope
       caseScope.inClosure = false
       caseScope.mode = .reducer
+      caseScope.unavailable.formUnion(closureParameters)
       let savedPending = pendingEffects
       let savedSequence = sequence
       let savedHelper = (blockDepth, currentHelper, helperReturnLabel, helperValueReturn, helperBlockNames)

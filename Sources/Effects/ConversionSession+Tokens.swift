@@ -370,6 +370,9 @@ extension ConversionSession {
         {
           issue("`\(endpointName)` returns a request publisher; its client endpoint is `async throws`, so await it")
         }
+        if !binding.endpoints.isEmpty, binding.endpoints[endpointName] == nil {
+          issue("reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
+        }
         writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
         return endpoint + 1
       }

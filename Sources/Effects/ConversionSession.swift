@@ -129,9 +129,8 @@ struct ConversionSession {
 
   /// Whether `name` is a stored closure the parent injected (`onFinish: () -> Void`).
   func isInjectedClosure(_ name: String) -> Bool {
-    if !context.delegateClosures.isEmpty { return context.delegateClosures[name] != nil }
-    let type = storedProperty(name)?.type ?? context.viewModel.dependencies.first { $0.name == name }?.type ?? ""
-    return type.contains("->")
+    // Only closures the proposal declares as `Delegate` cases: sending any other would not compile.
+    context.delegateClosures[name] != nil
   }
 
   /// The `Delegate` case an injected closure call sends.

@@ -101,6 +101,7 @@ public enum ExampleFeature {
       ],
       actionNames: actions, indent: indent, identifiedArrays: ["records", "rows"],
       alert: AlertTarget(flag: "showError", message: "errorMessage", inDestination: false))
+    for closure in DelegateClosureRule.closures(of: viewModel) { context.delegateClosures[closure.name] = closure.name }
     context.childActionNames = ["player": ["start": "start", "stop": "stopButtonTapped"]]
     context.pathCases = ["RowViewModel": "row"]
     return context

@@ -19,6 +19,9 @@ public struct ConversionContext: Sendable {
   public var alert: AlertTarget?
   /// Parent-injected closure property → its `Delegate` case name (`onFinish()` → `.send(.delegate(.onFinish))`).
   public var delegateClosures: [String: String]
+  /// Coordinator property → its protocol's methods, each a `Delegate` case (`coordinator?.showSettings()` →
+  /// `.send(.delegate(.showSettings))`).
+  public var coordinators: [String: Set<String>] = [:]
   /// Child view-model property → its State field (`child`, or `destination`/`path` for navigation).
   public var childFields: [String: String]
   /// Child view-model type → the delegate case of the closure its initializer takes last (a trailing closure).

@@ -33,6 +33,9 @@ public enum ProposalBuilder {
         SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
           .filter { proposal.field(named: $0) != nil }))
     conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
+    for (property, methods) in CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context) {
+      conversion.coordinators[property] = Set(methods.map(\.name))
+    }
     let bodies = (context.viewModel.methods + context.viewModel.initializers).compactMap(\.body).joined(separator: "\n")
     for reference in context.viewModel.childReferences
     where reference.cardinality == .single || reference.cardinality == .optional {

@@ -38,7 +38,7 @@ public struct RuleExample: Sendable, Equatable {
 public struct ProposalOptions: Sendable, Equatable {
   /// Suffix of feature names (`Quiz` + `Feature`).
   public var featureSuffix: String
-  /// Type names known to conform to `Identifiable` (their arrays become `IdentifiedArrayOf`).
+  /// Type names known to conform to `Identifiable` (their arrays stay `[Model]`; see `IdentifiedArrayRule`).
   public var identifiableTypes: Set<String>
   /// Type names known not to be `Equatable`, in addition to the built-in list.
   public var nonEquatableTypes: Set<String>

@@ -15,6 +15,7 @@ public enum ProposalRules {
     DelegateClosureRule(),
     BindingRule(),
     MethodActionRule(),
+    CoordinatorDelegateRule(),
     LifecycleRule(),
     ResponseResultRule(),
     SharedStateRule(),

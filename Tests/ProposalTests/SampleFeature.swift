@@ -34,7 +34,10 @@ enum SampleFeature {
           parameters: [Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")],
           body: "self.onClose = onClose\nTask { await reload() }")
       ],
-      dependencies: [Dependency(name: "cart", type: "CartService", line: 9)],
+      dependencies: [
+        Dependency(name: "cart", type: "CartService", line: 9),
+        Dependency(name: "coordinator", type: "ShopCoordinating?", line: 16),
+      ],
       children: ["DetailViewModel"],
       childReferences: [
         ChildReference(property: "detail", type: "DetailViewModel", cardinality: .optional, line: 10),
@@ -59,7 +62,10 @@ enum SampleFeature {
     services: [
       Service(
         name: "CartService", file: "Shop/Cart.swift", line: 1, kind: .class,
-        methods: [Method(name: "add", line: 2, parameters: [Parameter(label: nil, name: "product", type: "Product")])])
+        methods: [Method(name: "add", line: 2, parameters: [Parameter(label: nil, name: "product", type: "Product")])]),
+      Service(
+        name: "ShopCoordinating", file: "Shop/Coordinator.swift", line: 1, kind: .protocol,
+        methods: [Method(name: "close", line: 2, parameters: [])], conformers: ["Shop.ViewModel"]),
     ],
     owners: [
       Owner(

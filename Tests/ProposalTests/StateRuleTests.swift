@@ -27,8 +27,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("[Game]", "[]", "IdentifiedArrayOf<Game>", "[]"),
-    ("[Game]", "[Game(id: 1)]", "IdentifiedArrayOf<Game>", "IdentifiedArray(uniqueElements: [Game(id: 1)])"),
+    ("[Game]", "[]", "[Game]", "[]"),
+    ("[Game]", "[Game(id: 1)]", "[Game]", "[Game(id: 1)]"),
     ("[Int]", "[]", "[Int]", "[]"),
   ])
   func identifiableArrays(type: String, value: String, expectedType: String, expectedValue: String) {

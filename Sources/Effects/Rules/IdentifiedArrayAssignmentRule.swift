@@ -8,7 +8,7 @@ public struct IdentifiedArrayAssignmentRule: EffectRule {
   public var title: String { "Assigning arrays to identified collections" }
   /// What the rule does.
   public var summary: String {
-    "State arrays the proposal turned into `IdentifiedArrayOf` are assigned with `IdentifiedArray(uniqueElements:)`, also from response cases; appends, removals and subscripts stay as they are."
+    "State fields that are `IdentifiedArrayOf` (child-feature collections; arrays of plain models stay `[Model]`, see the `identified-array` proposal rule) are assigned with `IdentifiedArray(uniqueElements:)`, also from response cases and publisher sinks; appends, removals and subscripts stay as they are."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {

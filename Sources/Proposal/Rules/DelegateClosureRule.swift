@@ -9,7 +9,7 @@ public struct DelegateClosureRule: ProposalRule {
   public var name: String { "delegate-actions" }
   public var guide: String { "Navigation.md" }
   public var summary: String {
-    "A callback closure injected by the parent becomes a case of `@CasePathable enum Delegate` sent with `.send(.delegate(…))`; the parent reacts to it in its own reducer."
+    "A callback closure the parent injects through `init` or assigns after creating the child (`var onFinish: (() -> Void)?`) becomes a case of `@CasePathable enum Delegate` sent with `.send(.delegate(…))`; the parent reacts to it in its own reducer. Closures that return a value stay dependencies."
   }
   public var examples: [RuleExample] {
     [
@@ -28,7 +28,23 @@ public struct DelegateClosureRule: ProposalRule {
               case onFinish(Int)
             }
           }
-          """)
+          """),
+      RuleExample(
+        before: """
+          final class LoginViewModel: ObservableObject {
+            @Published var email = ""
+            var onLoginSuccess: ((String) -> Void)?
+          }
+          """,
+        after: """
+          enum Action {
+            case delegate(Delegate)
+            @CasePathable
+            enum Delegate: Equatable {
+              case onLoginSuccess(String)
+            }
+          }
+          """),
     ]
   }
 
@@ -46,6 +62,11 @@ public struct DelegateClosureRule: ProposalRule {
         guard let parameters = closureParameters(parameter.type), seen.insert(parameter.name).inserted else { continue }
         result.append((parameter.name, parameters, initializer.line))
       }
+    }
+    // `var onFinish: (() -> Void)?` the parent assigns after creating the child is the same callback.
+    for dependency in viewModel.dependencies {
+      guard let parameters = closureParameters(dependency.type), seen.insert(dependency.name).inserted else { continue }
+      result.append((dependency.name, parameters, dependency.line))
     }
     let inputs = SubjectProperty.inputs(of: viewModel)
     for subject in SubjectProperty.all(of: viewModel) where subject.kind == .passthrough {

@@ -1,6 +1,7 @@
 import Analysis
 
-/// Arrays of `Identifiable` elements in State become `IdentifiedArrayOf<Element>`.
+/// Arrays of plain `Identifiable` models stay `[Model]` in State; only child-feature collections become
+/// `IdentifiedArrayOf` (see `ChildFeatureRule`).
 public struct IdentifiedArrayRule: ProposalRule {
   /// Creates the rule.
   public init() {}
@@ -8,7 +9,7 @@ public struct IdentifiedArrayRule: ProposalRule {
   public var name: String { "identified-array" }
   public var guide: String { "PublishedToState.md" }
   public var summary: String {
-    "A State array whose element type is `Identifiable` becomes `IdentifiedArrayOf<Element>` (stable ids for `ForEach` and `.forEach`)."
+    "A State array of plain `Identifiable` models keeps its type `[Model]`: `ForEach` and `Equatable` State work with it, and the view model's code (assigning fetched arrays, `items[index] = x`, passing the array as `[Model]`, `filter` results) keeps compiling, which an `IdentifiedArrayOf` would break (its positional subscript is read-only and its `filter` returns an identified array). `IdentifiedArrayOf` is required only where `.forEach` composes child features, so child view model collections become `IdentifiedArrayOf<Child.State>`; switching a model array to `IdentifiedArrayOf` to update elements by id is a follow-up refactor."
   }
   public var examples: [RuleExample] {
     [
@@ -22,28 +23,18 @@ public struct IdentifiedArrayRule: ProposalRule {
         after: """
           @ObservableState
           struct State: Equatable {
-            var games: IdentifiedArrayOf<Game> = []
+            var games: [Game] = []
           }
           """)
     ]
   }
 
+  /// Keeps arrays of `Identifiable` models as `[Model]` and records the decision, so the report links this guide.
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    var changed = false
-    for index in proposal.state.indices {
-      let field = proposal.state[index]
+    let kept = proposal.state.contains { field in
       let type = field.type ?? context.viewModel.published.first { $0.name == field.name }?.type
-      guard let type, let element = TypeText.arrayElement(type),
-        context.options.identifiableTypes.contains(element)
-      else { continue }
-      proposal.state[index].type = "IdentifiedArrayOf<\(element)>"
-      if let value = field.defaultValue, value.trimmingCharacters(in: .whitespaces) != "[]" {
-        proposal.state[index].defaultValue = "IdentifiedArray(uniqueElements: \(value))"
-      } else {
-        proposal.state[index].defaultValue = "[]"
-      }
-      changed = true
+      return type.flatMap(TypeText.arrayElement).map(context.options.identifiableTypes.contains) ?? false
     }
-    if changed { proposal.appliedRules.append(name) }
+    if kept { proposal.appliedRules.append(name) }
   }
 }

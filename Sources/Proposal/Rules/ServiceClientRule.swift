@@ -75,6 +75,18 @@ public struct ServiceClientRule: ProposalRule {
         }
         continue
       }
+      if Self.isCoordinator(dependency, in: context) {
+        guard CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context)[dependency.name] == nil else {
+          continue
+        }
+        proposal.flag(
+          ProposalFlag(
+            code: "coordinator-protocol",
+            message:
+              "`\(dependency.name): \(dependency.type)` is implemented by a view model (a coordinator) and has methods that return a value or are async; turn its calls into delegate actions the parent handles",
+            line: dependency.line))
+        continue
+      }
       guard let client = context.client(for: dependency) else {
         // Foundation types (`UserDefaults`, `Calendar`, observer tokens) are no services; the rewriter maps their uses.
         if SystemType.named(dependency.type) != nil { continue }
@@ -101,10 +113,17 @@ public struct ServiceClientRule: ProposalRule {
     return result == "Void" || result == "()"
   }
 
+  /// Whether `dependency` is a protocol a view model implements (`weak var coordinator: LibraryCoordinating?`): the
+  /// parent, not a service, so no client is generated and its calls stay TODOs.
+  static func isCoordinator(_ dependency: Dependency, in context: ProposalContext) -> Bool {
+    guard let service = context.lookup.services.service(for: dependency) else { return false }
+    return service.conformers.contains { context.lookup.viewModelName($0) != nil }
+  }
+
   /// The converter's view of each dependency: property name → client binding.
   public static func bindings(in context: ProposalContext) -> [String: ClientBinding] {
     var result: [String: ClientBinding] = [:]
-    for dependency in context.viewModel.dependencies {
+    for dependency in context.viewModel.dependencies where !isCoordinator(dependency, in: context) {
       guard let client = context.client(for: dependency) else { continue }
       var endpoints: [String: String] = [:]
       for endpoint in client.endpoints { endpoints[endpoint.name] = endpoint.name }

@@ -1,0 +1,151 @@
+import Analysis
+
+/// A coordinator protocol the parent view model implements (`weak var coordinator: LibraryCoordinating?`) becomes
+/// `Delegate` cases of the child; the parent handles them by sending its own action for the method.
+public struct CoordinatorDelegateRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "coordinator-delegates" }
+  public var guide: String { "Navigation.md" }
+  public var summary: String {
+    "A `weak var coordinator: P?` whose protocol a parent view model implements is the parent, not a service: each method of `P` returning nothing becomes a `Delegate` case (`coordinator?.showPlayer(for: e)` → `.send(.delegate(.showPlayer(for: e)))`), and the parent holding the child handles `.child(.delegate(.showPlayer(for:)))` by sending the action of its own `showPlayer(for:)`. A protocol with a method that returns a value or is `async` is refused (its calls stay TODOs)."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          protocol LibraryCoordinating: AnyObject {
+            func showPlayer(for episode: Episode)
+          }
+          final class LibraryViewModel: ObservableObject {
+            @Published var title = ""
+            weak var coordinator: LibraryCoordinating?
+          }
+          final class AppViewModel: ObservableObject, LibraryCoordinating {
+            @Published var isShowingPlayer = false
+            let library = LibraryViewModel()
+            func showPlayer(for episode: Episode) { isShowingPlayer = true }
+          }
+          """,
+        after: """
+          @CasePathable
+          enum Delegate: Equatable {
+            case showPlayer(for: Episode)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case let .library(.delegate(.showPlayer(for: episode))):
+                return .send(.showPlayer(for: episode))
+              }
+            }
+          }
+          """),
+      RuleExample(
+        before: """
+          protocol LibraryCoordinating: AnyObject {
+            func canOpen(_ url: URL) -> Bool
+          }
+          final class LibraryViewModel: ObservableObject {
+            @Published var title = ""
+            weak var coordinator: LibraryCoordinating?
+          }
+          final class AppViewModel: ObservableObject, LibraryCoordinating {
+            let library = LibraryViewModel()
+            func canOpen(_ url: URL) -> Bool { true }
+          }
+          """,
+        after: """
+          // TODO(tca-migrate): `coordinator: LibraryCoordinating?` is implemented by a view model (a coordinator) and has methods that return a value or are async; turn its calls into delegate actions the parent handles (Example.swift:6)
+          """),
+    ]
+  }
+
+  /// Coordinator property → its protocol's methods, for every coordinator `viewModel` holds; nil methods when one
+  /// cannot become a delegate case (returns a value, is async or throws).
+  public static func coordinators(of viewModel: ViewModel, in context: ProposalContext) -> [String: [Method]] {
+    var result: [String: [Method]] = [:]
+    for dependency in viewModel.dependencies {
+      guard let service = context.lookup.services.service(for: dependency), service.kind == .protocol,
+        service.conformers.contains(where: { context.lookup.viewModelName($0) != nil })
+      else { continue }
+      let methods = service.methods.filter { !$0.isStatic }
+      let convertible = methods.allSatisfy { method in
+        !method.isAsync && !method.throws && ["Void", "()", nil].contains(method.returnType)
+      }
+      if convertible, !methods.isEmpty { result[dependency.name] = methods }
+    }
+    return result
+  }
+
+  /// The delegate case payload of a coordinator method: `showPlayer(for episode: Episode)` → `for: Episode`.
+  static func payload(of method: Method, in context: ProposalContext) -> [PayloadItem] {
+    method.parameters.map {
+      PayloadItem(
+        label: $0.label == "_" ? nil : ($0.label ?? $0.name),
+        type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)))
+    }
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    var changed = false
+    for (_, methods) in Self.coordinators(of: context.viewModel, in: context).sorted(by: { $0.key < $1.key }) {
+      for method in methods {
+        proposal.addNestedCase(
+          ActionCase(name: method.name, payload: Self.payload(of: method, in: context), kind: .delegate), to: "Delegate"
+        )
+      }
+      proposal.addAction(ActionCase(name: "delegate", payload: [PayloadItem(type: "Delegate")], kind: .delegate))
+      changed = true
+    }
+    changed = handleChildCoordinators(in: &proposal, context: context) || changed
+    if changed { proposal.appliedRules.append(name) }
+  }
+
+  /// In a parent implementing a held child's coordinator protocol: a case per delegate sending the parent's action.
+  func handleChildCoordinators(in proposal: inout FeatureProposal, context: ProposalContext) -> Bool {
+    var changed = false
+    let actionNames = MethodActionRule.actionNames(in: context)
+    for reference in context.viewModel.childReferences
+    where reference.cardinality == .single || reference.cardinality == .optional {
+      guard let child = context.analysis.viewModel(named: reference.type), child.name != context.viewModel.name else {
+        continue
+      }
+      for (property, methods) in Self.coordinators(of: child, in: context) {
+        guard let dependency = child.dependencies.first(where: { $0.name == property }),
+          let service = context.lookup.services.service(for: dependency),
+          service.conformers.contains(where: { context.lookup.viewModelName($0) == context.viewModel.name })
+        else { continue }
+        for method in methods {
+          let names = method.parameters.map(\.name)
+          let labels = Self.payload(of: method, in: context).map(\.label)
+          let bound = zip(labels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }
+          let payload = bound.isEmpty ? "" : "(" + bound.joined(separator: ", ") + ")"
+          let wrap =
+            reference.cardinality == .optional
+            ? ".presented(.delegate(.\(method.name)\(payload)))"
+            : ".delegate(.\(method.name)\(payload))"
+          let pattern = (names.isEmpty ? "" : "let ") + ".\(reference.property)(\(wrap))"
+          guard !proposal.reducerCases.contains(where: { $0.pattern == pattern }) else { continue }
+          guard let action = actionNames[method.name],
+            let labels = proposal.action(named: action)?.payload.map(\.label), labels.count == names.count
+          else {
+            proposal.flag(
+              ProposalFlag(
+                code: "coordinator-unhandled",
+                message:
+                  "`\(reference.property)` sends `.delegate(.\(method.name))` (its coordinator); handle it in this reducer",
+                line: reference.line))
+            continue
+          }
+          let arguments = zip(labels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }
+          let sent = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+          proposal.reducerCases.append(ReducerCaseSpec(pattern: pattern, body: ["return .send(.\(action)\(sent))"]))
+          changed = true
+        }
+      }
+    }
+    return changed
+  }
+}
