@@ -242,6 +242,10 @@ extension ConversionSession {
     let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
     if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil { return false }
     if TextScan.callsFunction(helper.body ?? "", named: helper.name) { return false }
+    if let clash = helper.parameters.first(where: { ["state", "action", "send"].contains($0.name) }) {
+      issue("`\(helper.name)`'s parameter `\(clash.name)` would hide the reducer's own `\(clash.name)`; rename it first")
+      return false
+    }
     let returns = containsMethodReturn(body.statements)
     issueFrames.append([])
     let arguments = labeledArguments(statement, call.arguments, scope: scope)

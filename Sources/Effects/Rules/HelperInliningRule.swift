@@ -8,7 +8,7 @@ public struct HelperInliningRule: EffectRule {
   public var title: String { "Private helper calls" }
   /// What the rule does.
   public var summary: String {
-    "A call to a private synchronous helper is inlined; its parameters become `let`s inside a `do { }` block so its locals cannot clash. A helper returning a value, called where nothing conditional runs before it, is inlined before the statement into a labeled `do` block that stores its result. Parameterless async helpers that are awaited are spliced into the effect conversion."
+    "A call to a private synchronous helper is inlined; its parameters become `let`s inside a `do { }` block so its locals cannot clash. A helper returning a value, called where nothing conditional runs before it, is inlined before the statement into a labeled `do` block that stores its result. Parameterless async helpers that are awaited are spliced into the effect conversion. A helper with a parameter named `state`, `action` or `send` is not inlined: it would hide the reducer's own."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -88,6 +88,22 @@ public struct HelperInliningRule: EffectRule {
             state.didSave = true
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func markDone(_ item: Item) {
+            mark(item, state: "done")
+          }
+          private func mark(_ item: Item, state: String) {
+            username = state
+          }
+          """#,
+        after: #"""
+          case let .markDone(item):
+            // TODO(tca-migrate): calls view-model method `mark` inside an expression
+            // mark(item, state: "done")
+            return .none
+          """#,
+        status: .manual),
     ]
   }
 }
