@@ -8,6 +8,8 @@ public struct ViewModelLookup: Sendable {
   let owners: [String: [Owner]]
   /// The codebase's services, indexed.
   public let services: ServiceResolver
+  /// View model name → the methods some parent calls on it through a child property (`player.pause()`).
+  let calledByParents: [String: Set<String>]
 
   /// Indexes `analysis`.
   public init(_ analysis: AnalysisResult) {
@@ -24,6 +26,25 @@ public struct ViewModelLookup: Sendable {
       guard let name = qualified[owner.viewModel] else { continue }
       owners[name, default: []].append(owner)
     }
+    let byName = Dictionary(analysis.viewModels.map { ($0.name, $0) }) { first, _ in first }
+    var calledByParents: [String: Set<String>] = [:]
+    for parent in analysis.viewModels {
+      let byType = Dictionary(grouping: parent.childReferences) { TypeText.unwrapped($0.type) }
+      guard !byType.isEmpty else { continue }
+      let text = (parent.methods + parent.initializers).compactMap(\.body).joined(separator: "\n")
+      for (type, references) in byType where type != parent.name {
+        guard let child = byName[type] else { continue }
+        for method in child.methods where !method.isPrivate && !method.isStatic {
+          let called = references.contains { reference in
+            ["", "self."].contains { prefix in
+              [".", "?."].contains { text.contains(prefix + reference.property + $0 + method.name + "(") }
+            }
+          }
+          if called { calledByParents[type, default: []].insert(method.name) }
+        }
+      }
+    }
+    self.calledByParents = calledByParents
     self.qualified = qualified
     self.owners = owners
     self.services = ServiceResolver(analysis.services)

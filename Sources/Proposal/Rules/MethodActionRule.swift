@@ -76,22 +76,7 @@ public struct MethodActionRule: ProposalRule {
   /// Methods a parent view model calls on this one through its child property (`player.pause()`): the child's
   /// intents, so its feature needs their actions even when its own methods call them too.
   static func methodsCalledByParents(of context: ProposalContext) -> Set<String> {
-    let name = context.viewModel.name
-    var result: Set<String> = []
-    for parent in context.analysis.viewModels where parent.name != name {
-      let properties = parent.childReferences.filter { TypeText.unwrapped($0.type) == name }.map(\.property)
-      guard !properties.isEmpty else { continue }
-      let text = (parent.methods + parent.initializers).compactMap(\.body).joined(separator: "\n")
-      for method in context.viewModel.methods where !method.isPrivate && !method.isStatic {
-        let called = properties.contains { property in
-          ["", "self."].contains { prefix in
-            [".", "?."].contains { text.contains(prefix + property + $0 + method.name + "(") }
-          }
-        }
-        if called { result.insert(method.name) }
-      }
-    }
-    return result
+    context.lookup.calledByParents[context.viewModel.name] ?? []
   }
 
   /// `hash(into:)` and `encode(to:)`: a view model's conformance plumbing; `State` synthesizes `Hashable`/`Codable`.
