@@ -55,6 +55,7 @@ extension ConversionSession {
     let snapshot = self
     issueFrames.append([])
     noteFrames.append([])
+    if taskGroupChildUsesState(statement) { issue(Self.taskGroupStateReason) }
     var temp = LineWriter(indent: indent)
     temp.newLine(depth: depth)
     renderRange(statement, statement.range, depth: depth, scope: scope, into: &temp, overrides: overrides)
