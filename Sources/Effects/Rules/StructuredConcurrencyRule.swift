@@ -31,7 +31,7 @@ public struct StructuredConcurrencyRule: EffectRule {
           // Action: case loadProfileResponse(Result<(User, [Record]), any Error>)
           // Dependency: @Dependency(ItemsClient.self) var itemsClient
           case .loadProfile:
-            return .run { [user = state.user, records = state.records] send in
+            return .run { send in
               await send(.loadProfileResponse(Result {
                 async let user = itemsClient.fetchUser()
                 async let records = itemsClient.fetchRecords()
