@@ -1,3 +1,4 @@
+import Foundation
 import Lexer
 
 /// Types of values produced by structured concurrency (`async let`, task groups) moved into an effect.
@@ -39,7 +40,9 @@ extension ConversionSession {
   /// Element types of an awaited tuple of `async let` names: `try await (a, b)`.
   func awaitedTupleTypes(_ statement: Statement, _ shape: AwaitShape, asyncLets: [String: String?]) -> [String?] {
     let words = expressionWords(statement, shape)
-    guard words.first == "(", words.last == ")" else { return [] }
+    guard words.first == "(", words.last == ")" else {
+      return valueType(shape).map(Self.tupleElementTypes) ?? []
+    }
     let names = words.dropFirst().dropLast().split(separator: ",").map(Array.init)
     return names.map { $0.count == 1 ? asyncLets[$0[0]] ?? nil : nil }
   }
@@ -89,6 +92,35 @@ extension ConversionSession {
         inner.identifiersUsed.contains { isState($0) && !locals.contains($0) }
           || selfMembers(inner).contains { isState($0) }
       }
+    }
+  }
+
+  /// `(Int, [String: Int])` → `["Int", "[String: Int]"]`; labels dropped; empty when not a tuple.
+  static func tupleElementTypes(_ type: String) -> [String?] {
+    guard type.hasPrefix("("), type.hasSuffix(")") else { return [] }
+    var elements: [String] = []
+    var depth = 0
+    var current = ""
+    for character in type.dropFirst().dropLast() {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      default: break
+      }
+      if character == ",", depth == 0 {
+        elements.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    elements.append(current)
+    return elements.map { element in
+      var text = element.trimmingCharacters(in: .whitespaces)
+      if let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { "[(<".contains($0) }) {
+        text = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+      return text.isEmpty ? nil : text
     }
   }
 
