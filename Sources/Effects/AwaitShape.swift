@@ -6,6 +6,8 @@ struct AwaitShape {
   enum Form: Equatable {
     /// `let name[: T] = try await expr` (or `var`).
     case bind(name: String, annotation: String?)
+    /// `let (a, b) = try await (x, y)`: a tuple pattern of plain names.
+    case bindTuple(names: [String])
     /// `x = try await expr` / `self.x = …` for state `x`.
     case assign(state: String)
     /// `try await expr` alone.
@@ -74,6 +76,8 @@ struct AwaitShape {
     {
       let annotation = before.count > 4 && before[2] == ":" ? before[3..<(before.count - 1)].joined() : nil
       form = before.count == 3 || annotation != nil ? .bind(name: before[1], annotation: annotation) : .embedded
+    } else if isWhole, let names = AwaitShape.tupleNames(before) {
+      form = .bindTuple(names: names)
     } else if isWhole, before.count == 2, before[1] == "=", isState(before[0]) {
       form = .assign(state: before[0])
     } else if isWhole, before.count == 4, before[0] == "self", before[1] == ".", before[3] == "=", isState(before[2]) {
@@ -130,8 +134,21 @@ struct AwaitShape {
     return min(p, header.count)
   }
 
+  /// The names of `let (a, b) =`, nil for any other pattern.
+  private static func tupleNames(_ words: [String]) -> [String]? {
+    guard words.count >= 7, words[0] == "let" || words[0] == "var", words[1] == "(", words.suffix(2) == [")", "="]
+    else { return nil }
+    let inner = words[2..<(words.count - 2)]
+    let names = inner.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+    let commas = inner.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    guard inner.count % 2 == 1, names.count >= 2, commas.allSatisfy({ $0 == "," }),
+      names.allSatisfy({ $0.first.map { $0.isLetter || $0 == "_" } == true && $0 != "_" && !$0.contains(".") })
+    else { return nil }
+    return names
+  }
+
   /// `dep.method(…)` or `self.dep.method(…)` with nothing after the call.
-  private static func endpoint(_ words: [String]) -> (dependency: String, method: String)? {
+  static func endpoint(_ words: [String]) -> (dependency: String, method: String)? {
     var rest = words[...]
     if rest.first == "self" { rest = rest.dropFirst(2) }
     let parts = Array(rest)

@@ -106,6 +106,8 @@ extension ConversionSession {
       }
       if !item.isEmpty { captures.append(item.joined(separator: " ")) }
       captures.removeAll { ["weak self", "unowned self", "self", "unowned(unsafe) self"].contains($0) }
+      // A captured service becomes its client, a `@Dependency` the closure reaches without capturing.
+      captures.removeAll { client($0) != nil }
       significant.removeSubrange(0...close)
     }
     for index in significant where source.kind(index) == .identifier { scope.declare(source.text(index)) }

@@ -14,6 +14,7 @@ extension ConversionSession {
   mutating func buildEffect(
     _ statements: [Statement], at k: Int, scope: Scope, depth: Int, into writer: inout LineWriter
   ) -> Bool {
+    if taskGroupChildUsesState(statements[k]) { return false }
     var run: [Statement] = []
     var j = k
     while j < statements.count {
@@ -127,17 +128,24 @@ extension ConversionSession {
     }
     var produced: [Produced] = []
     var prefixNeeded = false
+    let asyncLets = asyncLetTypes(group)
     for (offset, (statement, shape)) in group.enumerated() {
       var names: [Produced] = []
       if let shape {
+        let type = awaitedType(statement, shape, asyncLets: asyncLets)
         switch shape.form {
-        case .bind(let name, _): names.append(Produced(name: name, type: valueType(shape), assignsState: false))
-        case .assign(let name): names.append(Produced(name: name, type: valueType(shape), assignsState: true))
+        case .bind(let name, _): names.append(Produced(name: name, type: type, assignsState: false))
+        case .assign(let name): names.append(Produced(name: name, type: type, assignsState: true))
+        case .bindTuple(let tupleNames):
+          let types = awaitedTupleTypes(statement, shape, asyncLets: asyncLets)
+          for (index, name) in tupleNames.enumerated() {
+            names.append(Produced(name: name, type: index < types.count ? types[index] : nil, assignsState: false))
+          }
         case .bare: break
         case .embedded:
           guard offset == group.count - 1 else { break }
           let name = scope.locals.contains("response") ? "value" : "response"
-          names.append(Produced(name: name, type: valueType(shape), assignsState: false))
+          names.append(Produced(name: name, type: type, assignsState: false))
         }
       } else {
         var temp = scope
@@ -154,11 +162,14 @@ extension ConversionSession {
     let isClean = group.allSatisfy { _, shape in
       shape.map { $0.form != .embedded && ($0.marker == "try" || $0.marker == "") } ?? true
     }
-    if (prefixNeeded && !isClean) || (plain && produced.contains { after.contains($0.name) }) {
+    if (prefixNeeded && !isClean) || (plain && produced.contains { after.contains($0.name) })
+      || asyncLets.keys.contains(where: after.contains)
+    {
       self = snapshot
       return false
     }
-    let isSingle = !prefixNeeded && !plain
+    // An `async let` cannot be captured by the `Result { … }` closure: the whole group goes inside it.
+    let isSingle = !prefixNeeded && !plain && asyncLets.isEmpty
     let finalProduced = produced.count > 0 && group.count > 0 ? producedByFinal(group, produced) : []
     let outputs =
       plain

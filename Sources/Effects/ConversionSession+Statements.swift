@@ -55,6 +55,7 @@ extension ConversionSession {
     let snapshot = self
     issueFrames.append([])
     noteFrames.append([])
+    if taskGroupChildUsesState(statement) { issue(Self.taskGroupStateReason) }
     var temp = LineWriter(indent: indent)
     temp.newLine(depth: depth)
     renderRange(statement, statement.range, depth: depth, scope: scope, into: &temp, overrides: overrides)
@@ -103,6 +104,11 @@ extension ConversionSession {
   /// Adds the names a `let`/`var`/`guard` statement binds to `scope`.
   func declareBindings(of statement: Statement, in scope: inout Scope) {
     let first = statement.firstWord
+    if first == "async" {
+      // `async let x = …`: a child task's name, awaited later; it shadows state of the same name.
+      for name in boundNames(statement.source, statement.range) { scope.declare(name, type: nil, isVariable: false) }
+      return
+    }
     guard first == "let" || first == "var" || first == "guard" else { return }
     let source = statement.source
     let end = statement.blocks.first?.open ?? statement.range.upperBound

@@ -36,7 +36,7 @@ public enum EffectRules {
     SyncMutationRule(), StateReadRule(), EarlyReturnRule(), HelperInliningRule(), ConditionalCallRule(),
     SharedActionLogicRule(), ActionCallRule(),
     AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
-    TaskRule(), TaskInHelperRule(), OptimisticRollbackRule(),
+    TaskRule(), TaskInHelperRule(), StructuredConcurrencyRule(), OptimisticRollbackRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),
     CompletionHandlerRule(), StrongSelfAliasRule(), RequestPublisherRule(), NotificationObserverRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Effects
+
+@Suite struct StructuredConcurrencyTests {
+  @Test(arguments: [
+    ("(Int, String)", ["Int", "String"]),
+    ("(user: User, posts: [Post])", ["User", "[Post]"]),
+    ("([String: Int], Set<Int>)", ["[String: Int]", "Set<Int>"]),
+    ("[Item]", []),
+  ])
+  func splitsTupleTypes(type: String, elements: [String]) {
+    #expect(ConversionSession.tupleElementTypes(type) == elements)
+  }
+
+  @Test(arguments: [
+    ("let (a, b) = try await (x, y)", ["a", "b"]),
+    ("let (a, b) = try await api.pair()", ["a", "b"]),
+    ("let (a, _) = try await (x, y)", nil),
+    ("let a = try await x", nil),
+  ])
+  func readsTupleBindings(text: String, names: [String]?) throws {
+    let statement = try #require(ParsedBody(text: text).statements.first)
+    let shape = try #require(AwaitShape(statement, isState: { _ in false }))
+    if case .bindTuple(let bound) = shape.form {
+      #expect(bound == names)
+    } else {
+      #expect(names == nil)
+    }
+  }
+}
