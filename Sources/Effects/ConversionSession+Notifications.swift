@@ -94,19 +94,6 @@ extension ConversionSession {
       name: name, block: block, parameter: closureParameter(block, source), token: token, debounce: debounce)
   }
 
-  /// The index of the `)` closing the `(` at `open` in `words`.
-  private func matchingParen(_ words: [String], from open: Int) -> Int? {
-    var depth = 0
-    for index in open..<words.count {
-      if words[index] == "(" { depth += 1 }
-      if words[index] == ")" {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
-  }
-
   /// The single named parameter of a closure (`[weak self] note in`), nil for `_` or none.
   private func closureParameter(_ block: Block, _ source: BodySource) -> String? {
     guard let signature = block.signature else { return nil }

@@ -155,7 +155,7 @@ extension ConversionSession {
   }
 
   /// The index in `words` of the `)` matching the `(` at `open`.
-  private func matchingParen(_ words: [String], from open: Int) -> Int? {
+  func matchingParen(_ words: [String], from open: Int) -> Int? {
     var depth = 0
     for index in open..<words.count {
       if words[index] == "(" { depth += 1 }
