@@ -133,9 +133,6 @@ struct ConversionSession {
     context.delegateClosures[name] != nil
   }
 
-  /// The `Delegate` case an injected closure call sends.
-  func delegateCase(_ name: String) -> String { context.delegateClosures[name] ?? name }
-
   /// Whether `name` is the error flag the proposal replaced with an alert.
   func isAlertFlag(_ name: String) -> Bool { context.alert?.flag == name }
 
