@@ -243,9 +243,10 @@ extension ConversionSession {
     if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil { return false }
     if TextScan.callsFunction(helper.body ?? "", named: helper.name) { return false }
     if let clash = helper.parameters.first(where: { ["state", "action", "send"].contains($0.name) }) {
-      issue(
-        "`\(helper.name)`'s parameter `\(clash.name)` would hide the reducer's own `\(clash.name)`; rename it first")
-      return false
+      let reason =
+        "`\(helper.name)`'s parameter `\(clash.name)` would hide the reducer's own `\(clash.name)`; rename it first"
+      emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      return true
     }
     let returns = containsMethodReturn(body.statements)
     issueFrames.append([])

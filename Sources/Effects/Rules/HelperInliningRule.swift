@@ -99,7 +99,7 @@ public struct HelperInliningRule: EffectRule {
           """#,
         after: #"""
           case let .markDone(item):
-            // TODO(tca-migrate): calls view-model method `mark` inside an expression
+            // TODO(tca-migrate): `mark`'s parameter `state` would hide the reducer's own `state`; rename it first
             // mark(item, state: "done")
             return .none
           """#,
