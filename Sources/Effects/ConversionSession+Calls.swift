@@ -8,13 +8,7 @@ extension ConversionSession {
   /// `showError = true` → present the alert; `items = fetched` on an identified array → `IdentifiedArray(…)`.
   mutating func alertOrIdentifiedAssignment(_ statement: Statement, scope: Scope) -> [String]? {
     let source = statement.source
-    var header = statement.headerIndices
-    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
-    if header.count > 3, source.text(header[0]) == "self", source.kind(header[1]) == .questionMark,
-      source.kind(header[2]) == .period
-    {
-      header.removeFirst(3)
-    }
+    let header = source.droppingSelf(statement.headerIndices, optional: true)
     guard header.count >= 3, source.kind(header[0]) == .identifier, source.kind(header[1]) == .equal,
       !scope.locals.contains(source.text(header[0]))
     else { return nil }
@@ -54,8 +48,7 @@ extension ConversionSession {
   /// `analytics.track("x")` on a synchronous, Void client endpoint: a fire-and-forget `.run`.
   mutating func fireAndForgetClientCall(_ statement: Statement, scope: Scope) -> [String]? {
     let source = statement.source
-    var header = statement.headerIndices
-    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    let header = source.droppingSelf(statement.headerIndices)
     guard header.count >= 5, statement.blocks.isEmpty, source.kind(header[1]) == .period,
       source.kind(header[3]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen,
       client(source.text(header[0])) != nil,
@@ -88,13 +81,7 @@ extension ConversionSession {
   /// (`coordinator?.showSettings()`): the delegate case and the argument tokens.
   func injectedClosureCall(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
     let source = statement.source
-    var header = statement.headerIndices
-    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
-    if header.count > 3, source.text(header[0]) == "self", source.kind(header[1]) == .questionMark,
-      source.kind(header[2]) == .period
-    {
-      header.removeFirst(3)
-    }
+    var header = source.droppingSelf(statement.headerIndices, optional: true)
     guard header.count >= 3, source.kind(header[0]) == .identifier else { return nil }
     var name = source.text(header[0])
     let coordinator = context.coordinators[name]
@@ -118,8 +105,7 @@ extension ConversionSession {
   /// `subject.send(value)` on a `CurrentValueSubject` that became State: the subject and the argument tokens.
   func stateSubjectSend(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
     let source = statement.source
-    var header = statement.headerIndices
-    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    let header = source.droppingSelf(statement.headerIndices)
     guard header.count >= 5, context.stateSubjects.contains(source.text(header[0])),
       source.kind(header[1]) == .period, source.text(header[2]) == "send", source.kind(header[3]) == .leftParen,
       source.kind(header[header.count - 1]) == .rightParen, statement.blocks.allSatisfy(\.isClosure)

@@ -8,7 +8,7 @@ extension ConversionSession {
     let source = statement.source
     var header = statement.headerIndices
     while let first = header.first, ["try", "await"].contains(source.text(first)) { header.removeFirst() }
-    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    header = source.droppingSelf(header)
     guard header.count >= 5, source.kind(header[0]) == .identifier,
       let actions = context.childActionNames[source.text(header[0])]
     else { return nil }

@@ -11,14 +11,12 @@ extension ConversionSession {
       return nil
     }
     var header = statement.headerIndices.filter { $0 < block.open }
-    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    header = source.droppingSelf(header)
     var storedID: String?
     if header.count > 2, source.kind(header[1]) == .equal, isTaskProperty(source.text(header[0])) {
       storedID = source.text(header[0])
       header.removeFirst(2)
-      if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period {
-        header.removeFirst(2)
-      }
+      header = source.droppingSelf(header)
     }
     guard
       header.count == 3

@@ -118,8 +118,7 @@ extension ConversionSession {
   /// `reloadRequests.send()` / `subject.send(x)` on an input subject inside a method: the action the view sends.
   func inputSubjectSend(_ statement: Statement) -> (action: String, arguments: Range<Int>)? {
     let source = statement.source
-    var header = statement.headerIndices
-    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    let header = source.droppingSelf(statement.headerIndices)
     guard header.count >= 5, source.kind(header[1]) == .period, source.text(header[2]) == "send",
       source.kind(header[3]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen,
       statement.blocks.isEmpty, let action = SubjectProperty.inputs(of: context.viewModel)[source.text(header[0])]

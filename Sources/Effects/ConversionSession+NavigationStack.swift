@@ -22,8 +22,7 @@ extension ConversionSession {
   ) -> Bool {
     guard scope.mode == .reducer, !rewritingStackElements else { return false }
     let source = statement.source
-    var header = statement.headerIndices
-    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    let header = source.droppingSelf(statement.headerIndices)
     guard header.count > 2, !scope.locals.contains(source.text(header[0])),
       let name = stackCase(ofProperty: source.text(header[0]))
     else { return false }

@@ -12,6 +12,17 @@ extension BodySource {
   func isWord(_ index: Int, _ word: String, end: Int) -> Bool {
     index < end && !kind(index).isTrivia && text(index) == word
   }
+
+  /// Significant token indices `header` without a leading `self.` (and `self?.` when `optional`).
+  func droppingSelf(_ header: [Int], optional: Bool = false) -> [Int] {
+    if header.count > 2, text(header[0]) == "self", kind(header[1]) == .period { return Array(header.dropFirst(2)) }
+    if optional, header.count > 3, text(header[0]) == "self", kind(header[1]) == .questionMark,
+      kind(header[2]) == .period
+    {
+      return Array(header.dropFirst(3))
+    }
+    return header
+  }
 }
 
 extension Statement {
