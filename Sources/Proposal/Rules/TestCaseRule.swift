@@ -39,6 +39,7 @@ public struct TestCaseRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let initialState = Self.initialState(for: proposal, flagging: &proposal)
+    let exitCheck = EarlyExitCheck(proposal: proposal)
     var names: Set<String> = []
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       guard let send = Self.sendExpression(for: action) else {
@@ -57,12 +58,12 @@ public struct TestCaseRule: ProposalRule {
       let (dependencies, stubNotes) = Self.dependencyStubs(in: body, proposal: proposal, context: context)
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
       let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
+      let reachable = exitCheck.reachesEffect(body)
       let receives =
-        stubNotes.isEmpty
+        stubNotes.isEmpty && reachable
         ? Self.receivedResponses(after: body, in: proposal, context: context, stateNames: stateNames) : []
       var notes = stubNotes
       if hasEffect, receives.isEmpty {
-        let reachable = EarlyExitCheck(proposal: proposal).reachesEffect(body)
         let reason = reachable || !body.contains { $0.contains(".run") } ? "" : " (set up State so the effect runs)"
         notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`\(reason).")
       }
@@ -75,7 +76,7 @@ public struct TestCaseRule: ProposalRule {
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
           expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
           notes: notes, receives: receives))
-      if stubNotes.isEmpty,
+      if stubNotes.isEmpty, reachable,
         let failure = Self.failureTest(after: body, in: proposal, context: context, stateNames: stateNames)
       {
         proposal.tests.append(
@@ -180,13 +181,13 @@ public struct TestCaseRule: ProposalRule {
   static func receivedResponses(
     after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>
   ) -> [ReceivedAction] {
-    guard EarlyExitCheck(proposal: proposal).reachesEffect(body) else { return [] }
     var result: [ReceivedAction] = []
+    let standard = standardValues(in: proposal)
     for action in proposal.actions where action.kind == .response {
       guard let sendLine = body.first(where: { $0.contains("send(.\(action.name)(") }),
         let success = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.success(") })
       else { continue }
-      var values = standardValues(in: proposal)
+      var values = standard
       if let binding = payloadBinding(of: success.pattern, result: "success"),
         let endpoint = calledEndpoint(in: sendLine, proposal: proposal, context: context)?.endpoint,
         let value = endpoint.returnType.flatMap(TypeText.defaultValue)
@@ -204,7 +205,6 @@ public struct TestCaseRule: ProposalRule {
   static func failureTest(
     after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>
   ) -> (stubs: [String: String], received: ReceivedAction)? {
-    guard EarlyExitCheck(proposal: proposal).reachesEffect(body) else { return nil }
     for action in proposal.actions where action.kind == .response {
       guard let sendLine = body.first(where: { $0.contains("send(.\(action.name)(") }),
         let failure = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.failure(") }),
