@@ -85,18 +85,24 @@ enum NestedDeclarations {
   /// Lines `line` through the line of token `end` (just `line` without one), with attribute lines above included and
   /// common indentation removed.
   private static func lines(of file: SourceFile, from line: Int, toToken end: Int?) -> [String] {
-    let text = String(decoding: file.bytes, as: UTF8.self)
-    let all = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    var first = line
+    while first > 1, text(ofLine: first - 1, in: file).trimmingCharacters(in: .whitespaces).hasPrefix("@") {
+      first -= 1
     }
-    var first = line - 1
-    while first > 0, all[first - 1].trimmingCharacters(in: .whitespaces).hasPrefix("@") { first -= 1 }
     let lastLine = end.flatMap { $0 < file.tokens.count ? file.location(of: file.tokens[$0]).line : nil } ?? line
-    let slice = Array(all[max(0, first)..<min(all.count, max(lastLine, line))])
+    let slice = (first...max(lastLine, line)).filter { $0 <= file.lineStarts.count }.map { text(ofLine: $0, in: file) }
     let indents = slice.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map {
       $0.prefix { $0 == " " || $0 == "\t" }.count
     }
     let common = indents.min() ?? 0
     return slice.map { $0.count >= common ? String($0.dropFirst(common)) : $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The text of 1-based line `number`, without its line break (`\n`, `\r\n` or `\r`).
+  private static func text(ofLine number: Int, in file: SourceFile) -> String {
+    let start = Int(file.lineStarts[number - 1])
+    var end = number < file.lineStarts.count ? Int(file.lineStarts[number]) : file.bytes.count
+    while end > start, file.bytes[end - 1] == 0x0A || file.bytes[end - 1] == 0x0D { end -= 1 }
+    return String(decoding: file.bytes[start..<end], as: UTF8.self)
   }
 }
