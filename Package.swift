@@ -41,6 +41,7 @@ let package = Package(
       name: "ReportTests", dependencies: ["TestSupport", "Report", "Plan", "Proposal", "Effects", "Lexer", "Analysis"],
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI"]),
+    .testTarget(name: "TypeCheckTests", dependencies: ["TestSupport", "CLI", "Analysis", "Proposal", "Emit"]),
     .testTarget(
       name: "GuidesTests", dependencies: ["TestSupport", "Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
   ]

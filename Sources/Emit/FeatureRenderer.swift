@@ -104,11 +104,12 @@ public struct FeatureRenderer: Sendable {
 
   private func renderState(_ proposal: FeatureProposal, access: String, into writer: inout SourceWriter) {
     writer.line("@ObservableState")
+    let conformances = proposal.isIdentifiable ? "Equatable, Identifiable" : "Equatable"
     if proposal.state.isEmpty, proposal.computed.isEmpty, proposal.stateMethods.isEmpty {
-      writer.line("\(access)struct State: Equatable {}")
+      writer.line("\(access)struct State: \(conformances) {}")
       return
     }
-    writer.block("\(access)struct State: Equatable") { writer in
+    writer.block("\(access)struct State: \(conformances)") { writer in
       for field in proposal.state {
         if let note = field.note { writer.line("// \(note)") }
         var declaration = field.wrapper == .presents ? "@Presents \(access)var " : "\(access)var "

@@ -60,6 +60,8 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var carriedNames: [String: String] = [:]
   /// Carried types that State needs `Equatable` for, declared with `extension Feature.Name: Equatable {}`.
   public var equatableExtensions: [String] = []
+  /// Whether State also conforms to `Identifiable` (it is held in a parent's `IdentifiedArrayOf`).
+  public var isIdentifiable = false
 
   /// Creates an empty proposal for `viewModel`.
   public init(viewModel: ViewModel) {

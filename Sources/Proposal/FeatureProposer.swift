@@ -35,7 +35,7 @@ public struct FeatureProposer: Sendable {
     }
     let lookup = ViewModelLookup(analysis)
     let (proposalOptions, converter, rules) = (options, converter, rules)
-    let features = ParallelMap.map(models) { model in
+    let proposed = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: analysis)
       let flattened = ValueDependencies.promoted(inherited, in: analysis, lookup: lookup)
       let context = ProposalContext(
@@ -54,7 +54,9 @@ public struct FeatureProposer: Sendable {
       HelperFolding.apply(to: &proposal, viewModel: flattened)
       return proposal
     }
-    let usedClients = Set(features.flatMap(\.clients))
+    let usedClients = Set(proposed.flatMap(\.clients))
+    var features = proposed
+    CollectionChildIdentity.apply(to: &features)
     return MigrationProposal(
       features: features,
       clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },

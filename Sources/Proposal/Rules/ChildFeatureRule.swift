@@ -156,11 +156,6 @@ public struct ChildFeatureRule: ProposalRule {
         ActionCase(name: property, payload: [PayloadItem(type: "IdentifiedActionOf<\(feature)>")], kind: .child))
       proposal.children.append(
         ChildScope(property: property, feature: feature, viewModel: reference.type, kind: .collection))
-      proposal.flag(
-        ProposalFlag(
-          code: "identifiable-child",
-          message: "`\(feature).State` must be `Identifiable` for `IdentifiedArrayOf`; give it an `id`",
-          line: reference.line))
     }
   }
 }

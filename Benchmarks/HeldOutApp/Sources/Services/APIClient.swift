@@ -18,7 +18,7 @@ enum APIError: LocalizedError {
     }
 }
 
-final class APIClient {
+final class APIClient: @unchecked Sendable {
     static let shared = APIClient()
 
     private let session: URLSession

@@ -10,7 +10,7 @@ protocol AudioPlaying: AnyObject {
     func load(url: URL, startAt: TimeInterval)
     func play()
     func pause()
-    func seek(to time: TimeInterval, completion: ((Bool) -> Void)?)
+    func seek(to time: TimeInterval, completion: (@Sendable (Bool) -> Void)?)
 }
 
 final class AVAudioPlayerService: AudioPlaying {
@@ -31,7 +31,7 @@ final class AVAudioPlayerService: AudioPlaying {
     func play() { player.playImmediately(atRate: rate) }
     func pause() { player.pause() }
 
-    func seek(to time: TimeInterval, completion: ((Bool) -> Void)?) {
+    func seek(to time: TimeInterval, completion: (@Sendable (Bool) -> Void)?) {
         player.seek(to: CMTime(seconds: time, preferredTimescale: 600)) { finished in
             completion?(finished)
         }

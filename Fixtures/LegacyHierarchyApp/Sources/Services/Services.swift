@@ -46,7 +46,7 @@ final class RESTCountriesService: CountriesService {
     }
 }
 
-final class ArticlesAPI: ArticlesService {
+final class ArticlesAPI: ArticlesService, Sendable {
     static let shared = ArticlesAPI()
 
     private let baseURL = URL(string: "https://news.example.org/api")!

@@ -1,6 +1,6 @@
 import Foundation
 
-final class FavoritesStore {
+final class FavoritesStore: @unchecked Sendable {
     static let shared = FavoritesStore()
 
     private let defaults: UserDefaults

@@ -2,12 +2,12 @@ import Foundation
 
 protocol AuthService: AnyObject {
 	var currentUser: User? { get }
-	func login(email: String, password: String, completion: @escaping (Result<User, AppError>) -> Void)
-	func logout(completion: @escaping () -> Void)
-	func requestPasswordReset(email: String, completion: @escaping (Error?) -> Void)
+	func login(email: String, password: String, completion: @escaping @Sendable (Result<User, AppError>) -> Void)
+	func logout(completion: @escaping @Sendable () -> Void)
+	func requestPasswordReset(email: String, completion: @escaping @Sendable (Error?) -> Void)
 }
 
-final class LiveAuthService: AuthService {
+final class LiveAuthService: AuthService, @unchecked Sendable {
 	private(set) var currentUser: User?
 	private let session: URLSession
 	private let endpoint = URL(string: "https://shop.example.com/api/auth")!
@@ -16,7 +16,7 @@ final class LiveAuthService: AuthService {
 		self.session = session
 	}
 
-	func login(email: String, password: String, completion: @escaping (Result<User, AppError>) -> Void) {
+	func login(email: String, password: String, completion: @escaping @Sendable (Result<User, AppError>) -> Void) {
 		var request = URLRequest(url: endpoint.appendingPathComponent("login"))
 		request.httpMethod = "POST"
 		request.httpBody = try? JSONEncoder().encode(["email": email, "password": password])
@@ -38,13 +38,13 @@ final class LiveAuthService: AuthService {
 		}.resume()
 	}
 
-	func logout(completion: @escaping () -> Void) {
+	func logout(completion: @escaping @Sendable () -> Void) {
 		currentUser = nil
 		HTTPCookieStorage.shared.removeCookies(since: .distantPast)
 		completion()
 	}
 
-	func requestPasswordReset(email: String, completion: @escaping (Error?) -> Void) {
+	func requestPasswordReset(email: String, completion: @escaping @Sendable (Error?) -> Void) {
 		var request = URLRequest(url: endpoint.appendingPathComponent("reset"))
 		request.httpMethod = "POST"
 		request.httpBody = Data("email=\(email)".utf8)
@@ -58,7 +58,7 @@ protocol AnalyticsTracking {
 	func track(_ event: String, properties: [String: String])
 }
 
-final class AnalyticsTracker: AnalyticsTracking {
+final class AnalyticsTracker: AnalyticsTracking, @unchecked Sendable {
 	static let shared = AnalyticsTracker()
 
 	private var buffer: [(String, [String: String])] = []
