@@ -12,7 +12,7 @@ let package = Package(
     .target(name: "Lexer"),
     .target(name: "Outline", dependencies: ["Lexer"]),
     .target(name: "Analysis", dependencies: ["Lexer", "Outline"]),
-    .target(name: "Proposal", dependencies: ["Lexer", "Analysis"]),
+    .target(name: "Proposal", dependencies: ["Lexer", "Outline", "Analysis"]),
     .target(name: "Effects", dependencies: ["Lexer", "Analysis", "Proposal"]),
     .target(name: "Emit", dependencies: ["Proposal", "Analysis"]),
     .target(name: "Rewrite", dependencies: ["Lexer"]),

@@ -18,6 +18,12 @@ public struct AnalysisResult: Sendable, Codable, Equatable {
   public var diagnostics: [Diagnostic]
   /// Method conversion counts over every view model; filled in by the CLI after proposing, nil before.
   public var conversion: ConversionSummary?
+  /// The codebase's structs, enums and classes that are not view models, by qualified name (not in the JSON).
+  public var models: [String: ModelType] = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, files, lines, indentation, viewModels, services, owners, diagnostics, conversion
+  }
 
   /// The schema version this build writes.
   public static let currentSchemaVersion = 1

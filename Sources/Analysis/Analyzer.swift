@@ -24,11 +24,13 @@ public enum Analyzer {
     }
     viewModels.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     diagnostics.sort { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
-    return AnalysisResult(
+    var result = AnalysisResult(
       files: inputs.count, lines: files.reduce(0) { $0 + $1.lines },
       indentation: IndentationStyle.detect(inputs.map(\.bytes)), viewModels: viewModels,
       services: ServiceCollector.services(viewModels: viewModels, builder: builder), owners: owners,
       diagnostics: diagnostics)
+    result.models = ModelType.all(in: index, excluding: Set(viewModels.map(\.name)))
+    return result
   }
 
   /// Lexes and outlines every file, in parallel across the machine's cores.

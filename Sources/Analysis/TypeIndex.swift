@@ -80,6 +80,11 @@ struct TypeIndex: Sendable {
   }
 
   /// The kind of the declared type.
+  /// The extensions of the type named `qualified`.
+  func extensionDeclarations(of qualified: String) -> [TypeDeclaration] {
+    (extensions[qualified] ?? []).map(\.declaration)
+  }
+
   func kind(of qualified: String) -> TypeKind? { types[qualified]?.first?.declaration.kind }
 
   /// Inherited types from the declaration and every extension, in order, deduplicated.

@@ -38,11 +38,12 @@ public struct TestCaseRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let initialState = Self.initialState(for: proposal, flagging: &proposal)
+    let samples = SampleValues(models: context.analysis.models)
+    let initialState = Self.initialState(for: proposal, samples: samples, flagging: &proposal)
     let exitCheck = EarlyExitCheck(proposal: proposal)
     var names: Set<String> = []
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
-      guard let send = Self.sendExpression(for: action) else {
+      guard let send = Self.sendExpression(for: action, samples: samples) else {
         proposal.flag(
           ProposalFlag(
             code: "no-test",
@@ -101,11 +102,13 @@ public struct TestCaseRule: ProposalRule {
   }
 
   /// `XFeature.State()` or `XFeature.State(a: …)` for fields without defaults.
-  static func initialState(for proposal: FeatureProposal, flagging target: inout FeatureProposal) -> String {
+  static func initialState(
+    for proposal: FeatureProposal, samples: SampleValues, flagging target: inout FeatureProposal
+  ) -> String {
     var arguments: [String] = []
     for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain {
       guard let type = field.type, !TypeText.isOptional(type) else { continue }
-      if let value = TypeText.defaultValue(for: type) {
+      if let value = samples.value(for: type) {
         arguments.append("\(field.name): \(value)")
       } else {
         arguments.append("\(field.name): .init()")
@@ -119,11 +122,11 @@ public struct TestCaseRule: ProposalRule {
   }
 
   /// `.name` or `.name(label: sample)`; nil when a payload has no sample value.
-  static func sendExpression(for action: ActionCase) -> String? {
+  static func sendExpression(for action: ActionCase, samples: SampleValues) -> String? {
     if action.payload.isEmpty { return ".\(action.name)" }
     var arguments: [String] = []
     for item in action.payload {
-      guard let value = TypeText.sampleValue(for: item.type) ?? TypeText.defaultValue(for: item.type) else {
+      guard let value = TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type) else {
         return nil
       }
       arguments.append(item.label.map { "\($0): \(value)" } ?? value)

@@ -1,0 +1,61 @@
+import Outline
+
+/// A struct, enum, class or actor of the codebase that is not a view model, as far as generated code needs it.
+public struct ModelType: Sendable, Equatable {
+  /// One stored property: part of the memberwise initializer unless it is a `let` with a value.
+  public struct StoredProperty: Sendable, Equatable {
+    /// Property name.
+    public var name: String
+    /// Type as written, nil when only inferred from the initializer.
+    public var type: String?
+    /// Whether it has an initial value.
+    public var hasDefault: Bool
+    /// Whether it is a `let`.
+    public var isLet: Bool
+  }
+
+  /// Qualified name (`Game`, `Game.Platform`).
+  public var name: String
+  /// Struct, enum, class or actor.
+  public var kind: TypeKind
+  /// Inherited types and conformances, from the declaration and its extensions.
+  public var inheritance: [String]
+  /// Stored instance properties, in declaration order.
+  public var storedProperties: [StoredProperty]
+  /// Initializers declared in the type's body (they replace the memberwise one).
+  public var initializers: [[ParameterDeclaration]]
+  /// Initializers declared in extensions (the memberwise one stays).
+  public var extensionInitializers: [[ParameterDeclaration]]
+  /// Enum cases.
+  public var cases: [EnumCaseDeclaration]
+
+  /// The memberwise initializer's parameters (structs only): stored properties that are not a `let` with a value.
+  public var memberwiseParameters: [StoredProperty] {
+    storedProperties.filter { !($0.isLet && $0.hasDefault) }
+  }
+}
+
+extension ModelType {
+  /// The codebase's model types by qualified name, built from the type index (view models left out).
+  static func all(in index: TypeIndex, excluding viewModels: Set<String>) -> [String: ModelType] {
+    var result: [String: ModelType] = [:]
+    for (name, entries) in index.types where !viewModels.contains(name) {
+      guard let declaration = entries.first?.declaration,
+        [.struct, .enum, .class, .actor].contains(declaration.kind)
+      else { continue }
+      let extensions = index.extensionDeclarations(of: name)
+      let stored = declaration.properties.filter { !$0.isComputed && !$0.isStatic }.map {
+        StoredProperty(
+          name: $0.name, type: $0.type,
+          hasDefault: $0.initializer != nil || $0.type?.hasSuffix("?") == true && !$0.isLet, isLet: $0.isLet)
+      }
+      result[name] = ModelType(
+        name: name, kind: declaration.kind,
+        inheritance: declaration.inheritance + extensions.flatMap(\.inheritance), storedProperties: stored,
+        initializers: declaration.functions.filter { $0.kind == .initializer }.map(\.parameters),
+        extensionInitializers: extensions.flatMap { $0.functions.filter { $0.kind == .initializer }.map(\.parameters) },
+        cases: declaration.enumCases)
+    }
+    return result
+  }
+}

@@ -1,0 +1,91 @@
+import Analysis
+import Outline
+
+/// Swift expressions that build a value of a type, for the State and payloads of generated tests.
+public struct SampleValues: Sendable {
+  /// The codebase's model types by qualified name.
+  public var models: [String: ModelType]
+
+  /// Creates a builder over `models`.
+  public init(models: [String: ModelType]) {
+    self.models = models
+  }
+
+  /// An expression of type `type` (resolved from inside `context`, a qualified type name), nil when none is known.
+  public func value(for type: String, context: String? = nil) -> String? {
+    value(for: type, context: context, depth: 0)
+  }
+
+  private func value(for written: String, context: String?, depth: Int) -> String? {
+    let type = written.trimmingCharacters(in: .whitespaces)
+    guard depth < 5, !type.isEmpty else { return nil }
+    if let builtin = TypeText.defaultValue(for: type) { return builtin }
+    switch type {
+    case "Date": return "Date(timeIntervalSince1970: 0)"
+    case "UUID": return "UUID(0)"
+    case "URL": return "URL(string: \"https://example.com\")!"
+    case "Data": return "Data()"
+    case "Character": return "\"a\""
+    default: break
+    }
+    if type.hasSuffix(".ID"), let owner = resolve(String(type.dropLast(3)), from: context),
+      let id = models[owner]?.storedProperties.first(where: { $0.name == "id" })?.type
+    {
+      return value(for: id, context: owner, depth: depth + 1)
+    }
+    guard let name = resolve(type, from: context), let model = models[name] else { return nil }
+    switch model.kind {
+    case .enum:
+      return model.cases.first { $0.associatedTypes.isEmpty }.map { "\(name).\($0.name)" }
+    case .struct:
+      if model.initializers.isEmpty, let call = memberwise(model, depth: depth) { return call }
+      return initializerCall(model, candidates: model.initializers + model.extensionInitializers, depth: depth)
+    case .class, .actor:
+      return initializerCall(model, candidates: model.initializers + model.extensionInitializers, depth: depth)
+        ?? (model.initializers.isEmpty && model.storedProperties.allSatisfy(\.hasDefault) ? "\(name)()" : nil)
+    default:
+      return nil
+    }
+  }
+
+  private func memberwise(_ model: ModelType, depth: Int) -> String? {
+    var arguments: [String] = []
+    for property in model.memberwiseParameters where !property.hasDefault {
+      guard let type = property.type, let value = value(for: type, context: model.name, depth: depth + 1) else {
+        return nil
+      }
+      arguments.append("\(property.name): \(value)")
+    }
+    return "\(model.name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  private func initializerCall(_ model: ModelType, candidates: [[ParameterDeclaration]], depth: Int) -> String? {
+    for parameters in candidates {
+      var arguments: [String] = []
+      var complete = true
+      for parameter in parameters where parameter.defaultValue == nil {
+        guard let value = value(for: parameter.type, context: model.name, depth: depth + 1) else {
+          complete = false
+          break
+        }
+        arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
+      }
+      if complete { return "\(model.name)(\(arguments.joined(separator: ", ")))" }
+    }
+    return nil
+  }
+
+  /// The qualified model name `written` refers to from inside `context`.
+  private func resolve(_ written: String, from context: String?) -> String? {
+    if var scope = context {
+      while true {
+        if models[scope + "." + written] != nil { return scope + "." + written }
+        guard let dot = scope.lastIndex(of: ".") else { break }
+        scope = String(scope[..<dot])
+      }
+    }
+    if models[written] != nil { return written }
+    let matches = models.keys.filter { $0.hasSuffix("." + written) }
+    return matches.count == 1 ? matches.first : nil
+  }
+}
