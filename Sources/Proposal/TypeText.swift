@@ -24,7 +24,34 @@ public enum TypeText {
     }
     text = text.trimmingCharacters(in: .whitespaces)
     if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }
-    return text
+    return sendableFunction(text)
+  }
+
+  /// A function type marked `@Sendable` (an Action's payload crosses into `.run` effects); other types unchanged.
+  public static func sendableFunction(_ type: String) -> String {
+    if type.hasPrefix("@Sendable ") || type.contains("@Sendable (") { return type }
+    if type.hasPrefix("("), type.hasSuffix(")?"), isFunction(String(type.dropFirst().dropLast(2))) {
+      return "(@Sendable " + type.dropFirst()
+    }
+    return isFunction(type) ? "@Sendable " + type : type
+  }
+
+  /// Whether `type` is a function type: a parenthesized parameter list followed by `->` at the top level.
+  static func isFunction(_ type: String) -> Bool {
+    guard type.hasPrefix("(") else { return false }
+    var depth = 0
+    var previous: Character = " "
+    for character in type {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous == "-": if depth == 0 { return true }
+      case ">": depth -= 1
+      default: break
+      }
+      previous = character
+    }
+    return false
   }
 
   /// Whether the type is written as an optional (`T?`, `Optional<T>`, `T!`).
