@@ -44,7 +44,7 @@ public enum ClientProposer {
       var endpoints: [ClientEndpoint] = []
       var names: Set<String> = []
       for method in chosen where names.insert(method.name).inserted {
-        endpoints.append(endpoint(for: method))
+        endpoints.append(endpoint(for: method, samples: SampleValues(models: analysis.models)))
       }
       if chosen.count != Set(chosen.map(\.name)).count {
         flags.append(
@@ -64,7 +64,7 @@ public enum ClientProposer {
   }
 
   /// The client endpoint for a service method.
-  public static func endpoint(for method: Method) -> ClientEndpoint {
+  public static func endpoint(for method: Method, samples: SampleValues = SampleValues(models: [:])) -> ClientEndpoint {
     let parameters = method.parameters.map { PayloadItem(label: $0.label, type: $0.type) }
     if !method.isAsync, let request = RequestPublisher.parse(method.returnType) {
       return ClientEndpoint(
@@ -74,15 +74,25 @@ public enum ClientProposer {
     var defaultValue: String?
     if !method.throws, let returnType = method.returnType, returnType != "Void", returnType != "()" {
       let underscores = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in "
-      if let value = TypeText.defaultValue(for: returnType) {
+      if let value = Self.emptyStream(returnType) ?? samples.value(for: returnType) {
         defaultValue = "{ \(underscores)\(value) }"
       } else {
-        defaultValue = "{ \(underscores)fatalError(\"unimplemented: \(method.name)\") }"
+        // A bare `fatalError` default makes `@DependencyClient` skip the endpoint (no labeled method is generated);
+        // wrapped in a closure it keeps it, as the macro's fix-it suggests.
+        defaultValue = "{ \(underscores){ fatalError(\"unimplemented: \(method.name)\") }() }"
       }
     }
     return ClientEndpoint(
       name: method.name, parameters: parameters, isAsync: method.isAsync, throws: method.throws,
       returnType: method.returnType, defaultValue: defaultValue)
+  }
+
+  /// A stream that finishes at once, for `AsyncStream<T>` and `AsyncThrowingStream<T, E>` endpoints.
+  static func emptyStream(_ type: String) -> String? {
+    for stream in ["AsyncStream<", "AsyncThrowingStream<"] where type.hasPrefix(stream) && type.hasSuffix(">") {
+      return stream.dropLast() + " { $0.finish() }"
+    }
+    return nil
   }
 
   private static func liveConstructor(for service: Service) -> String? {
