@@ -37,7 +37,9 @@ import Testing
         "@Sendable () -> Int",
       ])
     #expect(
-      Self.client.endpoints.map(\.defaultValue) == [nil, "{ _, _ in fatalError(\"unimplemented: search\") }", "{ 0 }"])
+      Self.client.endpoints.map(\.defaultValue) == [
+        nil, "{ _, _ in { fatalError(\"unimplemented: search\") }() }", "{ 0 }",
+      ])
     #expect(Self.client.liveExpression == "SearchService()")
   }
 
