@@ -52,6 +52,7 @@ public struct FeatureProposer: Sendable {
       }
       for rule in rules { rule.apply(to: &proposal, in: context) }
       HelperFolding.apply(to: &proposal, viewModel: flattened)
+      TypeQualifier.apply(to: &proposal, viewModel: model.name, models: analysis.models)
       return proposal
     }
     let usedClients = Set(proposed.flatMap(\.clients))

@@ -1,11 +1,11 @@
 import Combine
 import SwiftUI
 
-enum CountriesList {
-    enum SortOrder: String, CaseIterable {
-        case name
-        case population
-    }
+extension CountriesList {
+    // The namespace and its `SortOrder` are declared in CountriesList.swift,
+    // a Foundation-only file, so models, services and the generated feature
+    // can use them without SwiftUI (the view model and its view stay here,
+    // next to each other).
 
     @MainActor
     final class ViewModel: ObservableObject {

@@ -1,0 +1,8 @@
+import Foundation
+
+enum CountriesList {
+    enum SortOrder: String, CaseIterable {
+        case name
+        case population
+    }
+}

@@ -1,0 +1,70 @@
+import Analysis
+
+/// Qualifies types a view model names from an enclosing namespace (`SortOrder` in `enum CountriesList { … }`), so the
+/// feature, which lives outside that namespace, names the same type.
+struct TypeQualifier {
+  /// The codebase's model types by qualified name.
+  var models: [String: ModelType]
+  /// Enclosing scopes of the view model, innermost first, without the view model itself (`["CountriesList"]`).
+  var scopes: [String]
+
+  /// A qualifier for types written inside `viewModel` (a qualified name).
+  init(models: [String: ModelType], viewModel: String) {
+    self.models = models
+    var scopes: [String] = []
+    var parts = viewModel.split(separator: ".").map(String.init)
+    parts.removeLast()
+    while !parts.isEmpty {
+      scopes.append(parts.joined(separator: "."))
+      parts.removeLast()
+    }
+    self.scopes = scopes
+  }
+
+  /// `type` with each leading type name resolved through the enclosing namespaces.
+  func qualified(_ type: String) -> String {
+    guard !scopes.isEmpty else { return type }
+    var result = ""
+    var word = ""
+    var previous: Character = " "
+    func flush() {
+      guard !word.isEmpty else { return }
+      if previous != ".", word.first?.isUppercase == true,
+        let scope = scopes.first(where: { models[$0 + "." + word] != nil })
+      {
+        result += scope + "." + word
+      } else {
+        result += word
+      }
+      word = ""
+    }
+    for character in type {
+      if character.isLetter || character.isNumber || character == "_" {
+        if word.isEmpty { previous = result.last ?? " " }
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// Qualifies the types of State fields, computed properties and action payloads.
+  static func apply(to proposal: inout FeatureProposal, viewModel: String, models: [String: ModelType]) {
+    let qualifier = TypeQualifier(models: models, viewModel: viewModel)
+    guard !qualifier.scopes.isEmpty else { return }
+    for index in proposal.state.indices {
+      proposal.state[index].type = proposal.state[index].type.map(qualifier.qualified)
+    }
+    for index in proposal.computed.indices {
+      proposal.computed[index].type = qualifier.qualified(proposal.computed[index].type)
+    }
+    for index in proposal.actions.indices {
+      for item in proposal.actions[index].payload.indices {
+        proposal.actions[index].payload[item].type = qualifier.qualified(proposal.actions[index].payload[item].type)
+      }
+    }
+  }
+}
