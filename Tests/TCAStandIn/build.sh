@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds the TCA stand-in: the macro plugin and the ComposableArchitecture library, into OUT_DIR.
+set -euo pipefail
+OUT="${1:?usage: build.sh OUT_DIR}"
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+SWIFTC="${SWIFTC:-$(command -v swiftc)}"
+TOOLCHAIN="$(cd "$(dirname "$(readlink -f "$SWIFTC")")/.." && pwd)"
+HOST="$TOOLCHAIN/lib/swift/host"
+mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
+
+HASH="$( (cat "$HERE/build.sh" "$HERE"/Macros/*.swift "$HERE"/ComposableArchitecture/*.swift; "$SWIFTC" --version 2>&1) \
+  | sha256sum | cut -d' ' -f1)"
+STAMP="$OUT/.tca-standin-stamp"
+if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$HASH" && -f "$OUT/libComposableArchitecture.so" \
+  && -f "$OUT/libComposableArchitectureMacros.so" && -f "$OUT/ComposableArchitecture.swiftmodule" ]]; then
+  exit 0
+fi
+rm -f "$STAMP"
+
+"$SWIFTC" -emit-library -module-name ComposableArchitectureMacros -swift-version 6 \
+  -I "$HOST" -L "$HOST" -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftSyntaxBuilder -lSwiftDiagnostics \
+  -Xlinker -rpath -Xlinker "$HOST" \
+  "$HERE"/Macros/*.swift -o "$OUT/libComposableArchitectureMacros.so"
+
+"$SWIFTC" -emit-library -emit-module -parse-as-library -module-name ComposableArchitecture -swift-version 6 \
+  -load-plugin-library "$OUT/libComposableArchitectureMacros.so" \
+  -emit-module-path "$OUT/ComposableArchitecture.swiftmodule" \
+  -Xlinker -soname -Xlinker libComposableArchitecture.so \
+  "$HERE"/ComposableArchitecture/*.swift -o "$OUT/libComposableArchitecture.so"
+
+echo "$HASH" > "$STAMP"
