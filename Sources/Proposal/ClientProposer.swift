@@ -26,7 +26,10 @@ public enum ClientProposer {
           where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
             used.insert(method.name)
           }
-          if liveExpression == nil, let value = dependency.defaultValue { liveExpression = value }
+          if liveExpression == nil, let value = dependency.defaultValue {
+            // `= .shared` relies on the property's type; the client's `let service` has none.
+            liveExpression = value.hasPrefix(".") ? service.name + value : value
+          }
         }
       }
       let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }

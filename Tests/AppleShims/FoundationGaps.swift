@@ -9,3 +9,16 @@ extension URL {
       ?? FileManager.default.temporaryDirectory
   }
 }
+
+/// Relative dates ("2 hours ago"); Apple platforms only. Formats as a plain interval here.
+final class RelativeDateTimeFormatter: @unchecked Sendable {
+  /// How units are written.
+  enum UnitsStyle { case full, spellOut, short, abbreviated }
+  /// How units are written.
+  var unitsStyle: UnitsStyle = .full
+
+  /// `date` relative to `reference`.
+  func localizedString(for date: Date, relativeTo reference: Date) -> String {
+    "\(Int(date.timeIntervalSince(reference))) s"
+  }
+}

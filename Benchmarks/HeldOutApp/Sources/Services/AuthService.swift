@@ -13,7 +13,7 @@ extension Notification.Name {
     static let newEpisodesAvailable = Notification.Name("CastawayNewEpisodesAvailable")
 }
 
-final class AuthService: AuthServicing {
+final class AuthService: AuthServicing, @unchecked Sendable {
     static let shared = AuthService()
 
     private(set) var currentUser: User?

@@ -8,7 +8,7 @@ protocol DownloadManaging {
     func diskUsage() -> Int64
 }
 
-final class DownloadManager: NSObject, DownloadManaging {
+final class DownloadManager: NSObject, DownloadManaging, @unchecked Sendable {
     static let shared = DownloadManager()
 
     private var tasks: [String: URLSessionDownloadTask] = [:]

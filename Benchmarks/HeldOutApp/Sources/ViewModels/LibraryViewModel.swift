@@ -2,18 +2,6 @@ import Foundation
 import SwiftUI
 import Combine
 
-enum LibraryRoute: Hashable {
-    case podcast(id: String)
-    case episode(Episode)
-    case downloads
-    case stats
-}
-
-protocol LibraryCoordinating: AnyObject {
-    func showSettings()
-    func showPlayer(for episode: Episode)
-}
-
 @MainActor
 class LibraryViewModel: ObservableObject {
     enum SortOrder: String, CaseIterable {

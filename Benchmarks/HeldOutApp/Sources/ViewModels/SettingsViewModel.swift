@@ -1,11 +1,6 @@
 import Foundation
 import Observation
 
-enum AppTheme: String, CaseIterable, Identifiable {
-  case system, light, dark
-  var id: String { rawValue }
-}
-
 @Observable
 final class SettingsViewModel {
   var theme: AppTheme {

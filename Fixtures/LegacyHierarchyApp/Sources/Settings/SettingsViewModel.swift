@@ -1,14 +1,6 @@
 import Combine
 import Foundation
 
-enum Theme: String, CaseIterable, Identifiable {
-    case system
-    case light
-    case dark
-
-    var id: String { rawValue }
-}
-
 /// Its `ObservableObject` conformance lives in `Support/Conformances.swift`.
 final class SettingsViewModel {
     @Published var theme: Theme {

@@ -32,7 +32,7 @@ struct OpenMeteoClient: WeatherClient {
 }
 
 /// Caches weather per city and lets older UIKit-era code observe it through `Observable<T>`.
-final class WeatherFeed {
+final class WeatherFeed: @unchecked Sendable {
   static let shared = WeatherFeed()
 
   var latest = Observable<[String: Weather]>([:])

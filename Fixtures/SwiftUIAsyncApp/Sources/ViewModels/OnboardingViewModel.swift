@@ -1,12 +1,5 @@
 import Foundation
 
-struct OnboardingPage: Identifiable, Equatable {
-    let id: Int
-    let symbol: String
-    let title: String
-    let body: String
-}
-
 @MainActor
 final class OnboardingViewModel: ObservableObject {
     @Published private(set) var currentIndex = 0

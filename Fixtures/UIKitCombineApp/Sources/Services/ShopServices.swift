@@ -1,18 +1,17 @@
 import Foundation
-import UIKit
 
 protocol ProductsService {
-	func search(query: String, completion: @escaping (Result<[Product], AppError>) -> Void) -> URLSessionDataTask?
-	func product(id: Int, completion: @escaping (Result<Product, AppError>) -> Void)
+	func search(query: String, completion: @escaping @Sendable (Result<[Product], AppError>) -> Void) -> URLSessionDataTask?
+	func product(id: Int, completion: @escaping @Sendable (Result<Product, AppError>) -> Void)
 }
 
 protocol OrdersService {
-	func fetchOrders(page: Int, completion: @escaping (Result<[Order], AppError>) -> Void)
-	func cancel(orderID: String, completion: @escaping (Result<Order, AppError>) -> Void)
-	func placeOrder(items: [CartItem], completion: @escaping (Result<Order, AppError>) -> Void)
+	func fetchOrders(page: Int, completion: @escaping @Sendable (Result<[Order], AppError>) -> Void)
+	func cancel(orderID: String, completion: @escaping @Sendable (Result<Order, AppError>) -> Void)
+	func placeOrder(items: [CartItem], completion: @escaping @Sendable (Result<Order, AppError>) -> Void)
 }
 
-final class LiveShopAPI: ProductsService, OrdersService {
+final class LiveShopAPI: ProductsService, OrdersService, @unchecked Sendable {
 	private let session: URLSession
 	private let baseURL = URL(string: "https://shop.example.com/api")!
 	private let decoder: JSONDecoder = {
@@ -25,7 +24,7 @@ final class LiveShopAPI: ProductsService, OrdersService {
 		self.session = session
 	}
 
-	func search(query: String, completion: @escaping (Result<[Product], AppError>) -> Void) -> URLSessionDataTask? {
+	func search(query: String, completion: @escaping @Sendable (Result<[Product], AppError>) -> Void) -> URLSessionDataTask? {
 		guard var components = URLComponents(url: baseURL.appendingPathComponent("products"), resolvingAgainstBaseURL: false) else {
 			return nil
 		}
@@ -38,19 +37,19 @@ final class LiveShopAPI: ProductsService, OrdersService {
 		return task
 	}
 
-	func product(id: Int, completion: @escaping (Result<Product, AppError>) -> Void) {
+	func product(id: Int, completion: @escaping @Sendable (Result<Product, AppError>) -> Void) {
 		session.dataTask(with: baseURL.appendingPathComponent("products/\(id)")) { [decoder] data, _, error in
 			completion(Self.decode(Product.self, data: data, error: error, decoder: decoder))
 		}.resume()
 	}
 
-	func fetchOrders(page: Int, completion: @escaping (Result<[Order], AppError>) -> Void) {
+	func fetchOrders(page: Int, completion: @escaping @Sendable (Result<[Order], AppError>) -> Void) {
 		session.dataTask(with: baseURL.appendingPathComponent("orders?page=\(page)")) { [decoder] data, _, error in
 			completion(Self.decode([Order].self, data: data, error: error, decoder: decoder))
 		}.resume()
 	}
 
-	func cancel(orderID: String, completion: @escaping (Result<Order, AppError>) -> Void) {
+	func cancel(orderID: String, completion: @escaping @Sendable (Result<Order, AppError>) -> Void) {
 		var request = URLRequest(url: baseURL.appendingPathComponent("orders/\(orderID)/cancel"))
 		request.httpMethod = "POST"
 		session.dataTask(with: request) { [decoder] data, _, error in
@@ -58,7 +57,7 @@ final class LiveShopAPI: ProductsService, OrdersService {
 		}.resume()
 	}
 
-	func placeOrder(items: [CartItem], completion: @escaping (Result<Order, AppError>) -> Void) {
+	func placeOrder(items: [CartItem], completion: @escaping @Sendable (Result<Order, AppError>) -> Void) {
 		var request = URLRequest(url: baseURL.appendingPathComponent("orders"))
 		request.httpMethod = "POST"
 		let lines = items.map { ["product": $0.product.id, "quantity": $0.quantity] }
@@ -81,25 +80,5 @@ final class LiveShopAPI: ProductsService, OrdersService {
 		} catch {
 			return .failure(.decoding)
 		}
-	}
-}
-
-final class ImageLoader {
-	static let shared = ImageLoader()
-
-	private let cache = NSCache<NSURL, UIImage>()
-
-	func load(_ url: URL, into imageView: UIImageView) {
-		if let cached = cache.object(forKey: url as NSURL) {
-			imageView.image = cached
-			return
-		}
-		URLSession.shared.dataTask(with: url) { [weak self] data, _, _ in
-			guard let data, let image = UIImage(data: data) else { return }
-			self?.cache.setObject(image, forKey: url as NSURL)
-			DispatchQueue.main.async {
-				imageView.image = image
-			}
-		}.resume()
 	}
 }
