@@ -7,21 +7,21 @@ enum AnalyzeCommand: Verb {
   static let name = "analyze"
   static let summary = "find view models, their state, methods, services, children and views"
   static let usage = """
-    usage: tca-migrate analyze PATH [--format text|json|xcode]
+    usage: tca-migrate analyze PATH [--format text|json|xcode] [--config FILE]
 
     Analyzes every .swift file under PATH (skipping .build, Pods, Carthage, DerivedData,
-    *.generated.swift and *.pb.swift). text is a summary for a person, json the full model
-    (see DESIGN.md), xcode one `path:line:column: warning: message` line per finding.
-    Exit 0 when analyzed, 1 when some files could not be read, 2 for bad usage or a missing PATH.
+    *.generated.swift and *.pb.swift, and what PATH/.tca-migrate.json or --config excludes).
+    text is a summary for a person, json the full model (see DESIGN.md), xcode one
+    `path:line:column: warning: message` line per finding.
+    Exit 0 when analyzed, 1 when some files could not be read, 2 for bad usage, a missing PATH or a bad config.
     """
-  static let options = OptionSpec(valued: ["format"])
+  static let options = OptionSpec(valued: ["format", "config"])
 
   static func run(_ arguments: ParsedArguments) throws -> CommandResult {
     let root = try arguments.singlePath()
     let format = try arguments.choice("format", allowed: ["text", "json", "xcode"], default: "text")
-    let (analysis, base) = try analyze(root)
-    let proposal = FeatureProposer.propose(analysis, converter: Converters.effectRewriter(analysis))
-    let result = ConversionReport.annotate(analysis, with: proposal)
+    let config = try MigrationConfig.load(root: root, explicit: arguments.values["config"])
+    let (result, base) = try annotated(root, config: config)
     let output: String
     switch format {
     case "json": output = try JSONOutput.encode(result)
@@ -32,10 +32,30 @@ enum AnalyzeCommand: Verb {
     return CommandResult(exitCode: failed ? 1 : 0, stdout: output, stderr: "")
   }
 
-  /// Reads and analyzes the Swift files under `root`; returns the result and the folder paths are relative to.
-  static func analyze(_ root: String) throws -> (AnalysisResult, String) {
-    let (inputs, diagnostics, base) = try SourceTree.read(root)
-    return (Analyzer.analyze(inputs, extraDiagnostics: diagnostics), base)
+  /// The analysis of `root` with each view model's conversion outcome, and the folder paths are relative to.
+  static func annotated(_ root: String, config: MigrationConfig = MigrationConfig()) throws -> (
+    result: AnalysisResult, base: String
+  ) {
+    let (analysis, base) = try analyze(root, config: config)
+    let migratable = config.migratable(analysis)
+    let proposal = FeatureProposer.propose(
+      migratable, converter: Converters.effectRewriter(migratable, featureSuffix: config.featureSuffix),
+      options: ProposalOptions(featureSuffix: config.featureSuffix))
+    return (ConversionReport.annotate(analysis, with: proposal), base)
+  }
+
+  /// Reads and analyzes the Swift files under `root` that `config` lets through; returns the result (with the
+  /// config's own warnings) and the folder paths are relative to.
+  static func analyze(_ root: String, config: MigrationConfig = MigrationConfig()) throws -> (AnalysisResult, String) {
+    let (inputs, diagnostics, base) = try SourceTree.read(root, config: config)
+    var analysis = Analyzer.analyze(inputs, extraDiagnostics: diagnostics)
+    let warnings = config.diagnostics(for: analysis)
+    if !warnings.isEmpty {
+      analysis.diagnostics = (analysis.diagnostics + warnings).sorted {
+        ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
+      }
+    }
+    return (analysis, base)
   }
 }
 
