@@ -84,6 +84,8 @@ struct PluginInvocation: Equatable {
       let writes =
         (verb.name == ApplyCommand.name && !parsed.flags.contains("dry-run"))
         || (verb.name == PlanCommand.name && parsed.flags.contains("write"))
+        || (verb.name == ReportCommand.name
+          && parsed.values["output"].map { isInside($0, package, butNot: workDirectory) } == true)
       if writes {
         let command = ([verb.name] + rest).joined(separator: " ")
         throw ToolError.usage(
@@ -111,6 +113,17 @@ struct PluginInvocation: Equatable {
       written.append(file)
     }
     return PluginInvocation(arguments: [verb.name] + rest, writtenFiles: written)
+  }
+
+  /// Whether `path` (relative to `folder`) is in `folder` and not in `excluded`.
+  static func isInside(_ path: String, _ folder: String, butNot excluded: String) -> Bool {
+    func absolute(_ path: String) -> String {
+      let full = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+      return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+    let target = absolute(path)
+    func within(_ root: String) -> Bool { target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+    return within(absolute(folder)) && !within(absolute(excluded))
   }
 
   private static func extensionName(_ format: String) -> String {

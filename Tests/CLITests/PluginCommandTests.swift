@@ -22,7 +22,9 @@ import Testing
     Mapping(
       typed: ["report", "--format", "html"],
       runs: ["report", package, "--format", "html", "--output", work + "/tca-migrate-report.html"]),
-    Mapping(typed: ["report", "--output", "r.md"], runs: ["report", package, "--output", "r.md"]),
+    Mapping(typed: ["report", "--output", "/tmp/r.md"], runs: ["report", package, "--output", "/tmp/r.md"]),
+    Mapping(
+      typed: ["report", "--output", work + "/r.md"], runs: ["report", package, "--output", work + "/r.md"]),
     Mapping(typed: ["plan"], runs: ["plan", package]),
     Mapping(typed: ["apply", "--feature", "A", "--dry-run"], runs: ["apply", package, "--feature", "A", "--dry-run"]),
     Mapping(typed: ["generate", "--all"], runs: ["generate", package, "--all"]),
@@ -37,7 +39,10 @@ import Testing
     #expect(invocation.arguments == mapping.runs)
   }
 
-  @Test(arguments: [["apply", "--feature", "A"], ["plan", "--write"], ["apply", "Sub", "--phase", "1"]])
+  @Test(arguments: [
+    ["apply", "--feature", "A"], ["plan", "--write"], ["apply", "Sub", "--phase", "1"],
+    ["report", "--output", "report.md"], ["report", "--output", package + "/Docs/report.html"],
+  ])
   func readOnlyPluginRefusesWritesAndNamesTheWritingOne(_ typed: [String]) throws {
     #expect(throws: ToolError.self) {
       try PluginInvocation.make(typed, package: Self.package, workDirectory: Self.work, writable: false)
