@@ -7,6 +7,8 @@ let package = Package(
     .executable(name: "tca-migrate", targets: ["tca-migrate"]),
     .executable(name: "lexer-benchmark", targets: ["LexerBenchmark"]),
     .executable(name: "report-benchmark", targets: ["ReportBenchmark"]),
+    .plugin(name: "TCAMigratePlugin", targets: ["TCAMigratePlugin"]),
+    .plugin(name: "TCAMigrateWritePlugin", targets: ["TCAMigrateWritePlugin"]),
   ],
   targets: [
     .target(name: "Lexer"),
@@ -23,6 +25,23 @@ let package = Package(
       dependencies: ["Lexer", "Outline", "Analysis", "Proposal", "Effects", "Emit", "Rewrite", "Plan", "Report"]
     ),
     .executableTarget(name: "tca-migrate", dependencies: ["CLI"]),
+    // Two command plugins because permissions are declared statically: only the writing one asks for them.
+    .plugin(
+      name: "TCAMigratePlugin",
+      capability: .command(
+        intent: .custom(verb: "tca-migrate", description: "Analyze, report, plan or generate TCA features (read-only)")
+      ),
+      dependencies: ["tca-migrate"], path: "Sources/TCAMigratePlugin"),
+    .plugin(
+      name: "TCAMigrateWritePlugin",
+      capability: .command(
+        intent: .custom(verb: "tca-migrate-write", description: "Apply TCA features or write the migration checklist"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "tca-migrate writes the migrated features, their clients and tests, the rewritten views and"
+              + " TCA_MIGRATION.md into this package")
+        ]),
+      dependencies: ["tca-migrate"], path: "Sources/TCAMigrateWritePlugin"),
     .executableTarget(name: "LexerBenchmark", dependencies: ["Lexer"], path: "Benchmarks/LexerBenchmark"),
     .executableTarget(
       name: "ReportBenchmark", dependencies: ["Analysis", "Effects", "Lexer", "Plan", "Proposal", "Report"],

@@ -1,41 +1,79 @@
 import Analysis
 import Foundation
 import Proposal
+import Report
 
-/// `tca-migrate analyze PATH`: view models, services, owners and findings as text, JSON or Xcode diagnostics.
+/// `tca-migrate analyze PATH`: view models, services, owners and findings as text, JSON, Xcode diagnostics, SARIF
+/// or GitHub Actions annotations.
 enum AnalyzeCommand: Verb {
   static let name = "analyze"
   static let summary = "find view models, their state, methods, services, children and views"
   static let usage = """
-    usage: tca-migrate analyze PATH [--format text|json|xcode]
+    usage: tca-migrate analyze PATH [--format text|json|xcode|sarif|github] [--config FILE]
 
     Analyzes every .swift file under PATH (skipping .build, Pods, Carthage, DerivedData,
-    *.generated.swift and *.pb.swift). text is a summary for a person, json the full model
-    (see DESIGN.md), xcode one `path:line:column: warning: message` line per finding.
-    Exit 0 when analyzed, 1 when some files could not be read, 2 for bad usage or a missing PATH.
+    *.generated.swift and *.pb.swift, and what PATH/.tca-migrate.json or --config excludes).
+    text is a summary for a person, json the full model (see DESIGN.md), xcode one
+    `path:line:column: warning: message` line per finding, sarif a SARIF 2.1.0 log for GitHub code
+    scanning, github one `::warning file=…,line=…,col=…::message` workflow command per finding.
+    Findings are the diagnostics and every method not converted fully.
+    Exit 0 when analyzed, 1 when some files could not be read, 2 for bad usage, a missing PATH or a bad config.
     """
-  static let options = OptionSpec(valued: ["format"])
+  static let options = OptionSpec(valued: ["format", "config"])
 
   static func run(_ arguments: ParsedArguments) throws -> CommandResult {
     let root = try arguments.singlePath()
-    let format = try arguments.choice("format", allowed: ["text", "json", "xcode"], default: "text")
-    let (analysis, base) = try analyze(root)
-    let proposal = FeatureProposer.propose(analysis, converter: Converters.effectRewriter(analysis))
-    let result = ConversionReport.annotate(analysis, with: proposal)
+    let format = try arguments.choice(
+      "format", allowed: ["text", "json", "xcode", "sarif", "github"], default: "text")
+    let config = try MigrationConfig.load(root: root, explicit: arguments.values["config"])
+    let (result, guides, base) = try annotated(root, config: config)
     let output: String
     switch format {
     case "json": output = try JSONOutput.encode(result)
-    case "xcode": output = XcodeDiagnostics.render(result.diagnostics, base: base)
+    case "xcode": output = XcodeDiagnostics.render(Finding.findings(in: result, todoGuides: guides), base: base)
+    case "sarif":
+      output = try SARIFRenderer.render(
+        Finding.findings(in: result, todoGuides: guides), tool: ToolInfo.sarif, rootURI: rootURI(base))
+    case "github": output = GitHubAnnotations.render(Finding.findings(in: result, todoGuides: guides), base: base)
     default: output = AnalysisSummary.render(result)
     }
     let failed = result.diagnostics.contains { $0.severity == .error }
     return CommandResult(exitCode: failed ? 1 : 0, stdout: output, stderr: "")
   }
 
-  /// Reads and analyzes the Swift files under `root`; returns the result and the folder paths are relative to.
-  static func analyze(_ root: String) throws -> (AnalysisResult, String) {
-    let (inputs, diagnostics, base) = try SourceTree.read(root)
-    return (Analyzer.analyze(inputs, extraDiagnostics: diagnostics), base)
+  /// The analysis of `root` with each view model's conversion outcome, the guide page of each conversion TODO note,
+  /// and the folder paths are relative to: what every format of `analyze` renders.
+  static func annotated(_ root: String, config: MigrationConfig = MigrationConfig()) throws -> (
+    result: AnalysisResult, guides: [Diagnostic: String], base: String
+  ) {
+    let (analysis, base) = try analyze(root, config: config)
+    let migratable = config.migratable(analysis)
+    let proposal = FeatureProposer.propose(
+      migratable, converter: Converters.effectRewriter(migratable, featureSuffix: config.featureSuffix),
+      options: ProposalOptions(featureSuffix: config.featureSuffix))
+    let (result, guides) = ConversionReport.annotateWithGuides(analysis, with: proposal)
+    return (result, guides, base)
+  }
+
+  /// Reads and analyzes the Swift files under `root` that `config` lets through; returns the result (with the
+  /// config's own warnings) and the folder paths are relative to.
+  static func analyze(_ root: String, config: MigrationConfig = MigrationConfig()) throws -> (AnalysisResult, String) {
+    let (inputs, diagnostics, base) = try SourceTree.read(root, config: config)
+    var analysis = Analyzer.analyze(inputs, extraDiagnostics: diagnostics)
+    let warnings = config.diagnostics(for: analysis)
+    if !warnings.isEmpty {
+      analysis.diagnostics = (analysis.diagnostics + warnings).sorted {
+        ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
+      }
+    }
+    return (analysis, base)
+  }
+
+  /// The `file://` URI of the folder findings are relative to, ending in `/`.
+  static func rootURI(_ base: String) -> String {
+    let url = URL(fileURLWithPath: base, isDirectory: true).standardizedFileURL.absoluteURL
+    let text = url.absoluteString
+    return text.hasSuffix("/") ? text : text + "/"
   }
 }
 
@@ -50,10 +88,10 @@ enum JSONOutput {
 
 /// `path:line:column: severity: message` lines that Xcode and editors understand.
 enum XcodeDiagnostics {
-  static func render(_ diagnostics: [Diagnostic], base: String) -> String {
-    diagnostics.map { diagnostic in
-      let path = (base as NSString).appendingPathComponent(diagnostic.file)
-      return "\(path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+  static func render(_ findings: [Finding], base: String) -> String {
+    findings.map { finding in
+      let path = finding.file.hasPrefix("/") ? finding.file : (base as NSString).appendingPathComponent(finding.file)
+      return "\(path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message)\n"
     }.joined()
   }
 }

@@ -11,7 +11,7 @@ enum ApplyCommand: Verb {
   static let summary = "write a feature's TCA files into the codebase and rewrite its views (--dry-run shows the diff)"
   static let usage = """
     usage: tca-migrate apply PATH (--feature NAME | --phase N) [--dry-run] [--allow-dirty] [--output-dir DIR]
-                             [--checklist FILE]
+                             [--checklist FILE] [--config FILE]
 
     Writes NameFeature.swift next to the view model (or under --output-dir), the dependency clients it
     needs, NameFeatureTests.swift in the project's Tests folder (or beside the feature), rewrites the
@@ -22,7 +22,7 @@ enum ApplyCommand: Verb {
     change something.
     """
   static let options = OptionSpec(
-    valued: ["feature", "phase", "output-dir", "checklist"], flags: ["dry-run", "allow-dirty"])
+    valued: ["feature", "phase", "output-dir", "checklist", "config"], flags: ["dry-run", "allow-dirty"])
 
   static func run(_ arguments: ParsedArguments) throws -> CommandResult {
     try perform(arguments, applier: ChangeApplier())
@@ -31,7 +31,9 @@ enum ApplyCommand: Verb {
   /// Runs the verb with `applier` doing the writes (tests inject a failing file system).
   static func perform(_ arguments: ParsedArguments, applier: ChangeApplier) throws -> CommandResult {
     let root = URL(fileURLWithPath: try arguments.singlePath()).standardizedFileURL.path
-    let pipeline = try MigrationPipeline(root: root, converter: Converters.effectRewriter)
+    let config = try MigrationConfig.load(root: root, explicit: arguments.values["config"])
+    let pipeline = try MigrationPipeline(
+      root: root, config: config, converter: Converters.effectRewriter(featureSuffix: config.featureSuffix))
     let selected = try selectedFeatures(arguments, pipeline)
     let existingNames = Set(pipeline.inputs.map { ($0.path as NSString).lastPathComponent })
     let features = selected.filter { !existingNames.contains($0.name + ".swift") }
@@ -98,7 +100,8 @@ enum ApplyCommand: Verb {
       return [try pipeline.feature(named: name)]
     case (nil, let phaseText?):
       guard let number = Int(phaseText) else { throw ToolError.usage("--phase takes a number, got '\(phaseText)'") }
-      let plan = MigrationPlan.make(from: pipeline.analysis)
+      let plan = MigrationPlan.make(
+        from: pipeline.analysis, options: PlanOptions(featureSuffix: pipeline.config.featureSuffix))
       guard let phase = plan.phases.first(where: { $0.number == number }) else {
         throw ToolError.usage("there is no phase \(number); the plan has \(plan.phases.count) phases")
       }
@@ -119,13 +122,16 @@ enum ApplyCommand: Verb {
       let relative = String(file.path.dropFirst(prefix.count))
       after[relative] = SourceInput(path: relative, bytes: file.contents)
     }
-    let analysis = Analyzer.analyze(after.values.sorted { $0.path < $1.path })
+    let analysis = pipeline.config.migratable(Analyzer.analyze(after.values.sorted { $0.path < $1.path }))
     let facts = ProjectFacts(
       analysis: analysis, swiftFileNames: Set(after.keys.map { ($0 as NSString).lastPathComponent }),
       dependsOnTCA: PlanCommand.manifestsDeclareTCA(pipeline.root))
     let update: PlanUpdate
     do {
-      update = try PlanUpdate.make(analysis: analysis, existingChecklist: existing, facts: facts)
+      update = try PlanUpdate.make(
+        analysis: analysis, existingChecklist: existing,
+        options: PlanOptions(featureSuffix: pipeline.config.featureSuffix),
+        facts: facts)
     } catch {
       throw ToolError.usage("\(path) is not a checklist this version can read: \(error)")
     }

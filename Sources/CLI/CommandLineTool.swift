@@ -10,12 +10,15 @@ public enum CommandLineTool {
     ]
   }
 
+  /// Verbs for other programs (the SwiftPM plugins), not listed by `--help`.
+  static var hiddenVerbs: [any Verb.Type] { [PluginCommand.self] }
+
   /// Runs the tool on `arguments` (without the program name) and returns what it would print.
   public static func run(_ arguments: [String]) -> CommandResult {
     guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
       return CommandResult(exitCode: arguments.isEmpty ? 2 : 0, stdout: usage, stderr: "")
     }
-    guard let verb = verbs.first(where: { $0.name == first }) else {
+    guard let verb = (verbs + hiddenVerbs).first(where: { $0.name == first }) else {
       return CommandResult(exitCode: 2, stdout: "", stderr: "tca-migrate: unknown verb '\(first)'\n\n\(usage)")
     }
     do {

@@ -6,9 +6,17 @@ import Proposal
 /// per TODO with its file and line.
 enum ConversionReport {
   static func annotate(_ analysis: AnalysisResult, with proposal: MigrationProposal) -> AnalysisResult {
+    annotateWithGuides(analysis, with: proposal).result
+  }
+
+  /// The annotated analysis and, for each TODO note it adds, the guide page that explains the TODO.
+  static func annotateWithGuides(_ analysis: AnalysisResult, with proposal: MigrationProposal) -> (
+    result: AnalysisResult, guides: [Diagnostic: String]
+  ) {
     var result = analysis
     var total = ConversionSummary()
     var notes: [Diagnostic] = []
+    var guides: [Diagnostic: String] = [:]
     for index in result.viewModels.indices {
       let model = result.viewModels[index]
       guard let feature = proposal.features.first(where: { $0.viewModel == model.name }) else { continue }
@@ -17,17 +25,19 @@ enum ConversionReport {
       result.viewModels[index].unconverted = feature.unconvertedMethods
       total = total + summary
       for todo in feature.todos {
-        let guide = " (see \(GuideLinks.folder)/\(GuideLinks.page(for: todo)))"
-        notes.append(
-          Diagnostic(
-            file: todo.file ?? model.file, line: todo.line, severity: .note,
-            message: "TODO(tca-migrate) in \(feature.name): \(todo.reason)\(guide)", code: "conversion-todo"))
+        let page = GuideLinks.page(for: todo)
+        let note = Diagnostic(
+          file: todo.file ?? model.file, line: todo.line, severity: .note,
+          message: "TODO(tca-migrate) in \(feature.name): \(todo.reason) (see \(GuideLinks.folder)/\(page))",
+          code: "conversion-todo")
+        notes.append(note)
+        guides[note] = page
       }
     }
     result.conversion = total
     result.diagnostics = (result.diagnostics + notes).sorted {
       ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message)
     }
-    return result
+    return (result, guides)
   }
 }

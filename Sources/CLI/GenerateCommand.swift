@@ -8,18 +8,20 @@ enum GenerateCommand: Verb {
   static let name = "generate"
   static let summary = "print (or write under --output-dir) the TCA feature, client, tests and view for review"
   static let usage = """
-    usage: tca-migrate generate PATH (--feature NAME | --all) [--output-dir DIR]
+    usage: tca-migrate generate PATH (--feature NAME | --all) [--output-dir DIR] [--config FILE]
 
     Generates `NameFeature.swift`, the dependency clients it needs, `NameFeatureTests.swift` and the
     rewritten owning views. Without --output-dir the files are printed, each after a
     `// ==== path ====` line; with it they are written under DIR (which must not be inside PATH) and
     one `created PATH` line is printed per file. PATH itself is never modified; use `apply` for that.
     """
-  static let options = OptionSpec(valued: ["feature", "output-dir"], flags: ["all"])
+  static let options = OptionSpec(valued: ["feature", "output-dir", "config"], flags: ["all"])
 
   static func run(_ arguments: ParsedArguments) throws -> CommandResult {
     let root = try arguments.singlePath()
-    let pipeline = try MigrationPipeline(root: root, converter: Converters.effectRewriter)
+    let config = try MigrationConfig.load(root: root, explicit: arguments.values["config"])
+    let pipeline = try MigrationPipeline(
+      root: root, config: config, converter: Converters.effectRewriter(featureSuffix: config.featureSuffix))
     let features = try selectedFeatures(arguments, pipeline)
     let files = pipeline.files(for: features, moduleName: pipeline.moduleName())
     guard let outputDirectory = arguments.values["output-dir"] else {

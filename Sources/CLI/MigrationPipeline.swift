@@ -14,18 +14,25 @@ struct MigrationPipeline {
   let analysis: AnalysisResult
   /// The proposal for every view model (so names agree across features).
   let proposal: MigrationProposal
+  /// The project's `.tca-migrate.json` (or defaults).
+  let config: MigrationConfig
 
-  /// Reads and analyzes `root` and proposes every feature, translating method bodies with `converter`.
-  init(root: String, converter: (AnalysisResult) -> any MethodConverting = { _ in VerbatimConverter() }) throws {
+  /// Reads and analyzes the files of `root` that `config` lets through, leaves out the view models it skips, and
+  /// proposes every feature, translating method bodies with `converter`.
+  init(
+    root: String, config: MigrationConfig = MigrationConfig(),
+    converter: (AnalysisResult) -> any MethodConverting = { _ in VerbatimConverter() }
+  ) throws {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw ToolError.usage("\(root) is not a directory; give the project folder")
     }
-    let (inputs, diagnostics, _) = try SourceTree.read(root)
+    let (inputs, diagnostics, _) = try SourceTree.read(root, config: config)
     self.root = root
     self.inputs = inputs
-    analysis = Analyzer.analyze(inputs, extraDiagnostics: diagnostics)
-    var options = ProposalOptions()
+    self.config = config
+    analysis = config.migratable(Analyzer.analyze(inputs, extraDiagnostics: diagnostics))
+    var options = ProposalOptions(featureSuffix: config.featureSuffix)
     options.identifiableTypes = IdentifiableTypes.find(in: inputs.map { SourceFile(bytes: $0.bytes) })
     proposal = FeatureProposer.propose(analysis, converter: converter(analysis), options: options)
   }

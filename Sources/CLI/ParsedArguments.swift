@@ -26,7 +26,7 @@ struct ParsedArguments: Sendable, Equatable {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if onlyPositionals || !argument.hasPrefix("--") || argument == "-" {
+      if onlyPositionals || !argument.hasPrefix("--") || argument == "-" || argument == "--" {
         if argument == "--" && !onlyPositionals {
           onlyPositionals = true
           continue

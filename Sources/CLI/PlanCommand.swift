@@ -8,7 +8,7 @@ enum PlanCommand: Verb {
   static let name = "plan"
   static let summary = "leaf-first migration phases and the persistent checklist (TCA_MIGRATION.md)"
   static let usage = """
-    usage: tca-migrate plan PATH [--write] [--format text|markdown|json] [--checklist FILE]
+    usage: tca-migrate plan PATH [--write] [--format text|markdown|json] [--checklist FILE] [--config FILE]
 
     Computes the leaf-first phases (children before parents, cycles grouped and flagged),
     effort per feature, and the bridges a migrated child needs while its parent is still MVVM.
@@ -16,7 +16,7 @@ enum PlanCommand: Verb {
     new view models are added, removed ones are marked, verifiable items are ticked.
     --write creates or updates the checklist file atomically; without it nothing is written.
     """
-  static let options = OptionSpec(valued: ["format", "checklist"], flags: ["write"])
+  static let options = OptionSpec(valued: ["format", "checklist", "config"], flags: ["write"])
 
   static func run(_ arguments: ParsedArguments) throws -> CommandResult {
     let root = try arguments.singlePath()
@@ -28,15 +28,19 @@ enum PlanCommand: Verb {
     let checklistPath =
       arguments.values["checklist"].map { absolute($0) }
       ?? (absolute(root) as NSString).appendingPathComponent(ChecklistDocument.defaultFileName)
+    let config = try MigrationConfig.load(root: root, explicit: arguments.values["config"])
     let existing = try readChecklist(checklistPath)
-    let (analysis, _) = try AnalyzeCommand.analyze(root)
+    let analysis = config.migratable(try AnalyzeCommand.analyze(root, config: config).0)
     let facts = ProjectFacts(
       analysis: analysis,
-      swiftFileNames: Set(SourceTree.swiftFiles(under: root).map { ($0 as NSString).lastPathComponent }),
+      swiftFileNames: Set(
+        SourceTree.swiftFiles(under: root, config: config).map { ($0 as NSString).lastPathComponent }),
       dependsOnTCA: manifestsDeclareTCA(root))
     let update: PlanUpdate
     do {
-      update = try PlanUpdate.make(analysis: analysis, existingChecklist: existing, facts: facts)
+      update = try PlanUpdate.make(
+        analysis: analysis, existingChecklist: existing, options: PlanOptions(featureSuffix: config.featureSuffix),
+        facts: facts)
     } catch {
       throw ToolError.usage("\(checklistPath) is not a checklist this version can read: \(error)")
     }

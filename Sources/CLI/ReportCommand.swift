@@ -11,7 +11,7 @@ enum ReportCommand: Verb {
   static let name = "report"
   static let summary = "write the migration report (Markdown, HTML or JSON)"
   static let usage = """
-    usage: tca-migrate report PATH [--format markdown|html|json] [--output FILE]
+    usage: tca-migrate report PATH [--format markdown|html|json] [--output FILE] [--config FILE]
 
     Analyzes the Swift files under PATH and prints the migration report: summary, leaf-first
     phases as a graph, and per feature its location, owning views, proposed code, reducer cases
@@ -21,7 +21,7 @@ enum ReportCommand: Verb {
     printing it (never a half-written file). Progress goes to stderr when it is a terminal.
     Exit 0 when written, 1 when it could not be written, 2 for bad usage or a missing PATH.
     """
-  static let options = OptionSpec(valued: ["format", "output"])
+  static let options = OptionSpec(valued: ["format", "output", "config"])
 
   static func run(_ arguments: ParsedArguments) throws -> CommandResult {
     let root = try arguments.singlePath()
@@ -31,14 +31,16 @@ enum ReportCommand: Verb {
     guard let format else { throw ToolError.usage("unknown format") }
     let output = arguments.values["output"]
     if let output { try ReportOutput.checkWritable(output) }
+    let config = try MigrationConfig.load(root: root, explicit: arguments.values["config"])
 
     var progress = Progress()
     progress.step("analyzing \(root)")
-    let (sources, diagnostics, base) = try SourceTree.read(root)
-    let analysis = Analyzer.analyze(sources, extraDiagnostics: diagnostics)
+    let (sources, diagnostics, base) = try SourceTree.read(root, config: config)
+    var analysis = Analyzer.analyze(sources, extraDiagnostics: diagnostics)
+    analysis.diagnostics += config.diagnostics(for: analysis)
     progress.step("planning and proposing \(analysis.viewModels.count) features")
     let input = ReportInputs.make(
-      title: title(root: root, base: base), analysis: analysis, sources: sources, root: root)
+      title: title(root: root, base: base), analysis: analysis, sources: sources, root: root, config: config)
     progress.step("building the report")
     let report = ReportBuilder.build(input)
     progress.step("rendering \(format.rawValue)")
@@ -65,22 +67,35 @@ enum ReportCommand: Verb {
 /// What the report is made of, from the stages available in this build.
 enum ReportInputs {
   /// Analysis plus the plan; in a folder, the checklist there (when present) supplies ticks and pinned phases,
-  /// and items the tool can verify are ticked as `plan` ticks them.
-  static func make(title: String, analysis: AnalysisResult, sources: [SourceInput], root: String) -> ReportInput {
+  /// and items the tool can verify are ticked as `plan` ticks them. View models `config` skips are left out.
+  static func make(
+    title: String, analysis full: AnalysisResult, sources: [SourceInput], root: String,
+    config: MigrationConfig = MigrationConfig()
+  ) -> ReportInput {
     var limitations: [String] = []
+    let analysis = config.migratable(full)
+    let skipped = full.viewModels.map(\.name).filter { name in !analysis.viewModels.contains { $0.name == name } }
+    if !skipped.isEmpty {
+      limitations.append(
+        "Skipped by `\(config.source ?? MigrationConfig.fileName)` (no feature is proposed or planned): "
+          + skipped.map { "`\($0)`" }.joined(separator: ", ") + ".")
+    }
+    let planOptions = PlanOptions(featureSuffix: config.featureSuffix)
     var isDirectory: ObjCBool = false
     let isFolder = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-    var migrationPlan = MigrationPlan.make(from: analysis)
+    var migrationPlan = MigrationPlan.make(from: analysis, options: planOptions)
     var plan = PlanOverview(migrationPlan)
     if isFolder {
       let checklistPath = (root as NSString).appendingPathComponent(ChecklistDocument.defaultFileName)
       let facts = ProjectFacts(
         analysis: analysis,
-        swiftFileNames: Set(SourceTree.swiftFiles(under: root).map { ($0 as NSString).lastPathComponent }),
+        swiftFileNames: Set(
+          SourceTree.swiftFiles(under: root, config: config).map { ($0 as NSString).lastPathComponent }),
         dependsOnTCA: PlanCommand.manifestsDeclareTCA(root))
       let existing = try? PlanCommand.readChecklist(checklistPath)
       do {
-        let update = try PlanUpdate.make(analysis: analysis, existingChecklist: existing, facts: facts)
+        let update = try PlanUpdate.make(
+          analysis: analysis, existingChecklist: existing, options: planOptions, facts: facts)
         migrationPlan = update.plan
         plan = PlanOverview(update.plan, checklist: update.merge.document)
       } catch {
@@ -91,9 +106,10 @@ enum ReportInputs {
     }
     // Proposals take the plan's feature names, so the report names each feature once.
     let options = ProposalOptions(
+      featureSuffix: config.featureSuffix,
       identifiableTypes: IdentifiableTypes.find(in: sources.map { SourceFile(bytes: $0.bytes) }),
       pinnedFeatureNames: Dictionary(migrationPlan.features.map { ($0.viewModel, $0.name) }) { first, _ in first })
-    let converter = Converters.effectRewriter(analysis)
+    let converter = Converters.effectRewriter(analysis, featureSuffix: config.featureSuffix)
     if converter is VerbatimConverter {
       limitations.append(
         "Method bodies are not translated in this build (no effect rewriter): every reducer case is kept verbatim"

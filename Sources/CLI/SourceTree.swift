@@ -10,8 +10,11 @@ enum SourceTree {
   /// File name suffixes never read.
   static let skippedSuffixes = [".generated.swift", ".pb.swift"]
 
-  /// The Swift files under `root` (or `root` itself when it is a file), read, plus diagnostics for unreadable ones.
-  static func read(_ root: String) throws -> (inputs: [SourceInput], diagnostics: [Diagnostic], base: String) {
+  /// The Swift files under `root` (or `root` itself when it is a file) that `config` lets through, read, plus
+  /// diagnostics for unreadable ones.
+  static func read(_ root: String, config: MigrationConfig = MigrationConfig()) throws -> (
+    inputs: [SourceInput], diagnostics: [Diagnostic], base: String
+  ) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
       throw ToolError.usage("no such file or directory: \(root)")
@@ -25,7 +28,7 @@ enum SourceTree {
     }
     var inputs: [SourceInput] = []
     var diagnostics: [Diagnostic] = []
-    for relative in swiftFiles(under: root) {
+    for relative in swiftFiles(under: root, config: config) {
       let path = (root as NSString).appendingPathComponent(relative)
       do {
         inputs.append(SourceInput(path: relative, bytes: try InputFiles.readSwiftFile(path)))
@@ -37,8 +40,9 @@ enum SourceTree {
     return (inputs, diagnostics, root)
   }
 
-  /// Relative paths of `.swift` files under `root`, sorted, not following skipped folders.
-  static func swiftFiles(under root: String) -> [String] {
+  /// Relative paths of `.swift` files under `root` that `config` lets through, sorted, not following skipped or
+  /// excluded folders.
+  static func swiftFiles(under root: String, config: MigrationConfig = MigrationConfig()) -> [String] {
     var result: [String] = []
     var pending = [""]
     let manager = FileManager.default
@@ -51,8 +55,10 @@ enum SourceTree {
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
         if isDirectory.boolValue {
-          if !skippedFolders.contains(name) && !name.hasSuffix(".xcodeproj") { pending.append(child) }
-        } else if name.hasSuffix(".swift") && !skippedSuffixes.contains(where: name.hasSuffix) {
+          if !skippedFolders.contains(name) && !name.hasSuffix(".xcodeproj") && config.descends(into: child) {
+            pending.append(child)
+          }
+        } else if name.hasSuffix(".swift") && !skippedSuffixes.contains(where: name.hasSuffix) && config.reads(child) {
           result.append(child)
         }
       }
