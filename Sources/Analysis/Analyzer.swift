@@ -22,6 +22,7 @@ public enum Analyzer {
       let holders = owners.filter { $0.viewModel == viewModels[position].name && $0.kind != .other }
       viewModels[position].views = Array(Set(holders.map(\.name))).sorted()
     }
+    viewModels = ViewModelClassifier(index: index, files: files, owners: owners).classify(viewModels)
     viewModels.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     diagnostics.sort { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
     var result = AnalysisResult(

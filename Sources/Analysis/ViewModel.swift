@@ -50,6 +50,12 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var nested: [NestedDeclaration]?
   /// The methods the effect rewriter did not convert fully; empty until a proposal is attached.
   public var unconverted: [UnconvertedMethod]?
+  /// Feature, client or skip; decided by the analysis from owners, the children graph and file facts.
+  public var classification: Classification = .feature
+  /// Why it got its classification, for a person.
+  public var classificationReason: String = ""
+  /// For a client: a dependency client or `@Shared` state; nil for features and skipped ones.
+  public var clientShape: ClientShape?
 
   /// Creates a view model record.
   public init(

@@ -11,6 +11,7 @@ enum AnalysisSummary {
     out += "Analyzed \(result.files) files, \(result.lines) lines: \(result.viewModels.count) view models"
     out += kindText.isEmpty ? "" : " (\(kindText))"
     out += ", \(result.services.count) services, \(result.owners.count) owning views/controllers\n"
+    out += classificationLine(result.viewModels)
     if let conversion = result.conversion {
       out +=
         "Methods convertible to reducer code: \(conversion.full) fully, \(conversion.partial) partially (with TODOs), "
@@ -19,6 +20,7 @@ enum AnalysisSummary {
     for viewModel in result.viewModels {
       out += "\n\(viewModel.name)  [\(viewModel.kind.rawValue)\(viewModel.isMainActor ? ", @MainActor" : "")]  "
       out += "\(viewModel.file):\(viewModel.line)\n"
+      out += row("classified", [classified(viewModel)])
       out += row("state", viewModel.published.map { "\($0.name): \($0.type ?? "?")" })
       out += row("computed", viewModel.computed.map(\.name))
       out += row(
@@ -60,6 +62,24 @@ enum AnalysisSummary {
         "  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
     }
     return out
+  }
+
+  /// `Classified: 5 features, 2 clients (phase 0), 1 skipped`.
+  static func classificationLine(_ viewModels: [ViewModel]) -> String {
+    let counts = Dictionary(grouping: viewModels, by: \.classification).mapValues(\.count)
+    func count(_ classification: Classification, _ word: String) -> String {
+      let number = counts[classification] ?? 0
+      return "\(number) \(word)\(number == 1 ? "" : "s")"
+    }
+    return "Classified: \(count(.feature, "feature")), \(count(.client, "client")) (phase 0), "
+      + "\(counts[.skip] ?? 0) skipped\n"
+  }
+
+  /// `client (@Shared) — injected into A, B; …`.
+  static func classified(_ viewModel: ViewModel) -> String {
+    var label = viewModel.classification.rawValue
+    if let shape = viewModel.clientShape { label += shape == .shared ? " (@Shared)" : " (@DependencyClient)" }
+    return viewModel.classificationReason.isEmpty ? label : label + " — " + viewModel.classificationReason
   }
 
   private static func row(_ label: String, _ items: [String]) -> String {

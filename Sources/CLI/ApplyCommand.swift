@@ -40,6 +40,7 @@ enum ApplyCommand: Verb {
     var notes = (selected.filter { existingNames.contains($0.name + ".swift") }).map {
       "\($0.name) is already applied (\($0.name).swift exists); its files and views are left as they are"
     }
+    notes += pipeline.classificationNotes(for: selected)
     let generated = pipeline.files(for: features, moduleName: pipeline.moduleName())
     let outputRoot = arguments.values["output-dir"].map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root
     if outputRoot != root && !FileManager.default.fileExists(atPath: outputRoot) {
@@ -102,6 +103,11 @@ enum ApplyCommand: Verb {
       guard let number = Int(phaseText) else { throw ToolError.usage("--phase takes a number, got '\(phaseText)'") }
       let plan = MigrationPlan.make(
         from: pipeline.analysis, options: PlanOptions(featureSuffix: pipeline.config.featureSuffix))
+      if number == 0 {
+        throw ToolError.usage(
+          "phase 0 holds the \(plan.clients.count) dependency clients; this build generates client code only with the"
+            + " features that use a service, and none for client view models: create them by hand (see `plan`)")
+      }
       guard let phase = plan.phases.first(where: { $0.number == number }) else {
         throw ToolError.usage("there is no phase \(number); the plan has \(plan.phases.count) phases")
       }

@@ -11,7 +11,8 @@ enum GenerateCommand: Verb {
     usage: tca-migrate generate PATH (--feature NAME | --all) [--output-dir DIR] [--config FILE]
 
     Generates `NameFeature.swift`, the dependency clients it needs, `NameFeatureTests.swift` and the
-    rewritten owning views. Without --output-dir the files are printed, each after a
+    rewritten owning views. --all generates the view models classified as features; clients and
+    skipped ones are named in a note on stderr. Without --output-dir the files are printed, each after a
     `// ==== path ====` line; with it they are written under DIR (which must not be inside PATH) and
     one `created PATH` line is printed per file. PATH itself is never modified; use `apply` for that.
     """
@@ -24,9 +25,12 @@ enum GenerateCommand: Verb {
       root: root, config: config, converter: Converters.effectRewriter(featureSuffix: config.featureSuffix))
     let features = try selectedFeatures(arguments, pipeline)
     let files = pipeline.files(for: features, moduleName: pipeline.moduleName())
+    var notes = pipeline.classificationNotes(for: features)
+    if arguments.flags.contains("all") { notes += pipeline.leftOutNotes() }
+    let stderr = notes.map { "note: " + $0 + "\n" }.joined()
     guard let outputDirectory = arguments.values["output-dir"] else {
       let text = files.map { "// ==== \($0.path) ====\n" + $0.contents }.joined(separator: "\n")
-      return CommandResult(exitCode: 0, stdout: text, stderr: "")
+      return CommandResult(exitCode: 0, stdout: text, stderr: stderr)
     }
     let output = URL(fileURLWithPath: outputDirectory).standardizedFileURL.path
     let project = URL(fileURLWithPath: root).standardizedFileURL.path
@@ -47,15 +51,15 @@ enum GenerateCommand: Verb {
     }
     let lines =
       outcome.lines.isEmpty ? ["unchanged: \(files.count) files already up to date in \(output)"] : outcome.lines
-    return CommandResult(exitCode: 0, stdout: lines.map { $0 + "\n" }.joined(), stderr: "")
+    return CommandResult(exitCode: 0, stdout: lines.map { $0 + "\n" }.joined(), stderr: stderr)
   }
 
-  /// The features named by `--feature` or all of them for `--all`.
+  /// The feature named by `--feature`, or for `--all` every view model classified as a feature.
   static func selectedFeatures(_ arguments: ParsedArguments, _ pipeline: MigrationPipeline) throws -> [FeatureProposal]
   {
     if arguments.flags.contains("all") {
       guard arguments.values["feature"] == nil else { throw ToolError.usage("give either --feature NAME or --all") }
-      return pipeline.proposal.features
+      return pipeline.classifiedFeatures
     }
     guard let name = arguments.values["feature"] else { throw ToolError.usage("missing --feature NAME (or --all)") }
     return [try pipeline.feature(named: name)]

@@ -61,6 +61,40 @@ struct MigrationPipeline {
     throw ToolError.usage(message)
   }
 
+  /// The proposals of view models classified as features (what `--all` and `--phase` generate).
+  var classifiedFeatures: [FeatureProposal] {
+    let names = Set(analysis.viewModels.filter { $0.classification == .feature }.map(\.name))
+    return proposal.features.filter { names.contains($0.viewModel) }
+  }
+
+  /// A warning for each selected proposal whose view model is classified as a client or skipped.
+  func classificationNotes(for features: [FeatureProposal]) -> [String] {
+    features.compactMap { feature in
+      guard let model = analysis.viewModels.first(where: { $0.name == feature.viewModel }),
+        model.classification != .feature
+      else { return nil }
+      return
+        "\(model.name) is classified \(model.classification.rawValue), not a feature (\(model.classificationReason));"
+        + " generated as a feature because it was asked for by name"
+    }
+  }
+
+  /// What `--all` leaves out: clients (no client code is generated for view models yet) and skipped ones.
+  func leftOutNotes() -> [String] {
+    let clients = analysis.viewModels.filter { $0.classification == .client }.map(\.name)
+    let skipped = analysis.viewModels.filter { $0.classification == .skip }.map(\.name)
+    var parts: [String] = []
+    if !clients.isEmpty {
+      parts.append(
+        "not generated: \(clients.count) client view model(s) (\(clients.joined(separator: ", "))) belong in phase 0 as"
+          + " a @DependencyClient or @Shared state; this build generates no client code for view models, see `plan`")
+    }
+    if !skipped.isEmpty {
+      parts.append("skipped: \(skipped.count) (\(skipped.joined(separator: ", "))); see `plan` for the reasons")
+    }
+    return parts
+  }
+
   /// Generated files for `features`: tests go to the project's test folder when it has one, else beside the feature.
   func files(for features: [FeatureProposal], moduleName: String?) -> [GeneratedFile] {
     let sources = Dictionary(

@@ -22,10 +22,10 @@ struct ChecklistBuilder {
     let retained = oldFeatures.values.filter { !planNames.contains($0.name) }.sorted { $0.name < $1.name }
     blocks += retained.map { retainedBlock($0, ticker: &ticker) }
 
-    var body = header(blocks: blocks) + preMigration(ticker: &ticker)
+    var body = header(blocks: blocks) + preMigration(ticker: &ticker) + phaseZero(ticker: &ticker)
     let byPhase = Dictionary(grouping: blocks, by: \.phase)
     for number in byPhase.keys.sorted() { body += phaseSection(number, blocks: byPhase[number] ?? []) }
-    body += postMigration(blocks: blocks, ticker: &ticker)
+    body += skippedSection() + postMigration(blocks: blocks, ticker: &ticker)
     let placement = NotePlacement(old: old, body: body)
     let document = ChecklistDocument(lines: placement.lines)
 
@@ -118,20 +118,62 @@ struct ChecklistBuilder {
         "pre.package",
         "Add the `swift-composable-architecture` package (1.x) and link `ComposableArchitecture` to the app target",
         verified: facts?.dependsOnTCA ?? false))
-    for need in plan.clients {
-      let users =
-        need.usedBy.isEmpty ? "not injected into a view model" : "used by " + need.usedBy.joined(separator: ", ")
-      lines.append(
-        ticker.item(
-          "pre.client.\(need.service)",
-          "Create the `\(need.client)` dependency client (`@DependencyClient`) for `\(need.service)` (\(users))",
-          verified: facts?.swiftFileNames.contains(need.client + ".swift") ?? false))
-    }
     let anyTests = plan.features.contains { facts?.hasTestFile($0.name) ?? false }
     lines.append(
       ticker.item(
         "pre.test-targets", "Set up a test target for the feature tests (`import ComposableArchitecture`, `TestStore`)",
         verified: anyTests))
+    return lines + [.blankLine]
+  }
+
+  /// `Phase 0 · clients`: one item per dependency client (services and client-classified view models).
+  private func phaseZero(ticker: inout Ticker) -> [ChecklistLine] {
+    guard !plan.clients.isEmpty else { return [] }
+    let count = plan.clients.count
+    var lines = [
+      ChecklistLine(
+        kind: .heading(level: 2), text: "Phase 0 · \(count) client\(count == 1 ? "" : "s")", id: "phase.0"),
+      .blankLine,
+    ]
+    for need in plan.clients {
+      let users: String
+      if need.usedBy.isEmpty {
+        users = need.isViewModel ? "not used by a feature" : "not injected into a view model"
+      } else {
+        users = "used by " + need.usedBy.joined(separator: ", ")
+      }
+      let text: String
+      switch need.shape {
+      case .shared?:
+        text = "Move the state of `\(need.service)` to `@Shared` (\(users)); \(need.reason ?? "")"
+      case .dependencyClient?:
+        text =
+          "Create the `\(need.client)` dependency client (`@DependencyClient`) wrapping `\(need.service)` (\(users));"
+          + " \(need.reason ?? "")"
+      case nil:
+        text = "Create the `\(need.client)` dependency client (`@DependencyClient`) for `\(need.service)` (\(users))"
+      }
+      lines.append(
+        ticker.item(
+          "pre.client.\(need.service)", text,
+          verified: facts?.swiftFileNames.contains(need.client + ".swift") ?? false))
+    }
+    return lines + [.blankLine]
+  }
+
+  /// The view models the plan leaves out, each with its reason.
+  private func skippedSection() -> [ChecklistLine] {
+    guard !plan.skipped.isEmpty else { return [] }
+    var lines = [
+      ChecklistLine(kind: .heading(level: 2), text: "Not migrated · \(plan.skipped.count)", id: "section.skipped"),
+      .blankLine,
+    ]
+    for skipped in plan.skipped {
+      lines.append(
+        ChecklistLine(
+          kind: .text, text: "- `\(skipped.viewModel)` (\(skipped.file):\(skipped.line)): \(skipped.reason)",
+          id: "skipped.\(skipped.viewModel)"))
+    }
     return lines + [.blankLine]
   }
 

@@ -13,15 +13,18 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
   public var bridges: [Bridge]
   /// Child references to types that are not known view models (not ordered), sorted.
   public var ignoredChildren: [IgnoredChild]
-  /// Dependency clients to create before the features, sorted by service.
+  /// Dependency clients to create before the features ("phase 0"), sorted by service.
   public var clients: [ClientNeed]
+  /// View models classified as skip, by file then line: listed with the reason, never planned.
+  public var skipped: [SkippedViewModel]
   /// Things a person should know about the plan itself (name clashes and similar).
   public var notes: [String]
 
   /// Creates a plan from its parts; use `make(from:options:)` to compute one.
   public init(
     features: [PlannedFeature], phases: [Phase], cycles: [Cycle] = [], bridges: [Bridge] = [],
-    ignoredChildren: [IgnoredChild] = [], clients: [ClientNeed] = [], notes: [String] = []
+    ignoredChildren: [IgnoredChild] = [], clients: [ClientNeed] = [], skipped: [SkippedViewModel] = [],
+    notes: [String] = []
   ) {
     self.features = features
     self.phases = phases
@@ -29,6 +32,7 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     self.bridges = bridges
     self.ignoredChildren = ignoredChildren
     self.clients = clients
+    self.skipped = skipped
     self.notes = notes
   }
 
@@ -40,22 +44,26 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     features.flatMap { feature in feature.children.map { FeatureEdge(parent: feature.name, child: $0) } }.sorted()
   }
 
-  /// Computes the plan for `analysis`.
+  /// Computes the plan for `analysis`: features only in phases, clients in phase 0, skipped ones listed.
   public static func make(from analysis: AnalysisResult, options: PlanOptions = PlanOptions()) -> MigrationPlan {
     var seen: [String: ViewModel] = [:]
     var notes: [String] = []
     let services = ServiceResolver(analysis.services)
-    let viewModels = analysis.viewModels.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
-      .filter { viewModel in
-        if let first = seen[viewModel.name] {
-          notes.append(
-            "two view models are named `\(viewModel.name)` (\(first.file):\(first.line) and"
-              + " \(viewModel.file):\(viewModel.line)); only the first is planned")
-          return false
-        }
-        seen[viewModel.name] = viewModel
-        return true
+    let nonFeatures = analysis.viewModels.filter { $0.classification != .feature }
+    let nonFeatureResolver = ViewModelResolver(names: nonFeatures.map(\.name))
+    let viewModels = analysis.viewModels.filter { $0.classification == .feature }.sorted {
+      ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line)
+    }
+    .filter { viewModel in
+      if let first = seen[viewModel.name] {
+        notes.append(
+          "two view models are named `\(viewModel.name)` (\(first.file):\(first.line) and"
+            + " \(viewModel.file):\(viewModel.line)); only the first is planned")
+        return false
       }
+      seen[viewModel.name] = viewModel
+      return true
+    }
     let names = featureNames(for: viewModels.map(\.name), options: options, notes: &notes)
     let resolver = ViewModelResolver(names: viewModels.map(\.name))
 
@@ -67,7 +75,7 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
       for child in Set(referenced).sorted() {
         if let target = resolver.index(of: child) {
           successors[index].append(target)
-        } else {
+        } else if nonFeatureResolver.index(of: child) == nil {
           ignored.append(IgnoredChild(viewModel: viewModel.name, child: child))
         }
       }
@@ -126,7 +134,10 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
             Set(
               viewModel.dependencies.compactMap { services.service(for: $0) }.map {
                 FeatureNaming.clientName(forService: $0.name)
-              })
+              }
+                + clientViewModels(of: viewModel, in: nonFeatures, resolver: nonFeatureResolver).map {
+                  FeatureNaming.clientName(forService: $0.name)
+                })
           ).sorted(),
           childScopes: viewModel.childReferences.compactMap { reference in
             resolver.index(of: reference.type).map {
@@ -178,7 +189,20 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     return MigrationPlan(
       features: features, phases: phases, cycles: cycles, bridges: bridges,
       ignoredChildren: ignored.sorted { ($0.viewModel, $0.child) < ($1.viewModel, $1.child) },
-      clients: clientNeeds(analysis: analysis, viewModels: viewModels, names: names), notes: notes)
+      clients: clientNeeds(analysis: analysis, viewModels: viewModels, names: names, nonFeatures: nonFeatures),
+      skipped: nonFeatures.filter { $0.classification == .skip }.map {
+        SkippedViewModel(viewModel: $0.name, file: $0.file, line: $0.line, reason: $0.classificationReason)
+      }.sorted { ($0.file, $0.line, $0.viewModel) < ($1.file, $1.line, $1.viewModel) }, notes: notes)
+  }
+
+  /// The client-classified view models `viewModel` holds, creates or is given.
+  private static func clientViewModels(
+    of viewModel: ViewModel, in nonFeatures: [ViewModel], resolver: ViewModelResolver
+  ) -> [ViewModel] {
+    let referenced = Set(viewModel.children + viewModel.childReferences.map(\.type))
+    return referenced.sorted().compactMap { resolver.index(of: $0) }.map { nonFeatures[$0] }.filter {
+      $0.classification == .client
+    }
   }
 
   /// Feature names, unique: names pinned by an existing checklist first, then the naming rule, then a counter.
@@ -205,7 +229,9 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
     return result
   }
 
-  private static func clientNeeds(analysis: AnalysisResult, viewModels: [ViewModel], names: [String]) -> [ClientNeed] {
+  private static func clientNeeds(
+    analysis: AnalysisResult, viewModels: [ViewModel], names: [String], nonFeatures: [ViewModel]
+  ) -> [ClientNeed] {
     let services = ServiceResolver(analysis.services)
     var usedBy: [String: Set<String>] = [:]
     for service in analysis.services where usedBy[service.name] == nil { usedBy[service.name] = [] }
@@ -215,9 +241,25 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
         usedBy[service.name, default: []].insert(names[index])
       }
     }
-    return usedBy.keys.sorted().map {
+    var needs = usedBy.keys.sorted().map {
       ClientNeed(service: $0, client: FeatureNaming.clientName(forService: $0), usedBy: (usedBy[$0] ?? []).sorted())
     }
+    let resolver = ViewModelResolver(names: nonFeatures.map(\.name))
+    var clientUsers: [String: Set<String>] = [:]
+    for (index, viewModel) in viewModels.enumerated() {
+      for client in clientViewModels(of: viewModel, in: nonFeatures, resolver: resolver) {
+        clientUsers[client.name, default: []].insert(names[index])
+      }
+    }
+    for client in nonFeatures where client.classification == .client && usedBy[client.name] == nil {
+      needs.append(
+        ClientNeed(
+          service: client.name, client: FeatureNaming.clientName(forService: client.name),
+          usedBy: (clientUsers[client.name] ?? []).sorted(), file: client.file,
+          shape: client.clientShape ?? .dependencyClient,
+          reason: client.classificationReason))
+    }
+    return needs.sorted { $0.service < $1.service }
   }
 }
 

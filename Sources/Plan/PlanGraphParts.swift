@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// One migration phase: features whose children all migrate in earlier phases.
@@ -70,19 +71,54 @@ public struct IgnoredChild: Sendable, Codable, Equatable {
   }
 }
 
-/// A service that needs a dependency client before features can use it.
+/// A service, or a view model classified as a client, that needs a dependency client before features use it.
 public struct ClientNeed: Sendable, Codable, Equatable {
-  /// The service type in the legacy code.
+  /// The service type (or client-classified view model) in the legacy code.
   public var service: String
   /// The client to create.
   public var client: String
   /// Features that use it, sorted.
   public var usedBy: [String]
+  /// For a client-classified view model: its file relative to the analyzed root; nil for services.
+  public var file: String?
+  /// For a client-classified view model: a `@DependencyClient` wrapping it, or `@Shared` state; nil for services.
+  public var shape: ClientShape?
+  /// For a client-classified view model: why it is a client; nil for services.
+  public var reason: String?
 
   /// Creates a client need.
-  public init(service: String, client: String, usedBy: [String]) {
+  public init(
+    service: String, client: String, usedBy: [String], file: String? = nil, shape: ClientShape? = nil,
+    reason: String? = nil
+  ) {
     self.service = service
     self.client = client
     self.usedBy = usedBy
+    self.file = file
+    self.shape = shape
+    self.reason = reason
+  }
+
+  /// Whether it comes from a view model classified as a client rather than from a service.
+  public var isViewModel: Bool { shape != nil }
+}
+
+/// A view model the plan leaves out: test, preview, style or plumbing code.
+public struct SkippedViewModel: Sendable, Codable, Equatable {
+  /// The view model's qualified name.
+  public var viewModel: String
+  /// File relative to the analyzed root.
+  public var file: String
+  /// 1-based line of the class.
+  public var line: Int
+  /// Why it is not migrated.
+  public var reason: String
+
+  /// Creates a skipped record.
+  public init(viewModel: String, file: String, line: Int, reason: String) {
+    self.viewModel = viewModel
+    self.file = file
+    self.line = line
+    self.reason = reason
   }
 }

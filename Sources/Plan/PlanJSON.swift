@@ -54,6 +54,7 @@ struct PlanJSON: Encodable {
   var bridges: [Bridge]
   var ignoredChildren: [IgnoredChild]
   var clients: [ClientNeed]
+  var skipped: [SkippedViewModel]
   var progress: MigrationProgress
   var effortFormula = Effort.formula
   var notes: [String]
@@ -74,6 +75,7 @@ struct PlanJSON: Encodable {
     bridges = plan.bridges
     ignoredChildren = plan.ignoredChildren
     clients = plan.clients
+    skipped = plan.skipped
     self.progress = progress
     notes = plan.notes
     checklist = report

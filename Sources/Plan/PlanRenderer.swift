@@ -42,6 +42,7 @@ public enum PlanRenderer {
     let index = PlanIndex(plan)
     let nameWidth = plan.features.map(\.name.count).max() ?? 0
     let modelWidth = plan.features.map(\.viewModel.count).max() ?? 0
+    lines += phaseZero(plan)
     for phase in plan.phases {
       lines.append("")
       lines.append("Phase \(phase.number) · \(phase.features.count) feature\(phase.features.count == 1 ? "" : "s")")
@@ -55,6 +56,11 @@ public enum PlanRenderer {
         lines.append(
           "  cycle: " + PlanIndex.edgeList(cycle, code: false) + " (migrate together)")
       }
+    }
+    if !plan.skipped.isEmpty {
+      lines += ["", "Skipped (not migrated): \(plan.skipped.count)"]
+      let width = plan.skipped.map(\.viewModel.count).max() ?? 0
+      lines += plan.skipped.map { "  " + pad($0.viewModel, width) + "  \($0.file):\($0.line)  \($0.reason)" }
     }
     if !plan.bridges.isEmpty {
       lines += ["", "Bridges (remove each when its parent migrates):"]
@@ -70,6 +76,27 @@ public enum PlanRenderer {
     }
     lines += ["", "Effort: " + Effort.formula]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `Phase 0 · clients`: the dependency clients and `@Shared` state to create before any feature.
+  private static func phaseZero(_ plan: MigrationPlan) -> [String] {
+    guard !plan.clients.isEmpty else { return [] }
+    var lines = ["", "Phase 0 · \(plan.clients.count) client\(plan.clients.count == 1 ? "" : "s")"]
+    let width = plan.clients.map(\.client.count).max() ?? 0
+    for (offset, need) in plan.clients.enumerated() {
+      let unused = need.isViewModel ? "not used by a feature" : "not injected into a view model"
+      let users = need.usedBy.isEmpty ? unused : "used by " + need.usedBy.joined(separator: ", ")
+      var line = "  \(offset + 1). " + pad(need.client, width) + "  " + need.service
+      if let shape = need.shape {
+        line += shape == .shared ? " (view model → @Shared state)" : " (view model → @DependencyClient)"
+        line += ", " + users + (need.file.map { "  \($0)" } ?? "")
+        lines.append(line)
+        if let reason = need.reason { lines.append("     " + reason) }
+      } else {
+        lines.append(line + " (service), " + users)
+      }
+    }
+    return lines
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

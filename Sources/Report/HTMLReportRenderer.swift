@@ -16,6 +16,7 @@ public enum HTMLReportRenderer {
     out += "<main>\n"
     out += summary(report)
     out += phases(report)
+    out += classified(report)
     out += "<section id=\"features\">\n<h2>Features</h2>\n"
     if report.features.isEmpty { out += "<p>No view models found.</p>\n" }
     for feature in report.features { out += HTMLFeatureSection.render(feature) }
@@ -31,6 +32,7 @@ public enum HTMLReportRenderer {
   private static func contents(_ report: MigrationReport) -> String {
     var out = "<nav class=\"toc\" aria-label=\"Contents\">\n<h2>Contents</h2>\n<ol>\n"
     out += "<li><a href=\"#summary\">Summary</a></li>\n<li><a href=\"#phases\">Phases</a></li>\n"
+    if !report.classified.isEmpty { out += "<li><a href=\"#not-features\">Clients and skipped view models</a></li>\n" }
     out += "<li><a href=\"#features\">Features</a>"
     if !report.features.isEmpty {
       out += "\n<ol>\n"
@@ -115,6 +117,18 @@ public enum HTMLReportRenderer {
       out += "</ul>\n"
     }
     return out + "</section>\n"
+  }
+
+  private static func classified(_ report: MigrationReport) -> String {
+    guard !report.classified.isEmpty else { return "" }
+    var out = "<section id=\"not-features\">\n<h2>Clients and skipped view models</h2>\n"
+    out += "<p>\(TextEscaping.html(ReportClassified.explanation))</p>\n<div class=\"scroll\"><table>\n"
+    out += "<tr><th>View model</th><th>Becomes</th><th>Declared</th><th>Why</th></tr>\n"
+    for entry in report.classified {
+      out += "<tr><td>\(HTMLFeatureSection.code(entry.viewModel))</td><td>\(TextEscaping.html(entry.proposal))</td>"
+      out += "<td>\(HTMLFeatureSection.code(entry.location))</td><td>\(TextEscaping.html(entry.reason))</td></tr>\n"
+    }
+    return out + "</table></div>\n</section>\n"
   }
 
   private static func clients(_ report: MigrationReport) -> String {

@@ -8,6 +8,7 @@ public enum MarkdownReportRenderer {
     out += contents(report)
     out += summary(report)
     out += phases(report)
+    out += classified(report)
     out += "## Features\n\n"
     if report.features.isEmpty { out += "No view models found.\n\n" }
     for feature in report.features { out += MarkdownFeatureSection.render(feature) }
@@ -19,13 +20,26 @@ public enum MarkdownReportRenderer {
   }
 
   private static func contents(_ report: MigrationReport) -> String {
-    var out = "## Contents\n\n- [Summary](#summary)\n- [Phases](#phases)\n- [Features](#features)\n"
+    var out = "## Contents\n\n- [Summary](#summary)\n- [Phases](#phases)\n"
+    if !report.classified.isEmpty { out += "- [Clients and skipped view models](#not-features)\n" }
+    out += "- [Features](#features)\n"
     for feature in report.features {
       out += "  - [\(TextEscaping.markdown(feature.name))](#\(feature.anchor))\n"
     }
     out +=
       "- [Dependency clients](#clients)\n- [Services](#services)\n- [Diagnostics](#diagnostics)\n- [Limitations](#limitations)\n\n"
     return out
+  }
+
+  private static func classified(_ report: MigrationReport) -> String {
+    guard !report.classified.isEmpty else { return "" }
+    var out = "## <a id=\"not-features\"></a>Clients and skipped view models\n\n"
+    out += ReportClassified.explanation + "\n\n| View model | Becomes | Declared | Why |\n|---|---|---|---|\n"
+    for entry in report.classified {
+      out += "| \(TextEscaping.markdownCode(entry.viewModel)) | \(TextEscaping.markdown(entry.proposal)) |"
+      out += " \(TextEscaping.markdownCode(entry.location)) | \(TextEscaping.markdown(entry.reason)) |\n"
+    }
+    return out + "\n"
   }
 
   private static func summary(_ report: MigrationReport) -> String {

@@ -19,8 +19,10 @@ public struct MigrationReport: Sendable, Codable, Equatable {
   public var bridges: [String]
   /// How effort is estimated, when a plan was made.
   public var effortFormula: String?
-  /// One entry per view model, in migration order (or source order without a plan).
+  /// One entry per view model classified as a feature, in migration order (or source order without a plan).
   public var features: [ReportFeature]
+  /// View models classified as clients or skipped, clients first, each with the reason.
+  public var classified: [ReportClassified]
   /// Services the view models depend on.
   public var services: [ReportService]
   /// Proposed dependency clients, each shown once; features link to them.
@@ -38,7 +40,8 @@ public struct MigrationReport: Sendable, Codable, Equatable {
     schemaVersion: Int = MigrationReport.currentSchemaVersion, title: String, summary: ReportSummary,
     phases: [ReportPhase] = [], graph: ReportGraph = ReportGraph(), cycles: [ReportCycle] = [],
     bridges: [String] = [], effortFormula: String? = nil, features: [ReportFeature] = [],
-    services: [ReportService] = [], clients: [ReportClient] = [], diagnostics: [DiagnosticGroup] = [],
+    classified: [ReportClassified] = [], services: [ReportService] = [], clients: [ReportClient] = [],
+    diagnostics: [DiagnosticGroup] = [],
     limitations: [String] = []
   ) {
     self.schemaVersion = schemaVersion
@@ -50,6 +53,7 @@ public struct MigrationReport: Sendable, Codable, Equatable {
     self.bridges = bridges
     self.effortFormula = effortFormula
     self.features = features
+    self.classified = classified
     self.services = services
     self.clients = clients
     self.diagnostics = diagnostics

@@ -28,7 +28,7 @@ public enum ReportBuilder {
     var anchors = AnchorSet()
     let clientAnchors = Dictionary(input.clients.map { ($0.name, $0.anchor) }) { first, _ in first }
     var features: [ReportFeature] = []
-    for viewModel in ordered(analysis.viewModels, plan: plan) {
+    for viewModel in ordered(analysis.viewModels.filter { $0.classification == .feature }, plan: plan) {
       let planFeature = planned[viewModel.name]
       let proposal = proposed[viewModel.name]
       let name = planFeature?.name ?? proposal?.featureName ?? viewModel.name
@@ -47,8 +47,22 @@ public enum ReportBuilder {
       title: input.title,
       summary: summary(analysis, plan: plan, features: features, hasProposals: !input.proposals.isEmpty),
       phases: phases(plan), graph: graph, cycles: plan?.cycles ?? [], bridges: plan?.bridges ?? [],
-      effortFormula: plan?.effortFormula, features: features, services: services(analysis), clients: input.clients,
+      effortFormula: plan?.effortFormula, features: features, classified: classified(analysis.viewModels),
+      services: services(analysis), clients: input.clients,
       diagnostics: diagnosticGroups(analysis.diagnostics), limitations: limitations + (plan?.notes ?? []))
+  }
+
+  /// Clients then skipped view models, each by file and line.
+  private static func classified(_ viewModels: [ViewModel]) -> [ReportClassified] {
+    viewModels.filter { $0.classification != .feature }.sorted {
+      ($0.classification == .client ? 0 : 1, $0.file, $0.line) < (
+        $1.classification == .client ? 0 : 1, $1.file, $1.line
+      )
+    }.map {
+      ReportClassified(
+        viewModel: $0.name, classification: $0.classification.rawValue, clientShape: $0.clientShape?.rawValue,
+        location: "\($0.file):\($0.line)", reason: $0.classificationReason)
+    }
   }
 
   private static func ordered(_ viewModels: [ViewModel], plan: PlanOverview?) -> [ViewModel] {

@@ -34,6 +34,8 @@ struct GroundTruth: Decodable {
     let dependencies: [String]
     let children: [String]
     let views: [String]
+    let classification: String
+    let clientShape: String?
   }
 
   let viewModels: [Model]

@@ -58,4 +58,46 @@ import Testing
     }
     #expect(state.recall == 1 && state.precision == 1, "observed-state recall/precision in \(app)")
   }
+
+  @Test(arguments: FixtureSupport.apps)
+  func classificationMatchesTruth(_ app: String) throws {
+    let truth = try GroundTruth.load(app)
+    let result = FixtureSupport.analyze(app)
+    for expected in truth.viewModels {
+      let found = try #require(result.viewModels.first { $0.name == expected.name }, "\(expected.name) in \(app)")
+      #expect(
+        found.classification.rawValue == expected.classification, "\(expected.name): \(found.classificationReason)")
+      #expect(found.clientShape?.rawValue == expected.clientShape, "\(expected.name) client shape")
+      #expect(!found.classificationReason.isEmpty, "\(expected.name) has a reason")
+    }
+  }
+
+  /// The share of proposed features that a person would accept as screens: an owning view or a feature parent (by the
+  /// hand-written truth), and not test, mock or preview code (the truth does not skip them).
+  /// (`classified: false` proposes every view model, as before classification).
+  static func featurePrecision(_ apps: [String], classified: Bool) throws -> Score {
+    var score = Score()
+    for app in apps {
+      let truth = try GroundTruth.load(app)
+      let result = FixtureSupport.analyze(app)
+      let truthByName = Dictionary(uniqueKeysWithValues: truth.viewModels.map { ($0.name, $0) })
+      let truthFeatures = Set(truth.viewModels.filter { $0.classification == "feature" }.map(\.name))
+      let featureParents = Set(
+        truth.viewModels.filter { truthFeatures.contains($0.name) }.flatMap(\.children))
+      let acceptable = Set(
+        truth.viewModels.filter { model in
+          model.classification != "skip" && (!model.views.isEmpty || featureParents.contains(model.name))
+        }.map(\.name))
+      let proposed = result.viewModels.filter { !classified || $0.classification == .feature }.map(\.name)
+      score.add(expected: acceptable, found: Set(proposed.filter { truthByName[$0] != nil }))
+    }
+    return score
+  }
+
+  @Test func featurePrecisionOverAllFixtures() throws {
+    let classified = try Self.featurePrecision(FixtureSupport.apps, classified: true)
+    let everything = try Self.featurePrecision(FixtureSupport.apps, classified: false)
+    #expect(classified.precision >= 0.9, "feature precision \(classified.precision) (\(classified.found) proposed)")
+    #expect(classified.precision > everything.precision, "classifying beats proposing every view model")
+  }
 }

@@ -127,6 +127,14 @@ import Testing
     #expect(feature.contains("\n\t\t"))
   }
 
+  @Test func phaseZeroNamesTheClientsInsteadOfWriting() {
+    let app = Golden.fixtures.appendingPathComponent("LargeCodebaseApp").path
+    let result = CommandLineTool.run(["apply", app, "--phase", "0", "--dry-run"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("phase 0 holds the 10 dependency clients"))
+    #expect(result.stdout.isEmpty)
+  }
+
   @Test func everyWrittenFileParses() throws {
     let directory = try Self.repository("ObservableApp")
     defer { try? FileManager.default.removeItem(at: directory) }

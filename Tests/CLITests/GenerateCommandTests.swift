@@ -29,6 +29,29 @@ import Testing
     #expect(again.stdout.hasPrefix("unchanged"))
   }
 
+  @Test func allGeneratesFeaturesOnlyAndNamesTheRest() {
+    let app = Golden.fixtures.appendingPathComponent("LargeCodebaseApp").path
+    let result = CommandLineTool.run(["generate", app, "--all"])
+    #expect(result.exitCode == 0)
+    let features = result.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("// ==== ") && $0.hasSuffix("Feature.swift ====")
+    }
+    #expect(features.count == 8)
+    for name in ["SessionFeature", "PlayerStyleFeature", "PublishedBoxFeature", "MockSessionManagerFeature"] {
+      #expect(!result.stdout.contains(name + ".swift"), "\(name) is not a feature")
+    }
+    #expect(result.stderr.contains("note: not generated: 5 client view model(s)"))
+    #expect(result.stderr.contains("note: skipped: 8"))
+  }
+
+  @Test func aNonFeatureAskedForByNameIsGeneratedWithANote() {
+    let app = Golden.fixtures.appendingPathComponent("LargeCodebaseApp").path
+    let result = CommandLineTool.run(["generate", app, "--feature", "SessionManager"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("@Reducer"))
+    #expect(result.stderr.contains("SessionManager is classified client, not a feature (singleton"))
+  }
+
   @Test func refusesAnOutputDirectoryInsideThePath() {
     let result = CommandLineTool.run(["generate", Self.app, "--all", "--output-dir", Self.app + "/Generated"])
     #expect(result.exitCode == 2)

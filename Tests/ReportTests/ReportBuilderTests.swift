@@ -35,7 +35,8 @@ import Testing
     #expect(report.summary.conversion == nil)
     #expect(report.summary.effort == nil)
     #expect(report.phases.isEmpty)
-    #expect(report.features.count == input.analysis.viewModels.count)
+    #expect(report.features.count == input.analysis.viewModels.filter { $0.classification == .feature }.count)
+    #expect(report.features.count + report.classified.count == input.analysis.viewModels.count)
     #expect(report.features.flatMap { $0.reducerCases }.allSatisfy { $0.status == nil })
     #expect(Set(report.features.map(\.anchor)).count == report.features.count)
     let methods = input.analysis.viewModels.map(\.methods.count).reduce(0, +)
@@ -104,17 +105,23 @@ import Testing
     let plan = MigrationPlan.make(from: analysis)
     let proposal = ReportFixtures.proposal(for: analysis, sources: sources, plan: plan)
     let report = ReportBuilder.build(ReportFixtures.input(for: app))
-    let records = proposal.features.flatMap(\.conversions)
+    let featureModels = Set(analysis.viewModels.filter { $0.classification == .feature }.map(\.name))
+    let features = proposal.features.filter { featureModels.contains($0.viewModel) }
+    #expect(report.features.map(\.viewModel).sorted() == featureModels.sorted())
+    #expect(
+      report.classified.map(\.viewModel).sorted()
+        == analysis.viewModels.filter { $0.classification != .feature }.map(\.name).sorted())
+    let records = features.flatMap(\.conversions)
     #expect(report.summary.conversion?.full == records.filter { $0.status == .full }.count)
     #expect(report.summary.conversion?.partial == records.filter { $0.status == .partial }.count)
-    let leftoverHelpers = proposal.features.reduce(0) { count, feature in
+    let leftoverHelpers = features.reduce(0) { count, feature in
       let converted = Set(feature.conversions.map(\.method))
       return count + feature.helpers.filter { !converted.contains($0.name) }.count
     }
     #expect(report.summary.conversion?.manual == records.filter { $0.status == .manual }.count + leftoverHelpers)
-    let total = proposal.features.map(\.conversionSummary).reduce(ConversionSummary(), +)
-    #expect(report.summary.conversion == total, "the report counts methods the way analyze does")
-    #expect(report.summary.todos == proposal.features.map(\.todos.count).reduce(0, +))
+    let total = features.map(\.conversionSummary).reduce(ConversionSummary(), +)
+    #expect(report.summary.conversion == total, "the report counts the methods of its features, as analyze does")
+    #expect(report.summary.todos == features.map(\.todos.count).reduce(0, +))
     #expect(report.clients.map(\.name) == proposal.clients.map(\.name))
     #expect(!report.limitations.contains(ReportBuilder.missingProposals))
     let clientAnchors = Set(report.clients.map(\.anchor))

@@ -16,7 +16,7 @@ enum ReportFixtures {
   static let golden = testsFolder.appendingPathComponent("Golden")
 
   /// Fixture apps with golden reports.
-  static let goldenApps = ["SwiftUIAsyncApp", "UIKitCombineApp", "ObservableApp"]
+  static let goldenApps = ["SwiftUIAsyncApp", "UIKitCombineApp", "ObservableApp", "LargeCodebaseApp"]
 
   static var updating: Bool { FixtureApps.updatingGoldens }
 

@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct SettingsView: View {
+    @ObservedObject var viewModel: SettingsViewModel
+    @EnvironmentObject private var session: SessionManager
+    @EnvironmentObject private var style: PlayerStyle
+
+    var body: some View {
+        Form {
+            Section("Account") {
+                Text(viewModel.account?.displayName ?? "Signed out")
+                if session.isRefreshingToken { ProgressView() }
+                Button("Sign out", role: .destructive) { viewModel.signOutTapped() }
+            }
+        }
+        .tint(style.tint)
+        .confirmationDialog("Sign out?", isPresented: $viewModel.showsSignOutConfirmation) {
+            Button("Sign out", role: .destructive) { viewModel.confirmSignOut() }
+        }
+        .onAppear { viewModel.onAppear() }
+    }
+}

@@ -1,0 +1,38 @@
+import Combine
+import Foundation
+
+@MainActor
+final class SettingsViewModel: ObservableObject {
+    @Published var account: UserAccount?
+    @Published var showsSignOutConfirmation = false
+    @Published var cacheCleared = false
+
+    private let settings: AppSettingsStore
+    private let session: SessionProviding
+    private let analytics: AnalyticsTracking
+
+    init(
+        settings: AppSettingsStore,
+        session: SessionProviding = SessionManager.shared,
+        analytics: AnalyticsTracking = ConsoleAnalytics()
+    ) {
+        self.settings = settings
+        self.session = session
+        self.analytics = analytics
+    }
+
+    func onAppear() {
+        account = session.currentAccount
+        analytics.track("settings_viewed", properties: [:])
+    }
+
+    func signOutTapped() {
+        showsSignOutConfirmation = true
+    }
+
+    func confirmSignOut() {
+        session.signOut()
+        account = nil
+        showsSignOutConfirmation = false
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What screens need from the signed-in session; `SessionManager.shared` is the live one.
+protocol SessionProviding: AnyObject {
+    var currentAccount: UserAccount? { get }
+    func signOut()
+}
+
+/// What screens need from the download queue; `DownloadManager.shared` is the live one.
+protocol DownloadProviding: AnyObject {
+    func state(of episodeID: Episode.ID) -> DownloadState
+    func download(_ episode: Episode) async throws
+    func cancel(_ episodeID: Episode.ID)
+}
+
+protocol AudioPlaying: AnyObject {
+    var isPlaying: Bool { get }
+    func play(url: URL, rate: Double)
+    func pause()
+    func seek(by seconds: TimeInterval)
+}
+
+final class LiveAudioPlayer: AudioPlaying {
+    private(set) var isPlaying = false
+    private var position: TimeInterval = 0
+    private var currentURL: URL?
+
+    func play(url: URL, rate: Double) {
+        if currentURL != url { position = 0 }
+        currentURL = url
+        isPlaying = true
+    }
+
+    func pause() {
+        isPlaying = false
+    }
+
+    func seek(by seconds: TimeInterval) {
+        position = max(0, position + seconds)
+    }
+}
+
+protocol AnalyticsTracking: Sendable {
+    func track(_ event: String, properties: [String: String])
+}
+
+struct ConsoleAnalytics: AnalyticsTracking {
+    func track(_ event: String, properties: [String: String]) {
+        print("[analytics]", event, properties)
+    }
+}

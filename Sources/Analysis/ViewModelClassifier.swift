@@ -1,0 +1,190 @@
+/// Decides for every view model whether it becomes a feature, a client or is skipped, and says why.
+struct ViewModelClassifier {
+  let index: TypeIndex
+  let files: [ParsedFile]
+  let owners: [Owner]
+
+  /// A view model that holds or creates another one.
+  struct Holder {
+    let parent: String
+    let property: String
+    let cardinality: ChildReference.Cardinality
+    let injected: Bool
+  }
+
+  /// `viewModels` with `classification`, `classificationReason` and `clientShape` filled in.
+  func classify(_ viewModels: [ViewModel]) -> [ViewModel] {
+    let facts = ClassificationFacts(index: index, files: files)
+    let holders = self.holders(viewModels)
+    let subclasses = self.subclasses(viewModels)
+    var result = viewModels
+    var pending: [Int] = []
+    for position in result.indices {
+      let viewModel = result[position]
+      let entries = index.types[viewModel.name] ?? []
+      let allEntries = entries + (index.extensions[viewModel.name] ?? [])
+      let held = owners.filter { $0.viewModel == viewModel.name && !facts.isPreviewOwner($0) }
+      let views = held.filter { $0.kind != .other }
+      func decide(_ classification: Classification, _ reason: String) {
+        result[position].classification = classification
+        result[position].classificationReason = reason
+        result[position].clientShape = classification == .client ? shape(viewModel) : nil
+      }
+      if let reason = facts.testCodeReason(viewModel, entries: entries) {
+        decide(.skip, reason)
+      } else if let reason = previewReason(viewModel, entries: entries, facts: facts, held: held, holders: holders) {
+        decide(.skip, reason)
+      } else if let reason = facts.boxReason(viewModel, entries: entries) {
+        decide(.skip, reason)
+      } else if let reason = facts.styleReason(viewModel) {
+        decide(.skip, reason)
+      } else if let derived = subclasses[viewModel.name], views.isEmpty {
+        decide(
+          .skip,
+          "base class of \(derived.joined(separator: ", ")) with no view of its own: its state and methods fold into"
+            + " each subclass's feature")
+      } else if let reason = ClassificationFacts.doubleOrStyleGuess(viewModel.name) {
+        decide(.skip, reason)
+      } else if let delegate = facts.delegateConformance(viewModel) {
+        decide(.skip, "delegate: conforms to \(delegate); plumbing, not a screen, whoever holds it")
+      } else if let property = facts.singletonProperty(viewModel, entries: entries) {
+        var reason = "singleton (`static let \(property)`)"
+        if !views.isEmpty {
+          reason += "; views that hold it (\(list(views.map(\.name)))) read it through their features"
+        }
+        decide(.client, reason + proposal(viewModel))
+      } else if !views.isEmpty {
+        decide(.feature, "owned by " + list(views.map(describe)))
+      } else if let reason = facts.observerReason(viewModel, entries: allEntries) {
+        decide(.skip, reason + ", and no view owns it")
+      } else if let reason = ClassificationFacts.observerGuess(viewModel.name) {
+        decide(.skip, reason)
+      } else {
+        pending.append(position)
+      }
+    }
+    resolvePending(pending, in: &result, holders: holders, owners: owners, facts: facts)
+    return result
+  }
+
+  /// Children of features become features; the rest are injected or unowned objects, proposed as clients.
+  private func resolvePending(
+    _ pending: [Int], in result: inout [ViewModel], holders: [String: [Holder]], owners: [Owner],
+    facts: ClassificationFacts
+  ) {
+    var remaining = pending
+    let undecided = Set(pending)
+    var features = Set(
+      result.indices.filter { !undecided.contains($0) && result[$0].classification == .feature }.map { result[$0].name }
+    )
+    var changed = true
+    while changed {
+      changed = false
+      for position in remaining {
+        let parents = (holders[result[position].name] ?? []).filter { !$0.injected && features.contains($0.parent) }
+        guard !parents.isEmpty else { continue }
+        result[position].classification = .feature
+        result[position].classificationReason =
+          "child of a feature: "
+          + list(
+            parents.map { holder in
+              holder.cardinality == .created
+                ? "created by \(holder.parent) in `\(holder.property)`"
+                : "held by \(holder.parent) (`\(holder.property)`)"
+            })
+        features.insert(result[position].name)
+        remaining.removeAll { $0 == position }
+        changed = true
+      }
+    }
+    for position in remaining {
+      let viewModel = result[position]
+      let injectors = (holders[viewModel.name] ?? []).filter(\.injected).map(\.parent)
+      var reason: String
+      if !injectors.isEmpty {
+        reason = "injected into \(list(Array(Set(injectors)).sorted())); no view owns it"
+      } else {
+        reason = "no view, view controller or feature view model holds it"
+        let others = owners.filter { $0.viewModel == viewModel.name && !facts.isPreviewOwner($0) }.map(\.name)
+        let parents = (holders[viewModel.name] ?? []).map(\.parent)
+        let holding = Array(Set(others + parents)).sorted()
+        if !holding.isEmpty { reason += " (held by \(list(holding)))" }
+      }
+      result[position].classification = .client
+      result[position].classificationReason = reason + proposal(viewModel)
+      result[position].clientShape = shape(viewModel)
+    }
+  }
+
+  /// Preview-only or debug-only code that nothing outside previews holds.
+  private func previewReason(
+    _ viewModel: ViewModel, entries: [TypeIndex.Entry], facts: ClassificationFacts, held: [Owner],
+    holders: [String: [Holder]]
+  ) -> String? {
+    guard held.isEmpty, (holders[viewModel.name] ?? []).isEmpty else { return nil }
+    let previews = entries.contains { facts.hasPreviews($0.file) }
+    if entries.contains(where: { ClassificationFacts.isDebugOnly($0.declaration.conditional) }) {
+      return previews
+        ? "preview code: declared under `#if DEBUG` beside previews and nothing outside previews holds it"
+        : "debug-only code: declared under `#if DEBUG` and nothing holds it"
+    }
+    if previews {
+      return "preview code: declared beside previews (`#Preview`/`PreviewProvider`) and nothing else holds it"
+    }
+    return nil
+  }
+
+  /// Parents of each view model, with whether they only received it through an initializer parameter of its type.
+  private func holders(_ viewModels: [ViewModel]) -> [String: [Holder]] {
+    var result: [String: [Holder]] = [:]
+    for parent in viewModels {
+      let injected = Set(parent.dependencies.filter(\.injectedThroughInit).map(\.name))
+      let parameterTypes = Set(
+        parent.initializers.flatMap(\.parameters).compactMap { parameter in
+          index.resolve(TypeText.element(of: parameter.type).name, from: parent.name)
+        })
+      for reference in parent.childReferences where reference.type != parent.name {
+        let passedIn =
+          reference.cardinality != .created && injected.contains(reference.property)
+          && parameterTypes.contains(reference.type)
+        result[reference.type, default: []].append(
+          Holder(
+            parent: parent.name, property: reference.property, cardinality: reference.cardinality, injected: passedIn))
+      }
+    }
+    return result
+  }
+
+  /// View models that subclass each view model, sorted.
+  private func subclasses(_ viewModels: [ViewModel]) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for viewModel in viewModels {
+      guard let written = viewModel.superclass, let base = index.resolve(written, from: viewModel.name),
+        base != viewModel.name
+      else { continue }
+      result[base, default: []].append(viewModel.name)
+    }
+    return result.mapValues { $0.sorted() }
+  }
+
+  private func shape(_ viewModel: ViewModel) -> ClientShape {
+    viewModel.methods.contains { !$0.isStatic } ? .dependencyClient : .shared
+  }
+
+  private func proposal(_ viewModel: ViewModel) -> String {
+    shape(viewModel) == .shared
+      ? "; it only holds state: propose `@Shared` state"
+      : "; propose a `@DependencyClient` wrapping the old object"
+  }
+
+  private func describe(_ owner: Owner) -> String {
+    owner.kind == .viewController ? "\(owner.name) (view controller)" : owner.name
+  }
+
+  private func list(_ names: [String]) -> String {
+    var unique: [String] = []
+    for name in names where !unique.contains(name) { unique.append(name) }
+    guard unique.count > 3 else { return unique.joined(separator: ", ") }
+    return unique.prefix(3).joined(separator: ", ") + " and \(unique.count - 3) more"
+  }
+}

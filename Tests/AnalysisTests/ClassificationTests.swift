@@ -1,0 +1,181 @@
+import Analysis
+import Testing
+
+/// Each classification rule on the smallest codebase that shows it.
+@Suite struct ClassificationTests {
+  struct Case: Sendable, CustomStringConvertible {
+    let description: String
+    let files: [String: String]
+    let viewModel: String
+    let classification: Classification
+    let reasonStart: String
+  }
+
+  static let screen = "struct V: View { @StateObject var model = M() }\n"
+
+  static let cases: [Case] = [
+    Case(
+      description: "a view owns it",
+      files: ["A.swift": "final class M: ObservableObject { @Published var x = 1 }\n" + screen],
+      viewModel: "M", classification: .feature, reasonStart: "owned by V"),
+    Case(
+      description: "a view controller owns it",
+      files: [
+        "A.swift":
+          "final class M: ObservableObject { @Published var x = 1 }\nfinal class C: UIViewController { let m: M }"
+      ],
+      viewModel: "M", classification: .feature, reasonStart: "owned by C (view controller)"),
+    Case(
+      description: "a feature creates it",
+      files: [
+        "A.swift": """
+        final class M: ObservableObject { @Published var x = 1; func open() { child = Child() }; @Published var child: Child? }
+        final class Child: ObservableObject { @Published var y = 2 }
+        """ + screen
+      ],
+      viewModel: "Child", classification: .feature, reasonStart: "child of a feature: held by M"),
+    Case(
+      description: "static let shared",
+      files: [
+        "A.swift":
+          "final class Session: ObservableObject { static let shared = Session(); @Published var x = 1; func f() {} }"
+      ],
+      viewModel: "Session", classification: .client, reasonStart: "singleton (`static let shared`)"),
+    Case(
+      description: "a singleton a view also holds",
+      files: [
+        "A.swift": "final class M: ObservableObject { static let shared = M(); @Published var x = 1 }\n" + screen
+      ],
+      viewModel: "M", classification: .client, reasonStart: "singleton (`static let shared`); views that hold it (V)"),
+    Case(
+      description: "injected into a feature, no view",
+      files: [
+        "A.swift": """
+        final class M: ObservableObject { @Published var x = 1; let cache: Cache; init(cache: Cache) { self.cache = cache } }
+        final class Cache: ObservableObject { @Published var items: [String] = []; func load() {} }
+        """ + screen
+      ],
+      viewModel: "Cache", classification: .client, reasonStart: "injected into M; no view owns it"),
+    Case(
+      description: "nothing holds it",
+      files: ["A.swift": "final class Feed: ObservableObject { @Published var x = 1; func refresh() async {} }"],
+      viewModel: "Feed", classification: .client, reasonStart: "no view, view controller or feature view model holds it"
+    ),
+    Case(
+      description: "under Tests/",
+      files: ["Tests/M.swift": "final class M: ObservableObject { @Published var x = 1 }\n" + screen],
+      viewModel: "M", classification: .skip, reasonStart: "test code: Tests/M.swift is under `Tests/`"),
+    Case(
+      description: "a file importing XCTest",
+      files: ["App/Checks.swift": "import XCTest\nfinal class M: ObservableObject { @Published var x = 1 }\n" + screen],
+      viewModel: "M", classification: .skip, reasonStart: "test code: App/Checks.swift imports XCTest"),
+    Case(
+      description: "nested in an XCTestCase",
+      files: [
+        "App/C.swift": "final class CTests: XCTestCase { final class M: ObservableObject { @Published var x = 1 } }"
+      ],
+      viewModel: "CTests.M", classification: .skip, reasonStart: "test code: nested in CTests"),
+    Case(
+      description: "a preview-only model",
+      files: [
+        "A.swift":
+          "#if DEBUG\nfinal class P: ObservableObject { @Published var x = 1 }\n#endif\n#Preview { Text(\"\") }"
+      ],
+      viewModel: "P", classification: .skip, reasonStart: "preview code: declared under `#if DEBUG` beside previews"),
+    Case(
+      description: "a debug screen a view owns",
+      files: ["A.swift": "#if DEBUG\nfinal class M: ObservableObject { @Published var x = 1 }\n#endif\n" + screen],
+      viewModel: "M", classification: .feature, reasonStart: "owned by V"),
+    Case(
+      description: "a generic box",
+      files: ["A.swift": "final class Box<Value>: ObservableObject { @Published var value: Value }"],
+      viewModel: "Box", classification: .skip, reasonStart: "generic box"),
+    Case(
+      description: "a generic list a view owns",
+      files: [
+        "A.swift": "final class M<Item>: ObservableObject { @Published var items: [Item] = [] }\n"
+          + "struct V: View { @ObservedObject var model: M<Int> }"
+      ],
+      viewModel: "M", classification: .feature, reasonStart: "owned by V"),
+    Case(
+      description: "a property wrapper",
+      files: ["A.swift": "@propertyWrapper final class Wrapped: ObservableObject { @Published var wrappedValue = 0 }"],
+      viewModel: "Wrapped", classification: .skip, reasonStart: "property wrapper"),
+    Case(
+      description: "a style object views hold",
+      files: [
+        "A.swift":
+          "final class M: ObservableObject { @Published var tint: Color = .red; @Published var radius: CGFloat = 4 }\n"
+          + screen
+      ],
+      viewModel: "M", classification: .skip, reasonStart: "style object: holds only appearance values (Color, CGFloat)"),
+    Case(
+      description: "a base class",
+      files: [
+        "A.swift":
+          "class Base: ObservableObject { @Published var busy = false }\nfinal class M: Base { @Published var x = 1 }\n"
+          + screen
+      ],
+      viewModel: "Base", classification: .skip, reasonStart: "base class of M with no view of its own"),
+    Case(
+      description: "a delegate a controller holds",
+      files: [
+        "A.swift": "final class D: NSObject, UIScrollViewDelegate, ObservableObject { @Published var y: CGFloat = 0 }\n"
+          + "final class C: UIViewController { let d = D() }"
+      ],
+      viewModel: "D", classification: .skip, reasonStart: "delegate: conforms to UIScrollViewDelegate"),
+    Case(
+      description: "a notification observer",
+      files: [
+        "A.swift": """
+        final class O: ObservableObject {
+          @Published var on = false
+          init() { NotificationCenter.default.addObserver(self, selector: #selector(f), name: .x, object: nil) }
+          @objc func f() { on = true }
+        }
+        """
+      ],
+      viewModel: "O", classification: .skip, reasonStart: "observer: registers for notifications (`addObserver`)"),
+    Case(
+      description: "an observer a view owns stays a feature",
+      files: [
+        "A.swift": """
+        final class M: ObservableObject {
+          @Published var on = false
+          init() { NotificationCenter.default.addObserver(self, selector: #selector(f), name: .x, object: nil) }
+          @objc func f() { on = true }
+        }
+        """ + screen
+      ],
+      viewModel: "M", classification: .feature, reasonStart: "owned by V"),
+    Case(
+      description: "a mock by name only",
+      files: ["A.swift": "final class MockPlayer: ObservableObject { @Published var x = 1 }\n"],
+      viewModel: "MockPlayer", classification: .skip,
+      reasonStart: "named like a test double (`Mock`); a name-based guess"),
+    Case(
+      description: "an observer by name only",
+      files: ["A.swift": "final class JumpProgressObserver: ObservableObject { @Published var x = 1 }\n"],
+      viewModel: "JumpProgressObserver", classification: .skip, reasonStart: "named like an observer"),
+  ]
+
+  @Test(arguments: cases)
+  func classifies(_ example: Case) throws {
+    let result = analyze(example.files)
+    let model = try #require(result.viewModel(named: example.viewModel))
+    #expect(model.classification == example.classification, "\(model.classificationReason)")
+    #expect(model.classificationReason.hasPrefix(example.reasonStart), "\(model.classificationReason)")
+    #expect((model.clientShape != nil) == (model.classification == .client))
+  }
+
+  @Test func clientShapeFollowsWhetherTheObjectHasMethods() throws {
+    let result = analyze([
+      "A.swift": """
+      final class Prefs: ObservableObject { static let shared = Prefs(); @Published var dark = false }
+      final class Downloads: ObservableObject { static let shared = Downloads(); @Published var n = 0; func start() {} }
+      """
+    ])
+    #expect(result.viewModel(named: "Prefs")?.clientShape == .shared)
+    #expect(result.viewModel(named: "Downloads")?.clientShape == .dependencyClient)
+  }
+}
