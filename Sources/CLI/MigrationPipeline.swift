@@ -63,7 +63,9 @@ struct MigrationPipeline {
     for feature in features {
       let testsDirectory = testsFolder() ?? (feature.file as NSString).deletingLastPathComponent
       let emitter = FeatureEmitter(options: EmitOptions(moduleName: moduleName, testsDirectory: testsDirectory))
-      for file in emitter.files(for: proposal, feature: feature.name, sources: sources) {
+      for file in emitter.files(
+        for: proposal, feature: feature.name, sources: sources, viewModels: analysis.viewModels)
+      {
         if seen.insert(file.path).inserted {
           result.append(file)
         } else if file.kind == .view, let index = result.firstIndex(where: { $0.path == file.path }) {
