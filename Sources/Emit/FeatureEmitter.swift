@@ -14,10 +14,11 @@ public struct FeatureEmitter: Sendable {
 
   /// The feature, client, tests and rewritten view files for `feature` (or every feature when nil).
   /// `sources` maps owner file paths (relative to the root) to their current text, for the view rewrites;
-  /// `viewModels` (the analysis) tells call sites which initializer arguments were injected services.
+  /// `viewModels` (the analysis) tells call sites which initializer arguments were injected services; `migrating`
+  /// names the other features migrated in the same run (a child built in their views takes their scoped store).
   public func files(
     for proposal: MigrationProposal, feature: String? = nil, sources: [String: String] = [:],
-    viewModels: [ViewModel] = []
+    viewModels: [ViewModel] = [], migrating: [String] = []
   ) -> [GeneratedFile] {
     let unit = proposal.indentation
     let features = proposal.features.filter { feature == nil || proposal.feature(named: feature ?? "") == $0 }
@@ -25,7 +26,8 @@ public struct FeatureEmitter: Sendable {
     var clientNames: Set<String> = []
     var rewrittenViews: [String: String] = [:]
     var viewOrder: [String] = []
-    let recipes = Self.recipes(proposal, viewModels: viewModels, migrating: features)
+    let parents = features + proposal.features.filter { migrating.contains($0.name) && !features.contains($0) }
+    let recipes = Self.recipes(proposal, viewModels: viewModels, migrating: parents)
     for item in features {
       let folder = Self.folder(of: item.file)
       result.append(

@@ -10,11 +10,14 @@ public struct StoreRecipe: Sendable, Equatable {
     public var name: String
     /// Whether the initializer has no default for it (no default value and not optional).
     public var required: Bool
+    /// The old initializer's default argument for it, used when a call leaves it out.
+    public var initializerDefault: String?
 
     /// Creates a field.
-    public init(name: String, required: Bool) {
+    public init(name: String, required: Bool, initializerDefault: String? = nil) {
       self.name = name
       self.required = required
+      self.initializerDefault = initializerDefault
     }
   }
 
@@ -73,8 +76,12 @@ public struct StoreRecipe: Sendable, Equatable {
   /// The recipe of `feature`, whose view model is `viewModel`, with the shared `clients`.
   public static func make(feature: FeatureProposal, viewModel: ViewModel?, clients: [ClientProposal]) -> StoreRecipe {
     let children = Set(feature.children.map(\.property))
+    let parameters = (viewModel?.initializers ?? []).flatMap(\.parameters)
     let fields = feature.state.filter { $0.wrapper == .plain && $0.sharedAppStorageKey == nil }.map { field in
-      Field(name: field.name, required: field.defaultValue == nil && !TypeText.isOptional(field.type ?? ""))
+      Field(
+        name: field.name, required: field.defaultValue == nil && !TypeText.isOptional(field.type ?? ""),
+        initializerDefault: parameters.first { ($0.label ?? $0.name) == field.name && $0.defaultValue != nil }?
+          .defaultValue)
     }
     var services: [Service] = []
     var dependencies: Set<String> = []
@@ -124,7 +131,10 @@ public struct StoreRecipe: Sendable, Equatable {
         dropped.append(label)
       }
     }
-    if fields.contains(where: { $0.required && values[$0.name] == nil }) { return nil }
+    for field in fields where field.required && values[field.name] == nil {
+      guard let value = field.initializerDefault else { return nil }
+      values[field.name] = value
+    }
     let stateArguments = fields.compactMap { field in values[field.name].map { "\(field.name): \($0)" } }
     var expression = "Store(initialState: \(feature).State(\(stateArguments.joined(separator: ", "))))"
     var todos: [String] = []
