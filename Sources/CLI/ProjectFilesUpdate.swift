@@ -68,13 +68,9 @@ struct ProjectFilesUpdate {
       notes.append("\(display): \(error); add the new files and the TCA package in Xcode")
       return
     }
-    func relative(_ path: String) -> String? {
-      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
-    }
-    let anchors = viewModelFiles.compactMap(relative)
+    let anchors = viewModelFiles.compactMap { Self.relative($0, to: folder) }
     let files = created.compactMap { item -> NewSourceFile? in
-      guard let path = relative(item.path) else { return nil }
+      guard let path = Self.relative(item.path, to: folder) else { return nil }
       let directory = (path as NSString).deletingLastPathComponent
       let anchor = anchors.first { ($0 as NSString).deletingLastPathComponent == directory } ?? anchors.first
       return NewSourceFile(path: path, anchor: item.kind == .tests ? nil : anchor, isTest: item.kind == .tests)
@@ -96,6 +92,12 @@ struct ProjectFilesUpdate {
     } catch {
       notes.append("\(display): \(error); add the new files and the TCA package in Xcode")
     }
+  }
+
+  /// `path` relative to `folder`, or nil when it lies outside.
+  private static func relative(_ path: String, to folder: String) -> String? {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
   }
 
   private mutating func updateManifest(root: String, features: [FeatureProposal]) {
