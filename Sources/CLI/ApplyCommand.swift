@@ -15,8 +15,9 @@ enum ApplyCommand: Verb {
 
     Writes NameFeature.swift next to the view model (or under --output-dir), the dependency clients it
     needs, NameFeatureTests.swift in the project's Tests folder (or beside the feature), rewrites the
-    owning views in place, and updates the checklist (default PATH/TCA_MIGRATION.md). The old view
-    model is left in place. Writes are atomic and all-or-nothing; files with uncommitted git changes are
+    owning views in place, and updates the checklist (default PATH/TCA_MIGRATION.md). New files are
+    registered in the .xcodeproj that compiles the view model, and swift-composable-architecture is
+    added to it (or to Package.swift) when missing. The old view model is left in place. Writes are atomic and all-or-nothing; files with uncommitted git changes are
     refused unless --allow-dirty. Generated files that already exist are never overwritten. Running it
     again changes nothing. --dry-run prints a unified diff, writes nothing, and exits 1 if it would
     change something.
@@ -47,6 +48,7 @@ enum ApplyCommand: Verb {
       throw ToolError.usage("--output-dir \(outputRoot) does not exist; create it first")
     }
     var planned: [PlannedFile] = []
+    var created: [ProjectFilesUpdate.Created] = []
     for file in generated {
       let base = file.kind == .view ? root : outputRoot
       let path = (base as NSString).appendingPathComponent(file.path)
@@ -58,11 +60,17 @@ enum ApplyCommand: Verb {
         continue
       }
       planned.append(PlannedFile(path: path, text: file.contents))
+      if file.kind != .view { created.append(ProjectFilesUpdate.Created(path: path, kind: file.kind)) }
     }
+    let projectFiles = ProjectFilesUpdate.make(root: root, created: created, features: features)
+    planned += projectFiles.planned
+    notes += projectFiles.notes
     let checklistPath =
       arguments.values["checklist"].map { URL(fileURLWithPath: $0).standardizedFileURL.path }
       ?? (root as NSString).appendingPathComponent(ChecklistDocument.defaultFileName)
-    if let checklist = try checklistUpdate(pipeline, planned: planned, path: checklistPath) {
+    if let checklist = try checklistUpdate(
+      pipeline, planned: planned, path: checklistPath, addsTCA: projectFiles.addsTCA)
+    {
       planned.append(checklist)
     }
     let dryRun = arguments.flags.contains("dry-run")
@@ -118,9 +126,9 @@ enum ApplyCommand: Verb {
   }
 
   /// The checklist merged from the codebase as it will be after the write, or nil when it would not change.
-  static func checklistUpdate(_ pipeline: MigrationPipeline, planned: [PlannedFile], path: String) throws
-    -> PlannedFile?
-  {
+  static func checklistUpdate(
+    _ pipeline: MigrationPipeline, planned: [PlannedFile], path: String, addsTCA: Bool = false
+  ) throws -> PlannedFile? {
     let existing = try PlanCommand.readChecklist(path)
     var after = Dictionary(pipeline.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     let prefix = pipeline.root.hasSuffix("/") ? pipeline.root : pipeline.root + "/"
@@ -131,7 +139,7 @@ enum ApplyCommand: Verb {
     let analysis = pipeline.config.migratable(Analyzer.analyze(after.values.sorted { $0.path < $1.path }))
     let facts = ProjectFacts(
       analysis: analysis, swiftFileNames: Set(after.keys.map { ($0 as NSString).lastPathComponent }),
-      dependsOnTCA: PlanCommand.manifestsDeclareTCA(pipeline.root))
+      dependsOnTCA: addsTCA || PlanCommand.manifestsDeclareTCA(pipeline.root))
     let update: PlanUpdate
     do {
       update = try PlanUpdate.make(

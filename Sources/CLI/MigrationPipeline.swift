@@ -97,19 +97,23 @@ struct MigrationPipeline {
 
   /// Generated files for `features`: tests go to the project's test folder when it has one, else beside the feature.
   func files(for features: [FeatureProposal], moduleName: String?) -> [GeneratedFile] {
-    let sources = Dictionary(
+    var sources = Dictionary(
       inputs.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }, uniquingKeysWith: { first, _ in first })
     var result: [GeneratedFile] = []
     var seen: Set<String> = []
     for feature in features {
       let testsDirectory = testsFolder() ?? (feature.file as NSString).deletingLastPathComponent
       let emitter = FeatureEmitter(options: EmitOptions(moduleName: moduleName, testsDirectory: testsDirectory))
-      for file in emitter.files(for: proposal, feature: feature.name, sources: sources) {
+      for file in emitter.files(
+        for: proposal, feature: feature.name, sources: sources, viewModels: analysis.viewModels,
+        migrating: features.map(\.name))
+      {
         if seen.insert(file.path).inserted {
           result.append(file)
         } else if file.kind == .view, let index = result.firstIndex(where: { $0.path == file.path }) {
           result[index] = file
         }
+        if file.kind == .view { sources[file.path] = file.contents }
       }
     }
     return result
@@ -126,11 +130,18 @@ struct MigrationPipeline {
     return folders.first { $0 == "Tests" } ?? folders.sorted().first { $0.hasSuffix("Tests") }
   }
 
-  /// The module generated tests `@testable import`: a lone folder under `Sources/`, else the project folder's name.
+  /// The module generated tests `@testable import`: a lone folder under `Sources/`, else the name of the lone
+  /// `.xcodeproj` in the project folder, else the project folder's name.
   func moduleName() -> String {
     let sources = (root as NSString).appendingPathComponent("Sources")
     let modules = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).filter { !$0.hasPrefix(".") }
-    let folderName = (URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent)
+    let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter {
+      $0.hasSuffix(".xcodeproj")
+    }
+    let folderName =
+      projects.count == 1
+      ? String(projects[0].dropLast(".xcodeproj".count))
+      : URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
     let name = modules.count == 1 && !modules[0].hasSuffix(".swift") ? modules[0] : folderName
     let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     return TCANaming.identifier(identifier.first?.isNumber == true ? "_" + identifier : identifier)

@@ -13,17 +13,21 @@ public struct FeatureEmitter: Sendable {
   }
 
   /// The feature, client, tests and rewritten view files for `feature` (or every feature when nil).
-  /// `sources` maps owner file paths (relative to the root) to their current text, for the view rewrites.
-  public func files(for proposal: MigrationProposal, feature: String? = nil, sources: [String: String] = [:])
-    -> [GeneratedFile]
-  {
+  /// `sources` maps owner file paths (relative to the root) to their current text, for the view rewrites;
+  /// `viewModels` (the analysis) tells call sites which initializer arguments were injected services; `migrating`
+  /// names the other features migrated in the same run (a child built in their views takes their scoped store).
+  public func files(
+    for proposal: MigrationProposal, feature: String? = nil, sources: [String: String] = [:],
+    viewModels: [ViewModel] = [], migrating: [String] = []
+  ) -> [GeneratedFile] {
     let unit = proposal.indentation
     let features = proposal.features.filter { feature == nil || proposal.feature(named: feature ?? "") == $0 }
     var result: [GeneratedFile] = []
     var clientNames: Set<String> = []
     var rewrittenViews: [String: String] = [:]
-    let viewModelFiles = Set(proposal.viewModelFiles)
     var viewOrder: [String] = []
+    let parents = features + proposal.features.filter { migrating.contains($0.name) && !features.contains($0) }
+    let recipes = Self.recipes(proposal, viewModels: viewModels, migrating: parents)
     for item in features {
       let folder = Self.folder(of: item.file)
       result.append(
@@ -45,16 +49,17 @@ public struct FeatureEmitter: Sendable {
             path: testsFolder + item.name + "Tests.swift",
             contents: TestsRenderer(indentation: unit, moduleName: options.moduleName).render(item), kind: .tests))
       }
-      let rewriter = ViewRewriter(indentation: unit)
+      let rewriter = ViewRewriter(
+        indentation: unit, recipes: recipes, protectedTypes: proposal.features.map(\.viewModel))
       for view in item.views {
         guard let source = rewrittenViews[view.file] ?? sources[view.file] else { continue }
         if rewrittenViews[view.file] == nil { viewOrder.append(view.file) }
         rewrittenViews[view.file] = rewriter.rewrite(source, with: view)
       }
       for view in item.views {
-        for path in sources.keys.sorted() where path != view.file && !viewModelFiles.contains(path) {
+        for path in sources.keys.sorted() where path != view.file {
           guard let source = rewrittenViews[path] ?? sources[path],
-            let rewritten = rewriter.rewriteCallSites(source, with: view)
+            let rewritten = rewriter.rewriteCallSites(source, with: view, path: path)
           else { continue }
           if rewrittenViews[path] == nil { viewOrder.append(path) }
           rewrittenViews[path] = rewritten
@@ -63,6 +68,26 @@ public struct FeatureEmitter: Sendable {
     }
     for path in viewOrder {
       result.append(GeneratedFile(path: path, contents: rewrittenViews[path] ?? "", kind: .view))
+    }
+    return result
+  }
+
+  /// A store recipe per feature; a child of a feature migrated now is built from its parent's scoped store.
+  static func recipes(_ proposal: MigrationProposal, viewModels: [ViewModel], migrating: [FeatureProposal])
+    -> [String: StoreRecipe]
+  {
+    var result: [String: StoreRecipe] = [:]
+    for item in proposal.features {
+      let viewModel = viewModels.first { $0.name == item.viewModel }
+      result[item.name] = StoreRecipe.make(feature: item, viewModel: viewModel, clients: proposal.clients)
+    }
+    for parent in migrating {
+      for child in parent.children where child.kind == .scope && result[child.feature] != nil {
+        for view in parent.views where view.kind != .viewController {
+          result[child.feature]?.parentScopes[view.file] =
+            "\(view.storeName).scope(state: \\.\(child.property), action: \\.\(child.property))"
+        }
+      }
     }
     return result
   }

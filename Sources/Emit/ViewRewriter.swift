@@ -5,10 +5,16 @@ import Proposal
 public struct ViewRewriter: Sendable {
   /// The codebase's indentation unit, for inserted blocks.
   public var indentation: String
+  /// How to build each feature's store at call sites, by feature name.
+  public var recipes: [String: StoreRecipe]
+  /// Qualified names of the old view models: their declarations are left byte for byte as they are.
+  public var protectedTypes: [String]
 
   /// Creates a rewriter.
-  public init(indentation: String = "    ") {
+  public init(indentation: String = "    ", recipes: [String: StoreRecipe] = [:], protectedTypes: [String] = []) {
     self.indentation = indentation
+    self.recipes = recipes
+    self.protectedTypes = protectedTypes
   }
 
   /// The new source of the owner's file.
@@ -16,37 +22,50 @@ public struct ViewRewriter: Sendable {
     let file = SourceFile(text: source)
     var scan = TokenScan(file: file)
     var edits = EditList()
+    edits.protected = protectedRanges(scan, rewrite: rewrite)
+    let context = RewriteContext(path: rewrite.file, isTest: false)
     let regions = scan.typeRegions(named: rewrite.owner)
     let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
     if let declaration {
       edits.add(declaration.range, rewrite.storeDeclaration)
     }
     let skip = declaration?.tokens ?? 0..<0
-    rewriteUses(in: &scan, rewrite: rewrite, regions: regions, skipping: skip, into: &edits)
-    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, into: &edits)
+    rewriteUses(in: &scan, rewrite: rewrite, regions: regions, skipping: skip, context: context, into: &edits)
+    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, context: context, into: &edits)
     insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, into: &edits)
     addImport(scan, into: &edits)
     return edits.apply(to: file)
   }
 
-  /// The new source of a file that creates the owner or the view model elsewhere (a parent, coordinator or app),
-  /// or nil when it mentions neither.
-  public func rewriteCallSites(_ source: String, with rewrite: ViewRewrite) -> String? {
+  /// The new source of a file that creates the owner or the view model elsewhere (a parent, coordinator, app or
+  /// test) at `path` relative to the root, or nil when it mentions neither.
+  public func rewriteCallSites(_ source: String, with rewrite: ViewRewrite, path: String? = nil) -> String? {
     let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
     let typeName = rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel
     guard source.contains(ownerName) || source.contains(typeName) else { return nil }
     let file = SourceFile(text: source)
     var scan = TokenScan(file: file)
     var edits = EditList()
-    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: 0..<0, into: &edits)
-    for index in 0..<scan.count where scan.text(index) == rewrite.property && scan.text(index + 1) == ":" {
-      if scan.isLabelInRenamedCall(index, owner: rewrite.owner, includingInit: false) {
-        edits.add(scan.range(index), rewrite.storeName)
+    edits.protected = protectedRanges(scan, rewrite: rewrite)
+    let testFolder = path.map { $0.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } } ?? false
+    let context = RewriteContext(path: path, isTest: scan.isTestFile || testFolder)
+    var index = 0
+    while index < scan.count {
+      if scan.text(index) == rewrite.property && scan.text(index + 1) == ":" {
+        index = rewriteLabel(
+          at: index, in: scan, rewrite: rewrite, context: context, includingInit: false, into: &edits)
       }
+      index += 1
     }
+    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: 0..<0, context: context, into: &edits)
     guard !edits.edits.isEmpty else { return nil }
     addImport(scan, into: &edits)
     return edits.apply(to: file)
+  }
+
+  /// The byte ranges of every old view model's declaration in the file (and of the rewritten one).
+  private func protectedRanges(_ scan: TokenScan, rewrite: ViewRewrite) -> [Range<Int>] {
+    Set(protectedTypes + [rewrite.viewModel]).sorted().flatMap { scan.declarationByteRanges(of: $0) }
   }
 
   private func addImport(_ scan: TokenScan, into edits: inout EditList) {
@@ -61,7 +80,7 @@ public struct ViewRewriter: Sendable {
 
   private func rewriteUses(
     in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], skipping skip: Range<Int>,
-    into edits: inout EditList
+    context: RewriteContext, into edits: inout EditList
   ) {
     let property = rewrite.property
     let store = rewrite.storeName
@@ -71,8 +90,9 @@ public struct ViewRewriter: Sendable {
       if skip.contains(index) { continue }
       let text = scan.text(index)
       guard regions.contains(where: { $0.contains(index) }) else {
-        if text == property, scan.text(index + 1) == ":", scan.isLabelInRenamedCall(index, owner: rewrite.owner) {
-          edits.add(scan.range(index), store)
+        if text == property, scan.text(index + 1) == ":" {
+          index = rewriteLabel(
+            at: index, in: scan, rewrite: rewrite, context: context, includingInit: true, into: &edits)
         }
         continue
       }
@@ -104,7 +124,7 @@ public struct ViewRewriter: Sendable {
       if previous == ".", scan.text(index - 2) != "self" { continue }
       let next = scan.text(index + 1)
       if next == ":" {
-        if scan.isLabelInRenamedCall(index, owner: rewrite.owner) { edits.add(scan.range(index), store) }
+        index = rewriteLabel(at: index, in: scan, rewrite: rewrite, context: context, includingInit: true, into: &edits)
         continue
       }
       guard next == ".", let member = scan.identifier(index + 2) ?? dollarMember(scan, index + 2) else {
@@ -112,6 +132,10 @@ public struct ViewRewriter: Sendable {
         continue
       }
       let receiverStart = previous == "." ? index - 2 : index
+      if let end = rewriteWrite(in: scan, rewrite: rewrite, receiver: receiverStart, member: index + 2, into: &edits) {
+        index = end
+        continue
+      }
       if let action = rewrite.inputSubjects?[member], scan.text(index + 3) == ".", scan.text(index + 4) == "send",
         scan.text(index + 5) == "(", let close = scan.matching(index + 5)
       {
@@ -209,7 +233,8 @@ public struct ViewRewriter: Sendable {
   }
 
   private func rewriteTypeMentions(
-    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, into edits: inout EditList
+    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, context: RewriteContext,
+    into edits: inout EditList
   ) {
     let store = rewrite.storeName
     let parts = rewrite.viewModel.split(separator: ".").map(String.init)
@@ -225,6 +250,7 @@ public struct ViewRewriter: Sendable {
         index += 2
         continue
       }
+      if context.isTest { continue }
       if !skip.contains(index), scan.text(index - 1) != ".", let end = carriedMention(scan, parts, at: index),
         let carried = rewrite.carried[scan.text(end)]
       {
@@ -235,14 +261,12 @@ public struct ViewRewriter: Sendable {
       guard !skip.contains(index), let end = scan.matchesQualifiedName(parts, at: index) else { continue }
       if scan.text(index - 1) == "." { continue }
       if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
-        edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, storeExpression)
-        if close > end + 2 {
-          let arguments = scan.source(from: end + 2, through: close - 1)
+        let built = storeForConstruction(scan, rewrite: rewrite, name: index, close: close, open: end + 1)
+        if edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, built.expression),
+          let todo = built.todo
+        {
           let line = scan.lineStart(of: index)
-          edits.add(
-            line..<line,
-            scan.lineIndentation(of: index) + "// TODO(tca-migrate): was `\(rewrite.viewModel)(\(arguments))`; "
-              + "move these values into `\(rewrite.feature).State` or its dependencies.\n")
+          edits.add(line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): \(todo)\n")
         }
         index = close
       } else if scan.text(index - 1) == ":" {

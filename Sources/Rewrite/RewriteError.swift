@@ -34,6 +34,8 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
   case uncommittedChanges([String])
   /// A write failed and every completed step was undone; `undoFailures` lists steps that could not be undone.
   case rolledBack(cause: String, undoFailures: [String])
+  /// A property list (`project.pbxproj`) could not be read at byte `offset`.
+  case malformedPropertyList(offset: Int, reason: String)
 
   /// A readable explanation.
   public var description: String {
@@ -64,6 +66,8 @@ public enum RewriteError: Error, Equatable, CustomStringConvertible {
     case .rolledBack(let cause, let undoFailures):
       if undoFailures.isEmpty { return "\(cause); every file was restored, nothing was changed" }
       return "\(cause); could NOT restore: " + undoFailures.joined(separator: "; ")
+    case .malformedPropertyList(let offset, let reason):
+      return "not a property list this tool can read (byte \(offset): \(reason))"
     }
   }
 }

@@ -31,7 +31,7 @@ import Testing
     let proposal = FeatureProposer(options: ProposalOptions(identifiableTypes: identifiable)).propose(analysis)
     var sources: [String: String] = [:]
     for input in inputs { sources[input.path] = String(decoding: input.bytes, as: UTF8.self) }
-    let files = FeatureEmitter().files(for: proposal, sources: sources)
+    let files = FeatureEmitter().files(for: proposal, sources: sources, viewModels: analysis.viewModels)
     #expect(proposal.features.count == analysis.viewModels.count)
     #expect(files.filter { $0.kind == .feature }.count == analysis.viewModels.count)
     #expect(Set(files.map(\.path)).count == files.count, "one file per path")

@@ -1,0 +1,98 @@
+import Lexer
+
+extension TokenScan {
+  /// The `(` of the call or parameter list whose parentheses directly hold `index`, and the token before it.
+  func enclosingParenthesis(of index: Int) -> (open: Int, callee: String)? {
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      if isClosing(cursor) { depth += 1 }
+      if isOpening(cursor) {
+        if depth == 0 { return text(cursor) == "(" ? (cursor, text(cursor - 1)) : nil }
+        depth -= 1
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
+  /// The last token of the argument starting at `first`: before the next `,` or the closing `)` at its depth.
+  func argumentEnd(from first: Int) -> Int {
+    var depth = 0
+    var cursor = first
+    while cursor < count {
+      if isOpening(cursor) { depth += 1 }
+      if isClosing(cursor) {
+        if depth == 0 { return cursor - 1 }
+        depth -= 1
+      }
+      if depth == 0, text(cursor) == ",", cursor > first { return cursor - 1 }
+      cursor += 1
+    }
+    return count - 1
+  }
+
+  /// The labelled arguments between the parentheses at `open` and `close`, each with its exact source text.
+  func arguments(open: Int, close: Int) -> [StoreRecipe.Argument] {
+    var result: [StoreRecipe.Argument] = []
+    var cursor = open + 1
+    while cursor < close {
+      let end = min(argumentEnd(from: cursor), close - 1)
+      var start = cursor
+      var label: String?
+      if let name = identifier(cursor), text(cursor + 1) == ":", cursor + 2 <= end {
+        label = name
+        start = cursor + 2
+      }
+      if start <= end {
+        result.append(
+          StoreRecipe.Argument(label: label, text: file.text(in: range(start).lowerBound..<range(end).upperBound)))
+      }
+      cursor = end + 2
+    }
+    return result
+  }
+
+  /// The last token of the expression starting at `first`, which ends a statement: before a `;`, a closing bracket
+  /// of an outer group, or the next line's first token at depth 0.
+  func expressionEnd(from first: Int) -> Int {
+    var depth = 0
+    var cursor = first
+    while cursor < count {
+      if cursor > first, depth == 0, startsLine(cursor), text(cursor) != "." { return cursor - 1 }
+      if isOpening(cursor) { depth += 1 }
+      if isClosing(cursor) {
+        if depth == 0 { return cursor - 1 }
+        depth -= 1
+      }
+      if depth == 0, text(cursor) == ";" { return cursor - 1 }
+      cursor += 1
+    }
+    return count - 1
+  }
+
+  /// When the member at `member` (after `receiver.`) is assigned to, e.g. `viewModel.a.b = x` or `viewModel.a += 1`:
+  /// the operator's index and whether it is a plain `receiver.member = value`.
+  func assignment(afterMember member: Int) -> (operator: Int, isPlain: Bool)? {
+    var cursor = member + 1
+    var plain = true
+    while cursor < count {
+      if text(cursor) == ".", identifier(cursor + 1) != nil {
+        cursor += 2
+      } else if text(cursor) == "?" || text(cursor) == "!", text(cursor + 1) == "." || text(cursor + 1) == "[" {
+        cursor += 1
+      } else if text(cursor) == "[", isOpening(cursor), let close = matching(cursor) {
+        cursor = close + 1
+      } else {
+        break
+      }
+      plain = false
+    }
+    let value = text(cursor)
+    let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+    guard value == "=" || (value.count > 1 && value.hasSuffix("=") && !comparisons.contains(value)),
+      tokens.indices.contains(cursor), tokens[cursor].kind == .equal || tokens[cursor].kind == .binaryOperator
+    else { return nil }
+    return (cursor, plain && value == "=")
+  }
+}

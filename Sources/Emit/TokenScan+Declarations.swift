@@ -1,0 +1,52 @@
+import Lexer
+
+extension TokenScan {
+  /// One type declaration or extension: its qualified name and the token range from its keyword to its `}`.
+  struct TypeDeclaration {
+    /// The qualified name, outer types first (`["CountriesList", "ViewModel"]`); an extension's extended name.
+    var path: [String]
+    /// From the declaration keyword through the closing brace.
+    var tokens: ClosedRange<Int>
+  }
+
+  /// Every `struct`, `class`, `enum`, `actor`, `protocol` and `extension` with a body, outermost first.
+  func typeDeclarations() -> [TypeDeclaration] {
+    var result: [TypeDeclaration] = []
+    var open: [TypeDeclaration] = []
+    var index = 0
+    while index < count {
+      defer { index += 1 }
+      while let last = open.last, last.tokens.upperBound < index { open.removeLast() }
+      let keyword = text(index)
+      guard ["struct", "class", "enum", "actor", "protocol", "extension"].contains(keyword),
+        let first = identifier(index + 1), !["func", "var", "let", "subscript", "init"].contains(first)
+      else { continue }
+      var name = [first]
+      var cursor = index + 2
+      while keyword == "extension", text(cursor) == ".", let part = identifier(cursor + 1) {
+        name.append(part)
+        cursor += 2
+      }
+      while cursor < count, text(cursor) != "{", text(cursor) != ";", text(cursor) != "}" { cursor += 1 }
+      guard text(cursor) == "{", let close = matching(cursor) else { continue }
+      let path = keyword == "extension" ? name : (open.last?.path ?? []) + name
+      let declaration = TypeDeclaration(path: path, tokens: index...close)
+      result.append(declaration)
+      open.append(declaration)
+    }
+    return result
+  }
+
+  /// The byte ranges of the declaration and extensions of the type named `qualified` (`A.B`), each from the start of
+  /// its keyword's line to its closing brace.
+  func declarationByteRanges(of qualified: String) -> [Range<Int>] {
+    let parts = qualified.split(separator: ".").map(String.init)
+    guard !parts.isEmpty else { return [] }
+    return typeDeclarations().filter { $0.path == parts }.map {
+      lineStart(of: $0.tokens.lowerBound)..<range($0.tokens.upperBound).upperBound
+    }
+  }
+
+  /// Whether the file looks like a test file: it imports XCTest or Testing.
+  var isTestFile: Bool { imports("XCTest") || imports("Testing") }
+}

@@ -1,0 +1,138 @@
+import Lexer
+import Proposal
+
+/// What the rewriter knows about the file it edits.
+struct RewriteContext {
+  /// The file's path relative to the root, when known.
+  var path: String?
+  /// Whether it is a test file (tests of the old view model stay as they are).
+  var isTest: Bool
+}
+
+extension ViewRewriter {
+  /// Handles the label `viewModel:` at `index`: in `init(…)` it is renamed; in a call `Owner(viewModel: X)` the
+  /// argument becomes a store. Returns the last token index it consumed.
+  func rewriteLabel(
+    at index: Int, in scan: TokenScan, rewrite: ViewRewrite, context: RewriteContext, includingInit: Bool,
+    into edits: inout EditList
+  ) -> Int {
+    guard scan.isLabelInRenamedCall(index, owner: rewrite.owner, includingInit: includingInit) else { return index }
+    guard let call = scan.enclosingParenthesis(of: index), call.callee != "init" else {
+      edits.add(scan.range(index), rewrite.storeName)
+      return index
+    }
+    let first = index + 2
+    let last = scan.argumentEnd(from: first)
+    guard first <= last else { return index }
+    let argumentRange = scan.range(first).lowerBound..<scan.range(last).upperBound
+    let line = scan.lineStart(of: index)
+    let indent = scan.lineIndentation(of: index)
+    let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
+    guard let arguments = constructedArguments(scan, rewrite: rewrite, first: first, last: last) else {
+      if context.isTest {
+        edits.add(
+          line..<line,
+          indent + "// TODO(tca-migrate): `\(ownerName)` takes a `StoreOf<\(rewrite.feature)>` now; build it with "
+            + "`Store(initialState: \(rewrite.feature).State()) { \(rewrite.feature)() }`.\n")
+        return last
+      }
+      edits.add(scan.range(index), rewrite.storeName)
+      return index
+    }
+    if let path = context.path, let scoped = recipes[rewrite.feature]?.parentScopes[path],
+      edits.add(argumentRange, scoped)
+    {
+      edits.add(scan.range(index), rewrite.storeName)
+      return last
+    }
+    let built = recipes[rewrite.feature]?.construction(from: arguments, indent: indent, unit: indentation)
+    if context.isTest, built == nil {
+      edits.add(
+        line..<line,
+        indent + "// TODO(tca-migrate): `\(ownerName)` takes a `StoreOf<\(rewrite.feature)>` now; move these "
+          + "arguments into `\(rewrite.feature).State` and build it with `Store(initialState:) { }`.\n")
+      return last
+    }
+    let expression = built?.expression ?? emptyStore(rewrite)
+    guard edits.add(argumentRange, expression) else { return index }
+    edits.add(scan.range(index), rewrite.storeName)
+    let todo = built == nil ? fallbackTodo(scan, rewrite: rewrite, first: first, last: last) : built?.todo
+    if let todo {
+      edits.add(line..<line, indent + "// TODO(tca-migrate): \(todo)\n")
+    }
+    return last
+  }
+
+  /// The arguments of the old view model's initializer when the argument `first...last` calls it (`.init(…)` or
+  /// `ViewModel(…)`), else nil.
+  func constructedArguments(_ scan: TokenScan, rewrite: ViewRewrite, first: Int, last: Int) -> [StoreRecipe.Argument]? {
+    let parts = rewrite.viewModel.split(separator: ".").map(String.init)
+    var open: Int?
+    if scan.text(first) == ".", scan.text(first + 1) == "init", scan.text(first + 2) == "(" {
+      open = first + 2
+    } else if let end = scan.matchesQualifiedName(parts, at: first), scan.text(end + 1) == "(" {
+      open = end + 1
+    } else if let name = parts.last, scan.text(first) == name, scan.text(first + 1) == "(" {
+      open = first + 1
+    }
+    guard let open, scan.matching(open) == last else { return nil }
+    return scan.arguments(open: open, close: last)
+  }
+
+  /// `Store(initialState: Feature.State()) { Feature() }`.
+  func emptyStore(_ rewrite: ViewRewrite) -> String {
+    "Store(initialState: \(rewrite.feature).State()) { \(rewrite.feature)() }"
+  }
+
+  /// The TODO for a view-model construction that could not be mapped onto State, or nil when it had no arguments.
+  func fallbackTodo(_ scan: TokenScan, rewrite: ViewRewrite, first: Int, last: Int) -> String? {
+    guard let open = (first...last).first(where: { scan.text($0) == "(" }), open + 1 < last else { return nil }
+    let arguments = scan.source(from: open + 1, through: last - 1)
+    return "was `\(rewrite.viewModel)(\(arguments))`; move these values into `\(rewrite.feature).State` or its "
+      + "dependencies."
+  }
+
+  /// The store built where the old code called the view model's initializer at `name...close`, and its TODO.
+  func storeForConstruction(
+    _ scan: TokenScan, rewrite: ViewRewrite, name: Int, close: Int, open: Int
+  ) -> (expression: String, todo: String?) {
+    let indent = scan.lineIndentation(of: name)
+    let arguments = scan.arguments(open: open, close: close)
+    if let built = recipes[rewrite.feature]?.construction(from: arguments, indent: indent, unit: indentation) {
+      return built
+    }
+    guard close > open + 1 else { return (emptyStore(rewrite), nil) }
+    return (emptyStore(rewrite), fallbackTodo(scan, rewrite: rewrite, first: name, last: close))
+  }
+
+  /// Rewrites a write to view-model state (`viewModel.x = v` → `store.send(.binding(.set(\.x, v)))`; other writes
+  /// are commented out under a TODO). Returns the last token consumed, or nil when `member` is not written to.
+  func rewriteWrite(
+    in scan: TokenScan, rewrite: ViewRewrite, receiver: Int, member: Int, into edits: inout EditList
+  ) -> Int? {
+    guard let write = scan.assignment(afterMember: member) else { return nil }
+    let name = scan.text(member)
+    let end = max(write.operator, scan.expressionEnd(from: write.operator + 1))
+    let statement = scan.range(receiver).lowerBound..<scan.range(end).upperBound
+    let stored = recipes[rewrite.feature]?.fields.contains { $0.name == name } ?? rewrite.members.contains(name)
+    if write.isPlain, rewrite.bindable, stored, write.operator < end {
+      let value = scan.file.text(in: scan.range(write.operator + 1).lowerBound..<scan.range(end).upperBound)
+      edits.add(statement, "\(rewrite.storeName).send(.binding(.set(\\.\(name), \(value))))")
+      return end
+    }
+    let line = scan.lineStart(of: receiver)
+    let original = scan.file.text(in: statement)
+    let target = scan.source(from: receiver, through: write.operator - 1)
+    edits.add(
+      line..<line,
+      scan.lineIndentation(of: receiver) + "// TODO(tca-migrate): the view wrote `\(target)`; State changes only "
+        + "in the reducer, so send an action that sets it.\n")
+    if !Self.containsCommentDelimiter(original) { edits.add(statement, "/* \(original) */") }
+    return end
+  }
+
+  private static func containsCommentDelimiter(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return zip(bytes, bytes.dropFirst()).contains { ($0 == 0x2F && $1 == 0x2A) || ($0 == 0x2A && $1 == 0x2F) }
+  }
+}
