@@ -43,6 +43,18 @@ if grep -qE '✘|failed' "$WORK/tests.log"; then
   exit 1
 fi
 
+echo "== runtime semantics: compile and run"
+swiftc "${FLAGS[@]}" -parse-as-library -enable-testing -emit-library -emit-module -module-name RuntimeProbe \
+  -emit-module-path "$WORK/RuntimeProbe.swiftmodule" -Xlinker -soname -Xlinker libRuntimeProbe.so \
+  "$HERE/runtime/RuntimeFeatures.swift" -o "$WORK/libRuntimeProbe.so"
+swiftc "${FLAGS[@]}" -parse-as-library -I "$WORK" -L "$WORK" -lRuntimeProbe -Xlinker -rpath -Xlinker "$WORK" \
+  "$WORK/Runner.swift" "$HERE/runtime/RuntimeTests.swift" -o "$WORK/RuntimeTests"
+"$WORK/RuntimeTests" 2>&1 | tee "$WORK/runtime.log"
+if grep -qE '✘|failed' "$WORK/runtime.log"; then
+  echo "runtime semantics tests failed" >&2
+  exit 1
+fi
+
 echo "== snippets"
 STATUS=0
 for snippet in "$HERE"/negative/*.swift.txt "$HERE"/positive/*.swift.txt; do

@@ -57,11 +57,13 @@ public final class TestStore<State: Equatable, Action> {
     runtime.deliver = { [weak self] in self?.enqueue($0, received: true) }
   }
 
-  isolated deinit {
-    completed()
+  // Not `isolated deinit`: that runs as a separate job, outside the test's task, so issues would not
+  // be attributed to the test. A test store is released on the main actor at the end of a test.
+  deinit {
+    MainActor.assumeIsolated { completedOnMainActor() }
   }
 
-  private func completed() {
+  private func completedOnMainActor() {
     let location = lastLocation
     if exhaustivity == .on {
       if !receivedActions.isEmpty {
