@@ -1,24 +1,77 @@
 import Foundation
 
-// Apple Foundation API that swift-corelibs-foundation lacks, compiled into each fixture app's module on Linux.
+// Apple Foundation APIs that Linux Foundation lacks and the fixtures use, compiled into each fixture app's module by
+// the type-check suite. They are not part of TCA: on Apple platforms Foundation has them.
 
-extension URL {
-  /// The app's documents folder (`URL.documentsDirectory`, Apple platforms only).
-  static var documentsDirectory: URL {
-    FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
-      ?? FileManager.default.temporaryDirectory
+#if !canImport(Darwin)
+  extension URL {
+    /// The user's documents directory (Linux: `~/Documents` under the temporary directory).
+    public static var documentsDirectory: URL {
+      FileManager.default.temporaryDirectory.appendingPathComponent("Documents", isDirectory: true)
+    }
+
+    /// The user's caches directory (Linux: `Caches` under the temporary directory).
+    public static var cachesDirectory: URL {
+      FileManager.default.temporaryDirectory.appendingPathComponent("Caches", isDirectory: true)
+    }
   }
-}
 
-/// Relative dates ("2 hours ago"); Apple platforms only. Formats as a plain interval here.
-final class RelativeDateTimeFormatter: @unchecked Sendable {
-  /// How units are written.
-  enum UnitsStyle { case full, spellOut, short, abbreviated }
-  /// How units are written.
-  var unitsStyle: UnitsStyle = .full
+  /// Formats the distance between two dates as "in 2 hr" / "3 days ago" (Apple API shim).
+  open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
+    /// How units are abbreviated.
+    public enum UnitsStyle: Int, Sendable {
+      /// "2 hours".
+      case full
+      /// "2 hours" with spelled-out numbers.
+      case spellOut
+      /// "2 hr".
+      case short
+      /// "2h".
+      case abbreviated
+    }
 
-  /// `date` relative to `reference`.
-  func localizedString(for date: Date, relativeTo reference: Date) -> String {
-    "\(Int(date.timeIntervalSince(reference))) s"
+    /// Whether to use named dates such as "yesterday".
+    public enum DateTimeStyle: Int, Sendable {
+      /// "1 day ago".
+      case numeric
+      /// "yesterday".
+      case named
+    }
+
+    /// How units are abbreviated.
+    open var unitsStyle: UnitsStyle = .full
+    /// Whether to use named dates.
+    open var dateTimeStyle: DateTimeStyle = .numeric
+
+    /// A formatter.
+    public override init() { super.init() }
+
+    /// A formatter from an archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The distance from a reference date to a date, in words.
+    open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
+      localizedString(fromTimeInterval: date.timeIntervalSince(referenceDate))
+    }
+
+    /// A time interval, in words.
+    open func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String {
+      let seconds = Int(timeInterval.rounded())
+      let magnitude = abs(seconds)
+      let (value, unit): (Int, String) =
+        switch magnitude {
+        case ..<60: (magnitude, "sec")
+        case ..<3600: (magnitude / 60, "min")
+        case ..<86_400: (magnitude / 3600, "hr")
+        default: (magnitude / 86_400, "day")
+        }
+      let text = "\(value) \(unit)\(value == 1 || unitsStyle != .full ? "" : "s")"
+      return seconds < 0 ? "\(text) ago" : "in \(text)"
+    }
+
+    /// Formats a date object.
+    open override func string(for obj: Any?) -> String? {
+      (obj as? Date).map { localizedString(for: $0, relativeTo: Date()) }
+    }
   }
-}
+#endif
