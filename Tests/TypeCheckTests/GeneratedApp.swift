@@ -21,7 +21,7 @@ struct GeneratedApp {
 
   /// The module the generated tests `@testable import`.
   var moduleName: String
-  /// Every proposed feature.
+  /// Every view model classified as a feature (what `generate --all` writes).
   var features: [Feature]
   /// Generated files by path relative to the app root (views left out: SwiftUI/UIKit do not exist here).
   var generated: [String: String]
@@ -35,14 +35,17 @@ struct GeneratedApp {
 
   /// Analyzes `root`, proposes and generates every feature, and picks the app files that compile here.
   init(root: URL) throws {
-    let pipeline = try MigrationPipeline(root: root.path, converter: Converters.effectRewriter)
+    let config = try MigrationConfig.load(root: root.path, explicit: nil)
+    let pipeline = try MigrationPipeline(
+      root: root.path, config: config, converter: Converters.effectRewriter(featureSuffix: config.featureSuffix))
     moduleName = pipeline.moduleName()
-    let files = pipeline.files(for: pipeline.proposal.features, moduleName: moduleName).filter { $0.kind != .view }
+    let proposed = pipeline.classifiedFeatures
+    let files = pipeline.files(for: proposed, moduleName: moduleName).filter { $0.kind != .view }
     generated = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
     let clientPaths = Dictionary(
       files.filter { $0.kind == .client }.map { (Self.stem($0.path), $0.path) }, uniquingKeysWith: { first, _ in first }
     )
-    features = pipeline.proposal.features.map { feature in
+    features = proposed.map { feature in
       Feature(
         name: feature.name,
         file: files.first { $0.kind == .feature && Self.stem($0.path) == feature.name }?.path ?? feature.name,
