@@ -55,6 +55,8 @@ struct ViewModelClassifier {
         decide(.client, reason + proposal(viewModel))
       } else if !views.isEmpty {
         decide(.feature, "owned by " + list(views.map(describe)))
+      } else if let feature = migratedFeature(of: viewModel) {
+        decide(.feature, "already migrated: `\(feature)` is its `@Reducer` (its views now hold a store)")
       } else if let reason = facts.observerReason(viewModel, entries: allEntries) {
         decide(.skip, reason + ", and no view owns it")
       } else if let reason = ClassificationFacts.observerGuess(viewModel.name) {
@@ -65,6 +67,15 @@ struct ViewModelClassifier {
     }
     resolvePending(pending, in: &result, holders: holders, owners: owners, facts: facts)
     return result
+  }
+
+  /// The `@Reducer` type `apply` made for `viewModel`, when the codebase has it.
+  private func migratedFeature(of viewModel: ViewModel) -> String? {
+    let name = FeatureNaming.featureName(forViewModel: viewModel.name)
+    let isReducer = (index.types[name] ?? []).contains { entry in
+      entry.declaration.attributes.contains { $0.name == "Reducer" }
+    }
+    return isReducer ? name : nil
   }
 
   /// Children of features become features; the rest are injected or unowned objects, proposed as clients.
