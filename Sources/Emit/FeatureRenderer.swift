@@ -121,7 +121,13 @@ public struct FeatureRenderer: Sendable {
         writer.line(declaration)
         for line in value.dropFirst() { writer.line(line) }
       }
-      if proposal.isPublic {
+      if let initializer = proposal.stateInitializer {
+        writer.line()
+        let list = initializer.parameters.map(\.declaration).joined(separator: ", ")
+        writer.block("\(access)init(\(list))") { writer in
+          for assignment in initializer.assignments { writer.line(assignment) }
+        }
+      } else if proposal.isPublic {
         if !proposal.state.isEmpty { writer.line() }
         renderPublicInit(proposal.state, into: &writer)
       }

@@ -11,6 +11,7 @@ public enum ProposalRules {
     ChildFactoryRule(),
     AlertStateRule(),
     ComputedStateRule(),
+    StateInitializerRule(),
     ServiceClientRule(),
     DelegateClosureRule(),
     BindingRule(),

@@ -76,7 +76,7 @@ public enum TypeText {
     let text = type.trimmingCharacters(in: .whitespaces)
     if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
       let inner = String(text.dropFirst().dropLast())
-      return balanced(inner) ? inner.trimmingCharacters(in: .whitespaces) : nil
+      return isBalanced(inner) ? inner.trimmingCharacters(in: .whitespaces) : nil
     }
     if text.hasPrefix("Array<"), text.hasSuffix(">") {
       return String(text.dropFirst("Array<".count).dropLast())
@@ -145,7 +145,8 @@ public enum TypeText {
     return words
   }
 
-  private static func balanced(_ text: String) -> Bool {
+  /// Whether brackets, angle brackets and parentheses in `text` balance.
+  static func isBalanced(_ text: String) -> Bool {
     var depth = 0
     for character in text {
       if character == "[" || character == "<" || character == "(" { depth += 1 }

@@ -31,8 +31,11 @@ enum SampleFeature {
       initializers: [
         Method(
           name: "init", line: 8,
-          parameters: [Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")],
-          body: "self.onClose = onClose\nTask { await reload() }")
+          parameters: [
+            Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void"),
+            Parameter(label: "search", name: "search", type: "String", defaultValue: "\"\""),
+          ],
+          body: "self.onClose = onClose\nself.query = search.lowercased()\nTask { await reload() }")
       ],
       dependencies: [
         Dependency(name: "cart", type: "CartService", line: 9),

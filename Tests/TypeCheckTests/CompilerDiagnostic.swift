@@ -11,15 +11,32 @@ struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
   var description: String { "\((path as NSString).lastPathComponent):\(line): \(message)" }
 
-  /// The error diagnostics in `output`, in order.
+  /// The error diagnostics in `output`, in order; an error inside a macro expansion is placed at the macro's use.
   static func errors(in output: String) -> [CompilerDiagnostic] {
-    output.split(separator: "\n").compactMap { line -> CompilerDiagnostic? in
-      guard let marker = line.firstRange(of: ": error: ") else { return nil }
-      let location = line[..<marker.lowerBound].split(separator: ":")
-      guard location.count >= 3, let lineNumber = Int(location[location.count - 2]) else { return nil }
-      return CompilerDiagnostic(
-        path: location.dropLast(2).joined(separator: ":"), line: lineNumber,
-        message: String(line[marker.upperBound...]))
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    var result: [CompilerDiagnostic] = []
+    for (index, line) in lines.enumerated() {
+      guard var diagnostic = parse(line, marker: ": error: ") else { continue }
+      if !diagnostic.path.hasPrefix("/") {
+        let use = lines[(index + 1)...].lazy.compactMap { parse($0, marker: ": note: in expansion of macro") }
+          .first { $0.path.hasPrefix("/") }
+        if let use {
+          diagnostic.message = "\(diagnostic.message) (in a macro expansion)"
+          diagnostic.path = use.path
+          diagnostic.line = use.line
+        }
+      }
+      result.append(diagnostic)
     }
+    return result
+  }
+
+  private static func parse(_ line: Substring, marker: String) -> CompilerDiagnostic? {
+    guard let range = line.firstRange(of: marker) else { return nil }
+    let location = line[..<range.lowerBound].split(separator: ":")
+    guard location.count >= 3, let lineNumber = Int(location[location.count - 2]) else { return nil }
+    return CompilerDiagnostic(
+      path: location.dropLast(2).joined(separator: ":"), line: lineNumber,
+      message: String(line[range.upperBound...]))
   }
 }

@@ -106,6 +106,13 @@ public struct TestCaseRule: ProposalRule {
     for proposal: FeatureProposal, samples: SampleValues, flagging target: inout FeatureProposal
   ) -> String {
     var arguments: [String] = []
+    if let initializer = proposal.stateInitializer {
+      for parameter in initializer.parameters where parameter.defaultValue == nil {
+        let value = samples.value(for: parameter.type) ?? ".init()"
+        arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
+      }
+      return "\(proposal.name).State(\(arguments.joined(separator: ", ")))"
+    }
     for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain {
       guard let type = field.type, !TypeText.isOptional(type) else { continue }
       if let value = samples.value(for: type) {

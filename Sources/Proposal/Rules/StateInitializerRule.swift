@@ -1,0 +1,143 @@
+import Analysis
+
+/// State fields the view model's initializer fills in: from a defaulted argument they take its default, from an
+/// expression of the arguments they get an explicit `State.init` with the view model's parameters, so a parent
+/// builds the child's State with the same arguments it gave the view model.
+public struct StateInitializerRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "state-initializer" }
+  public var guide: String { "PublishedToState.md" }
+  public var summary: String {
+    "Fields the view model's `init` derives from its arguments (`self.text = draft.text`) get an explicit `State.init` with the same parameters (services and closures left out); a field set from a defaulted argument takes the default; a field set from what exists only at run time gets an empty default."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class ComposerViewModel: ObservableObject {
+            @Published var text: String
+            @Published var stars: Int
+            private let service: ReviewsService
+            init(draft: Review, service: ReviewsService) {
+              self.text = draft.text
+              self.stars = draft.stars
+              self.service = service
+            }
+          }
+          """,
+        after: """
+          @ObservableState
+          struct State: Equatable {
+            var text: String
+            var stars: Int
+
+            init(draft: Review) {
+              self.text = draft.text
+              self.stars = draft.stars
+            }
+          }
+          """)
+    ]
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    guard let initializer = context.viewModel.initializers.first, let body = initializer.body else { return }
+    let parameters = initializer.parameters.filter { Self.isStateArgument($0, in: context) }
+    let names = Set(parameters.map(\.name))
+    let assignments = Self.assignments(in: body, fields: Set(proposal.state.map(\.name)))
+    var explicit: [String] = []
+    var derived = false
+    for index in proposal.state.indices where proposal.state[index].wrapper == .plain {
+      let field = proposal.state[index]
+      let required = field.defaultValue == nil && !TypeText.isOptional(field.type ?? "")
+      guard let expression = assignments[field.name] else {
+        if required, let value = field.type.flatMap(TypeText.defaultValue) {
+          proposal.state[index].defaultValue = value
+        }
+        continue
+      }
+      if Self.reads(expression, only: names) {
+        let parameter = parameters.first { $0.name == expression }
+        if let parameter, parameter.name == field.name, parameter.label == field.name {
+          if required, let value = parameter.defaultValue { proposal.state[index].defaultValue = value }
+        } else {
+          derived = true
+        }
+        explicit.append("self.\(TCANaming.identifier(field.name)) = \(context.replacingViewModelTypes(in: expression))")
+      } else if required, let value = field.type.flatMap(TypeText.defaultValue) {
+        proposal.state[index].defaultValue = value
+      }
+    }
+    let directNames = Set(assignments.filter { names.contains($0.value) && $0.key == $0.value }.keys)
+    let unmatched = parameters.contains { !directNames.contains($0.name) || $0.label != $0.name }
+    guard derived || unmatched, !explicit.isEmpty else { return }
+    let missing = proposal.state.filter { field in
+      field.wrapper == .plain && field.defaultValue == nil && !TypeText.isOptional(field.type ?? "")
+        && assignments[field.name].map { Self.reads($0, only: names) } != true
+    }
+    guard missing.isEmpty else { return }
+    proposal.stateInitializer = StateInitializer(
+      parameters: parameters.map {
+        StateInitializer.Parameter(
+          label: $0.label, name: $0.name, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)),
+          defaultValue: $0.defaultValue)
+      },
+      assignments: explicit)
+    proposal.appliedRules.append(name)
+  }
+
+  /// Whether a view-model initializer argument becomes a State argument (services and closures do not).
+  static func isStateArgument(_ parameter: Analysis.Parameter, in context: ProposalContext) -> Bool {
+    if parameter.type.contains("->") { return false }
+    let dependency = Dependency(name: parameter.name, type: parameter.type, line: 0, injectedThroughInit: true)
+    return context.analysis.service(for: dependency) == nil
+      && context.lookup.viewModelName(TypeText.unwrapped(TypeText.payloadType(parameter.type))) == nil
+  }
+
+  /// `field = expression` statements of one line in `body`, first assignment per field.
+  static func assignments(in body: String, fields: Set<String>) -> [String: String] {
+    var result: [String: String] = [:]
+    for raw in body.split(separator: "\n") {
+      var line = Substring(raw.drop { $0 == " " || $0 == "\t" })
+      if line.hasPrefix("self.") { line = line.dropFirst(5) }
+      let name = line.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let rest = line.dropFirst(name.count).drop { $0 == " " }
+      guard fields.contains(String(name)), rest.hasPrefix("="), !rest.hasPrefix("==") else { continue }
+      let expression = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+      guard !expression.isEmpty, TypeText.isBalanced(expression), result[String(name)] == nil else { continue }
+      result[String(name)] = expression
+    }
+    return result
+  }
+
+  /// Whether `expression` names no value but `names`, types, literals and members (so State can compute it).
+  static func reads(_ expression: String, only names: Set<String>) -> Bool {
+    let characters = Array(expression)
+    var index = 0
+    var inString = false
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\"" { inString.toggle() }
+      guard !inString, character.isLetter || character == "_" else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < characters.count,
+        characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+      {
+        index += 1
+      }
+      let word = String(characters[start..<index])
+      let isMember = start > 0 && characters[start - 1] == "."
+      let isLabel = index < characters.count && characters[index] == ":"
+      if isMember || isLabel || word.first?.isUppercase == true || ["true", "false", "nil"].contains(word) {
+        continue
+      }
+      if !names.contains(word) { return false }
+    }
+    return true
+  }
+}
