@@ -138,8 +138,10 @@ import Testing
 
 @Suite struct PayloadTypeTests {
   @Test(arguments: [
-    ("@escaping () async throws -> Void", "@Sendable () async throws -> Void"), ("inout Int", "Int"), ("String...", "[String]"),
-    ("@autoclosure @escaping () -> Bool", "@Sendable () -> Bool"), ("(() -> Void)?", "(@Sendable () -> Void)?"), ("(Int) -> (String) -> Bool", "@Sendable (Int) -> (String) -> Bool"), ("[Game.ID]", "[Game.ID]"),
+    ("@escaping () async throws -> Void", "@Sendable () async throws -> Void"), ("inout Int", "Int"),
+    ("String...", "[String]"),
+    ("@autoclosure @escaping () -> Bool", "@Sendable () -> Bool"), ("(() -> Void)?", "(@Sendable () -> Void)?"),
+    ("(Int) -> (String) -> Bool", "@Sendable (Int) -> (String) -> Bool"), ("[Game.ID]", "[Game.ID]"),
   ])
   func parameterTypesBecomeAssociatedValueTypes(type: String, expected: String) {
     #expect(TypeText.payloadType(type) == expected)
