@@ -14,6 +14,11 @@ public struct ClientRenderer: Sendable {
   public func render(_ client: ClientProposal) -> String {
     var writer = SourceWriter(unit: indentation)
     let access = client.isPublic ? "public " : ""
+    let combineTypes = ["AnyPublisher<", "Future<", "PassthroughSubject<", "CurrentValueSubject<", "AnyCancellable"]
+    let usesCombine = client.endpoints.contains { endpoint in
+      combineTypes.contains { endpoint.closureType.contains($0) }
+    }
+    if usesCombine { writer.line("import Combine") }
     writer.line("import ComposableArchitecture")
     writer.line("import Foundation")
     writer.line()

@@ -37,7 +37,8 @@ public struct FeatureProposer: Sendable {
     let (proposalOptions, converter, rules) = (options, converter, rules)
     let proposed = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: analysis)
-      let flattened = ValueDependencies.promoted(inherited, in: analysis, lookup: lookup)
+      var flattened = ValueDependencies.promoted(inherited, in: analysis, lookup: lookup)
+      ChildClassification.dropNonFeatureChildren(of: &flattened, in: analysis)
       let context = ProposalContext(
         analysis: analysis, viewModel: flattened, options: proposalOptions, converter: converter, clients: clients,
         featureNames: names, lookup: lookup)

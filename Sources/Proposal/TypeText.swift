@@ -98,9 +98,23 @@ public enum TypeText {
     default: break
     }
     if text.hasPrefix("IdentifiedArrayOf<") || text.hasPrefix("Set<") || text.hasPrefix("Array<") { return "[]" }
-    if text.hasPrefix("["), text.hasSuffix("]") { return text.contains(":") ? "[:]" : "[]" }
+    if text.hasPrefix("["), text.hasSuffix("]") { return isDictionary(text) ? "[:]" : "[]" }
     if text.hasPrefix("Dictionary<") { return "[:]" }
     return nil
+  }
+
+  /// Whether `[…]` is a dictionary type: a `:` directly inside its brackets (not in a tuple or generic argument).
+  static func isDictionary(_ text: String) -> Bool {
+    var depth = 0
+    for character in text {
+      switch character {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 1: return true
+      default: break
+      }
+    }
+    return false
   }
 
   /// A sample non-default value for tests (`"text"`, `1`, `true`), or nil.

@@ -2,9 +2,9 @@ import Foundation
 
 protocol AuthServicing: AnyObject {
     var currentUser: User? { get }
-    func signIn(email: String, password: String, completion: @escaping (Result<User, Error>) -> Void)
+    func signIn(email: String, password: String, completion: @escaping @Sendable (Result<User, Error>) -> Void)
     func signOut()
-    func requestPasswordReset(email: String, completion: @escaping (Error?) -> Void)
+    func requestPasswordReset(email: String, completion: @escaping @Sendable (Error?) -> Void)
 }
 
 extension Notification.Name {
@@ -19,7 +19,7 @@ final class AuthService: AuthServicing, @unchecked Sendable {
     private(set) var currentUser: User?
     private let queue = DispatchQueue(label: "fm.castaway.auth")
 
-    func signIn(email: String, password: String, completion: @escaping (Result<User, Error>) -> Void) {
+    func signIn(email: String, password: String, completion: @escaping @Sendable (Result<User, Error>) -> Void) {
         queue.async {
             // TODO: replace with real endpoint once backend ships
             Thread.sleep(forTimeInterval: 0.8)
@@ -39,7 +39,7 @@ final class AuthService: AuthServicing, @unchecked Sendable {
         NotificationCenter.default.post(name: .userDidSignOut, object: nil)
     }
 
-    func requestPasswordReset(email: String, completion: @escaping (Error?) -> Void) {
+    func requestPasswordReset(email: String, completion: @escaping @Sendable (Error?) -> Void) {
         queue.asyncAfter(deadline: .now() + 0.5) {
             completion(email.contains("@") ? nil : APIError.status(422))
         }

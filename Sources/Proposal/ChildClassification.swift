@@ -1,0 +1,12 @@
+import Analysis
+
+/// Children the analysis classified as clients or skipped are not composed as child features.
+enum ChildClassification {
+  /// Removes from `viewModel`'s children those that are not features (they stay plain stored properties).
+  static func dropNonFeatureChildren(of viewModel: inout ViewModel, in analysis: AnalysisResult) {
+    let nonFeatures = Set(analysis.viewModels.filter { $0.classification != .feature }.map(\.name))
+    guard !nonFeatures.isEmpty else { return }
+    viewModel.children.removeAll { nonFeatures.contains($0) }
+    viewModel.childReferences.removeAll { nonFeatures.contains($0.type) }
+  }
+}
