@@ -12,9 +12,9 @@ let package = Package(
     .target(name: "Lexer"),
     .target(name: "Outline", dependencies: ["Lexer"]),
     .target(name: "Analysis", dependencies: ["Lexer", "Outline"]),
-    .target(name: "Proposal", dependencies: ["Lexer", "Analysis"]),
+    .target(name: "Proposal", dependencies: ["Lexer", "Outline", "Analysis"]),
     .target(name: "Effects", dependencies: ["Lexer", "Analysis", "Proposal"]),
-    .target(name: "Emit", dependencies: ["Proposal", "Analysis"]),
+    .target(name: "Emit", dependencies: ["Proposal", "Analysis", "Outline"]),
     .target(name: "Rewrite", dependencies: ["Lexer"]),
     .target(name: "Plan", dependencies: ["Analysis"]),
     .target(name: "Report", dependencies: ["Analysis", "Plan", "Proposal", "Emit"]),
@@ -41,6 +41,9 @@ let package = Package(
       name: "ReportTests", dependencies: ["TestSupport", "Report", "Plan", "Proposal", "Effects", "Lexer", "Analysis"],
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI"]),
+    .testTarget(
+      name: "RobustnessTests",
+      dependencies: ["TestSupport", "CLI", "Analysis", "Outline", "Lexer", "Plan", "Report", "Rewrite"]),
     .testTarget(
       name: "GuidesTests", dependencies: ["TestSupport", "Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
   ]
