@@ -22,6 +22,14 @@ struct MigrationPipeline {
       throw ToolError.usage("\(root) is not a directory; give the project folder")
     }
     let (inputs, diagnostics, _) = try SourceTree.read(root)
+    self.init(root: root, inputs: inputs, diagnostics: diagnostics, converter: converter)
+  }
+
+  /// Analyzes `inputs` (already read from `root`) and proposes every feature.
+  init(
+    root: String, inputs: [SourceInput], diagnostics: [Diagnostic] = [],
+    converter: (AnalysisResult) -> any MethodConverting
+  ) {
     self.root = root
     self.inputs = inputs
     analysis = Analyzer.analyze(inputs, extraDiagnostics: diagnostics)

@@ -34,7 +34,7 @@ public struct FeatureProposer: Sendable {
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
     let lookup = ViewModelLookup(analysis)
-    let (proposalOptions, converter, rules) = (options, converter, rules)
+    let (proposalOptions, converter, rules) = (options, WellFormedConverter(converter), rules)
     let features = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: analysis)
       let flattened = ValueDependencies.promoted(inherited, in: analysis, lookup: lookup)
@@ -52,6 +52,7 @@ public struct FeatureProposer: Sendable {
       }
       for rule in rules { rule.apply(to: &proposal, in: context) }
       HelperFolding.apply(to: &proposal, viewModel: flattened)
+      WellFormedOutput.apply(to: &proposal)
       return proposal
     }
     let usedClients = Set(features.flatMap(\.clients))
