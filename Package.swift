@@ -16,7 +16,7 @@ let package = Package(
     .target(name: "Analysis", dependencies: ["Lexer", "Outline"]),
     .target(name: "Proposal", dependencies: ["Lexer", "Outline", "Analysis"]),
     .target(name: "Effects", dependencies: ["Lexer", "Analysis", "Proposal"]),
-    .target(name: "Emit", dependencies: ["Proposal", "Analysis"]),
+    .target(name: "Emit", dependencies: ["Proposal", "Analysis", "Outline"]),
     .target(name: "Rewrite", dependencies: ["Lexer"]),
     .target(name: "Plan", dependencies: ["Analysis"]),
     .target(name: "Report", dependencies: ["Analysis", "Plan", "Proposal", "Emit"]),
@@ -61,6 +61,9 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI"]),
     .testTarget(name: "TypeCheckTests", dependencies: ["TestSupport", "CLI", "Analysis", "Proposal", "Emit"]),
+    .testTarget(
+      name: "RobustnessTests",
+      dependencies: ["TestSupport", "CLI", "Analysis", "Outline", "Lexer", "Plan", "Report", "Rewrite"]),
     .testTarget(
       name: "GuidesTests", dependencies: ["TestSupport", "Proposal", "Emit", "Analysis", "Effects", "Lexer"]),
   ]

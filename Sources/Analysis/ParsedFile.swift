@@ -39,7 +39,18 @@ struct ParsedFile: Sendable {
         Diagnostic(
           file: input.path, line: line, column: column, severity: .warning, message: problem.message, code: "lexer"))
     }
-    outline = FileOutline(file: file)
+    let outline = FileOutline(file: file)
+    let problems = StructureCheck.problems(in: outline.cursor)
+    if let first = problems.first {
+      let (line, column) = file.location(ofOffset: first.offset)
+      let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+      findings.append(
+        Diagnostic(
+          file: input.path, line: line, column: column, severity: .warning,
+          message: "\(first.message)\(more); declarations after it may be missed or misread",
+          code: "unbalanced-structure"))
+    }
+    self.outline = outline
     diagnostics = findings
     lines = file.lineCount
   }

@@ -28,6 +28,14 @@ struct MigrationPipeline {
       throw ToolError.usage("\(root) is not a directory; give the project folder")
     }
     let (inputs, diagnostics, _) = try SourceTree.read(root, config: config)
+    self.init(root: root, inputs: inputs, diagnostics: diagnostics, config: config, converter: converter)
+  }
+
+  /// Analyzes `inputs` (already read from `root`) and proposes every feature.
+  init(
+    root: String, inputs: [SourceInput], diagnostics: [Diagnostic] = [], config: MigrationConfig = MigrationConfig(),
+    converter: (AnalysisResult) -> any MethodConverting
+  ) {
     self.root = root
     self.inputs = inputs
     self.config = config

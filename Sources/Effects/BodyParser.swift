@@ -199,7 +199,7 @@ struct StatementParser {
     let signature = isControl ? nil : closureSignature(open: open, close: close)
     let bodyStart = signature.map { $0.upperBound + 1 } ?? open + 1
     let isSwitch = isControl && text(statementStart) == "switch"
-    let statements = parse(bodyStart..<close, inSwitch: isSwitch)
+    let statements = parse(bodyStart..<max(bodyStart, close), inSwitch: isSwitch)
     return Block(
       open: open, close: close, signature: signature, statements: statements, isMultiline: multiline,
       isClosure: !isControl, isSwitch: isSwitch)

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import Outline
 import Proposal
 
 /// Renders a migration proposal to the files a person reviews or applies; the entry point of the Emit stage.
@@ -67,9 +68,24 @@ public struct FeatureEmitter: Sendable {
       }
     }
     for path in viewOrder {
-      result.append(GeneratedFile(path: path, contents: rewrittenViews[path] ?? "", kind: .view))
+      // A rewrite must not break a view that parsed (nor break a broken one further); such a view is left alone.
+      guard let rewritten = rewrittenViews[path],
+        StructureCheck.defectCount(rewritten) <= StructureCheck.defectCount(sources[path] ?? "")
+      else { continue }
+      result.append(GeneratedFile(path: path, contents: rewritten, kind: .view))
     }
-    return result
+    return result.map(Self.parseable)
+  }
+
+  /// `file` when it parses; otherwise its lines as comments under a TODO, so no generated file fails to parse.
+  static func parseable(_ file: GeneratedFile) -> GeneratedFile {
+    guard file.kind != .view, !StructureCheck.isWellFormed(file.contents) else { return file }
+    var copy = file
+    let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    copy.contents =
+      (["// TODO(tca-migrate): this generated file would not parse (is the source complete?); review it by hand:"]
+      + WellFormedOutput.commentedOut(lines)).joined(separator: "\n") + "\n"
+    return copy
   }
 
   /// A store recipe per feature; a child of a feature migrated now is built from its parent's scoped store.

@@ -27,9 +27,9 @@ extension OutlineParser {
     }
     var parameters: [ParameterDeclaration] = []
     if cursor.kind(next) == .leftParen {
-      let close = cursor.after(next) - 1
+      let close = cursor.closer(of: next, limit: limit)
       parameters = cursor.splitAtCommas(next + 1, close).compactMap(parseParameter)
-      next = close + 1
+      next = min(close + 1, limit)
     }
     var isAsync = false
     var isThrowing = false
@@ -63,9 +63,9 @@ extension OutlineParser {
     }
     var body: Range<Int>?
     if cursor.kind(next) == .leftBrace && next < limit {
-      let close = cursor.after(next) - 1
+      let close = cursor.closer(of: next, limit: limit)
       body = tokenRange(inside: next, close)
-      next = close + 1
+      next = min(close + 1, limit)
     }
     let (line, column) = cursor.location(index)
     let function = FunctionDeclaration(
@@ -77,8 +77,8 @@ extension OutlineParser {
 
   /// Token indices strictly between the significant tokens `open` and `close`.
   func tokenRange(inside open: Int, _ close: Int) -> Range<Int> {
-    let lower = cursor.significant[open] + 1
-    let upper = close < cursor.count ? cursor.significant[close] : cursor.file.tokens.count
+    let lower = open >= 0 && open < cursor.count ? cursor.significant[open] + 1 : cursor.file.tokens.count
+    let upper = close >= 0 && close < cursor.count ? cursor.significant[close] : cursor.file.tokens.count
     return lower..<max(lower, upper)
   }
 
@@ -137,7 +137,7 @@ extension OutlineParser {
       var observers: [String] = []
       var accessorTokens: Range<Int>?
       if cursor.kind(next) == .leftBrace && next < limit {
-        let close = cursor.after(next) - 1
+        let close = cursor.closer(of: next, limit: limit)
         let accessors = accessorNames(next + 1, close)
         if accessors.isEmpty {
           isComputed = true
@@ -146,7 +146,7 @@ extension OutlineParser {
           isComputed = accessors.contains { $0 != "willSet" && $0 != "didSet" }
         }
         accessorTokens = tokenRange(inside: next, close)
-        next = close + 1
+        next = min(close + 1, limit)
       }
       if let name {
         let (line, column) = cursor.location(nameIndex)

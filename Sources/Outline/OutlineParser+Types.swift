@@ -49,18 +49,28 @@ extension OutlineParser {
       types.append(declaration)
       return (next, nil)
     }
-    let close = cursor.after(next) - 1
-    declaration.bodyTokens = cursor.significant[next]..<(cursor.significant[min(close, cursor.count - 1)] + 1)
+    // An unclosed body (the file ends inside it) runs to the end of the enclosing range.
+    let close = cursor.closer(of: next, limit: limit)
+    let bodyEnd = cursor.isClosed(next) && close < limit ? cursor.significant[close] + 1 : tokenEnd(before: close)
+    declaration.bodyTokens = cursor.significant[next]..<max(cursor.significant[next] + 1, bodyEnd)
     let position = types.count
     types.append(declaration)
+    guard depth < OutlineParser.maximumDepth else { return (min(close + 1, limit), nil) }
     let saved = conditions
-    let members = parseMembers((next + 1)..<min(close, limit), owner: qualifiedName)
+    depth += 1
+    let members = parseMembers((next + 1)..<close, owner: qualifiedName)
+    depth -= 1
     conditions = saved
     types[position].properties = members.properties
     types[position].functions = members.functions
     types[position].enumCases = members.enumCases
     types[position].nestedTypes = members.nestedTypes
-    return (close + 1, kind == .extension ? nil : qualifiedName)
+    return (min(close + 1, limit), kind == .extension ? nil : qualifiedName)
+  }
+
+  /// The token index just past the significant token before `index` (the end of a group cut off at `index`).
+  func tokenEnd(before index: Int) -> Int {
+    index <= 0 ? 0 : index < cursor.count ? cursor.significant[index] : cursor.file.tokens.count
   }
 
   /// Parses `case a, b(Int), c(label: T) = 1`.
@@ -73,7 +83,7 @@ extension OutlineParser {
       next += 1
       var associated: [String] = []
       if cursor.kind(next) == .leftParen {
-        let close = cursor.after(next) - 1
+        let close = cursor.closer(of: next, limit: limit)
         for part in cursor.splitAtCommas(next + 1, close) {
           var start = part.lowerBound
           if let colon = part.first(where: { cursor.kind($0) == .colon }) { start = colon + 1 }
@@ -81,7 +91,7 @@ extension OutlineParser {
           if let equal = (start..<end).first(where: { cursor.kind($0) == .equal }) { end = equal }
           associated.append(cursor.compactText(start, end))
         }
-        next = close + 1
+        next = min(close + 1, limit)
       }
       if cursor.kind(next) == .equal { next = cursor.expressionEnd(from: next + 1, limit: limit) }
       cases.append(EnumCaseDeclaration(name: name, associatedTypes: associated, line: line, conditional: region))

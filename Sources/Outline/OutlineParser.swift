@@ -15,6 +15,11 @@ struct OutlineParser {
   var imports: [String] = []
   /// Open `#if` clauses: condition text and branch index.
   var conditions: [(condition: String, branch: Int)] = []
+  /// How many type bodies enclose the one being parsed.
+  var depth = 0
+
+  /// Type bodies nested deeper than this are kept as token ranges without their members (no unbounded recursion).
+  static let maximumDepth = 64
 
   static let modifierWords: Set<String> = [
     "public", "private", "fileprivate", "internal", "package", "open", "static", "final", "override", "mutating",
@@ -26,7 +31,7 @@ struct OutlineParser {
 
   var region: ConditionalRegion? {
     conditions.isEmpty
-      ? nil : ConditionalRegion(conditions: conditions.map(\.condition), branch: conditions.last!.branch)
+      ? nil : ConditionalRegion(conditions: conditions.map(\.condition), branch: conditions.last?.branch ?? 0)
   }
 
   /// Parses declarations in `range` (significant indices); nested types are appended to `types`.
@@ -49,9 +54,9 @@ struct OutlineParser {
           var arguments: String?
           let next = index + 1
           if cursor.kind(next) == .leftParen && cursor.token(next).start == cursor.token(index).end {
-            let close = cursor.after(next) - 1
+            let close = cursor.closer(of: next, limit: limit)
             arguments = cursor.rawText(next + 1, close)
-            index = close + 1
+            index = min(close + 1, limit)
           } else {
             index = next
           }

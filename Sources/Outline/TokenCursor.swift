@@ -14,21 +14,29 @@ public struct TokenCursor: Sendable {
     significant.reserveCapacity(file.tokens.count / 2)
     for (index, token) in file.tokens.enumerated() where !token.kind.isTrivia { significant.append(index) }
     var match = [Int](repeating: -1, count: significant.count)
-    var stack: [Int] = []
+    // Open brackets, innermost last, and the positions in `stack` of the open braces among them: a `}` closes the
+    // innermost `{` at any depth, other closers only an opener among the top three, so each token costs O(1).
+    var stack: [(position: Int, kind: TokenKind)] = []
+    var braces: [Int] = []
     for (position, tokenIndex) in significant.enumerated() {
       let kind = file.tokens[tokenIndex].kind
       switch kind {
       case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
-        stack.append(position)
+        if kind == .leftBrace { braces.append(stack.count) }
+        stack.append((position, kind))
       case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
         let opener = TokenCursor.opener(of: kind)
-        if let top = stack.lastIndex(where: { file.tokens[significant[$0]].kind == opener }),
-          stack.count - top <= 3 || kind == .rightBrace
-        {
-          let open = stack[top]
+        let top: Int?
+        if kind == .rightBrace {
+          top = braces.last
+        } else {
+          top = stack.indices.suffix(3).last { stack[$0].kind == opener }
+        }
+        if let top {
+          match[stack[top].position] = position
+          match[position] = stack[top].position
           stack.removeSubrange(top...)
-          match[open] = position
-          match[position] = open
+          while let last = braces.last, last >= top { braces.removeLast() }
         }
       default:
         break
@@ -65,13 +73,18 @@ public struct TokenCursor: Sendable {
     significantIndex(atOrAfterToken: range.lowerBound)..<significantIndex(atOrAfterToken: range.upperBound)
   }
 
-  @inline(__always) public func token(_ index: Int) -> Token { file.tokens[significant[index]] }
-  @inline(__always) public func kind(_ index: Int) -> TokenKind { index < count ? token(index).kind : .unknown }
-  public func text(_ index: Int) -> String { index < count ? file.text(of: token(index)) : "" }
-  @inline(__always) public func `is`(_ index: Int, _ word: StaticString) -> Bool {
-    index < count && file.token(token(index), is: word)
+  /// The significant token at `index`; past either end, an empty token at that end of the file.
+  @inline(__always) public func token(_ index: Int) -> Token {
+    if index >= 0 && index < count { return file.tokens[significant[index]] }
+    let offset = UInt32(index < 0 ? 0 : file.bytes.count)
+    return Token(kind: .unknown, flags: .atStartOfLine, start: offset, end: offset)
   }
-  /// Whether the token begins a line.
+  @inline(__always) public func kind(_ index: Int) -> TokenKind { token(index).kind }
+  public func text(_ index: Int) -> String { index >= 0 && index < count ? file.text(of: token(index)) : "" }
+  @inline(__always) public func `is`(_ index: Int, _ word: StaticString) -> Bool {
+    index >= 0 && index < count && file.token(token(index), is: word)
+  }
+  /// Whether the token begins a line (past the end: true).
   @inline(__always) public func startsLine(_ index: Int) -> Bool { token(index).flags.contains(.atStartOfLine) }
   /// 1-based line and column of a significant token.
   public func location(_ index: Int) -> (line: Int, column: Int) { file.location(of: token(index)) }
@@ -91,9 +104,19 @@ public struct TokenCursor: Sendable {
 
   /// The index after the bracket group starting at `index` (or `index + 1` when unmatched or not a bracket).
   public func after(_ index: Int) -> Int {
-    let other = index < count ? match[index] : -1
+    let other = index >= 0 && index < count ? match[index] : -1
     return other > index ? other + 1 : index + 1
   }
+
+  /// The closing bracket of the opener at `index`, or `limit` when it has none before `limit` (a file that ends
+  /// inside the group): the group then runs to the end of the enclosing range.
+  public func closer(of index: Int, limit: Int) -> Int {
+    let other = index >= 0 && index < count ? match[index] : -1
+    return other > index && other < limit ? other : max(index, limit)
+  }
+
+  /// Whether the opener at `index` has a matching closer.
+  public func isClosed(_ index: Int) -> Bool { index >= 0 && index < count && match[index] > index }
 
   /// Source text from the first byte of token `start` to the last byte of token `end - 1`, verbatim.
   public func rawText(_ start: Int, _ end: Int) -> String {

@@ -34,7 +34,7 @@ public struct FeatureProposer: Sendable {
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
     let lookup = ViewModelLookup(analysis)
-    let (proposalOptions, converter, rules) = (options, converter, rules)
+    let (proposalOptions, converter, rules) = (options, WellFormedConverter(converter), rules)
     let proposed = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: analysis)
       var flattened = ValueDependencies.promoted(inherited, in: analysis, lookup: lookup)
@@ -54,6 +54,7 @@ public struct FeatureProposer: Sendable {
       for rule in rules { rule.apply(to: &proposal, in: context) }
       HelperFolding.apply(to: &proposal, viewModel: flattened)
       TypeQualifier.apply(to: &proposal, viewModel: model.name, models: analysis.models)
+      WellFormedOutput.apply(to: &proposal)
       return proposal
     }
     let usedClients = Set(proposed.flatMap(\.clients))

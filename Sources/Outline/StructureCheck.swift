@@ -1,0 +1,87 @@
+import Lexer
+
+/// A place where a file's structure is broken: a bracket without its partner, an unterminated literal or comment,
+/// or an `#if` without its `#endif`.
+public struct StructureProblem: Sendable, Equatable {
+  /// Byte offset where the problem starts.
+  public var offset: Int
+  /// What is wrong, for a person.
+  public var message: String
+
+  /// Creates a problem at `offset`.
+  public init(offset: Int, message: String) {
+    self.offset = offset
+    self.message = message
+  }
+}
+
+/// Checks that a token stream nests: with clean lexer diagnostics, what "parses" means for the skimming parser.
+public enum StructureCheck {
+  /// The nesting problems of the cursor's file in file order: unmatched brackets and unbalanced `#if`/`#endif`
+  /// (unterminated literals are the lexer's diagnostics).
+  public static func problems(in cursor: TokenCursor) -> [StructureProblem] {
+    var problems: [StructureProblem] = []
+    var openConditions: [Int] = []
+    for index in 0..<cursor.count {
+      let token = cursor.token(index)
+      switch token.kind {
+      case .leftParen, .leftBracket, .leftBrace:
+        if !cursor.isClosed(index) {
+          problems.append(
+            StructureProblem(offset: Int(token.start), message: "`\(cursor.text(index))` is never closed"))
+        }
+      case .rightParen, .rightBracket, .rightBrace:
+        if cursor.match[index] < 0 {
+          problems.append(
+            StructureProblem(offset: Int(token.start), message: "`\(cursor.text(index))` closes nothing"))
+        }
+      case .poundKeyword:
+        if cursor.is(index, "#if") {
+          openConditions.append(Int(token.start))
+        } else if cursor.is(index, "#endif") {
+          if openConditions.popLast() == nil {
+            problems.append(StructureProblem(offset: Int(token.start), message: "`#endif` without `#if`"))
+          }
+        }
+      default:
+        break
+      }
+    }
+    for offset in openConditions {
+      problems.append(StructureProblem(offset: offset, message: "`#if` without `#endif`"))
+    }
+    return problems.sorted { $0.offset < $1.offset }
+  }
+
+  /// Whether `text` lexes cleanly (no unterminated or invalid tokens) and all its brackets and `#if`s balance.
+  public static func isWellFormed(_ text: String) -> Bool { defectCount(text) == 0 }
+
+  /// Whether the lines, joined, are well formed.
+  public static func isWellFormed(lines: [String]) -> Bool { isWellFormed(lines.joined(separator: "\n")) }
+
+  /// The deepest bracket nesting in `text` (`(`, `[`, `{` and string interpolations), unmatched openers included.
+  public static func maximumNesting(_ text: String) -> Int {
+    let file = SourceFile(text: text)
+    var depth = 0
+    var deepest = 0
+    for token in file.tokens {
+      switch token.kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+        depth += 1
+        deepest = max(deepest, depth)
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+        depth = max(0, depth - 1)
+      default:
+        break
+      }
+    }
+    return deepest
+  }
+
+  /// How many lexer diagnostics and nesting problems `text` has (0 when it is well formed).
+  public static func defectCount(_ text: String) -> Int {
+    let file = SourceFile(text: text)
+    return file.diagnostics.count + problems(in: TokenCursor(file: file)).count
+  }
+
+}
