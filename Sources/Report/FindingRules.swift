@@ -110,6 +110,12 @@ public enum FindingRules {
           + " State cannot declare it. Add a type annotation.",
         helpPath: guide("PublishedToState.md"), defaultSeverity: .warning),
       FindingRule(
+        id: "unbalanced-structure", summary: "File with unbalanced brackets or #if",
+        description:
+          "The file ends inside a declaration, has a stray closing bracket or an `#if` without `#endif` (a half-saved"
+          + " or conflicted file). What could be read was analyzed; fix the file and run again.",
+        helpPath: guide("PublishedToState.md"), defaultSeverity: .warning),
+      FindingRule(
         id: "conditional-declaration", summary: "View model declared in several #if branches",
         description:
           "The view model is declared more than once under `#if`; its branches were merged into one view model. Check"
