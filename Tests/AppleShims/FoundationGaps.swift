@@ -74,4 +74,25 @@ import Foundation
       (obj as? Date).map { localizedString(for: $0, relativeTo: Date()) }
     }
   }
+
+  /// A key-value observation token (Apple Foundation's KVO; Linux has none).
+  final class NSKeyValueObservation: @unchecked Sendable {
+    /// Stops observing.
+    func invalidate() {}
+  }
+
+  /// The change a key-value observer receives.
+  struct NSKeyValueObservedChange<Value> {
+    /// The new value, when asked for.
+    var newValue: Value?
+  }
+
+  extension Progress {
+    /// Observes `keyPath` (Apple's KVO `observe`); here it never calls back: the suite only type-checks live code.
+    func observe<Value>(
+      _ keyPath: KeyPath<Progress, Value>, changeHandler: @escaping (Progress, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+      NSKeyValueObservation()
+    }
+  }
 #endif

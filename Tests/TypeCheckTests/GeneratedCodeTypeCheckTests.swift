@@ -69,6 +69,8 @@ struct TypeCheckSummary {
         ?? feature.tests.first { $0.failure != nil }.map { "\($0.name): \($0.failure ?? "")" } ?? "no test results"
       lines.append("  ✗ \(feature.name): \(first)")
     }
+    for error in run.unattributed.prefix(3) { lines.append("  ! outside the features: \(error)") }
+    if let failure = run.runnerFailure { lines.append("  ! " + String(failure.prefix(300))) }
     text = lines.joined(separator: "\n")
   }
 }

@@ -53,7 +53,7 @@ struct TypeCheckRun {
         .map(\.name)
     }
     var built = false
-    for _ in 0..<6 {
+    for _ in 0..<12 {
       let included = app.features.filter { !excluded.contains($0.name) }
       let clients = Set(included.flatMap(\.clientFiles)).sorted().map(generatedPath)
       let sources = appPaths + clients + included.map { generatedPath($0.file) }

@@ -44,15 +44,15 @@ actor FileNotesRepository: NotesRepository {
 }
 
 protocol InboxServiceType {
-    func fetchInbox(completion: @escaping (Result<[InboxItem], Error>) -> Void)
-    func markRead(ids: [UUID], completion: @escaping (Bool) -> Void)
+    func fetchInbox(completion: @escaping @Sendable (Result<[InboxItem], Error>) -> Void)
+    func markRead(ids: [UUID], completion: @escaping @Sendable (Bool) -> Void)
 }
 
-final class InboxService: InboxServiceType {
+final class InboxService: InboxServiceType, @unchecked Sendable {
     private let podcasts: PodcastServiceProtocol
     init(podcasts: PodcastServiceProtocol = LivePodcastService()) { self.podcasts = podcasts }
 
-    func fetchInbox(completion: @escaping (Result<[InboxItem], Error>) -> Void) {
+    func fetchInbox(completion: @escaping @Sendable (Result<[InboxItem], Error>) -> Void) {
         Task {
             do {
                 let page = try await podcasts.fetchFeed(cursor: nil)
@@ -64,7 +64,7 @@ final class InboxService: InboxServiceType {
         }
     }
 
-    func markRead(ids: [UUID], completion: @escaping (Bool) -> Void) {
+    func markRead(ids: [UUID], completion: @escaping @Sendable (Bool) -> Void) {
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { completion(true) }
     }
 }
