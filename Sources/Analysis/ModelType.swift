@@ -28,6 +28,8 @@ public struct ModelType: Sendable, Equatable {
   public var extensionInitializers: [[ParameterDeclaration]]
   /// Enum cases.
   public var cases: [EnumCaseDeclaration]
+  /// Generic parameter names (`["Value"]` for `LoadState<Value>`).
+  public var genericParameters: [String] = []
 
   /// The memberwise initializer's parameters (structs only): stored properties that are not a `let` with a value.
   public var memberwiseParameters: [StoredProperty] {
@@ -36,6 +38,34 @@ public struct ModelType: Sendable, Equatable {
 }
 
 extension ModelType {
+  /// `<Value, Key: Hashable>` → `["Value", "Key"]`.
+  static func parameterNames(_ clause: String?) -> [String] {
+    guard let clause else { return [] }
+    var names: [String] = []
+    var depth = 0
+    var current = ""
+    var inName = true
+    for character in clause {
+      switch character {
+      case "<":
+        depth += 1
+        if depth > 1 { inName = false }
+      case ">": depth -= 1
+      case "," where depth == 1:
+        if !current.isEmpty { names.append(current) }
+        current = ""
+        inName = true
+      case ":": inName = false
+      default:
+        if inName, depth == 1, character.isLetter || character.isNumber || character == "_" {
+          current.append(character)
+        }
+      }
+    }
+    if !current.isEmpty { names.append(current) }
+    return names
+  }
+
   /// The codebase's model types by qualified name, built from the type index (view models left out).
   static func all(in index: TypeIndex, excluding viewModels: Set<String>) -> [String: ModelType] {
     var result: [String: ModelType] = [:]
@@ -54,7 +84,7 @@ extension ModelType {
         inheritance: declaration.inheritance + extensions.flatMap(\.inheritance), storedProperties: stored,
         initializers: declaration.functions.filter { $0.kind == .initializer }.map(\.parameters),
         extensionInitializers: extensions.flatMap { $0.functions.filter { $0.kind == .initializer }.map(\.parameters) },
-        cases: declaration.enumCases)
+        cases: declaration.enumCases, genericParameters: Self.parameterNames(declaration.genericParameters))
     }
     return result
   }

@@ -71,6 +71,13 @@ public struct FeatureRenderer: Sendable {
       writer.line()
       writer.line("extension \(proposal.name).\(name): Equatable {}")
     }
+    for conformance in proposal.modelConformances {
+      writer.line()
+      for line in conformance {
+        let depth = line.prefix { $0 == " " }.count / 2
+        writer.line(String(repeating: writer.unit, count: depth) + line.drop { $0 == " " })
+      }
+    }
     return writer.text
   }
 

@@ -60,6 +60,8 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var carriedNames: [String: String] = [:]
   /// Carried types that State needs `Equatable` for, declared with `extension Feature.Name: Equatable {}`.
   public var equatableExtensions: [String] = []
+  /// Hand-written `Equatable` extensions for app types State holds, each as its lines.
+  public var modelConformances: [[String]] = []
   /// State's explicit initializer when the view model derived fields from its arguments; nil for the memberwise one.
   public var stateInitializer: StateInitializer?
   /// Whether State also conforms to `Identifiable` (it is held in a parent's `IdentifiedArrayOf`).

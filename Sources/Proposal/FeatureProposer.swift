@@ -60,6 +60,7 @@ public struct FeatureProposer: Sendable {
     let usedClients = Set(proposed.flatMap(\.clients))
     var features = proposed
     CollectionChildIdentity.apply(to: &features)
+    ModelEquatable.apply(to: &features, models: analysis.models)
     return MigrationProposal(
       features: features,
       clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },

@@ -18,8 +18,10 @@ struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible {
     for (index, line) in lines.enumerated() {
       guard var diagnostic = parse(line, marker: ": error: ") else { continue }
       if !diagnostic.path.hasPrefix("/") {
-        let use = lines[(index + 1)...].lazy.compactMap { parse($0, marker: ": note: in expansion of macro") }
-          .first { $0.path.hasPrefix("/") }
+        let use = lines[(index + 1)...].prefix(4).lazy.compactMap {
+          parse($0, marker: ": note: expanded code originates here")
+        }
+        .first { $0.path.hasPrefix("/") }
         if let use {
           diagnostic.message = "\(diagnostic.message) (in a macro expansion)"
           diagnostic.path = use.path
@@ -33,7 +35,8 @@ struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
   private static func parse(_ line: Substring, marker: String) -> CompilerDiagnostic? {
     guard let range = line.firstRange(of: marker) else { return nil }
-    let location = line[..<range.lowerBound].split(separator: ":")
+    let head = line[..<range.lowerBound].drop { $0 == " " || $0 == "`" || $0 == "-" || $0 == "|" }
+    let location = head.split(separator: ":")
     guard location.count >= 3, let lineNumber = Int(location[location.count - 2]) else { return nil }
     return CompilerDiagnostic(
       path: location.dropLast(2).joined(separator: ":"), line: lineNumber,

@@ -74,6 +74,7 @@ public struct Swift6Rule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     for index in proposal.nestedEnums.indices { proposal.nestedEnums[index].isCasePathable = true }
+    ErrorStateField.apply(to: &proposal)
     for field in proposal.state {
       guard let type = field.type, TypeText.isKnownNonEquatable(type, extra: context.options.nonEquatableTypes) else {
         continue

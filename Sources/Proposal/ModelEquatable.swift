@@ -1,0 +1,81 @@
+import Analysis
+
+/// `Equatable` for the app's own enums and structs that State holds but that do not declare it: written by hand in
+/// the feature file (a conformance in another file cannot be synthesized), once per type across all features.
+enum ModelEquatable {
+  /// Conformances that are synthesized or imply `Equatable`.
+  static let equatableConformances: Set<String> = ["Equatable", "Hashable", "Comparable", "Error"]
+  /// Standard types known to be `Equatable`.
+  static let standardTypes: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+    "UInt64", "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Bool", "Date", "UUID", "URL", "Data",
+  ]
+
+  /// Adds the missing conformances to the first feature whose State needs each type.
+  static func apply(to features: inout [FeatureProposal], models: [String: ModelType]) {
+    var written: Set<String> = []
+    for index in features.indices {
+      for field in features[index].state {
+        for name in TypeText.identifiers(in: field.type ?? "") where !written.contains(name) {
+          guard let model = models[name], let code = conformance(for: model, models: models) else { continue }
+          written.insert(name)
+          features[index].modelConformances.append(code)
+        }
+      }
+    }
+  }
+
+  /// The extension making `model` Equatable, or nil when it already is or one of its parts is not.
+  static func conformance(for model: ModelType, models: [String: ModelType]) -> [String]? {
+    guard !declaresEquatable(model), model.kind == .enum || model.kind == .struct else { return nil }
+    let generics = Set(model.genericParameters)
+    let parts =
+      model.kind == .enum ? model.cases.flatMap(\.associatedTypes) : model.storedProperties.map { $0.type ?? "" }
+    guard parts.allSatisfy({ isEquatable($0, generics: generics, models: models) }) else { return nil }
+    let condition =
+      model.genericParameters.isEmpty
+      ? "" : " where " + model.genericParameters.map { "\($0): Equatable" }.joined(separator: ", ")
+    var lines = [
+      "// `State` is Equatable and holds `\(model.name)`; better: declare `Equatable` on `\(model.name)` itself.",
+      "extension \(model.name): Equatable\(condition) {",
+      "  static func == (lhs: Self, rhs: Self) -> Bool {",
+    ]
+    if model.kind == .struct {
+      let comparisons = model.storedProperties.map { "lhs.\($0.name) == rhs.\($0.name)" }
+      lines.append("    " + (comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")))
+    } else {
+      lines.append("    switch (lhs, rhs) {")
+      for item in model.cases {
+        if item.associatedTypes.isEmpty {
+          lines.append("    case (.\(item.name), .\(item.name)): return true")
+        } else {
+          let indices = item.associatedTypes.indices
+          let left = indices.map { "l\($0)" }.joined(separator: ", ")
+          let right = indices.map { "r\($0)" }.joined(separator: ", ")
+          let test = indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
+          lines.append("    case let (.\(item.name)(\(left)), .\(item.name)(\(right))): return \(test)")
+        }
+      }
+      if model.cases.count > 1 { lines.append("    default: return false") }
+      lines.append("    }")
+    }
+    lines += ["  }", "}"]
+    return lines
+  }
+
+  private static func declaresEquatable(_ model: ModelType) -> Bool {
+    model.inheritance.contains { equatableConformances.contains(TypeText.stripExistential($0)) }
+  }
+
+  private static func isEquatable(_ type: String, generics: Set<String>, models: [String: ModelType]) -> Bool {
+    let names = TypeText.identifiers(in: type).filter { !["Optional", "Array", "Set", "Dictionary"].contains($0) }
+    guard !names.isEmpty, !type.contains("->"), !type.contains("any ") else { return false }
+    return names.allSatisfy { name in
+      standardTypes.contains(name) || generics.contains(name)
+        || models[name].map {
+          declaresEquatable($0) || $0.kind == .enum && $0.cases.allSatisfy(\.associatedTypes.isEmpty)
+        }
+          == true
+    }
+  }
+}
