@@ -60,7 +60,8 @@ let package = Package(
       name: "ReportTests", dependencies: ["TestSupport", "Report", "Plan", "Proposal", "Effects", "Lexer", "Analysis"],
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI"]),
-    .testTarget(name: "TypeCheckTests", dependencies: ["TestSupport", "CLI", "Analysis", "Proposal", "Emit"]),
+    .testTarget(
+      name: "TypeCheckTests", dependencies: ["TestSupport", "CLI", "Analysis", "Proposal", "Emit"], exclude: ["Golden"]),
     .testTarget(
       name: "RobustnessTests",
       dependencies: ["TestSupport", "CLI", "Analysis", "Outline", "Lexer", "Plan", "Report", "Rewrite"]),
