@@ -1,6 +1,7 @@
 import Analysis
-import Proposal
 import Testing
+
+@testable import Proposal
 
 @Suite struct StateRuleTests {
   @Test func publishedPropertiesBecomeStateFields() {
@@ -87,9 +88,29 @@ import Testing
     ])
     let proposal = Builders.feature(model)
     let flagged = proposal.flags.filter { $0.code == "non-equatable-state" }
-    #expect(flagged.count == 2)
-    #expect(proposal.field(named: "error")?.note != nil)
+    #expect(flagged.map(\.message).count == 1)
+    #expect(flagged.first?.message.contains("onTap") == true)
     #expect(proposal.field(named: "name")?.note == nil)
+  }
+
+  @Test func anErrorFieldKeepsItsMessage() {
+    var model = Builders.model(published: [Builders.published("error", "Error?")])
+    model.methods = [
+      Method(
+        name: "fail", line: 9, parameters: [Parameter(label: nil, name: "failure", type: "Error")],
+        body: "error = failure")
+    ]
+    let proposal = Builders.feature(model)
+    #expect(proposal.field(named: "error")?.type == "String?")
+    #expect(proposal.field(named: "error")?.note != nil)
+    #expect(!proposal.flags.contains { $0.code == "non-equatable-state" })
+    #expect(
+      ErrorStateField.rewritten("state.error = failure", fields: ["error"])
+        == "state.error = failure.localizedDescription")
+    #expect(ErrorStateField.rewritten("state.error = nil", fields: ["error"]) == "state.error = nil")
+    #expect(
+      ErrorStateField.rewritten("let text = state.error?.localizedDescription", fields: ["error"])
+        == "let text = state.error")
   }
 
   @Test func mutableStoredVarsJoinStateButToolsAndHandlesDoNot() {

@@ -32,7 +32,8 @@ struct PipelineRun {
     var run = PipelineRun()
     // analyze (the pipeline's analysis is the one `analyze` computes; its proposal adds the same conversions)
     let pipeline = MigrationPipeline(
-      root: root, inputs: inputs, converter: Converters.effectRewriter(featureSuffix: FeatureNaming.defaultFeatureSuffix))
+      root: root, inputs: inputs,
+      converter: Converters.effectRewriter(featureSuffix: FeatureNaming.defaultFeatureSuffix))
     let analysis = pipeline.analysis
     let annotated = ConversionReport.annotate(analysis, with: pipeline.proposal)
     _ = try JSONOutput.encode(annotated)
