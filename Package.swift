@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "tca-migrate", targets: ["tca-migrate"]),
     .executable(name: "lexer-benchmark", targets: ["LexerBenchmark"]),
     .executable(name: "report-benchmark", targets: ["ReportBenchmark"]),
+    .executable(name: "scale-benchmark", targets: ["ScaleBenchmark"]),
   ],
   targets: [
     .target(name: "Lexer"),
@@ -27,6 +28,9 @@ let package = Package(
     .executableTarget(
       name: "ReportBenchmark", dependencies: ["Analysis", "Effects", "Lexer", "Plan", "Proposal", "Report"],
       path: "Benchmarks/ReportBenchmark"),
+    .executableTarget(
+      name: "ScaleBenchmark", dependencies: ["Analysis", "Effects", "Emit", "Proposal"],
+      path: "Benchmarks/ScaleBenchmark"),
     .target(name: "TestSupport", dependencies: ["Analysis"], path: "Tests/TestSupport"),
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),

@@ -41,6 +41,14 @@ public struct TestCaseRule: ProposalRule {
     let initialState = Self.initialState(for: proposal, flagging: &proposal)
     let exitCheck = EarlyExitCheck(proposal: proposal)
     var names: Set<String> = []
+    // Looked up once, not per action: the first case handling each action, and the State field names.
+    var caseBodies: [String: [String]] = [:]
+    for spec in proposal.reducerCases {
+      guard let name = ReducerCasePattern.actionName(of: spec.pattern), caseBodies[name] == nil else { continue }
+      caseBodies[name] = spec.body
+    }
+    let stateNames = Set(proposal.state.map(\.name))
+    let responses = ResponseCases(proposal)
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       guard let send = Self.sendExpression(for: action) else {
         proposal.flag(
@@ -51,9 +59,7 @@ public struct TestCaseRule: ProposalRule {
           ))
         continue
       }
-      let body =
-        proposal.reducerCases.first { ReducerCasePattern.actionName(of: $0.pattern) == action.name }?.body ?? []
-      let stateNames = Set(proposal.state.map(\.name))
+      let body = caseBodies[action.name] ?? []
       let changes = Self.knownChanges(in: body, stateNames: stateNames)
       let (dependencies, stubNotes) = Self.dependencyStubs(in: body, proposal: proposal, context: context)
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
@@ -61,7 +67,8 @@ public struct TestCaseRule: ProposalRule {
       let reachable = exitCheck.reachesEffect(body)
       let receives =
         stubNotes.isEmpty && reachable
-        ? Self.receivedResponses(after: body, in: proposal, context: context, stateNames: stateNames) : []
+        ? Self.receivedResponses(
+          after: body, in: proposal, context: context, stateNames: stateNames, responses: responses) : []
       var notes = stubNotes
       if hasEffect, receives.isEmpty {
         let reason = reachable || !body.contains { $0.contains(".run") } ? "" : " (set up State so the effect runs)"
@@ -77,7 +84,8 @@ public struct TestCaseRule: ProposalRule {
           expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
           notes: notes, receives: receives))
       if stubNotes.isEmpty, reachable,
-        let failure = Self.failureTest(after: body, in: proposal, context: context, stateNames: stateNames)
+        let failure = Self.failureTest(
+          after: body, in: proposal, context: context, stateNames: stateNames, responses: responses)
       {
         proposal.tests.append(
           TestCaseProposal(
@@ -179,14 +187,13 @@ public struct TestCaseRule: ProposalRule {
   /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes
   /// (its payload is the stubbed endpoint's sample value).
   static func receivedResponses(
-    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>
+    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>,
+    responses: ResponseCases
   ) -> [ReceivedAction] {
     var result: [ReceivedAction] = []
     let standard = standardValues(in: proposal)
-    for action in proposal.actions where action.kind == .response {
-      guard let sendLine = body.first(where: { $0.contains("send(.\(action.name)(") }),
-        let success = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.success(") })
-      else { continue }
+    for (name, sendLine) in responses.sent(in: body) {
+      guard let success = responses.success[name] else { continue }
       var values = standard
       if let binding = payloadBinding(of: success.pattern, result: "success"),
         let endpoint = calledEndpoint(in: sendLine, proposal: proposal, context: context)?.endpoint,
@@ -195,7 +202,7 @@ public struct TestCaseRule: ProposalRule {
         values[binding] = value
       }
       let changes = knownChanges(in: success.body, stateNames: stateNames, values: values)
-      result.append(ReceivedAction(keyPath: "\\.\(action.name).success", expectedChanges: changes.lines))
+      result.append(ReceivedAction(keyPath: "\\.\(name).success", expectedChanges: changes.lines))
     }
     return result
   }
@@ -203,11 +210,11 @@ public struct TestCaseRule: ProposalRule {
   /// The stub overrides (by `$0.client.endpoint` target) that make the first throwing endpoint the body's effect
   /// calls fail, and the `.failure` response the test then receives; nil when there is none.
   static func failureTest(
-    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>
+    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>,
+    responses: ResponseCases
   ) -> (stubs: [String: String], received: ReceivedAction)? {
-    for action in proposal.actions where action.kind == .response {
-      guard let sendLine = body.first(where: { $0.contains("send(.\(action.name)(") }),
-        let failure = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.failure(") }),
+    for (name, sendLine) in responses.sent(in: body) {
+      guard let failure = responses.failure[name],
         let (client, endpoint) = calledEndpoint(in: sendLine, proposal: proposal, context: context), endpoint.throws
       else { continue }
       let target = "$0.\(client.property).\(endpoint.name)"
@@ -216,7 +223,7 @@ public struct TestCaseRule: ProposalRule {
       let changes = knownChanges(in: failure.body, stateNames: stateNames)
       return (
         [target: "\(target) = { \(arguments)throw URLError(.badServerResponse) }"],
-        ReceivedAction(keyPath: "\\.\(action.name).failure", expectedChanges: changes.lines)
+        ReceivedAction(keyPath: "\\.\(name).failure", expectedChanges: changes.lines)
       )
     }
     return nil
