@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "report-benchmark", targets: ["ReportBenchmark"]),
     .plugin(name: "TCAMigratePlugin", targets: ["TCAMigratePlugin"]),
     .plugin(name: "TCAMigrateWritePlugin", targets: ["TCAMigrateWritePlugin"]),
+    .executable(name: "scale-benchmark", targets: ["ScaleBenchmark"]),
   ],
   targets: [
     .target(name: "Lexer"),
@@ -46,6 +47,9 @@ let package = Package(
     .executableTarget(
       name: "ReportBenchmark", dependencies: ["Analysis", "Effects", "Lexer", "Plan", "Proposal", "Report"],
       path: "Benchmarks/ReportBenchmark"),
+    .executableTarget(
+      name: "ScaleBenchmark", dependencies: ["Analysis", "Effects", "Emit", "Proposal"],
+      path: "Benchmarks/ScaleBenchmark"),
     .target(name: "TestSupport", dependencies: ["Analysis"], path: "Tests/TestSupport"),
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),

@@ -20,9 +20,9 @@ struct OwnerFinder {
       var seen: Set<String> = []
       for entry in all {
         for property in entry.declaration.properties where !property.isStatic && !property.isComputed {
-          guard let (viewModel, wrapper) = heldViewModel(property, context: name), seen.insert(property.name).inserted
+          guard let (viewModel, wrapper) = heldViewModel(property, context: name), let model = viewModels[viewModel],
+            seen.insert(property.name).inserted
           else { continue }
-          let model = viewModels[viewModel]!
           let methods = Set(model.methods.map(\.name))
           var uses: [MemberUse] = []
           for scanned in all {

@@ -214,7 +214,7 @@ extension ConversionSession {
       }
       var temp = LineWriter(indent: indent)
       temp.newLine(depth: 0)
-      renderRange(statement, valueStart..<(significant.last! + 1), depth: 0, scope: scope, into: &temp)
+      renderRange(statement, valueStart..<((significant.last ?? first) + 1), depth: 0, scope: scope, into: &temp)
       result.append((label, temp.finishSingleLine()))
     }
     return result

@@ -26,10 +26,14 @@ extension ConversionSession {
     }
     guard let question, let colon, question > 0, colon > question + 1, colon < header.count - 1 else { return nil }
     let branches = [header[(question + 1)..<colon], header[(colon + 1)...]]
-    guard branches.allSatisfy({ source.kind($0.last!) == .rightParen && source.kind($0.first!) != .leftParen })
+    guard
+      branches.allSatisfy({ branch in
+        guard let first = branch.first, let last = branch.last else { return false }
+        return source.kind(last) == .rightParen && source.kind(first) != .leftParen
+      })
     else { return nil }
     let texts = [header[..<question]] + branches
-    let parts = texts.map { source.text($0.first!..<($0.last! + 1)) }
+    let parts = texts.map { text in text.first.map { source.text($0..<((text.last ?? $0) + 1)) } ?? "" }
     guard parts.allSatisfy({ !$0.contains(where: \.isNewline) }) else { return nil }
     let text = "if \(parts[0]) { \(parts[1]) } else { \(parts[2]) }"
     let parsed = ParsedBody(text: text, firstLine: source.line(statement.range.lowerBound)).statements

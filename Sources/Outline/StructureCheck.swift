@@ -17,8 +17,8 @@ public struct StructureProblem: Sendable, Equatable {
 
 /// Checks that a token stream nests: with clean lexer diagnostics, what "parses" means for the skimming parser.
 public enum StructureCheck {
-  /// The nesting problems of the cursor's file in file order: unmatched brackets and unbalanced `#if`/`#endif`
-  /// (unterminated literals are the lexer's diagnostics).
+  /// The nesting problems of the cursor's file in file order: unmatched brackets, unbalanced `#if`/`#endif` and
+  /// `=` inside a `let`/`var` tuple pattern (unterminated literals are the lexer's diagnostics).
   public static func problems(in cursor: TokenCursor) -> [StructureProblem] {
     var problems: [StructureProblem] = []
     var openConditions: [Int] = []
@@ -34,6 +34,18 @@ public enum StructureCheck {
         if cursor.match[index] < 0 {
           problems.append(
             StructureProblem(offset: Int(token.start), message: "`\(cursor.text(index))` closes nothing"))
+        }
+      case .keyword where cursor.kind(index + 1) == .leftParen && (cursor.is(index, "let") || cursor.is(index, "var")):
+        // `let (a = b, c) = …` is not a pattern Swift accepts (a rewrite once produced it).
+        var inner = index + 2
+        let close = cursor.closer(of: index + 1, limit: cursor.count)
+        while inner < close {
+          if cursor.kind(inner) == .equal {
+            problems.append(
+              StructureProblem(offset: Int(cursor.token(inner).start), message: "`=` inside a tuple pattern"))
+            break
+          }
+          inner = cursor.after(inner)
         }
       case .poundKeyword:
         if cursor.is(index, "#if") {

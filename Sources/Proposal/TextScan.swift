@@ -144,6 +144,27 @@ public enum TextScan {
     }
   }
 
+  /// Every `name` for which `callsFunction(text, named: name)` holds, found in one pass over `text`.
+  public static func calledFunctions(_ text: String) -> Set<String> {
+    let bytes = Array(text.utf8)
+    var names: Set<String> = []
+    for (open, byte) in bytes.enumerated() where byte == 0x28 {
+      var start = open
+      while start > 0 && isIdentifierByte(bytes[start - 1]) { start -= 1 }
+      guard start < open else { continue }
+      if start > 0 && bytes[start - 1] == 0x2E {
+        var dot = start - 1
+        if dot > 0, bytes[dot - 1] == 0x3F { dot -= 1 }
+        let receiver = Array("self".utf8)
+        guard dot >= receiver.count, Array(bytes[(dot - receiver.count)..<dot]) == receiver,
+          !isIdentifierByte(dot - receiver.count == 0 ? nil : bytes[dot - receiver.count - 1])
+        else { continue }
+      }
+      names.insert(String(decoding: bytes[start..<open], as: UTF8.self))
+    }
+    return names
+  }
+
   private static func isIdentifierByte(_ byte: UInt8?) -> Bool {
     guard let byte else { return false }
     return (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)

@@ -100,3 +100,43 @@ import Testing
     }
   }
 }
+
+/// Generated code must parse even where a rewrite goes wrong: such a method becomes a TODO.
+@Suite struct UnparsableTranslationTests {
+  @Test func aTuplePatternOverStateBecomesATodo() throws {
+    let source = """
+      protocol SearchService { func search(_ term: String, options: [String]) async throws -> [String] }
+
+      @MainActor
+      final class SearchViewModel: ObservableObject {
+        @Published var searchTerm = ""
+        @Published var options: [String] = []
+        @Published var results: [String] = []
+        private let service: SearchService
+        init(service: SearchService) { self.service = service }
+
+        func search() async {
+          let (searchTerm, options) = (self.searchTerm, self.options)
+          do {
+            results = try await service.search(searchTerm, options: options)
+          } catch {
+            results = []
+          }
+        }
+      }
+
+      """
+    let inputs = [SourceInput(path: "SearchViewModel.swift", bytes: Array(source.utf8))]
+    let pipeline = MigrationPipeline(
+      root: PipelineRun.root, inputs: inputs,
+      converter: Converters.effectRewriter(featureSuffix: FeatureNaming.defaultFeatureSuffix))
+    let feature = try #require(pipeline.proposal.features.first)
+    let search = try #require(feature.conversions.first { $0.method == "search" })
+    #expect(search.status == .manual)
+    let files = pipeline.files(for: pipeline.proposal.features, moduleName: "App")
+    let featureFile = try #require(files.first { $0.path == "SearchFeature.swift" })
+    #expect(!featureFile.contents.contains("let (searchTerm = state.searchTerm"))
+    #expect(featureFile.contents.contains("would not parse"))
+    for file in files { try PipelineRun.check(file.contents, path: file.path, original: nil, stage: "generate") }
+  }
+}

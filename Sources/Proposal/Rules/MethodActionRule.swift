@@ -58,6 +58,12 @@ public struct MethodActionRule: ProposalRule {
       .subtracting(translated)
     let model = context.viewModel
     let parentCalls = methodsCalledByParents(of: context)
+    // Which bodies call each name, found in one pass per body (not one per pair of methods).
+    let bodies = model.methods + model.initializers
+    var callers: [String: [Int]] = [:]
+    for (index, other) in bodies.enumerated() {
+      for name in TextScan.calledFunctions(other.body ?? "") { callers[name, default: []].append(index) }
+    }
     return model.methods.filter { method in
       if translated.contains(method.name) { return true }
       if method.isStatic || factories.contains(method.name) || queries.contains(method.name) { return false }
@@ -66,10 +72,7 @@ public struct MethodActionRule: ProposalRule {
       if called.contains(method.name) { return true }
       if method.isPrivate { return false }
       if parentCalls.contains(method.name) { return true }
-      let callers = (model.methods + model.initializers).filter { other in
-        other != method && TextScan.callsFunction(other.body ?? "", named: method.name)
-      }
-      return callers.isEmpty
+      return (callers[method.name] ?? []).allSatisfy { bodies[$0] == method }
     }
   }
 
@@ -91,8 +94,9 @@ public struct MethodActionRule: ProposalRule {
     for factory in ChildFactory.all(in: context) where factory.subject == nil {
       result[factory.method] = factory.action
     }
+    let callsByMember = Dictionary(grouping: context.uses.filter { $0.kind == .call }, by: \.member)
     for method in actionMethods(of: context, excluding: queries) where result[method.name] == nil {
-      let calls = context.uses.filter { $0.kind == .call && $0.member == method.name }
+      let calls = callsByMember[method.name] ?? []
       let onlyButtons = !calls.isEmpty && calls.allSatisfy { $0.context == "button" }
       result[method.name] = onlyButtons ? TCANaming.buttonActionName(forMethod: method.name) : method.name
     }

@@ -65,13 +65,24 @@ public struct ResponseResultRule: ProposalRule {
 
   /// Whether some reducer case pattern mentions the action `name`.
   public static func isHandled(_ name: String, by cases: [ReducerCaseSpec]) -> Bool {
-    cases.contains { spec in
-      spec.pattern.split(separator: ",").contains { alternative in
+    handledNames(cases).contains(name)
+  }
+
+  /// Every action name some reducer case pattern mentions (`name` for `.name` and `.name(…)`), in one pass.
+  static func handledNames(_ cases: [ReducerCaseSpec]) -> Set<String> {
+    var names: Set<String> = []
+    for spec in cases {
+      for alternative in spec.pattern.split(separator: ",") {
         let trimmed = alternative.trimmingCharacters(in: .whitespaces)
-        let body = trimmed.hasPrefix("let ") ? String(trimmed.dropFirst(4)) : trimmed
-        return body == ".\(name)" || body.hasPrefix(".\(name)(")
+        let body = trimmed.hasPrefix("let ") ? trimmed.dropFirst(4) : Substring(trimmed)
+        guard body.hasPrefix(".") else { continue }
+        names.insert(String(body.dropFirst()))
+        if let paren = body.firstIndex(of: "(") {
+          names.insert(String(body[body.index(after: body.startIndex)..<paren]))
+        }
       }
     }
+    return names
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
@@ -86,13 +97,16 @@ public struct ResponseResultRule: ProposalRule {
         }
       }
     }
+    var patterns = Set(proposal.reducerCases.map(\.pattern))
+    var handledNames = Self.handledNames(proposal.reducerCases)
     for action in proposal.actions {
       let handled =
         action.kind == .binding || action.kind == .child
-        ? proposal.reducerCases.contains { $0.pattern == ".\(action.name)" }
-        : Self.isHandled(action.name, by: proposal.reducerCases)
+        ? patterns.contains(".\(action.name)") : handledNames.contains(action.name)
       guard !handled else { continue }
       proposal.reducerCases.append(ReducerCaseSpec(pattern: ".\(action.name)", body: ["return .none"]))
+      patterns.insert(".\(action.name)")
+      handledNames.insert(action.name)
       changed = true
     }
     Self.moveBindingCasesFirst(&proposal.reducerCases)

@@ -42,6 +42,15 @@ public struct TestCaseRule: ProposalRule {
     let initialState = Self.initialState(for: proposal, samples: samples, flagging: &proposal)
     let exitCheck = EarlyExitCheck(proposal: proposal)
     var names: Set<String> = []
+    // Looked up once, not per action: the first case handling each action, and the State field names.
+    var caseBodies: [String: [String]] = [:]
+    for spec in proposal.reducerCases {
+      guard let name = ReducerCasePattern.actionName(of: spec.pattern), caseBodies[name] == nil else { continue }
+      caseBodies[name] = spec.body
+    }
+    let stateNames = Set(proposal.state.map(\.name))
+    let responses = ResponseCases(proposal)
+    let initialValues = Self.initialValues(of: proposal)
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       guard let send = Self.sendExpression(for: action, samples: samples) else {
         proposal.flag(
@@ -52,18 +61,17 @@ public struct TestCaseRule: ProposalRule {
           ))
         continue
       }
-      let body =
-        proposal.reducerCases.first { ReducerCasePattern.actionName(of: $0.pattern) == action.name }?.body ?? []
-      let stateNames = Set(proposal.state.map(\.name))
+      let body = caseBodies[action.name] ?? []
       var changes = Self.knownChanges(in: body, stateNames: stateNames)
-      changes.lines = Self.droppingNoOps(changes.lines, initial: Self.initialValues(of: proposal))
+      changes.lines = Self.droppingNoOps(changes.lines, initial: initialValues)
       let (dependencies, stubNotes) = Self.dependencyStubs(in: body, proposal: proposal, context: context)
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
       let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
       let reachable = exitCheck.reachesEffect(body)
       let receives =
         stubNotes.isEmpty && reachable
-        ? Self.receivedResponses(after: body, in: proposal, context: context, stateNames: stateNames) : []
+        ? Self.receivedResponses(
+          after: body, in: proposal, context: context, stateNames: stateNames, responses: responses) : []
       var notes = stubNotes
       if hasEffect, receives.isEmpty {
         let reason = reachable || !body.contains { $0.contains(".run") } ? "" : " (set up State so the effect runs)"
@@ -79,7 +87,8 @@ public struct TestCaseRule: ProposalRule {
           expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
           notes: notes, receives: receives))
       if stubNotes.isEmpty, reachable,
-        let failure = Self.failureTest(after: body, in: proposal, context: context, stateNames: stateNames)
+        let failure = Self.failureTest(
+          after: body, in: proposal, context: context, stateNames: stateNames, responses: responses)
       {
         proposal.tests.append(
           TestCaseProposal(
@@ -97,7 +106,7 @@ public struct TestCaseRule: ProposalRule {
       proposal.tests.append(
         TestCaseProposal(
           name: unique(name, in: &names), send: "\\.binding.\(field), \(sample)", initialState: initialState,
-          expectedChanges: Self.droppingNoOps(["$0.\(field) = \(sample)"], initial: Self.initialValues(of: proposal))))
+          expectedChanges: Self.droppingNoOps(["$0.\(field) = \(sample)"], initial: initialValues)))
     }
     if !proposal.tests.isEmpty { proposal.appliedRules.append(name) }
   }
@@ -228,14 +237,13 @@ public struct TestCaseRule: ProposalRule {
   /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes
   /// (its payload is the stubbed endpoint's sample value).
   static func receivedResponses(
-    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>
+    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>,
+    responses: ResponseCases
   ) -> [ReceivedAction] {
     var result: [ReceivedAction] = []
     let standard = standardValues(in: proposal)
-    for action in proposal.actions where action.kind == .response {
-      guard let sendLine = body.first(where: { $0.contains("send(.\(action.name)(") }),
-        let success = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.success(") })
-      else { continue }
+    for (name, sendLine) in responses.sent(in: body) {
+      guard let success = responses.success[name] else { continue }
       var values = standard
       if let binding = payloadBinding(of: success.pattern, result: "success"),
         let endpoint = calledEndpoint(in: sendLine, proposal: proposal, context: context)?.endpoint,
@@ -246,8 +254,8 @@ public struct TestCaseRule: ProposalRule {
       let changes = knownChanges(in: success.body, stateNames: stateNames, values: values)
       // A tuple payload's `.success` case path crashed the Swift 6.3 compiler (IRGen) in the type-check suite; the
       // response's own case path matches the same action.
-      let tuple = action.payload.first?.type.hasPrefix("Result<(") == true
-      let keyPath = tuple ? "\\.\(action.name)" : "\\.\(action.name).success"
+      let tuple = proposal.actions.first { $0.name == name }?.payload.first?.type.hasPrefix("Result<(") == true
+      let keyPath = tuple ? "\\.\(name)" : "\\.\(name).success"
       result.append(ReceivedAction(keyPath: keyPath, expectedChanges: changes.lines))
     }
     return result
@@ -256,11 +264,11 @@ public struct TestCaseRule: ProposalRule {
   /// The stub overrides (by `$0.client.endpoint` target) that make the first throwing endpoint the body's effect
   /// calls fail, and the `.failure` response the test then receives; nil when there is none.
   static func failureTest(
-    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>
+    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>,
+    responses: ResponseCases
   ) -> (stubs: [String: String], received: ReceivedAction)? {
-    for action in proposal.actions where action.kind == .response {
-      guard let sendLine = body.first(where: { $0.contains("send(.\(action.name)(") }),
-        let failure = proposal.reducerCases.first(where: { $0.pattern.hasPrefix("let .\(action.name)(.failure(") }),
+    for (name, sendLine) in responses.sent(in: body) {
+      guard let failure = responses.failure[name],
         let (client, endpoint) = calledEndpoint(in: sendLine, proposal: proposal, context: context), endpoint.throws
       else { continue }
       let target = "$0.\(client.property).\(endpoint.name)"
@@ -269,7 +277,7 @@ public struct TestCaseRule: ProposalRule {
       let changes = knownChanges(in: failure.body, stateNames: stateNames)
       return (
         [target: "\(target) = { \(arguments)throw URLError(.badServerResponse) }"],
-        ReceivedAction(keyPath: "\\.\(action.name).failure", expectedChanges: changes.lines)
+        ReceivedAction(keyPath: "\\.\(name).failure", expectedChanges: changes.lines)
       )
     }
     return nil
