@@ -106,11 +106,11 @@ struct ConversionSession {
   }
 
   func storedProperty(_ name: String) -> StoredProperty? {
-    (context.viewModel.constants + context.viewModel.combine).first { $0.name == name }
+    context.properties.stored[name]
   }
 
   func stateType(_ name: String) -> String? {
-    context.viewModel.published.first { $0.name == name }?.type
+    context.properties.observed[name]?.type
   }
 
   /// The service method behind `dependency.name(…)`, when the service is known.
@@ -157,7 +157,7 @@ struct ConversionSession {
 
   /// Whether `name` is a stored property holding a `Task`, `Timer` or cancellable.
   func isTaskProperty(_ name: String) -> Bool {
-    let observed = context.viewModel.published.first { $0.name == name }
+    let observed = context.properties.observed[name]
     guard storedProperty(name) != nil || observed != nil else { return false }
     let property = storedProperty(name)
     let type =

@@ -4,7 +4,9 @@ import Foundation
 /// What the method converter needs to know about the feature a method belongs to.
 public struct ConversionContext: Sendable {
   /// The view model being migrated.
-  public var viewModel: ViewModel
+  public var viewModel: ViewModel { didSet { properties = PropertyLookup(viewModel) } }
+  /// The view model's properties by name, kept in step with `viewModel` (lookups per statement stay O(1)).
+  public private(set) var properties: PropertyLookup
   /// Names of observed properties that become `state.x`.
   public var stateNames: Set<String>
   /// Dependency property name → the client that replaces it.
@@ -47,6 +49,7 @@ public struct ConversionContext: Sendable {
     delegateClosures: [String: String] = [:], childFields: [String: String] = [:], stateSubjects: Set<String> = []
   ) {
     self.viewModel = viewModel
+    self.properties = PropertyLookup(viewModel)
     self.stateNames = stateNames
     self.clients = clients
     self.actionNames = actionNames
@@ -56,6 +59,20 @@ public struct ConversionContext: Sendable {
     self.delegateClosures = delegateClosures
     self.childFields = childFields
     self.stateSubjects = stateSubjects
+  }
+}
+
+/// A view model's observed and stored properties by name (the first declaration of each name).
+public struct PropertyLookup: Sendable {
+  /// Observed (`@Published`, `@Observable`) properties.
+  public let observed: [String: StateProperty]
+  /// Constants and Combine properties.
+  public let stored: [String: StoredProperty]
+
+  /// Indexes `viewModel`'s properties.
+  public init(_ viewModel: ViewModel) {
+    observed = Dictionary(viewModel.published.map { ($0.name, $0) }) { first, _ in first }
+    stored = Dictionary((viewModel.constants + viewModel.combine).map { ($0.name, $0) }) { first, _ in first }
   }
 }
 

@@ -72,14 +72,25 @@ public enum ProposalBuilder {
     _ conversion: MethodConversion, pattern: String, method: String, action: String,
     into proposal: inout FeatureProposal, line: Int = 0, file: String? = nil
   ) {
+    var index = FoldIndex(proposal)
+    fold(
+      conversion, pattern: pattern, method: method, action: action, into: &proposal, index: &index, line: line,
+      file: file)
+  }
+
+  /// `fold` for many methods in a row, with `index` kept up to date beside `proposal`.
+  public static func fold(
+    _ conversion: MethodConversion, pattern: String, method: String, action: String,
+    into proposal: inout FeatureProposal, index: inout FoldIndex, line: Int = 0, file: String? = nil
+  ) {
     var status = conversion.status
-    proposal.reducerCases.append(ReducerCaseSpec(pattern: pattern, body: conversion.body))
+    index.appendCase(ReducerCaseSpec(pattern: pattern, body: conversion.body), to: &proposal)
     for extra in conversion.extraActions {
       let kind: ActionCase.Kind = extra.name.hasSuffix("Response") ? .response : .internal
-      proposal.addAction(ActionCase(name: extra.name, payload: extra.payload.map(payloadItem), kind: kind))
+      index.addAction(ActionCase(name: extra.name, payload: extra.payload.map(payloadItem), kind: kind), to: &proposal)
     }
     for extra in conversion.extraCases {
-      if let existing = proposal.reducerCases.firstIndex(where: { $0.pattern == extra.pattern }) {
+      if let existing = index.patterns[extra.pattern] {
         guard proposal.reducerCases[existing].body != extra.body else { continue }
         let reason = "`\(method)` also handles `\(extra.pattern)`, differently; merge the two by hand"
         let kept = ["// TODO(tca-migrate): \(reason):"] + extra.body.map { "// " + $0 }
@@ -88,8 +99,11 @@ public enum ProposalBuilder {
         if status == .full { status = .partial }
         continue
       }
-      proposal.reducerCases.append(extra)
-      if BindingRule.isKeyPathBinding(extra.pattern) { BindingRule.makeBindable(&proposal) }
+      index.appendCase(extra, to: &proposal)
+      if BindingRule.isKeyPathBinding(extra.pattern) {
+        BindingRule.makeBindable(&proposal)
+        index.actions.insert("binding")
+      }
     }
     for derived in conversion.derivedState {
       proposal.state.removeAll { $0.name == derived.name }

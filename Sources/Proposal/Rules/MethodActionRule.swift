@@ -110,6 +110,7 @@ public struct MethodActionRule: ProposalRule {
     let names = Self.actionNames(in: context, excluding: queries)
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     var converted: Set<String> = []
+    var index = FoldIndex(proposal)
     for method in methods {
       guard let caseName = names[method.name], converted.insert(caseName).inserted else {
         proposal.flag(
@@ -121,13 +122,13 @@ public struct MethodActionRule: ProposalRule {
       let payload = method.parameters.map {
         PayloadItem(label: $0.label, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)))
       }
-      proposal.addAction(ActionCase(name: caseName, payload: payload, kind: .view, method: method.name))
+      index.addAction(ActionCase(name: caseName, payload: payload, kind: .view, method: method.name), to: &proposal)
       let conversion = context.converter.convert(method, in: conversionContext)
       let bindings = method.parameters.map { TCANaming.identifier($0.name) }
       let pattern = bindings.isEmpty ? ".\(caseName)" : "let .\(caseName)(\(bindings.joined(separator: ", ")))"
       ProposalBuilder.fold(
-        conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, line: method.line,
-        file: method.file)
+        conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, index: &index,
+        line: method.line, file: method.file)
       if let returnType = method.returnType, context.lookup.viewModelName(returnType) == nil {
         proposal.flag(
           ProposalFlag(
