@@ -128,6 +128,12 @@ struct AwaitShape {
           let closeAt = header.firstIndex(of: block.close)
         else { return nil }
         p = closeAt + 1
+        // `} matching: {`: a labeled trailing closure continues the same call.
+        if p + 2 < header.count, source.kind(header[p]) == .identifier, source.kind(header[p + 1]) == .colon,
+          source.kind(header[p + 2]) == .leftBrace
+        {
+          p += 2
+        }
       default: return min(p, header.count)
       }
     }

@@ -57,3 +57,32 @@ import Testing
     #expect(Array(failures.keys) == [5])
   }
 }
+
+@Suite struct LabeledTrailingClosureTests {
+  /// `await f { … } matching: { … }` is one call: the second closure was split off as a statement (`response matching:
+  /// { … }`), which does not parse.
+  @Test func aLabeledTrailingClosureStaysWithItsAwaitedCall() throws {
+    let text = """
+      struct Checks {
+        func verify() async {
+          await withKnownIssue {
+            let store = TestStore(initialState: Counter.State()) { Counter() }
+            await store.send(.noop) { $0.count = 0 }
+          } matching: {
+            recorded("no change")($0)
+          }
+        }
+        func recorded(_ message: String) -> (Issue) -> Bool { { _ in true } }
+      }
+      """
+    let methods = ExampleMethodParser.methods(in: text, nested: true)
+    let viewModel = ExampleFeature.viewModel(methods: methods)
+    let context = ExampleFeature.context(for: viewModel)
+    let rewriter = EffectRewriter(services: ExampleFeature.services)
+    let method = try #require(methods.first { $0.name == "verify" })
+    let cases = CaseRendering.cases(
+      for: method, actionName: method.name, conversion: rewriter.convert(method, in: context), indent: "  ")
+    #expect(!cases.contains { $0.contains("response matching") }, "\(cases)")
+    #expect(try SwiftParseCheck.failures([SwiftParseCheck.reducerFile(cases: cases)]).isEmpty)
+  }
+}
