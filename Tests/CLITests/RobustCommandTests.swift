@@ -35,7 +35,14 @@ import Testing
   @Test func aPathologicalFileDoesNotStopAnalyze() throws {
     let good = "final class CounterViewModel: ObservableObject {\n  @Published var count = 0\n}\n"
     let bad = "class A: ObservableObject { @Published var x = \"unterminated\n func f() {"
-    let root = try Self.folder(["Good/Counter.swift": Array(good.utf8), "Bad/Bad.swift": Array(bad.utf8)])
+    // A view owns the good view model, so it is a feature (`generate --all` writes features only).
+    let view =
+      "import SwiftUI\nstruct CounterView: View {\n  @StateObject var viewModel = CounterViewModel()\n"
+      + "  var body: some View { Text(\"\\(viewModel.count)\") }\n}\n"
+    let root = try Self.folder([
+      "Good/Counter.swift": Array(good.utf8), "Good/CounterView.swift": Array(view.utf8),
+      "Bad/Bad.swift": Array(bad.utf8),
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
     for verb in [["analyze"], ["generate", "--all"], ["report"], ["plan"]] {
       let result = CommandLineTool.run([verb[0], root.path] + verb.dropFirst())

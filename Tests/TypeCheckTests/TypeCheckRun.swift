@@ -35,12 +35,12 @@ struct TypeCheckRun {
     let fileManager = FileManager.default
     try? fileManager.removeItem(at: directory)
     let generatedRoot = directory.appendingPathComponent("generated")
-    for (path, contents) in app.generated {
-      let url = generatedRoot.appendingPathComponent(path)
+    for (relative, contents) in app.generated {
+      let url = generatedRoot.appendingPathComponent(relative)
       try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try contents.write(to: url, atomically: true, encoding: .utf8)
     }
-    let generatedPath = { (path: String) in generatedRoot.appendingPathComponent(path).path }
+    let generatedPath = { (relative: String) in generatedRoot.appendingPathComponent(relative).path }
     let appPaths = app.appFiles.map { appRoot.appendingPathComponent($0).path } + [AppleShims.foundationGaps.path]
     let build = directory.appendingPathComponent("build")
     try fileManager.createDirectory(at: build, withIntermediateDirectories: true)
@@ -48,8 +48,8 @@ struct TypeCheckRun {
     var errors: [String: [CompilerDiagnostic]] = [:]
     var unattributed: [CompilerDiagnostic] = []
     var excluded: Set<String> = []
-    let ownerOf = { (path: String) -> [String] in
-      app.features.filter { generatedPath($0.file) == path || $0.clientFiles.map(generatedPath).contains(path) }
+    let ownerOf = { (file: String) -> [String] in
+      app.features.filter { generatedPath($0.file) == file || $0.clientFiles.map(generatedPath).contains(file) }
         .map(\.name)
     }
     var built = false
