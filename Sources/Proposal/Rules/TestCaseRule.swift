@@ -50,8 +50,17 @@ public struct TestCaseRule: ProposalRule {
     }
     let stateNames = Set(proposal.state.map(\.name))
     let responses = ResponseCases(proposal)
-    let initialValues = Self.initialValues(of: proposal)
+    let initialValues = ExpectedChanges.initialValues(of: proposal)
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
+      if let item = action.payload.first(where: Self.indexesState) {
+        proposal.flag(
+          ProposalFlag(
+            code: "no-test",
+            message:
+              "no test for `\(action.name)`: its payload `\(item.label.map { $0 + ": " } ?? "")\(item.type)` indexes State,"
+              + " and the default State is empty; write one that builds State with elements first"))
+        continue
+      }
       guard let send = Self.sendExpression(for: action, samples: samples) else {
         proposal.flag(
           ProposalFlag(
@@ -63,7 +72,7 @@ public struct TestCaseRule: ProposalRule {
       }
       let body = caseBodies[action.name] ?? []
       var changes = Self.knownChanges(in: body, stateNames: stateNames)
-      changes.lines = Self.droppingNoOps(changes.lines, initial: initialValues)
+      changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
       let (dependencies, stubNotes) = Self.dependencyStubs(in: body, proposal: proposal, context: context)
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
       let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
@@ -106,7 +115,7 @@ public struct TestCaseRule: ProposalRule {
       proposal.tests.append(
         TestCaseProposal(
           name: unique(name, in: &names), send: "\\.binding.\(field), \(sample)", initialState: initialState,
-          expectedChanges: Self.droppingNoOps(["$0.\(field) = \(sample)"], initial: initialValues)))
+          expectedChanges: ExpectedChanges.droppingNoOps(["$0.\(field) = \(sample)"], initial: initialValues)))
     }
     if !proposal.tests.isEmpty { proposal.appliedRules.append(name) }
   }
@@ -153,42 +162,12 @@ public struct TestCaseRule: ProposalRule {
 
   /// The `state.x …` statements at the top of a case body that a test can replay on `$0` (names in `values` stand
   /// for the literal a stub returns), and whether they are all the state changes the body makes.
-  /// The values State starts with in a test, by field, where they are written as literals.
-  static func initialValues(of proposal: FeatureProposal) -> [String: String] {
-    var values: [String: String] = [:]
-    for field in proposal.state {
-      if let value = field.defaultValue {
-        values[field.name] = value
-      } else if field.wrapper == .presents || TypeText.isOptional(field.type ?? "") {
-        values[field.name] = "nil"
-      }
-    }
-    return values
-  }
-
-  /// `lines` without assignments that leave a field as it started: TestStore fails a test whose expected change
-  /// equals the state before ("Expected state to change, but no change occurred").
-  static func droppingNoOps(_ lines: [String], initial: [String: String]) -> [String] {
-    func assignment(_ line: String) -> (field: String, value: String)? {
-      guard line.hasPrefix("$0.") else { return nil }
-      let rest = line.dropFirst(3)
-      let field = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      let tail = rest.dropFirst(field.count)
-      guard !field.isEmpty, tail.hasPrefix(" = ") else { return nil }
-      return (String(field), String(tail.dropFirst(3)))
-    }
-    var final: [String: String] = [:]
-    var unknown: Set<String> = []
-    for line in lines {
-      if let (field, value) = assignment(line) {
-        final[field] = value
-      } else {
-        let rest = line.dropFirst(line.hasPrefix("$0.") ? 3 : 0)
-        unknown.insert(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-      }
-    }
-    let unchanged = Set(final.filter { !unknown.contains($0.key) && initial[$0.key] == $0.value }.keys)
-    return lines.filter { line in assignment(line).map { !unchanged.contains($0.field) } ?? true }
+  /// Whether a payload is a position in a collection (`at: Int`, `IndexSet`): a sample would index an empty array.
+  static func indexesState(_ item: PayloadItem) -> Bool {
+    let type = TypeText.unwrapped(item.type)
+    if ["IndexSet", "IndexPath", "Range<Int>"].contains(type) { return true }
+    let label = (item.label ?? "").lowercased()
+    return type == "Int" && ["at", "index", "row", "offset", "position"].contains { label.hasSuffix($0) }
   }
 
   static func knownChanges(
@@ -321,7 +300,7 @@ public struct TestCaseRule: ProposalRule {
   static func dependencyStubs(
     in body: [String], proposal: FeatureProposal, context: ProposalContext
   ) -> ([String], [String]) {
-    let text = Self.reachedBodies(from: body, in: proposal).joined(separator: "\n")
+    let text = ReachedActions.bodies(from: body, in: proposal).joined(separator: "\n")
     let samples = SampleValues(models: context.analysis.models)
     var lines: [String] = []
     var notes: [String] = []
@@ -345,30 +324,6 @@ public struct TestCaseRule: ProposalRule {
       }
     }
     return (lines, notes)
-  }
-
-  /// `body` and the bodies of the actions it sends (`.send(.load)`), a few levels deep: what one test runs.
-  static func reachedBodies(from body: [String], in proposal: FeatureProposal) -> [String] {
-    var result = body
-    var pending = body
-    var seen: Set<String> = []
-    for _ in 0..<4 {
-      var next: [String] = []
-      for line in pending {
-        var rest = Substring(line)
-        while let range = rest.firstRange(of: ".send(.") {
-          let name = String(rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-          rest = rest[range.upperBound...]
-          guard !name.isEmpty, seen.insert(name).inserted else { continue }
-          let sent =
-            proposal.reducerCases.first { ReducerCasePattern.actionName(of: $0.pattern) == name }?.body ?? []
-          next += sent
-        }
-      }
-      result += next
-      pending = next
-    }
-    return result
   }
 
   /// What the feature's stubbed standard dependencies evaluate to in a test (`now` → the fixed date), by property.
