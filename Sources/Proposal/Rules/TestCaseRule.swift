@@ -51,6 +51,7 @@ public struct TestCaseRule: ProposalRule {
     let stateNames = Set(proposal.state.map(\.name))
     let responses = ResponseCases(proposal)
     let initialValues = ExpectedChanges.initialValues(of: proposal)
+    let reached = ReachedActions(proposal)
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       if let item = action.payload.first(where: Self.indexesState) {
         proposal.flag(
@@ -73,7 +74,8 @@ public struct TestCaseRule: ProposalRule {
       let body = caseBodies[action.name] ?? []
       var changes = Self.knownChanges(in: body, stateNames: stateNames)
       changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
-      let (dependencies, stubNotes) = Self.dependencyStubs(in: body, proposal: proposal, context: context)
+      let (dependencies, stubNotes) = Self.dependencyStubs(
+        in: reached.bodies(from: body), proposal: proposal, context: context)
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
       let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
       let reachable = exitCheck.reachesEffect(body)
@@ -300,7 +302,7 @@ public struct TestCaseRule: ProposalRule {
   static func dependencyStubs(
     in body: [String], proposal: FeatureProposal, context: ProposalContext
   ) -> ([String], [String]) {
-    let text = ReachedActions.bodies(from: body, in: proposal).joined(separator: "\n")
+    let text = body.joined(separator: "\n")
     let samples = SampleValues(models: context.analysis.models)
     var lines: [String] = []
     var notes: [String] = []

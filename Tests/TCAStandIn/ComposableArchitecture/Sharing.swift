@@ -227,6 +227,9 @@ extension SharedReaderKey {
   /// A `String` in user defaults.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<String> { AppStorageKey(key: key) }
+  /// A `[String]` in user defaults.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]> { AppStorageKey(key: key) }
   /// A `URL` in user defaults.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<URL> { AppStorageKey(key: key) }
@@ -256,6 +259,9 @@ extension SharedReaderKey {
   /// An optional `String` in user defaults.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<String?> { AppStorageKey(key: key) }
+  /// An optional `[String]` in user defaults.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]?> { AppStorageKey(key: key) }
   /// An optional `URL` in user defaults.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<URL?> { AppStorageKey(key: key) }
