@@ -80,7 +80,7 @@ public struct StateInitializerRule: ProposalRule {
     guard missing.isEmpty else { return }
     proposal.stateInitializer = StateInitializer(
       parameters: parameters.map {
-        StateInitializer.Parameter(
+        Parameter(
           label: $0.label, name: $0.name, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)),
           defaultValue: $0.defaultValue)
       },
