@@ -55,8 +55,8 @@ enum TypeCheckStatus {
       } else if let error = feature.testErrors.first {
         lines.append("\(feature.name): tests do not compile: \(error)")
       } else if let test = feature.tests.sorted(by: { $0.name < $1.name }).first(where: { $0.failure != nil }) {
-        let message = (test.failure ?? "").split(separator: "\n").first.map(String.init) ?? ""
-        lines.append("\(feature.name): test \(test.name) fails: \(message)")
+        // The failure message is left out: which check fails first in a racing effect can differ between runs.
+        lines.append("\(feature.name): type-checks; generated tests fail (first: \(test.name))")
       } else {
         lines.append("\(feature.name): type-checks; its tests did not run (another feature's tests did not build)")
       }
