@@ -4,8 +4,10 @@ import Analysis
 public enum ClientProposer {
   /// Clients for every service used by `viewModels`, keyed by service name; endpoints are the methods any of them uses.
   public static func clients(
-    for analysis: AnalysisResult, viewModels: [ViewModel], featureName: (ViewModel) -> String
+    for analysis: AnalysisResult, viewModels: [ViewModel], samples: SampleValues? = nil,
+    featureName: (ViewModel) -> String
   ) -> [String: ClientProposal] {
+    let samples = samples ?? SampleValues(models: analysis.models)
     var result: [String: ClientProposal] = [:]
     let resolver = ServiceResolver(analysis.services)
     var usersByService: [String: [ViewModel]] = [:]
@@ -47,7 +49,7 @@ public enum ClientProposer {
       var endpoints: [ClientEndpoint] = []
       var names: Set<String> = []
       for method in chosen where names.insert(method.name).inserted {
-        endpoints.append(endpoint(for: method, samples: SampleValues(models: analysis.models)))
+        endpoints.append(endpoint(for: method, samples: samples))
       }
       if chosen.count != Set(chosen.map(\.name)).count {
         flags.append(

@@ -30,7 +30,8 @@ public struct FeatureProposer: Sendable {
     let names = FeatureNaming.featureNames(
       for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
     let flattenedModels = models.map { Inheritance.flattened($0, in: analysis).0 }
-    let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels) { model in
+    let samples = SampleValues(models: analysis.models)
+    let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels, samples: samples) { model in
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
     let lookup = ViewModelLookup(analysis)
@@ -41,7 +42,7 @@ public struct FeatureProposer: Sendable {
       ChildClassification.dropNonFeatureChildren(of: &flattened, in: analysis)
       let context = ProposalContext(
         analysis: analysis, viewModel: flattened, options: proposalOptions, converter: converter, clients: clients,
-        featureNames: names, lookup: lookup)
+        featureNames: names, lookup: lookup, samples: samples)
       var proposal = FeatureProposal(viewModel: model)
       if !superclasses.isEmpty {
         proposal.flag(

@@ -14,14 +14,17 @@ public struct ProposalContext: Sendable {
   public var clients: [String: ClientProposal]
   /// View-model names and owners, indexed once for the whole run.
   public var lookup: ViewModelLookup
+  /// Sample values of the codebase's models for generated tests, built once per run.
+  public var samples: SampleValues
 
   /// Creates a context.
   public init(
     analysis: AnalysisResult, viewModel: ViewModel, options: ProposalOptions = ProposalOptions(),
     converter: any MethodConverting = VerbatimConverter(), clients: [String: ClientProposal] = [:],
-    featureNames: [String: String] = [:], lookup: ViewModelLookup? = nil
+    featureNames: [String: String] = [:], lookup: ViewModelLookup? = nil, samples: SampleValues? = nil
   ) {
     self.lookup = lookup ?? ViewModelLookup(analysis)
+    self.samples = samples ?? SampleValues(models: analysis.models)
     self.analysis = analysis
     self.viewModel = viewModel
     self.options = options

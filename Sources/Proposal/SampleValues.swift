@@ -6,9 +6,16 @@ public struct SampleValues: Sendable {
   /// The codebase's model types by qualified name.
   public var models: [String: ModelType]
 
+  /// Qualified names of nested models by their last component (`Platform` → `["Game.Platform"]`).
+  private var nestedByName: [String: [String]] = [:]
+
   /// Creates a builder over `models`.
   public init(models: [String: ModelType]) {
     self.models = models
+    for name in models.keys {
+      guard let dot = name.lastIndex(of: ".") else { continue }
+      nestedByName[String(name[name.index(after: dot)...]), default: []].append(name)
+    }
   }
 
   /// An expression of type `type` (resolved from inside `context`, a qualified type name), nil when none is known.
@@ -85,7 +92,7 @@ public struct SampleValues: Sendable {
       }
     }
     if models[written] != nil { return written }
-    let matches = models.keys.filter { $0.hasSuffix("." + written) }
+    let matches = nestedByName[written] ?? []
     return matches.count == 1 ? matches.first : nil
   }
 }

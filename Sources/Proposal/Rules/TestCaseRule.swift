@@ -38,7 +38,7 @@ public struct TestCaseRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let samples = SampleValues(models: context.analysis.models)
+    let samples = context.samples
     let initialState = Self.initialState(for: proposal, samples: samples, flagging: &proposal)
     let exitCheck = EarlyExitCheck(proposal: proposal)
     var names: Set<String> = []
@@ -303,7 +303,7 @@ public struct TestCaseRule: ProposalRule {
     in body: [String], proposal: FeatureProposal, context: ProposalContext
   ) -> ([String], [String]) {
     let text = body.joined(separator: "\n")
-    let samples = SampleValues(models: context.analysis.models)
+    let samples = context.samples
     var lines: [String] = []
     var notes: [String] = []
     for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
