@@ -31,6 +31,7 @@ public struct FeatureProposer: Sendable {
       for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
     let flattenedModels = models.map { Inheritance.flattened($0, in: analysis).0 }
     let samples = SampleValues(models: analysis.models)
+    let childClassification = ChildClassification(analysis)
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels, samples: samples) { model in
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
@@ -39,7 +40,7 @@ public struct FeatureProposer: Sendable {
     let proposed = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: analysis)
       var flattened = ValueDependencies.promoted(inherited, in: analysis, lookup: lookup)
-      ChildClassification.dropNonFeatureChildren(of: &flattened, in: analysis)
+      childClassification.dropNonFeatureChildren(of: &flattened)
       let context = ProposalContext(
         analysis: analysis, viewModel: flattened, options: proposalOptions, converter: converter, clients: clients,
         featureNames: names, lookup: lookup, samples: samples)

@@ -42,16 +42,11 @@ public struct TestCaseRule: ProposalRule {
     let initialState = Self.initialState(for: proposal, samples: samples, flagging: &proposal)
     let exitCheck = EarlyExitCheck(proposal: proposal)
     var names: Set<String> = []
-    // Looked up once, not per action: the first case handling each action, and the State field names.
-    var caseBodies: [String: [String]] = [:]
-    for spec in proposal.reducerCases {
-      guard let name = ReducerCasePattern.actionName(of: spec.pattern), caseBodies[name] == nil else { continue }
-      caseBodies[name] = spec.body
-    }
+    // Looked up once, not per action: the cases handling each action, and the State field names.
+    let reached = ReachedActions(proposal)
     let stateNames = Set(proposal.state.map(\.name))
     let responses = ResponseCases(proposal)
     let initialValues = ExpectedChanges.initialValues(of: proposal)
-    let reached = ReachedActions(proposal)
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       if let item = action.payload.first(where: Self.indexesState) {
         proposal.flag(
@@ -71,7 +66,7 @@ public struct TestCaseRule: ProposalRule {
           ))
         continue
       }
-      let body = caseBodies[action.name] ?? []
+      let body = reached.casesByAction[action.name]?.first ?? []
       var changes = Self.knownChanges(in: body, stateNames: stateNames)
       changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
       let (dependencies, stubNotes) = Self.dependencyStubs(
