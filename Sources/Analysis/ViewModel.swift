@@ -62,7 +62,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   /// Creates a view model record.
   public init(
     name: String, file: String, line: Int, kind: ViewModelKind, isMainActor: Bool = false,
-    genericParameters: String? = nil, whereClause: String? = nil, superclass: String? = nil, published: [StateProperty] = [],
+    genericParameters: String? = nil, whereClause: String? = nil, superclass: String? = nil,
+    published: [StateProperty] = [],
     computed: [ComputedProperty] = [], methods: [Method] = [], initializers: [Method] = [],
     dependencies: [Dependency] = [], children: [String] = [], childReferences: [ChildReference] = [],
     combine: [StoredProperty] = [], constants: [StoredProperty] = [], views: [String] = []
