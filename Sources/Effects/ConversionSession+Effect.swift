@@ -170,7 +170,8 @@ extension ConversionSession {
     }
     // An `async let` cannot be captured by the `Result { … }` closure: the whole group goes inside it.
     let isSingle = !prefixNeeded && !plain && asyncLets.isEmpty
-    let finalProduced = produced.count > 0 && group.count > 0 ? producedByFinal(group, produced) : []
+    let finalProduced =
+      produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(self, group, produced) : []
     let outputs =
       plain
       ? []
@@ -344,7 +345,9 @@ extension ConversionSession {
     let successBody = success.finish()
     extraCases.insert(
       ReducerCaseSpec(
-        pattern: casePattern(responseName, mentioned(carried, in: successBody), successPayload), body: successBody),
+        pattern: CatchAndDeferRule.casePattern(
+          self, responseName, CatchAndDeferRule.mentioned(self, carried, in: successBody), successPayload),
+        body: successBody),
       at: successIndex)
     let failureIndex = successIndex + 1
     pendingEffects = []
@@ -357,13 +360,15 @@ extension ConversionSession {
       failureScope.unavailable = scope.locals.subtracting(carried)
       for name in carried { failureScope.declare(name, type: scope.types[name]) }
       var failure = LineWriter(indent: indent)
-      let errorName = renderCatch(scope: failureScope, into: &failure)
+      let errorName = CatchAndDeferRule.renderCatch(&self, scope: failureScope, into: &failure)
       emitTerminal(scope: &failureScope, depth: 0, into: &failure)
       let failurePayload = ".failure" + (errorName.map { "(\($0))" } ?? "")
       let failureBody = failure.finish()
       extraCases.insert(
         ReducerCaseSpec(
-          pattern: casePattern(responseName, mentioned(carried, in: failureBody), failurePayload), body: failureBody),
+          pattern: CatchAndDeferRule.casePattern(
+            self, responseName, CatchAndDeferRule.mentioned(self, carried, in: failureBody), failurePayload),
+          body: failureBody),
         at: failureIndex)
       sequence = savedSequence
     }

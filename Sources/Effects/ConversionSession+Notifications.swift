@@ -132,7 +132,7 @@ extension ConversionSession {
     }
     let send: String
     if let debounce = observation.debounce {
-      guard let action = singleActionCall(statements, scope: scope) else {
+      guard let action = TimerRule.singleActionCall(&self, statements, scope: scope) else {
         return (nil, "debounces a notification whose handler is not a single action call; write the debounce by hand")
       }
       let caseName = notificationActionName(observation.name)
@@ -147,7 +147,7 @@ extension ConversionSession {
             indent + "await send(\(action))", "}", ".cancellable(id: CancelID.\(caseName), cancelInFlight: true)",
           ]))
       send = ".\(caseName)"
-    } else if let action = singleActionCall(statements, scope: scope) {
+    } else if let action = TimerRule.singleActionCall(&self, statements, scope: scope) {
       send = action
     } else {
       let caseName = notificationActionName(observation.name)

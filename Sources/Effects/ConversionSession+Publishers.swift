@@ -95,7 +95,7 @@ extension ConversionSession {
     var run = [".run { \(captureText)send in"]
     let extra = carried.isEmpty ? "" : ", " + carried.joined(separator: ", ")
     func pattern(_ head: String, bound: Bool, body: [String]) -> String {
-      let names = mentioned(carried, in: body)
+      let names = CatchAndDeferRule.mentioned(self, carried, in: body)
       let binds = bound || names.contains { $0 != "_" }
       return (binds ? "let " : "") + ".\(responseName)(" + ([head] + names).joined(separator: ", ") + ")"
     }
@@ -182,6 +182,6 @@ extension ConversionSession {
     helperBlockNames = savedBlockNames
     let body = caseWriter.finish()
     guard let binding else { return (body, nil) }
-    return (body, mentioned([binding], in: body).first == "_" ? nil : binding)
+    return (body, CatchAndDeferRule.mentioned(self, [binding], in: body).first == "_" ? nil : binding)
   }
 }

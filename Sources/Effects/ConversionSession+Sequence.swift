@@ -55,7 +55,7 @@ extension ConversionSession {
         k += 1
         continue
       }
-      if let effect = delayedEffect(statement, scope: scope) {
+      if let effect = TimerRule.delayedEffect(&self, statement, scope: scope) {
         for line in effect where line.hasPrefix(".cancellable(id: CancelID.") {
           let id = line.dropFirst(".cancellable(id: CancelID.".count).prefix { $0 != "," }
           pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
@@ -106,8 +106,9 @@ extension ConversionSession {
       {
         return
       }
-      if isAwaitingBranch(statement),
-        convertBranches(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+      if AwaitInBranchRule.isAwaitingBranch(self, statement),
+        AwaitInBranchRule.convertBranches(
+          &self, statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
       {
         return
       }

@@ -188,7 +188,8 @@ extension ConversionSession {
     if scope.mode == .reducer && !scope.inClosure, let effect = completionEffect(statement, scope: scope) {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
-    if scope.mode == .reducer && !scope.inClosure, let effect = delayedEffect(statement, scope: scope) {
+    if scope.mode == .reducer && !scope.inClosure, let effect = TimerRule.delayedEffect(&self, statement, scope: scope)
+    {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
     if scope.mode == .reducer, let dependency = completionHandlerCall(statement) {
@@ -261,7 +262,7 @@ extension ConversionSession {
       return true
     }
     if scope.mode == .reducer && !scope.inClosure && (blockDepth > 0 || currentHelper != nil),
-      let effect = delayedEffect(statement, scope: scope)
+      let effect = TimerRule.delayedEffect(&self, statement, scope: scope)
     {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
