@@ -55,11 +55,14 @@ extension ConversionSession {
       let method = serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
       method.returnType == nil || method.returnType == "Void", !method.isAsync
     else { return nil }
-    guard var rendered = renderedInEffect([(statement, statement.range)], scope: scope, inClosure: nil) else {
+    guard
+      var rendered = StateCaptureRule.renderedInEffect(
+        &self, [(statement, statement.range)], scope: scope, inClosure: nil)
+    else {
       return nil
     }
     let call = rendered.writer.finish()
-    let captureText = Self.captureListText(Self.stateCaptures(rendered.captures))
+    let captureText = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(rendered.captures))
     let prefix = method.throws ? "try " : ""
     return [".run { \(captureText)_ in"]
       + call.enumerated().map { indent + ($0.offset == 0 ? prefix : "") + $0.element }

@@ -14,7 +14,7 @@ extension ConversionSession {
   mutating func buildEffect(
     _ statements: [Statement], at k: Int, scope: Scope, depth: Int, into writer: inout LineWriter
   ) -> Bool {
-    if taskGroupChildUsesState(statements[k]) { return false }
+    if StructuredConcurrencyRule.taskGroupChildUsesState(self, statements[k]) { return false }
     var run: [Statement] = []
     var j = k
     while j < statements.count {
@@ -128,16 +128,16 @@ extension ConversionSession {
     }
     var produced: [Produced] = []
     var prefixNeeded = false
-    let asyncLets = asyncLetTypes(group)
+    let asyncLets = StructuredConcurrencyRule.asyncLetTypes(self, group)
     for (offset, (statement, shape)) in group.enumerated() {
       var names: [Produced] = []
       if let shape {
-        let type = awaitedType(statement, shape, asyncLets: asyncLets)
+        let type = StructuredConcurrencyRule.awaitedType(self, statement, shape, asyncLets: asyncLets)
         switch shape.form {
         case .bind(let name, _): names.append(Produced(name: name, type: type, assignsState: false))
         case .assign(let name): names.append(Produced(name: name, type: type, assignsState: true))
         case .bindTuple(let tupleNames):
-          let types = awaitedTupleTypes(statement, shape, asyncLets: asyncLets)
+          let types = StructuredConcurrencyRule.awaitedTupleTypes(self, statement, shape, asyncLets: asyncLets)
           for (index, name) in tupleNames.enumerated() {
             names.append(Produced(name: name, type: index < types.count ? types[index] : nil, assignsState: false))
           }
@@ -236,7 +236,7 @@ extension ConversionSession {
       self = snapshot
       return false
     }
-    var captureList = Self.stateCaptures(captures)
+    var captureList = StateCaptureRule.stateCaptures(captures)
     var used: Set<String> = []
     for (statement, _) in group { used.formUnion(statement.identifiersUsed) }
     let mutated = scope.variables.filter { name in
@@ -249,7 +249,7 @@ extension ConversionSession {
     }
     captureList += scope.variables.filter { used.contains($0) }.sorted()
     captures = savedCaptures
-    let captureText = Self.captureListText(captureList)
+    let captureText = StateCaptureRule.captureListText(captureList)
 
     if !needsResponse {
       // The last step of a polling loop's iteration starts the next one.

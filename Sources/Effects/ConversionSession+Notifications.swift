@@ -21,7 +21,8 @@ extension ConversionSession {
   /// `center: NotificationCenter` given `.default` (2); nil otherwise.
   func notificationCenterPrefix(_ words: ArraySlice<String>) -> Int? {
     if words.starts(with: ["NotificationCenter", ".", "default", "."]) { return 4 }
-    guard let first = words.first, words.dropFirst().first == ".", let system = systemDependency(first),
+    guard let first = words.first, words.dropFirst().first == ".",
+      let system = SystemDependencyRule.systemDependency(self, first),
       system.type.name == "NotificationCenter", system.type.acceptsDefault(system.dependency.defaultValue)
     else { return nil }
     return 2
@@ -29,7 +30,7 @@ extension ConversionSession {
 
   /// Whether `name` is a stored observer token (`NSObjectProtocol?`, `[NSObjectProtocol]`): plumbing.
   func isObserverToken(_ name: String) -> Bool {
-    if let system = systemDependency(name) { return system.type.role == .plumbing }
+    if let system = SystemDependencyRule.systemDependency(self, name) { return system.type.role == .plumbing }
     guard let type = storedProperty(name)?.type else { return false }
     return SystemType.named(type)?.role == .plumbing
   }

@@ -57,7 +57,7 @@ extension ConversionSession {
     if valueName == "_" { valueName = "value" }
 
     bridgingPublisher = true
-    let rendered = renderedInEffect([(statement, sink.call)], scope: scope, inClosure: true)
+    let rendered = StateCaptureRule.renderedInEffect(&self, [(statement, sink.call)], scope: scope, inClosure: true)
     bridgingPublisher = false
     guard var rendered else {
       let reason = "the arguments of `\(sink.endpoint.name)` cannot be read inside an effect"
@@ -67,7 +67,8 @@ extension ConversionSession {
     let call = rendered.writer.finishSingleLine()
     var fallback: String?
     if let range = sink.fallback {
-      guard var value = renderedInEffect([(statement, range)], scope: scope, inClosure: true) else {
+      guard var value = StateCaptureRule.renderedInEffect(&self, [(statement, range)], scope: scope, inClosure: true)
+      else {
         let reason = "the `replaceError(with:)` value cannot be computed inside an effect"
         emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
         return true
@@ -90,7 +91,7 @@ extension ConversionSession {
     }
     let carriedScope = zip(carried, carriedTypes).map { (name: $0, type: $1) }
     let responseName = nextResponseName(endpoint: sink.endpoint.name)
-    let captureText = Self.captureListText(
+    let captureText = StateCaptureRule.captureListText(
       rendered.captures.map { scope.variables.contains($0) && scope.locals.contains($0) ? $0 : "\($0) = state.\($0)" })
     var run = [".run { \(captureText)send in"]
     let extra = carried.isEmpty ? "" : ", " + carried.joined(separator: ", ")

@@ -39,7 +39,8 @@ extension ConversionSession {
         continue
       }
       if statement.firstWord == "for", statement.awaitsInHeader {
-        convertForAwait(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+        AsyncLoopRule.convertForAwait(
+          &self, statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
         return
       }
       if convertObserverStatement(statement, depth: depth, scope: scope, into: &writer) {
@@ -50,7 +51,7 @@ extension ConversionSession {
         k += 1
         continue
       }
-      if let effect = completionEffect(statement, scope: scope) {
+      if let effect = CompletionHandlerRule.completionEffect(&self, statement, scope: scope) {
         pendingEffects.append(effect)
         k += 1
         continue
@@ -102,7 +103,8 @@ extension ConversionSession {
         return
       }
       if statement.firstWord == "while",
-        convertPollingLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+        PollingLoopRule.convertPollingLoop(
+          &self, statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
       {
         return
       }

@@ -43,7 +43,8 @@ extension ConversionSession {
           || context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType($0.type) })
       if isService { continue }
       if let child, value != significant, source.kind(value[0]) == .leftBrace,
-        childDelegateHandler(
+        ChildCollectionDelegateRule.childDelegateHandler(
+          &self,
           child: child, label: source.text(significant[0]), source: source, open: value[0],
           close: value[value.count - 1])
       {
@@ -116,7 +117,9 @@ extension ConversionSession {
       let name = context.childTrailingClosures[word]
     {
       let closure = matchingBrace(source, next, end)
-      if childDelegateHandler(child: word, label: name, source: source, open: next, close: closure) {
+      if ChildCollectionDelegateRule.childDelegateHandler(
+        &self, child: word, label: name, source: source, open: next, close: closure)
+      {
         writer.write(state + "()")
         return closure + 1
       }
@@ -129,7 +132,8 @@ extension ConversionSession {
       if after < end && source.kind(after) == .leftBrace {
         let closure = matchingBrace(source, after, end)
         if let name = context.childTrailingClosures[word],
-          childDelegateHandler(child: word, label: name, source: source, open: after, close: closure)
+          ChildCollectionDelegateRule.childDelegateHandler(
+            &self, child: word, label: name, source: source, open: after, close: closure)
         {
           return closure + 1
         }
@@ -147,7 +151,9 @@ extension ConversionSession {
       }
       return min(close + 1, end)
     }
-    if let resume = currentSystemValue(source, word, next: next, end: end, into: &writer) { return resume }
+    if let resume = SystemDependencyRule.currentSystemValue(&self, source, word, next: next, end: end, into: &writer) {
+      return resume
+    }
     if word == "UserDefaults" {
       note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       return nil
@@ -196,14 +202,16 @@ extension ConversionSession {
     guard let url = arguments.first else { return nil }
     let parsed = ParsedBody(text: url, firstLine: source.line(statement.range.lowerBound))
     let snapshot = self
-    guard var effect = renderedInEffect(parsed.statements.map { ($0, $0.range) }, scope: scope, inClosure: nil)
+    guard
+      var effect = StateCaptureRule.renderedInEffect(
+        &self, parsed.statements.map { ($0, $0.range) }, scope: scope, inClosure: nil)
     else { return nil }
     let rendered = effect.writer.finishSingleLine()
     guard !rendered.isEmpty else {
       self = snapshot
       return nil
     }
-    let captureText = Self.captureListText(Self.stateCaptures(effect.captures))
+    let captureText = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(effect.captures))
     use(DependencyUse(property: "openURL", key: "\\.openURL"))
     return [".run { \(captureText)_ in", indent + "await openURL(\(rendered))", "}"]
   }

@@ -19,8 +19,8 @@ extension ConversionSession {
       }
     }
     for (offset, statement) in statements.enumerated() {
-      if !switchBody, let alias = selfAlias(statement),
-        let rewritten = replacingSelfAlias(alias, in: Array(statements[offset...]))
+      if !switchBody, let alias = StrongSelfAliasRule.selfAlias(self, statement),
+        let rewritten = StrongSelfAliasRule.replacingSelfAlias(self, alias, in: Array(statements[offset...]))
       {
         renderStatements(rewritten, depth: depth, scope: &scope, into: &writer)
         return
@@ -55,7 +55,9 @@ extension ConversionSession {
     let snapshot = self
     issueFrames.append([])
     noteFrames.append([])
-    if taskGroupChildUsesState(statement) { issue(Self.taskGroupStateReason) }
+    if StructuredConcurrencyRule.taskGroupChildUsesState(self, statement) {
+      issue(StructuredConcurrencyRule.taskGroupStateReason)
+    }
     var temp = LineWriter(indent: indent)
     temp.newLine(depth: depth)
     renderRange(statement, statement.range, depth: depth, scope: scope, into: &temp, overrides: overrides)
@@ -185,7 +187,9 @@ extension ConversionSession {
     {
       return true
     }
-    if scope.mode == .reducer && !scope.inClosure, let effect = completionEffect(statement, scope: scope) {
+    if scope.mode == .reducer && !scope.inClosure,
+      let effect = CompletionHandlerRule.completionEffect(&self, statement, scope: scope)
+    {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
     if scope.mode == .reducer && !scope.inClosure, let effect = TimerRule.delayedEffect(&self, statement, scope: scope)
@@ -212,7 +216,7 @@ extension ConversionSession {
       }
       return true
     }
-    if let input = inputSubjectSend(statement) {
+    if let input = InputSubjectRule.inputSubjectSend(self, statement) {
       let arguments = renderArguments(statement, input.arguments, scope: scope)
       let send = ".\(input.action)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
       if scope.mode == .reducer {
@@ -242,8 +246,8 @@ extension ConversionSession {
     if scope.mode == .reducer && !scope.inClosure && (blockDepth > 0 || currentHelper != nil),
       let task = taskStatement(statement)
     {
-      if startTaskEffect(task, depth: depth, scope: scope, into: &writer) { return true }
-      return startNestedTask(task, depth: depth, scope: scope, into: &writer)
+      if TaskInHelperRule.startTaskEffect(&self, task, depth: depth, scope: scope, into: &writer) { return true }
+      return TaskInHelperRule.startNestedTask(&self, task, depth: depth, scope: scope, into: &writer)
     }
     if scope.mode == .reducer, let lines = alertOrIdentifiedAssignment(statement, scope: scope) {
       writer.writeLines(lines, depth: depth)
@@ -255,7 +259,7 @@ extension ConversionSession {
       return true
     }
     if scope.mode == .reducer, let closure = storedClosureAssignment(statement) {
-      if storedChildDelegate(statement, scope: scope) { return true }
+      if ChildCollectionDelegateRule.storedChildDelegate(&self, statement, scope: scope) { return true }
       emitTodo(
         statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
         depth: depth, into: &writer)
@@ -322,10 +326,11 @@ extension ConversionSession {
     {
       return true
     }
-    if let call = childActionCall(statement) {
-      return sendChildAction(call, statement: statement, depth: depth, scope: scope, into: &writer)
+    if let call = ActionCallRule.childActionCall(self, statement) {
+      return ActionCallRule.sendChildAction(
+        &self, call, statement: statement, depth: depth, scope: scope, into: &writer)
     }
-    if let rewritten = conditionalCallStatements(statement) {
+    if let rewritten = ConditionalCallRule.conditionalCallStatements(self, statement) {
       for branch in rewritten { renderStatement(branch, depth: depth, scope: &scope, into: &writer) }
       return true
     }
@@ -333,7 +338,11 @@ extension ConversionSession {
       if let action = context.actionNames[call.name], viewModelMethod(call.name)?.isPrivate != true,
         !helperStack.contains(call.name)
       {
-        if inlineActionBody(call, statement: statement, depth: depth, scope: scope, into: &writer) { return true }
+        if SharedActionLogicRule.inlineActionBody(
+          &self, call, statement: statement, depth: depth, scope: scope, into: &writer)
+        {
+          return true
+        }
         let arguments = labeledArguments(statement, call.arguments, scope: scope).map { argument in
           argument.label.map { "\($0): \(argument.value)" } ?? argument.value
         }

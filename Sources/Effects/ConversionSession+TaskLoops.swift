@@ -36,7 +36,8 @@ extension ConversionSession {
     for item in expanded {
       let isEffect = item.isComment || isEffectSafe(item, scope: effectScope)
       // `break`, `continue` and `return` keep their meaning inside the effect's loop, not in a reducer case.
-      let exits = containsBreak([item]) || containsContinue([item]) || containsMethodReturn([item])
+      let exits =
+        PollingLoopRule.containsBreak(self, [item]) || containsContinue([item]) || containsMethodReturn([item])
       if !isEffect && (item.awaitsOutsideClosures || exits) { return false }
       if let last = segments.last, last.isEffect == isEffect || item.isComment {
         segments[segments.count - 1].statements.append(item)

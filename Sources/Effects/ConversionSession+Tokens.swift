@@ -378,8 +378,8 @@ extension ConversionSession {
       }
       return index + 1
     }
-    if let system = systemDependency(name) {
-      return systemMember(name, system, at: index, into: &writer)
+    if let system = SystemDependencyRule.systemDependency(self, name) {
+      return SystemDependencyRule.systemMember(&self, name, system, at: index, into: &writer)
     }
     if let literal = literalConstant(name) {
       writer.write(literal)
