@@ -63,7 +63,7 @@ extension ConversionSession {
 
   /// Converts `$x.debounce(…).sink { … }` and `….assign(to: &$x)` in an initializer; false for other statements.
   mutating func convertPipeline(_ statement: Statement, scope: Scope) -> Bool {
-    if notificationObservation(statement) != nil { return false }
+    if NotificationObserverRule.notificationObservation(self, statement) != nil { return false }
     let source = statement.source
     var target = statement
     let words = statement.headerIndices.map { source.text($0) }

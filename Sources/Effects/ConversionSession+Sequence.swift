@@ -19,7 +19,7 @@ extension ConversionSession {
         k += 1
         continue
       }
-      if let task = taskStatement(statement) {
+      if let task = TaskRule.taskStatement(self, statement) {
         if let id = task.cancelID {
           sequence.cancelID = id
           pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
@@ -43,11 +43,12 @@ extension ConversionSession {
           &self, statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
         return
       }
-      if convertObserverStatement(statement, depth: depth, scope: scope, into: &writer) {
+      if NotificationObserverRule.convertObserverStatement(&self, statement, depth: depth, scope: scope, into: &writer)
+      {
         k += 1
         continue
       }
-      if convertPublisherSink(statement, scope: scope, depth: depth, into: &writer) {
+      if RequestPublisherRule.convertPublisherSink(&self, statement, scope: scope, depth: depth, into: &writer) {
         k += 1
         continue
       }
@@ -65,21 +66,22 @@ extension ConversionSession {
         k += 1
         continue
       }
-      if let helper = asyncHelperBody(statement),
-        isSpliceable(helper, last: statements[(k + 1)...].allSatisfy(\.isComment))
+      if let helper = HelperInliningRule.asyncHelperBody(self, statement),
+        HelperInliningRule.isSpliceable(self, helper, last: statements[(k + 1)...].allSatisfy(\.isComment))
       {
         helperStack.append(helper.name)
         statements.replaceSubrange(k...k, with: helper.statements)
         continue
       }
       if statement.firstWord == "async",
-        buildEffect(statements, at: k, scope: scope, depth: depth, into: &writer)
+        AwaitSequenceRule.buildEffect(&self, statements, at: k, scope: scope, depth: depth, into: &writer)
       {
         return
       }
       if statement.awaitsInHeader {
-        if let helper = asyncHelperBody(statement),
-          !containsMethodReturn(helper.statements) || statements[(k + 1)...].allSatisfy(\.isComment)
+        if let helper = HelperInliningRule.asyncHelperBody(self, statement),
+          !HelperInliningRule.containsMethodReturn(self, helper.statements)
+            || statements[(k + 1)...].allSatisfy(\.isComment)
         {
           helperStack.append(helper.name)
           statements.replaceSubrange(k...k, with: helper.statements)
@@ -90,7 +92,8 @@ extension ConversionSession {
           k += 1
           continue
         }
-        if buildEffect(
+        if AwaitSequenceRule.buildEffect(
+          &self,
           flattenedDoCatch(splicingAwaitedHelpers(statements, from: k), from: k, scope: scope), at: k, scope: scope,
           depth: depth, into: &writer)
         {
@@ -98,7 +101,8 @@ extension ConversionSession {
         }
       }
       if statement.firstWord == "while",
-        convertTaskLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
+        TaskLoopRule.convertTaskLoop(
+          &self, statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
       {
         return
       }
@@ -115,7 +119,8 @@ extension ConversionSession {
         return
       }
       if !statement.awaitsInHeader && statement.awaitsOutsideClosures && isEffectSafe(statement, scope: scope)
-        && buildEffect(
+        && AwaitSequenceRule.buildEffect(
+          &self,
           flattenedDoCatch(statements, from: k, scope: scope), at: k, scope: scope, depth: depth,
           into: &writer)
       {
@@ -152,8 +157,8 @@ extension ConversionSession {
     var splices = 0
     while i < result.count && splices < 8 {
       let statement = result[i]
-      if statement.awaitsInHeader, let helper = asyncHelperBody(statement),
-        !containsMethodReturn(helper.statements) || result[(i + 1)...].allSatisfy(\.isComment)
+      if statement.awaitsInHeader, let helper = HelperInliningRule.asyncHelperBody(self, statement),
+        !HelperInliningRule.containsMethodReturn(self, helper.statements) || result[(i + 1)...].allSatisfy(\.isComment)
       {
         helperStack.append(helper.name)
         result.replaceSubrange(i...i, with: helper.statements)
@@ -185,60 +190,6 @@ extension ConversionSession {
       pendingEffects.append([".send(.\(loop))"])
     }
     emitExit(depth: depth, scope: scope, into: &writer)
-  }
-
-  /// `Task { … }`, `Task { [weak self] in … }`, `x = Task { … }`: the block and the stored property's cancel ID.
-  func taskStatement(_ statement: Statement) -> (block: Block, cancelID: String?)? {
-    let source = statement.source
-    var words = statement.headerIndices.map { source.text($0) }
-    guard let block = statement.blocks.last, words.last == "}" else { return nil }
-    var cancelID: String?
-    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-    if words.count > 2, words[1] == "=", isTaskProperty(words[0]) {
-      cancelID = words[0]
-      words.removeFirst(2)
-    }
-    guard words.first == "Task" else { return nil }
-    let middle = words.dropFirst().dropLast(2)
-    guard middle.isEmpty || (middle.first == "(" && middle.last == ")") || middle == [".", "detached"] else {
-      return nil
-    }
-    if let signature = block.signature {
-      var signatureWords = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-      if signatureWords.first == "@MainActor" { signatureWords.removeFirst() }
-      if signatureWords.first == "[", let close = signatureWords.firstIndex(of: "]") {
-        signatureWords.removeSubrange(0...close)
-      }
-      guard signatureWords.isEmpty || signatureWords == ["@MainActor"] else { return nil }
-    }
-    return (block, cancelID)
-  }
-
-  /// Whether a synchronous helper's statements can replace its call in place: no parameters, no locals, and no
-  /// `return` unless the call is the last statement. Others are inlined inside `do { }`.
-  func isSpliceable(_ helper: (name: String, statements: [Statement]), last: Bool) -> Bool {
-    guard let method = viewModelMethod(helper.name), !method.isAsync, method.parameters.isEmpty else { return false }
-    if helper.statements.contains(where: { ["let", "var"].contains($0.firstWord) }) { return false }
-    return !containsMethodReturn(helper.statements) || last
-  }
-
-  /// The statements of a private helper (its parameters bound as `let`s), spliced into the sequence.
-  func asyncHelperBody(_ statement: Statement) -> (name: String, statements: [Statement])? {
-    guard let call = callStatement(statement),
-      context.actionNames[call.name] == nil || viewModelMethod(call.name)?.isPrivate == true,
-      let helper = viewModelMethod(call.name), helper.returnType == nil,
-      let body = helper.body, !helperStack.contains(helper.name)
-    else { return nil }
-    let arguments = argumentTexts(statement, call.arguments)
-    var bindings: [String] = []
-    for (index, parameter) in helper.parameters.enumerated() {
-      guard let value = index < arguments.count ? arguments[index] : parameter.defaultValue else { return nil }
-      if value != parameter.name { bindings.append("let \(parameter.name): \(parameter.type) = \(value)") }
-    }
-    let line = statement.source.line(statement.range.lowerBound)
-    let prelude = bindings.isEmpty ? [] : ParsedBody(text: bindings.joined(separator: "\n"), firstLine: line).statements
-    let note = ParsedBody(text: "// Inlined from `\(helper.name)`.", firstLine: line).statements
-    return (helper.name, note + prelude + ParsedBody(text: body, firstLine: helper.bodyLine).statements)
   }
 
   /// The source text of each call argument, labels dropped.

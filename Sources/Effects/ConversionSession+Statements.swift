@@ -164,10 +164,14 @@ extension ConversionSession {
     guard let firstIndex = header.first else { return true }
     let first = source.text(firstIndex)
     if first == "guard" && header.count > 2 && source.text(header[1]) == "let" && source.text(header[2]) == "self" {
-      return weakSelfGuard(statement, depth: depth, scope: &scope, into: &writer)
+      return TaskRule.weakSelfGuard(&self, statement, depth: depth, scope: &scope, into: &writer)
     }
-    if factoryHandOver(statement, depth: depth, scope: &scope, into: &writer) { return true }
-    if navigationStackStatement(statement, depth: depth, scope: &scope, into: &writer) { return true }
+    if ChildFactoryHandOver.factoryHandOver(&self, statement, depth: depth, scope: &scope, into: &writer) {
+      return true
+    }
+    if NavigationStackElements.navigationStackStatement(&self, statement, depth: depth, scope: &scope, into: &writer) {
+      return true
+    }
     let words = header.map { source.text($0) }
     if words == ["objectWillChange", ".", "send", "(", ")"]
       || words == ["self", ".", "objectWillChange", ".", "send", "(", ")"]
@@ -181,9 +185,11 @@ extension ConversionSession {
       emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
-    if convertObserverStatement(statement, depth: depth, scope: scope, into: &writer) { return true }
+    if NotificationObserverRule.convertObserverStatement(&self, statement, depth: depth, scope: scope, into: &writer) {
+      return true
+    }
     if scope.mode == .reducer && !scope.inClosure,
-      convertPublisherSink(statement, scope: scope, depth: depth, into: &writer)
+      RequestPublisherRule.convertPublisherSink(&self, statement, scope: scope, depth: depth, into: &writer)
     {
       return true
     }
@@ -196,13 +202,13 @@ extension ConversionSession {
     {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
-    if scope.mode == .reducer, let dependency = completionHandlerCall(statement) {
+    if scope.mode == .reducer, let dependency = CompletionHandlerRule.completionHandlerCall(self, statement) {
       emitTodo(
         statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
         depth: depth, into: &writer)
       return true
     }
-    if let closure = injectedClosureCall(statement) {
+    if let closure = DelegateClosureCallRule.injectedClosureCall(self, statement) {
       let arguments = renderArguments(statement, closure.arguments, scope: scope)
       let send =
         ".delegate(.\(closure.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")"
@@ -228,7 +234,7 @@ extension ConversionSession {
       }
       return true
     }
-    if let send = stateSubjectSend(statement) {
+    if let send = SyncMutationRule.stateSubjectSend(self, statement) {
       guard scope.mode == .reducer else {
         emitTodo(statement, reasons: ["mutates state `\(send.name)` inside an effect"], depth: depth, into: &writer)
         return true
@@ -244,12 +250,14 @@ extension ConversionSession {
       return true
     }
     if scope.mode == .reducer && !scope.inClosure && (blockDepth > 0 || currentHelper != nil),
-      let task = taskStatement(statement)
+      let task = TaskRule.taskStatement(self, statement)
     {
       if TaskInHelperRule.startTaskEffect(&self, task, depth: depth, scope: scope, into: &writer) { return true }
       return TaskInHelperRule.startNestedTask(&self, task, depth: depth, scope: scope, into: &writer)
     }
-    if scope.mode == .reducer, let lines = alertOrIdentifiedAssignment(statement, scope: scope) {
+    if scope.mode == .reducer,
+      let lines = AlertPresentationRule.alertOrIdentifiedAssignment(&self, statement, scope: scope)
+    {
       writer.writeLines(lines, depth: depth)
       translatedStatements += 1
       return true
@@ -258,7 +266,7 @@ extension ConversionSession {
       writer.writeLines([first == "continue" ? exits.continueLine : exits.breakLine], depth: depth)
       return true
     }
-    if scope.mode == .reducer, let closure = storedClosureAssignment(statement) {
+    if scope.mode == .reducer, let closure = ChildCollectionDelegateRule.storedClosureAssignment(self, statement) {
       if ChildCollectionDelegateRule.storedChildDelegate(&self, statement, scope: scope) { return true }
       emitTodo(
         statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
@@ -270,14 +278,18 @@ extension ConversionSession {
     {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
-    if scope.mode == .reducer && !scope.inClosure, let effect = openURLEffect(statement, scope: scope) {
+    if scope.mode == .reducer && !scope.inClosure,
+      let effect = NonServiceDependencyRule.openURLEffect(&self, statement, scope: scope)
+    {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
-    if scope.mode == .reducer && !scope.inClosure, let effect = fireAndForgetClientCall(statement, scope: scope) {
+    if scope.mode == .reducer && !scope.inClosure,
+      let effect = AsyncServiceCallRule.fireAndForgetClientCall(&self, statement, scope: scope)
+    {
       return startEffect(effect, depth: depth, scope: scope, into: &writer)
     }
     if first == "return" && scope.mode == .reducer && !scope.inClosure, header.count > 1,
-      valueHelperReturn(statement, depth: depth, scope: scope, into: &writer)
+      HelperInliningRule.valueHelperReturn(&self, statement, depth: depth, scope: scope, into: &writer)
     {
       return true
     }
@@ -304,7 +316,7 @@ extension ConversionSession {
       emitExit(depth: depth, scope: scope, into: &writer)
       return true
     }
-    if let id = cancelledTask(statement) {
+    if let id = StoredTaskCancellationRule.cancelledTask(self, statement) {
       let words = statement.headerIndices.map { statement.source.text($0) }
       if words.suffix(2) == ["=", "nil"] { return true }
       if scope.mode == .reducer && !pendingEffects.contains([".cancel(id: CancelID.\(id))"]) {
@@ -315,14 +327,15 @@ extension ConversionSession {
       }
       return true
     }
-    if let block = mainQueueHop(statement) {
+    if let block = MainQueueHopRule.mainQueueHop(self, statement) {
       var inner = scope
       inner.inClosure = scope.inClosure
       renderStatements(block.statements, depth: depth, scope: &inner, into: &writer)
       return true
     }
-    if scope.mode == .reducer && !scope.inClosure, let call = valueHelperCall(statement),
-      inlineValueHelper(call, statement: statement, depth: depth, scope: &scope, into: &writer)
+    if scope.mode == .reducer && !scope.inClosure, let call = HelperInliningRule.valueHelperCall(self, statement),
+      HelperInliningRule.inlineValueHelper(
+        &self, call, statement: statement, depth: depth, scope: &scope, into: &writer)
     {
       return true
     }
@@ -354,7 +367,8 @@ extension ConversionSession {
         return true
       }
       if let helper = viewModelMethod(call.name), helper.body != nil, !helperStack.contains(call.name) {
-        return inlineHelper(helper, call: call, statement: statement, depth: depth, scope: scope, into: &writer)
+        return HelperInliningRule.inlineHelper(
+          &self, helper, call: call, statement: statement, depth: depth, scope: scope, into: &writer)
       }
     }
     return false

@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Lexer
 import Proposal
 
@@ -92,7 +93,9 @@ extension ChildCollectionDelegateRule {
     let held = s.context.viewModel.childReferences.first {
       $0.property == target[0] && ($0.cardinality == .single || $0.cardinality == .optional)
     }
-    guard let child = s.childType(ofLocal: target[0], scope: scope) ?? held?.type else { return false }
+    guard let child = ChildFactoryHandOver.childType(s, ofLocal: target[0], scope: scope) ?? held?.type else {
+      return false
+    }
     return childDelegateHandler(
       &s, child: child, label: target[2], source: source, open: block.open, close: block.close)
   }
@@ -104,7 +107,8 @@ extension ChildCollectionDelegateRule {
     _ s: inout ConversionSession,
     child: String, label: String, source: BodySource, open: Int, close: Int
   ) -> Bool {
-    guard let wraps = s.childActionPatterns(for: child), let wrap = wraps.first, source.kind(close) == .rightBrace
+    guard let wraps = ChildFactoryHandOver.childActionPatterns(s, for: child), let wrap = wraps.first,
+      source.kind(close) == .rightBrace
     else {
       return false
     }
@@ -151,7 +155,7 @@ extension ChildCollectionDelegateRule {
     let savedDepth = s.blockDepth
     let savedIssues = s.issueFrames
     let savedNotes = s.noteFrames
-    s.sequence = SequenceContext(responseBase: s.childBaseName(child) + label.capitalizedFirst)
+    s.sequence = SequenceContext(responseBase: ChildFactoryHandOver.childBaseName(s, child) + label.capitalizedFirst)
     s.pendingEffects = []
     s.blockDepth = 0
     s.issueFrames = []
@@ -173,4 +177,17 @@ extension ChildCollectionDelegateRule {
     s.noteFrames = savedNotes
     return true
   }
+}
+
+extension ChildCollectionDelegateRule {
+  /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
+  static func storedClosureAssignment(_ s: ConversionSession, _ statement: Statement) -> String? {
+    let source = statement.source
+    let header = statement.headerIndices
+    guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
+      let block = statement.blocks.first(where: { $0.open == header[equal + 1] }), block.isClosure
+    else { return nil }
+    return header[..<equal].map { source.text($0) }.joined()
+  }
+
 }

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 import Lexer
 import Proposal
@@ -261,4 +262,18 @@ extension CompletionHandlerRule {
     }
     return inner
   }
+}
+
+extension CompletionHandlerRule {
+  /// The dependency a statement calls with a trailing completion closure (`api.fetch { result in … }`).
+  static func completionHandlerCall(_ s: ConversionSession, _ statement: Statement) -> String? {
+    let source = statement.source
+    guard statement.blocks.contains(where: { $0.isClosure }) else { return nil }
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.first == "self" { words.removeFirst(min(2, words.count)) }
+    guard let name = words.first, words.count > 1, words[1] == "." || words[1] == "?" else { return nil }
+    let isDependency = s.client(name) != nil || s.context.viewModel.dependencies.contains { $0.name == name }
+    return isDependency ? name : nil
+  }
+
 }

@@ -146,7 +146,7 @@ extension InputSubjectRule {
       return true
     }
     var statements = block.statements
-    if parameters.isEmpty, s.usesOwnDollarZero(block, source) {
+    if parameters.isEmpty, CompletionParts.usesOwnDollarZero(s, block, source) {
       statements = ParsedBody(text: s.replacingDollarZero(block, source, with: value), firstLine: line).statements
     }
     var caseScope = Scope(mode: .reducer)

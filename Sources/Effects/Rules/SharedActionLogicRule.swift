@@ -70,7 +70,9 @@ extension SharedActionLogicRule {
     else { return false }
     let snapshot = s
     var temp = LineWriter(indent: s.indent)
-    guard s.inlineHelper(helper, call: call, statement: statement, depth: depth, scope: scope, into: &temp),
+    guard
+      HelperInliningRule.inlineHelper(
+        &s, helper, call: call, statement: statement, depth: depth, scope: scope, into: &temp),
       s.todos.count == snapshot.todos.count, s.refusedStatements == snapshot.refusedStatements,
       s.extraActions.count == snapshot.extraActions.count, s.extraCases.count == snapshot.extraCases.count
     else {

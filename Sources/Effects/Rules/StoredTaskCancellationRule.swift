@@ -1,3 +1,8 @@
+import Analysis
+import Foundation
+import Lexer
+import Proposal
+
 /// Effect rule `stored-task`: stored tasks and cancellation.
 public struct StoredTaskCancellationRule: EffectRule {
   /// Creates the rule.
@@ -54,4 +59,23 @@ public struct StoredTaskCancellationRule: EffectRule {
           """#),
     ]
   }
+}
+
+extension StoredTaskCancellationRule {
+  /// The stored task/timer property a `x?.cancel()` / `x.invalidate()` / `x = nil` statement ends.
+  static func cancelledTask(_ s: ConversionSession, _ statement: Statement) -> String? {
+    let source = statement.source
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.first == "self" && words.count > 2 {
+      words.removeFirst(2)
+    }
+    guard let name = words.first, s.isTaskProperty(name) else { return nil }
+    let rest = Array(words.dropFirst())
+    let cancels = [
+      ["?", ".", "cancel", "(", ")"], [".", "cancel", "(", ")"], ["?", ".", "invalidate", "(", ")"],
+      [".", "invalidate", "(", ")"], ["=", "nil"], [".", "removeAll", "(", ")"],
+    ]
+    return cancels.contains(rest) ? name : nil
+  }
+
 }

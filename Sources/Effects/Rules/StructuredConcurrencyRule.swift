@@ -159,7 +159,7 @@ extension StructuredConcurrencyRule {
   static func awaitedType(
     _ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape, asyncLets: [String: String?]
   ) -> String? {
-    if let type = s.valueType(shape) { return type }
+    if let type = AsyncServiceCallRule.valueType(s, shape) { return type }
     let words = expressionWords(s, statement, shape)
     if words.count == 1, let type = asyncLets[words[0]] { return type }
     return taskGroupType(s, statement, shape)
@@ -171,7 +171,7 @@ extension StructuredConcurrencyRule {
   ) -> [String?] {
     let words = expressionWords(s, statement, shape)
     guard words.first == "(", words.last == ")" else {
-      return s.valueType(shape).map(Self.tupleElementTypes) ?? []
+      return AsyncServiceCallRule.valueType(s, shape).map(Self.tupleElementTypes) ?? []
     }
     let names = words.dropFirst().dropLast().split(separator: ",").map(Array.init)
     return names.map { $0.count == 1 ? asyncLets[$0[0]] ?? nil : nil }

@@ -1,3 +1,8 @@
+import Analysis
+import Foundation
+import Lexer
+import Proposal
+
 /// Effect rule `sync-mutation`: synchronous state mutations.
 public struct SyncMutationRule: EffectRule {
   /// Creates the rule.
@@ -45,4 +50,19 @@ public struct SyncMutationRule: EffectRule {
           """#),
     ]
   }
+}
+
+extension SyncMutationRule {
+  /// `subject.send(value)` on a `CurrentValueSubject` that became State: the subject and the argument tokens.
+  static func stateSubjectSend(_ s: ConversionSession, _ statement: Statement) -> (name: String, arguments: Range<Int>)?
+  {
+    let source = statement.source
+    let header = source.droppingSelf(statement.headerIndices)
+    guard header.count >= 5, s.context.stateSubjects.contains(source.text(header[0])),
+      source.kind(header[1]) == .period, source.text(header[2]) == "send", source.kind(header[3]) == .leftParen,
+      source.kind(header[header.count - 1]) == .rightParen, statement.blocks.allSatisfy(\.isClosure)
+    else { return nil }
+    return (source.text(header[0]), (header[3] + 1)..<header[header.count - 1])
+  }
+
 }

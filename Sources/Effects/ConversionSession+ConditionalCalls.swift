@@ -1,2 +1,0 @@
-import Lexer
-import Proposal
