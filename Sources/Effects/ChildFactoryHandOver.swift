@@ -101,3 +101,12 @@ extension ChildFactoryHandOver {
   }
 
 }
+
+extension ChildFactoryHandOver {
+  /// A factory method's hand-over of its child, as State placement.
+  static func placesChild(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    factoryHandOver(&s, site.statement, depth: site.depth, scope: &scope, into: &writer) ? .converted : .declined
+  }
+}

@@ -114,3 +114,13 @@ extension NavigationStackElements {
     return (".id \(word == "===" ? "==" : "!=") \(source.text(next)).id", next + 1)
   }
 }
+
+extension NavigationStackElements {
+  /// A change of a navigation-stack property, as a change of its `StackState`.
+  static func rewritesStack(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    navigationStackStatement(&s, site.statement, depth: site.depth, scope: &scope, into: &writer)
+      ? .converted : .declined
+  }
+}

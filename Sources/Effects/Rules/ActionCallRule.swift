@@ -96,3 +96,40 @@ extension ActionCallRule {
     return true
   }
 }
+
+extension ActionCallRule {
+  /// A call of an action method on a child view model, sent through the child's scope.
+  static func sendsChildAction(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let call = childActionCall(s, site.statement) else { return .declined }
+    return StepOutcome(
+      converted: sendChildAction(&s, call, statement: site.statement, depth: site.depth, scope: scope, into: &writer))
+  }
+
+  /// The call and its action when the statement calls an action method that is not being inlined already.
+  static func actionCall(
+    _ s: ConversionSession, _ statement: Statement
+  ) -> (call: (name: String, arguments: Range<Int>), action: String)? {
+    guard let call = s.callStatement(statement), let action = s.context.actionNames[call.name],
+      s.viewModelMethod(call.name)?.isPrivate != true, !s.helperStack.contains(call.name)
+    else { return nil }
+    return (call, action)
+  }
+
+  /// A call of another action method, as `.send(.action(arguments))`.
+  static func sendsAction(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let (call, action) = actionCall(s, site.statement) else { return .declined }
+    let arguments = s.labeledArguments(site.statement, call.arguments, scope: scope).map { argument in
+      argument.label.map { "\($0): \(argument.value)" } ?? argument.value
+    }
+    let send = arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
+    if scope.mode == .reducer {
+      return StepOutcome(converted: s.startEffect([".send(\(send))"], depth: site.depth, scope: scope, into: &writer))
+    }
+    writer.writeLines(["await send(\(send))"], depth: site.depth)
+    return .converted
+  }
+}

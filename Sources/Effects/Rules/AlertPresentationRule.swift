@@ -88,3 +88,17 @@ extension AlertPresentationRule {
   }
 
 }
+
+extension AlertPresentationRule {
+  /// An assignment of the alert flag or of an identified array, in its TCA form.
+  static func assignsPresentation(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, let lines = alertOrIdentifiedAssignment(&s, site.statement, scope: scope) else {
+      return .declined
+    }
+    writer.writeLines(lines, depth: site.depth)
+    s.translatedStatements += 1
+    return .converted
+  }
+}

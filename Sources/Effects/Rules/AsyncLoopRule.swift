@@ -190,3 +190,16 @@ extension AsyncLoopRule {
     return String(inner[inner.startIndex..<end]).trimmingCharacters(in: .whitespaces)
   }
 }
+
+extension AsyncLoopRule {
+  /// `continue` and `break` inside a `for await` element case.
+  static func exitsElementCase(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let exits = s.loopExits, scope.mode == .reducer, site.header.count == 1,
+      site.first == "continue" || site.first == "break"
+    else { return .declined }
+    writer.writeLines([site.first == "continue" ? exits.continueLine : exits.breakLine], depth: site.depth)
+    return .converted
+  }
+}

@@ -423,3 +423,15 @@ extension AsyncServiceCallRule {
   }
 
 }
+
+extension AsyncServiceCallRule {
+  /// A client call whose result nobody waits for, as a fire-and-forget effect.
+  static func firesAndForgets(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure,
+      let effect = fireAndForgetClientCall(&s, site.statement, scope: scope)
+    else { return .declined }
+    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+  }
+}

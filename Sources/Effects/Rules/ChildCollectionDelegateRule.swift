@@ -191,3 +191,17 @@ extension ChildCollectionDelegateRule {
   }
 
 }
+
+extension ChildCollectionDelegateRule {
+  /// A closure stored on a child view model, as the parent's case for the child's delegate action.
+  static func handlesChildDelegate(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, let closure = storedClosureAssignment(s, site.statement) else { return .declined }
+    if storedChildDelegate(&s, site.statement, scope: scope) { return .converted }
+    s.emitTodo(
+      site.statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
+      depth: site.depth, into: &writer)
+    return .converted
+  }
+}

@@ -277,3 +277,25 @@ extension CompletionHandlerRule {
   }
 
 }
+
+extension CompletionHandlerRule {
+  /// A completion-handler call on a known endpoint, started as an effect.
+  static func startsCompletionEffect(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let effect = completionEffect(&s, site.statement, scope: scope)
+    else { return .declined }
+    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+  }
+
+  /// Any other completion-handler call on a dependency stays under a TODO.
+  static func refusesCompletionCall(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, let dependency = completionHandlerCall(s, site.statement) else { return .declined }
+    s.emitTodo(
+      site.statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
+      depth: site.depth, into: &writer)
+    return .converted
+  }
+}

@@ -111,3 +111,14 @@ extension ConditionalCallRule {
   }
 
 }
+
+extension ConditionalCallRule {
+  /// `condition ? first() : second()` as a statement, converted as the `if` it stands for.
+  static func splitsConditional(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let rewritten = conditionalCallStatements(s, site.statement) else { return .declined }
+    for branch in rewritten { s.renderStatement(branch, depth: site.depth, scope: &scope, into: &writer) }
+    return .converted
+  }
+}

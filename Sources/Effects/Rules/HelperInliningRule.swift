@@ -351,3 +351,43 @@ extension HelperInliningRule {
   }
 
 }
+
+extension HelperInliningRule {
+  /// `return` inside an inlined helper: stores the value or breaks out of the helper's block.
+  static func exitsInlinedHelper(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard site.first == "return", scope.mode == .reducer, !scope.inClosure else { return .declined }
+    if site.header.count > 1 {
+      let exits = valueHelperReturn(&s, site.statement, depth: site.depth, scope: scope, into: &writer)
+      return exits ? .converted : .declined
+    }
+    guard let label = s.helperReturnLabel else { return .declined }
+    writer.writeLines(["break \(label)"], depth: site.depth)
+    return .converted
+  }
+
+  /// A statement using a helper that returns a value, with the helper inlined before it.
+  static func inlinesValueHelper(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let call = valueHelperCall(s, site.statement) else {
+      return .declined
+    }
+    let inlined = inlineValueHelper(
+      &s, call, statement: site.statement, depth: site.depth, scope: &scope, into: &writer)
+    return inlined ? .converted : .declined
+  }
+
+  /// A call of a private helper, with its body inlined.
+  static func inlinesHelperCall(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard ActionCallRule.actionCall(s, site.statement) == nil, let call = s.callStatement(site.statement),
+      let helper = s.viewModelMethod(call.name), helper.body != nil, !s.helperStack.contains(call.name)
+    else { return .declined }
+    return StepOutcome(
+      converted: inlineHelper(
+        &s, helper, call: call, statement: site.statement, depth: site.depth, scope: scope, into: &writer))
+  }
+}

@@ -216,3 +216,23 @@ extension InputSubjectRule {
     return (action, (header[3] + 1)..<header[header.count - 1])
   }
 }
+
+extension InputSubjectRule {
+  /// `subject.send(value)` on an input subject, as sending its action.
+  static func sendsInput(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let input = inputSubjectSend(s, site.statement) else { return .declined }
+    let arguments = s.renderArguments(site.statement, input.arguments, scope: scope)
+    let send = ".\(input.action)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+    if scope.mode == .reducer {
+      if !s.startEffect([".send(\(send))"], depth: site.depth, scope: scope, into: &writer) {
+        s.emitTodo(
+          site.statement, reasons: ["sends to `\(input.action)` inside a closure"], depth: site.depth, into: &writer)
+      }
+    } else {
+      writer.writeLines(["await send(\(send))"], depth: site.depth)
+    }
+    return .converted
+  }
+}

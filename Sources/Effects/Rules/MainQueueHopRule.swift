@@ -59,3 +59,16 @@ extension MainQueueHopRule {
   }
 
 }
+
+extension MainQueueHopRule {
+  /// `DispatchQueue.main.async { … }` and `await MainActor.run { … }`: the body, in place.
+  static func unwrapsHop(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let block = mainQueueHop(s, site.statement) else { return .declined }
+    var inner = scope
+    inner.inClosure = scope.inClosure
+    s.renderStatements(block.statements, depth: site.depth, scope: &inner, into: &writer)
+    return .converted
+  }
+}

@@ -180,3 +180,15 @@ extension NonServiceDependencyRule {
     return [".run { \(captureText)_ in", s.indent + "await openURL(\(rendered))", "}"]
   }
 }
+
+extension NonServiceDependencyRule {
+  /// `UIApplication.shared.open(url)`, as an `openURL` effect.
+  static func opensURL(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let effect = openURLEffect(&s, site.statement, scope: scope) else {
+      return .declined
+    }
+    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+  }
+}

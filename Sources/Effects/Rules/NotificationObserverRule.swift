@@ -389,3 +389,13 @@ extension NotificationObserverRule {
     return block.statements
   }
 }
+
+extension NotificationObserverRule {
+  /// An observer registration or its token's removal, as a long-lived effect or its cancellation.
+  static func observes(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    convertObserverStatement(&s, site.statement, depth: site.depth, scope: scope, into: &writer)
+      ? .converted : .declined
+  }
+}

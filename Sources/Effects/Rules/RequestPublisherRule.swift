@@ -364,3 +364,14 @@ extension RequestPublisherRule {
     return (body, CatchAndDeferRule.mentioned(s, [binding], in: body).first == "_" ? nil : binding)
   }
 }
+
+extension RequestPublisherRule {
+  /// `cancellable = service.request().sink(…)` in a case body, as an effect.
+  static func awaitsPublisher(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure else { return .declined }
+    return convertPublisherSink(&s, site.statement, scope: scope, depth: site.depth, into: &writer)
+      ? .converted : .declined
+  }
+}

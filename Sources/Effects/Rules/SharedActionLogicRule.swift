@@ -83,3 +83,15 @@ extension SharedActionLogicRule {
     return true
   }
 }
+
+extension SharedActionLogicRule {
+  /// A call of another synchronous action method, with its body inlined when that is safe.
+  static func inlinesActionCall(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let (call, _) = ActionCallRule.actionCall(s, site.statement) else { return .declined }
+    let inlined = inlineActionBody(
+      &s, call, statement: site.statement, depth: site.depth, scope: scope, into: &writer)
+    return inlined ? .converted : .declined
+  }
+}

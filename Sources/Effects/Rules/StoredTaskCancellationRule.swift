@@ -79,3 +79,22 @@ extension StoredTaskCancellationRule {
   }
 
 }
+
+extension StoredTaskCancellationRule {
+  /// `task?.cancel()` as `.cancel(id:)`; `task = nil` disappears.
+  static func cancels(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let id = cancelledTask(s, site.statement) else { return .declined }
+    if site.words.suffix(2) == ["=", "nil"] { return .converted }
+    if scope.mode == .reducer && !s.pendingEffects.contains([".cancel(id: CancelID.\(id))"]) {
+      s.useCancelID(id)
+      return StepOutcome(
+        converted: s.startEffect([".cancel(id: CancelID.\(id))"], depth: site.depth, scope: scope, into: &writer))
+    } else if scope.mode == .effect {
+      writer.writeLines(
+        ["// tca-migrate: cancellation of `\(id)` is handled by `.cancellable(id:)`"], depth: site.depth)
+    }
+    return .converted
+  }
+}

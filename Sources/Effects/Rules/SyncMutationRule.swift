@@ -66,3 +66,32 @@ extension SyncMutationRule {
   }
 
 }
+
+extension SyncMutationRule {
+  /// `objectWillChange.send()`: State changes are observed without it, so it disappears.
+  static func dropsObjectWillChange(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    let words = site.words
+    let sends =
+      words == ["objectWillChange", ".", "send", "(", ")"]
+      || words == ["self", ".", "objectWillChange", ".", "send", "(", ")"]
+    return sends ? .converted : .declined
+  }
+
+  /// `subject.send(value)` on a `CurrentValueSubject` that became State: an assignment in the reducer.
+  static func assignsStateSubject(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let send = stateSubjectSend(s, site.statement) else { return .declined }
+    guard scope.mode == .reducer else {
+      s.emitTodo(
+        site.statement, reasons: ["mutates state `\(send.name)` inside an effect"], depth: site.depth, into: &writer)
+      return .converted
+    }
+    let arguments = s.renderArguments(site.statement, send.arguments, scope: scope)
+    writer.writeLines(["state.\(send.name) = " + arguments.joined(separator: ", ")], depth: site.depth)
+    s.translatedStatements += 1
+    return .converted
+  }
+}

@@ -287,3 +287,16 @@ extension TaskInHelperRule {
     return s.startEffect([".send(.\(name)\(payload))"], depth: depth, scope: scope, into: &writer)
   }
 }
+
+extension TaskInHelperRule {
+  /// A `Task { … }` started inside a branch or an inlined helper, as the case's effect or an internal action.
+  static func startsNestedTask(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, s.blockDepth > 0 || s.currentHelper != nil,
+      let task = TaskRule.taskStatement(s, site.statement)
+    else { return .declined }
+    if startTaskEffect(&s, task, depth: site.depth, scope: scope, into: &writer) { return .converted }
+    return StepOutcome(converted: startNestedTask(&s, task, depth: site.depth, scope: scope, into: &writer))
+  }
+}

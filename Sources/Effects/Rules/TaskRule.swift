@@ -123,3 +123,15 @@ extension TaskRule {
   }
 
 }
+
+extension TaskRule {
+  /// `guard let self else { return }`: a reducer case has no `self` to keep alive, so the guard disappears.
+  static func dropsSelfGuard(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard site.first == "guard", site.header.count > 2, site.word(1) == "let", site.word(2) == "self" else {
+      return .declined
+    }
+    return StepOutcome(converted: weakSelfGuard(&s, site.statement, depth: site.depth, scope: &scope, into: &writer))
+  }
+}

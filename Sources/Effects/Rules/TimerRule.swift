@@ -182,3 +182,14 @@ extension TimerRule {
     return arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
   }
 }
+
+extension TimerRule {
+  /// `Timer.scheduledTimer` or `DispatchQueue.main.asyncAfter` in a case body, started as a clock effect.
+  static func startsClockEffect(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let effect = delayedEffect(&s, site.statement, scope: scope)
+    else { return .declined }
+    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+  }
+}
