@@ -133,3 +133,16 @@ extension ActionCallRule {
     return .converted
   }
 }
+
+extension ActionCallRule {
+  /// `await action()` at method level: the action is sent, not awaited.
+  static func sendsAwaitedAction(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.awaitsInHeader, let call = s.callStatement(site.statement),
+      s.context.actionNames[call.name] != nil
+    else { return .declined }
+    s.renderStatement(site.statement, depth: site.depth, scope: &scope, into: &writer)
+    return .advanced
+  }
+}

@@ -203,3 +203,14 @@ extension AsyncLoopRule {
     return .converted
   }
 }
+
+extension AsyncLoopRule {
+  /// `for await x in stream { … }` at method level: a long-lived effect and its element case.
+  static func iteratesStream(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.firstWord == "for", site.statement.awaitsInHeader else { return .declined }
+    convertForAwait(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
+    return .finished
+  }
+}

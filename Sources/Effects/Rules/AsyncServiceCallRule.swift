@@ -435,3 +435,20 @@ extension AsyncServiceCallRule {
     return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
   }
 }
+
+extension AsyncServiceCallRule {
+  /// A statement with an `await` inside its expression (`items = try await api.load()` in a `let`, an argument):
+  /// the effect and its response cases, when the statement needs nothing from the reducer.
+  static func awaitsInExpression(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    let statement = site.statement
+    guard !statement.awaitsInHeader, statement.awaitsOutsideClosures, s.isEffectSafe(statement, scope: scope) else {
+      return .declined
+    }
+    let statements = CatchAndDeferRule.flattenedDoCatch(&s, site.statements, from: site.k, scope: scope)
+    let built = AwaitSequenceRule.buildEffect(
+      &s, statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
+    return built ? .finished : .declined
+  }
+}

@@ -97,3 +97,15 @@ extension AwaitInBranchRule {
     return true
   }
 }
+
+extension AwaitInBranchRule {
+  /// An `if` whose branches await: each branch continues with the rest and returns its own effect.
+  static func splitsBranches(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard isAwaitingBranch(s, site.statement),
+      convertBranches(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
+    else { return .declined }
+    return .finished
+  }
+}

@@ -173,3 +173,17 @@ extension AwaitSequenceRule {
   }
 
 }
+
+extension AwaitSequenceRule {
+  /// An awaited statement at method level (awaited helpers after it spliced in, a following `do`/`catch`
+  /// flattened): the effect and its response cases.
+  static func startsEffect(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.awaitsInHeader else { return .declined }
+    let spliced = HelperInliningRule.splicingAwaitedHelpers(&s, site.statements, from: site.k)
+    let statements = CatchAndDeferRule.flattenedDoCatch(&s, spliced, from: site.k, scope: scope)
+    let built = buildEffect(&s, statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
+    return built ? .finished : .declined
+  }
+}

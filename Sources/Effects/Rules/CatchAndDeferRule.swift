@@ -217,3 +217,47 @@ extension CatchAndDeferRule {
     return "error"
   }
 }
+
+extension CatchAndDeferRule {
+  /// `defer { … }` at method level: its body runs before every exit of the sequence.
+  static func registersDefer(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.firstWord == "defer", site.statement.blocks.count == 1 else { return .declined }
+    s.sequence.defers.append(site.statement)
+    return .advanced
+  }
+
+  /// A `do` whose body awaits: its body joins the sequence, its `catch` clauses handle the effect's failure and
+  /// the statements after it run on both paths.
+  static func entersDo(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    let statement = site.statement
+    guard statement.firstWord == "do", statement.blocks.count > 1,
+      s.sequence.catchStatement == nil || !site.rest.contains(where: \.throwsOutsideClosures),
+      statement.blocks[0].statements.contains(where: \.awaitsOutsideClosures)
+    else { return .declined }
+    s.sequence.catchStatement = statement
+    s.sequence.tail = site.rest + s.sequence.tail
+    return .continuing(statement.blocks[0].statements, at: 0)
+  }
+
+  /// `statements` with a `do`/`catch` that follows effect-safe statements from `k` spliced in (its catch clauses
+  /// become the sequence's failure handling), so the awaits inside it join the same effect.
+  static func flattenedDoCatch(
+    _ s: inout ConversionSession, _ statements: [Statement], from k: Int, scope: Scope
+  ) -> [Statement] {
+    guard s.sequence.catchStatement == nil else { return statements }
+    var m = k
+    while m < statements.count, statements[m].firstWord != "do", s.isEffectSafe(statements[m], scope: scope) { m += 1 }
+    guard m < statements.count, m > k else { return statements }
+    let candidate = statements[m]
+    guard candidate.firstWord == "do", candidate.blocks.count > 1,
+      candidate.blocks[0].statements.contains(where: \.awaitsInHeader)
+    else { return statements }
+    s.sequence.catchStatement = candidate
+    s.sequence.tail = Array(statements[(m + 1)...]) + s.sequence.tail
+    return Array(statements[..<m]) + candidate.blocks[0].statements
+  }
+}

@@ -299,3 +299,14 @@ extension CompletionHandlerRule {
     return .converted
   }
 }
+
+extension CompletionHandlerRule {
+  /// A completion-handler call at method level, as a pending effect.
+  static func startsCompletion(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard let effect = completionEffect(&s, site.statement, scope: scope) else { return .declined }
+    s.pendingEffects.append(effect)
+    return .advanced
+  }
+}

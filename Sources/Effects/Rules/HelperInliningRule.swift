@@ -391,3 +391,43 @@ extension HelperInliningRule {
         &s, helper, call: call, statement: site.statement, depth: site.depth, scope: scope, into: &writer))
   }
 }
+
+extension HelperInliningRule {
+  /// A call of a private helper whose statements can stand in its place (or an awaited one), spliced in.
+  static func splicesHelper(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    let statement = site.statement
+    guard let helper = asyncHelperBody(s, statement) else { return .declined }
+    let last = site.rest.allSatisfy(\.isComment)
+    guard
+      isSpliceable(s, helper, last: last)
+        || (statement.awaitsInHeader && (!containsMethodReturn(s, helper.statements) || last))
+    else { return .declined }
+    s.helperStack.append(helper.name)
+    return .continuing(Array(site.statements[..<site.k]) + helper.statements + site.rest, at: site.k)
+  }
+
+  /// `statements` with awaited private helpers after `k` replaced by their bodies, so their awaits can join the
+  /// effect being built.
+  static func splicingAwaitedHelpers(
+    _ s: inout ConversionSession, _ statements: [Statement], from k: Int
+  ) -> [Statement] {
+    var result = statements
+    var i = k + 1
+    var splices = 0
+    while i < result.count && splices < 8 {
+      let statement = result[i]
+      if statement.awaitsInHeader, let helper = asyncHelperBody(s, statement),
+        !containsMethodReturn(s, helper.statements) || result[(i + 1)...].allSatisfy(\.isComment)
+      {
+        s.helperStack.append(helper.name)
+        result.replaceSubrange(i...i, with: helper.statements)
+        splices += 1
+        continue
+      }
+      i += 1
+    }
+    return result
+  }
+}

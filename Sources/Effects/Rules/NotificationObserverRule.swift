@@ -399,3 +399,13 @@ extension NotificationObserverRule {
       ? .converted : .declined
   }
 }
+
+extension NotificationObserverRule {
+  /// An observer registration at method level, as a pending long-lived effect.
+  static func startsObserving(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    let observes = convertObserverStatement(&s, site.statement, depth: site.depth, scope: scope, into: &writer)
+    return observes ? .advanced : .declined
+  }
+}

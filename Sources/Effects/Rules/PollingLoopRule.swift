@@ -153,3 +153,15 @@ extension PollingLoopRule {
     }
   }
 }
+
+extension PollingLoopRule {
+  /// A `while` loop whose body awaits: an internal action per iteration.
+  static func pollsByAction(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.firstWord == "while",
+      convertPollingLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
+    else { return .declined }
+    return .finished
+  }
+}

@@ -375,3 +375,13 @@ extension RequestPublisherRule {
       ? .converted : .declined
   }
 }
+
+extension RequestPublisherRule {
+  /// A request-publisher sink at method level, as a pending effect.
+  static func startsRequest(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    let starts = convertPublisherSink(&s, site.statement, scope: scope, depth: site.depth, into: &writer)
+    return starts ? .advanced : .declined
+  }
+}

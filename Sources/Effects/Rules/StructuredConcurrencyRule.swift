@@ -266,3 +266,15 @@ extension StructuredConcurrencyRule {
       .map { statement.source.text($0) }
   }
 }
+
+extension StructuredConcurrencyRule {
+  /// `async let` children at method level: the whole group moves into one effect.
+  static func groupsChildren(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.firstWord == "async",
+      AwaitSequenceRule.buildEffect(&s, site.statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
+    else { return .declined }
+    return .finished
+  }
+}

@@ -424,3 +424,15 @@ extension TaskLoopRule {
     }
   }
 }
+
+extension TaskLoopRule {
+  /// A `while` loop in a stored or `[weak self]` task, or an endless one: one long-lived looping effect.
+  static func loopsInEffect(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.firstWord == "while",
+      convertTaskLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
+    else { return .declined }
+    return .finished
+  }
+}

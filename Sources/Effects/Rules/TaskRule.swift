@@ -135,3 +135,18 @@ extension TaskRule {
     return StepOutcome(converted: weakSelfGuard(&s, site.statement, depth: site.depth, scope: &scope, into: &writer))
   }
 }
+
+extension TaskRule {
+  /// `Task { … }` at method level: its body continues the sequence (the statements after it ran first), stored
+  /// tasks cancellable by their property's ID.
+  static func runsTaskBody(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard let task = taskStatement(s, site.statement) else { return .declined }
+    if let id = task.cancelID {
+      s.sequence.cancelID = id
+      s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+    }
+    return .continuing(site.rest + task.block.statements, at: 0)
+  }
+}

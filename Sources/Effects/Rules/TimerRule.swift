@@ -193,3 +193,18 @@ extension TimerRule {
     return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
   }
 }
+
+extension TimerRule {
+  /// A timer or delayed call at method level, as a pending clock effect that replaces a cancellation of its ID.
+  static func startsClock(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard let effect = delayedEffect(&s, site.statement, scope: scope) else { return .declined }
+    for line in effect where line.hasPrefix(".cancellable(id: CancelID.") {
+      let id = line.dropFirst(".cancellable(id: CancelID.".count).prefix { $0 != "," }
+      s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+    }
+    s.pendingEffects.append(effect)
+    return .advanced
+  }
+}
