@@ -237,7 +237,7 @@ public struct TestCaseRule: ProposalRule {
       let changes = knownChanges(in: success.body, stateNames: stateNames, values: values)
       // A tuple payload's `.success` case path crashed the Swift 6.3 compiler (IRGen) in the type-check suite; the
       // response's own case path matches the same action.
-      let tuple = proposal.actions.first { $0.name == name }?.payload.first?.type.hasPrefix("Result<(") == true
+      let tuple = responses.tuplePayloads.contains(name)
       let keyPath = tuple ? "\\.\(name)" : "\\.\(name).success"
       result.append(ReceivedAction(keyPath: keyPath, expectedChanges: changes.lines))
     }
