@@ -149,3 +149,58 @@ extension AssignToRule {
     }
   }
 }
+
+extension AssignToRule {
+  /// A `$a.combineLatest($b).map { … }.assign(to: &$x)` that only derives `x` from other State.
+  static func derivesState(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
+    site.target.range == site.statement.range
+      && derivedState(&s, site.statement, root: site.root, links: site.links)
+  }
+
+  /// `publisher.assign(to: &$x)`: an effect iterating the publisher's `values`, sending `xChanged(value)`.
+  static func assignsValues(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
+    guard let assign = site.links.last, assign.name == "assign", let arguments = assign.arguments else { return false }
+    let source = site.statement.source
+    let argumentWords = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+    guard argumentWords.count == 4, argumentWords[0] == "to", argumentWords[2] == "&",
+      argumentWords[3].hasPrefix("$"), s.isState(String(argumentWords[3].dropFirst()))
+    else {
+      s.todoStatement(site.statement, reason: "Combine `assign` to a non-state target", line: site.line)
+      return true
+    }
+    let name = String(argumentWords[3].dropFirst())
+    let periods = site.target.headerIndices.filter {
+      (source.kind($0) == .period || source.kind($0) == .prefixPeriod) && $0 < arguments.lowerBound
+    }
+    let publisherEnd = periods.last ?? site.target.range.upperBound
+    let snapshot = s
+    s.issueFrames.append([])
+    var effectScope = scope
+    effectScope.mode = .effect
+    var temp = LineWriter(indent: s.indent)
+    temp.newLine(depth: 0)
+    s.renderRange(site.target, site.target.range.lowerBound..<publisherEnd, depth: 0, scope: effectScope, into: &temp)
+    let issues = s.issueFrames.removeLast()
+    guard issues.isEmpty else {
+      s = snapshot
+      s.todoStatement(site.statement, reason: issues.joined(separator: "; "), line: site.line)
+      return true
+    }
+    let changed = name + "Changed"
+    s.addAction(ActionCaseSpec(name: changed, payload: [s.stateType(name) ?? "Any"]))
+    if s.stateType(name) == nil {
+      s.todo("the type of `\(name)` is unknown; replace `Any` in `\(changed)`", line: site.line)
+    }
+    let assigned = s.context.identifiedArrays.contains(name) ? "IdentifiedArray(uniqueElements: value)" : "value"
+    s.extraCases.append(
+      ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = \(assigned)", "return .none"]))
+    s.pendingEffects.append([
+      ".run { send in",
+      s.indent + "for await value in \(temp.finishSingleLine()).values {",
+      s.indent + s.indent + "await send(.\(changed)(value))",
+      s.indent + "}",
+      "}",
+    ])
+    return true
+  }
+}
