@@ -39,6 +39,7 @@ struct ViewModelBuilder {
     var viewModel = ViewModel(
       name: detected.name, file: path, line: primary.declaration.line, kind: detected.kind,
       isMainActor: isMainActor(detected), genericParameters: primary.declaration.genericParameters,
+      whereClause: primary.declaration.whereClause,
       superclass: primary.declaration.inheritance.first.flatMap { first in
         let base = TypeIndex.baseName(first)
         return index.kind(of: index.resolve(base, from: detected.name) ?? "") == .class ? first : nil
@@ -234,7 +235,11 @@ struct ViewModelBuilder {
     guard let type else { return [] }
     let (element, cardinality) = TypeText.element(of: type)
     if let resolved = index.resolve(element, from: context), viewModelNames.contains(resolved), resolved != context {
-      return [ChildReference(property: property, type: resolved, cardinality: cardinality, line: line)]
+      return [
+        ChildReference(
+          property: property, type: resolved, cardinality: cardinality, line: line,
+          genericArguments: TypeText.genericArguments(of: element))
+      ]
     }
     guard let resolved = index.resolve(element, from: context), index.kind(of: resolved) == .enum else { return [] }
     var result: [ChildReference] = []

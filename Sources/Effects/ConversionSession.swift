@@ -105,7 +105,7 @@ struct ConversionSession {
   func client(_ name: String) -> ClientBinding? { context.clients[name] }
 
   func viewModelMethod(_ name: String) -> Method? {
-    context.viewModel.methods.first { $0.name == name && !$0.isStatic }
+    context.properties.instanceMethods[name]
   }
 
   func storedProperty(_ name: String) -> StoredProperty? {

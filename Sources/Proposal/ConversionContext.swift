@@ -62,17 +62,20 @@ public struct ConversionContext: Sendable {
   }
 }
 
-/// A view model's observed and stored properties by name (the first declaration of each name).
+/// A view model's observed and stored properties and its instance methods by name (the first declaration of each).
 public struct PropertyLookup: Sendable {
   /// Observed (`@Published`, `@Observable`) properties.
   public let observed: [String: StateProperty]
   /// Constants and Combine properties.
   public let stored: [String: StoredProperty]
+  /// Methods that are not `static`.
+  public let instanceMethods: [String: Method]
 
-  /// Indexes `viewModel`'s properties.
+  /// Indexes `viewModel`'s properties and methods.
   public init(_ viewModel: ViewModel) {
     observed = Dictionary(viewModel.published.map { ($0.name, $0) }) { first, _ in first }
     stored = Dictionary((viewModel.constants + viewModel.combine).map { ($0.name, $0) }) { first, _ in first }
+    instanceMethods = Dictionary(viewModel.methods.filter { !$0.isStatic }.map { ($0.name, $0) }) { first, _ in first }
   }
 }
 

@@ -7,9 +7,16 @@ struct ResponseCases {
   let success: [String: ReducerCaseSpec]
   /// Response action name → the first case `let .name(.failure(…))`.
   let failure: [String: ReducerCaseSpec]
+  /// Action names whose first action of that name carries a tuple result (`Result<(…), …>`).
+  let tuplePayloads: Set<String>
 
   init(_ proposal: FeatureProposal) {
     var order: [String: Int] = [:]
+    var seen: Set<String> = []
+    var tuplePayloads: Set<String> = []
+    for action in proposal.actions where seen.insert(action.name).inserted {
+      if action.payload.first?.type.hasPrefix("Result<(") == true { tuplePayloads.insert(action.name) }
+    }
     for (index, action) in proposal.actions.enumerated() where action.kind == .response && order[action.name] == nil {
       order[action.name] = index
     }
@@ -25,6 +32,7 @@ struct ResponseCases {
     self.order = order
     self.success = success
     self.failure = failure
+    self.tuplePayloads = tuplePayloads
   }
 
   /// The response actions `body` sends (`send(.name(`), in action order, each with the first line sending it.

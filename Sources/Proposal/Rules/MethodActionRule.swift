@@ -52,6 +52,11 @@ public struct MethodActionRule: ProposalRule {
   /// calls (the view model's API for its parent). Methods only called from inside the view model stay helpers the
   /// converter inlines.
   public static func actionMethods(of context: ProposalContext, excluding queries: Set<String> = []) -> [Method] {
+    actionMethodIndices(of: context, excluding: queries).map { context.viewModel.methods[$0] }
+  }
+
+  /// Positions in the view model's `methods` of its action methods (see `actionMethods`), in order.
+  static func actionMethodIndices(of context: ProposalContext, excluding queries: Set<String>) -> [Int] {
     let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
     let translated = Set(ChildFactory.all(in: context).map(\.method))
     let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
@@ -64,7 +69,8 @@ public struct MethodActionRule: ProposalRule {
     for (index, other) in bodies.enumerated() {
       for name in TextScan.calledFunctions(other.body ?? "") { callers[name, default: []].append(index) }
     }
-    return model.methods.filter { method in
+    return model.methods.indices.filter { position in
+      let method = model.methods[position]
       if translated.contains(method.name) { return true }
       if method.isStatic || factories.contains(method.name) || queries.contains(method.name) { return false }
       if isSynthesizedConformance(method) { return false }
@@ -106,7 +112,8 @@ public struct MethodActionRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     StateQueries.apply(to: &proposal, in: context)
     let queries = Set(proposal.stateMethods.map(\.name))
-    let methods = Self.actionMethods(of: context, excluding: queries)
+    let actionIndices = Self.actionMethodIndices(of: context, excluding: queries)
+    let methods = actionIndices.map { context.viewModel.methods[$0] }
     let names = Self.actionNames(in: context, excluding: queries)
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     var converted: Set<String> = []
@@ -146,8 +153,10 @@ public struct MethodActionRule: ProposalRule {
             "`\(method.name)(\(method.parameters.map { ($0.label ?? "_") + ":" }.joined()))` is not carried over: State is a value and synthesizes its conformances; add `Hashable`/`Codable` to State if a parent needs them",
           line: method.line))
     }
-    for method in context.viewModel.methods
-    where !methods.contains(method) && !method.isStatic && !queries.contains(method.name)
+    // By position, not by value: comparing each method with every action method was quadratic in the methods.
+    let isAction = Set(actionIndices)
+    for (position, method) in context.viewModel.methods.enumerated()
+    where !isAction.contains(position) && !method.isStatic && !queries.contains(method.name)
       && !Self.isSynthesizedConformance(method)
     {
       let isFactory =
