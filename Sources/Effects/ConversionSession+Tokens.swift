@@ -314,6 +314,10 @@ extension ConversionSession {
         return resume
       }
     }
+    if kind == .dollarIdentifier, word == "$0", nextKind == .period, let element = stackElementCase {
+      writer.write("$0.\(element)?")
+      return index + 1
+    }
     if kind == .dollarIdentifier && isState(String(word.dropFirst())) {
       issue("uses the `\(word)` publisher")
     }

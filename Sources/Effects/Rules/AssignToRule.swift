@@ -142,11 +142,37 @@ extension AssignToRule {
 
   /// Whether some method of the view model assigns or mutates `name` (then it cannot become a computed property).
   static func isWrittenByMethods(_ s: ConversionSession, _ name: String) -> Bool {
-    let mutation = "\\s*(=[^=]|\\+=|-=|\\.(append|insert|remove|removeAll|toggle)\\()"
-    let pattern = "(^|[^A-Za-z0-9_.])(self\\??\\.)?\(name)" + mutation
-    return s.context.viewModel.methods.contains { method in
-      (method.body ?? "").range(of: pattern, options: .regularExpression) != nil
+    s.context.viewModel.methods.contains { method in
+      method.body.map { writes(name, in: ParsedBody(text: $0).source) } ?? false
     }
+  }
+
+  /// Whether `source` assigns `name` or `self.name` (`=`, `+=`, `-=`) or calls `append`, `insert`, `remove`,
+  /// `removeAll` or `toggle` on it.
+  static func writes(_ name: String, in source: BodySource) -> Bool {
+    let tokens = (0..<source.file.tokens.count).filter { !source.kind($0).isTrivia }
+    func isDot(_ offset: Int) -> Bool {
+      offset >= 0 && (source.kind(tokens[offset]) == .period || source.kind(tokens[offset]) == .prefixPeriod)
+    }
+    for (offset, index) in tokens.enumerated() where source.kind(index) == .identifier && source.text(index) == name {
+      if isDot(offset - 1) {
+        var owner = offset - 2
+        if owner >= 0, source.kind(tokens[owner]) == .questionMark { owner -= 1 }
+        guard owner >= 0, source.text(tokens[owner]) == "self", !isDot(owner - 1) else { continue }
+      }
+      guard offset + 1 < tokens.count else { continue }
+      let next = tokens[offset + 1]
+      switch source.kind(next) {
+      case .equal: return true
+      case .binaryOperator where source.text(next) == "+=" || source.text(next) == "-=": return true
+      case .period where offset + 3 < tokens.count:
+        let method = source.text(tokens[offset + 2])
+        let mutating = ["append", "insert", "remove", "removeAll", "toggle"].contains(method)
+        if mutating && source.kind(tokens[offset + 3]) == .leftParen { return true }
+      default: continue
+      }
+    }
+    return false
   }
 }
 
