@@ -102,3 +102,21 @@ extension AlertPresentationRule {
     return .converted
   }
 }
+
+extension AlertPresentationRule {
+  /// A read of the replaced error flag: `state.alert != nil`.
+  static func readsAlertFlag(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    let (source, name, index, end) = (site.source, site.name, site.index, site.end)
+    guard s.isAlertFlag(name) else { return .declined }
+    if s.mutates(source, after: index + 1, end: end) {
+      s.issue("changes the alert flag `\(name)` in an expression; present or dismiss `state.\(s.alertField)` instead")
+    }
+    let negated = index > 0 && source.kind(index - 1) == .prefixOperator
+    let check = negated ? "(state.\(s.alertField) != nil)" : "state.\(s.alertField) != nil"
+    writer.write(scope.mode == .reducer ? check : name)
+    if scope.mode == .effect { s.issue("reads the alert flag `\(name)` inside an effect") }
+    return .rendered(resume: index + 1)
+  }
+}
