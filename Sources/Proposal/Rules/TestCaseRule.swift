@@ -180,7 +180,7 @@ public struct TestCaseRule: ProposalRule {
       replayed.insert(index)
     }
     let mutations = body.indices.filter { index in
-      let line = body[index].trimmingCharacters(in: .whitespaces)
+      let line = LineText.leadingTrimmed(body[index])
       return line.hasPrefix("state.") && !line.hasPrefix("//")
     }
     return (result, mutations.allSatisfy { replayed.contains($0) })
@@ -200,10 +200,10 @@ public struct TestCaseRule: ProposalRule {
       path += "." + member
       rest = rest.dropFirst(member.count + 1)
     }
-    let tail = rest.trimmingCharacters(in: .whitespaces)
+    let tail = LineText.trimmed(rest)
     if tail == ".toggle()" { return "$0.\(path).toggle()" }
     for op in ["+=", "-=", "="] where tail.hasPrefix(op + " ") {
-      let written = tail.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
+      let written = String(LineText.trimmed(tail.dropFirst(op.count)))
       if let value = values[written] { return "$0.\(path) \(op) \(value)" }
       return isLiteral(written) ? "$0.\(path) \(op) \(written)" : nil
     }
@@ -356,9 +356,9 @@ public struct TestCaseRule: ProposalRule {
 public enum ReducerCasePattern {
   /// The action name a pattern matches first: `let .select(id)` → `select`.
   public static func actionName(of pattern: String) -> String? {
-    var text = pattern.trimmingCharacters(in: .whitespaces)
+    var text = LineText.trimmed(pattern)
     if text.hasPrefix("let ") { text.removeFirst(4) }
     guard text.hasPrefix(".") else { return nil }
-    return String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return String(LineText.identifierPrefix(text.dropFirst()))
   }
 }
