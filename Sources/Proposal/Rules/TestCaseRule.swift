@@ -261,13 +261,15 @@ public struct TestCaseRule: ProposalRule {
 
   /// `$0.client.endpoint` of a stub line `$0.client.endpoint = { … }`.
   static func stubTarget(_ line: String) -> String {
-    line.components(separatedBy: " = ").first ?? line
+    let tokens = TokenText(line)
+    return tokens.firstMatch([" ", "=", " "]).map { tokens.text(upTo: tokens.start($0)) } ?? line
   }
 
   /// The name bound by `let .xResponse(.success(name))`, or nil.
   static func payloadBinding(of pattern: String, result: String) -> String? {
-    guard let range = pattern.range(of: "(.\(result)(") else { return nil }
-    let name = pattern[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let tokens = TokenText(pattern)
+    guard let open = tokens.firstMatch(["(", ".", result, "("]) else { return nil }
+    let name = LineText.identifierPrefix(Substring(tokens.text(from: tokens.start(open + 4))))
     return name.isEmpty ? nil : String(name)
   }
 
