@@ -45,6 +45,12 @@ enum TypeText {
     return (String(text), optional ? .optional : .single)
   }
 
+  /// The generic argument clause closing a type name (`<Country>` of `ListViewModel<Country>`), if any.
+  static func genericArguments(of type: String) -> String? {
+    guard type.last == ">", let open = type.firstIndex(of: "<") else { return nil }
+    return String(type[open...])
+  }
+
   /// Words in type names that mark Combine plumbing.
   static func isCombinePlumbing(_ type: String) -> Bool {
     ["AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Publishers."]

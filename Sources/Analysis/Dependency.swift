@@ -45,12 +45,15 @@ public struct ChildReference: Sendable, Codable, Equatable {
   public var cardinality: Cardinality
   /// 1-based line.
   public var line: Int
+  /// The generic arguments of a generic child view model as written (`<Country>` of `ListViewModel<Country>`).
+  public var genericArguments: String?
 
   /// Creates a child reference.
-  public init(property: String, type: String, cardinality: Cardinality, line: Int) {
+  public init(property: String, type: String, cardinality: Cardinality, line: Int, genericArguments: String? = nil) {
     self.property = property
     self.type = type
     self.cardinality = cardinality
     self.line = line
+    self.genericArguments = genericArguments
   }
 }

@@ -22,6 +22,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var isMainActor: Bool
   /// Generic parameter clause text, e.g. `<Item: Identifiable>`, if any.
   public var genericParameters: String?
+  /// The declaration's `where` requirements without the keyword (`Item: Sendable`), if any.
+  public var whereClause: String?
   /// Superclass or first inherited type, if any.
   public var superclass: String?
   /// Observed state: `@Published` vars, or stored vars of an `@Observable` class.
@@ -60,7 +62,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   /// Creates a view model record.
   public init(
     name: String, file: String, line: Int, kind: ViewModelKind, isMainActor: Bool = false,
-    genericParameters: String? = nil, superclass: String? = nil, published: [StateProperty] = [],
+    genericParameters: String? = nil, whereClause: String? = nil, superclass: String? = nil,
+    published: [StateProperty] = [],
     computed: [ComputedProperty] = [], methods: [Method] = [], initializers: [Method] = [],
     dependencies: [Dependency] = [], children: [String] = [], childReferences: [ChildReference] = [],
     combine: [StoredProperty] = [], constants: [StoredProperty] = [], views: [String] = []
@@ -71,6 +74,7 @@ public struct ViewModel: Sendable, Codable, Equatable {
     self.kind = kind
     self.isMainActor = isMainActor
     self.genericParameters = genericParameters
+    self.whereClause = whereClause
     self.superclass = superclass
     self.published = published
     self.computed = computed

@@ -39,6 +39,7 @@ struct ViewModelBuilder {
     var viewModel = ViewModel(
       name: detected.name, file: path, line: primary.declaration.line, kind: detected.kind,
       isMainActor: isMainActor(detected), genericParameters: primary.declaration.genericParameters,
+      whereClause: primary.declaration.whereClause,
       superclass: primary.declaration.inheritance.first.flatMap { first in
         let base = TypeIndex.baseName(first)
         return index.kind(of: index.resolve(base, from: detected.name) ?? "") == .class ? first : nil
@@ -235,7 +236,11 @@ struct ViewModelBuilder {
     let (element, cardinality) = TypeText.element(of: type)
     guard let resolved = index.resolve(element, from: context) else { return [] }
     if viewModelNames.contains(resolved), resolved != context {
-      return [ChildReference(property: property, type: resolved, cardinality: cardinality, line: line)]
+      return [
+        ChildReference(
+          property: property, type: resolved, cardinality: cardinality, line: line,
+          genericArguments: TypeText.genericArguments(of: element))
+      ]
     }
     guard index.kind(of: resolved) == .enum else { return [] }
     var result: [ChildReference] = []

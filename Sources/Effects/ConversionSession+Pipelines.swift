@@ -63,7 +63,7 @@ extension ConversionSession {
 
   /// Converts `$x.debounce(…).sink { … }` and `….assign(to: &$x)` in an initializer; false for other statements.
   mutating func convertPipeline(_ statement: Statement, scope: Scope) -> Bool {
-    if notificationObservation(statement) != nil { return false }
+    if NotificationObserverRule.notificationObservation(self, statement) != nil { return false }
     let source = statement.source
     var target = statement
     let words = statement.headerIndices.map { source.text($0) }
@@ -87,12 +87,14 @@ extension ConversionSession {
     }
     let inputs = SubjectProperty.inputs(of: context.viewModel)
     if let action = inputs[root] {
-      return inputSubjectPipeline(root, action: action, links: links, statement: statement, scope: scope, line: line)
+      return InputSubjectRule.inputSubjectPipeline(
+        &self, root, action: action, links: links, statement: statement, scope: scope, line: line)
     }
     if root == "self", let first = links.first, first.arguments == nil, first.block == nil,
       let action = inputs[first.name]
     {
-      return inputSubjectPipeline(
+      return InputSubjectRule.inputSubjectPipeline(
+        &self,
         first.name, action: action, links: Array(links.dropFirst()), statement: statement, scope: scope, line: line)
     }
     let stateName = String(root.dropFirst())
@@ -121,7 +123,9 @@ extension ConversionSession {
       return debouncedBinding(
         stateName, duration: duration, maps: maps, sink: block, statement: statement, scope: scope, line: line)
     }
-    if target.range == statement.range, derivedState(statement, root: root, links: links) { return true }
+    if target.range == statement.range, AssignToRule.derivedState(&self, statement, root: root, links: links) {
+      return true
+    }
     if let assign = links.last, assign.name == "assign", let arguments = assign.arguments {
       let argumentWords = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
       guard argumentWords.count == 4, argumentWords[0] == "to", argumentWords[2] == "&",

@@ -7,159 +7,32 @@ extension ConversionSession {
   mutating func convertSequence(_ input: [Statement], scope: inout Scope, depth: Int, into writer: inout LineWriter) {
     var statements = input
     var k = 0
-    while k < statements.count {
+    next: while k < statements.count {
       let statement = statements[k]
       if statement.isComment {
         renderStatement(statement, depth: depth, scope: &scope, into: &writer)
         k += 1
         continue
       }
-      if statement.firstWord == "defer", statement.blocks.count == 1 {
-        sequence.defers.append(statement)
-        k += 1
-        continue
-      }
-      if let task = taskStatement(statement) {
-        if let id = task.cancelID {
-          sequence.cancelID = id
-          pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
-        }
-        statements = Array(statements[(k + 1)...]) + task.block.statements
-        k = 0
-        continue
-      }
-      if statement.firstWord == "do", statement.blocks.count > 1,
-        sequence.catchStatement == nil || !statements[(k + 1)...].contains(where: \.throwsOutsideClosures),
-        statement.blocks[0].statements.contains(where: \.awaitsOutsideClosures)
-      {
-        sequence.catchStatement = statement
-        sequence.tail = Array(statements[(k + 1)...]) + sequence.tail
-        statements = statement.blocks[0].statements
-        k = 0
-        continue
-      }
-      if statement.firstWord == "for", statement.awaitsInHeader {
-        convertForAwait(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
-        return
-      }
-      if convertObserverStatement(statement, depth: depth, scope: scope, into: &writer) {
-        k += 1
-        continue
-      }
-      if convertPublisherSink(statement, scope: scope, depth: depth, into: &writer) {
-        k += 1
-        continue
-      }
-      if let effect = completionEffect(statement, scope: scope) {
-        pendingEffects.append(effect)
-        k += 1
-        continue
-      }
-      if let effect = delayedEffect(statement, scope: scope) {
-        for line in effect where line.hasPrefix(".cancellable(id: CancelID.") {
-          let id = line.dropFirst(".cancellable(id: CancelID.".count).prefix { $0 != "," }
-          pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
-        }
-        pendingEffects.append(effect)
-        k += 1
-        continue
-      }
-      if let helper = asyncHelperBody(statement),
-        isSpliceable(helper, last: statements[(k + 1)...].allSatisfy(\.isComment))
-      {
-        helperStack.append(helper.name)
-        statements.replaceSubrange(k...k, with: helper.statements)
-        continue
-      }
-      if statement.firstWord == "async",
-        buildEffect(statements, at: k, scope: scope, depth: depth, into: &writer)
-      {
-        return
-      }
-      if statement.awaitsInHeader {
-        if let helper = asyncHelperBody(statement),
-          !containsMethodReturn(helper.statements) || statements[(k + 1)...].allSatisfy(\.isComment)
-        {
-          helperStack.append(helper.name)
-          statements.replaceSubrange(k...k, with: helper.statements)
-          continue
-        }
-        if let call = callStatement(statement), context.actionNames[call.name] != nil {
-          renderStatement(statement, depth: depth, scope: &scope, into: &writer)
+      let site = SequenceSite(statements: statements, k: k, depth: depth)
+      for step in SequenceSteps.ordered {
+        switch step(&self, site, &scope, &writer) {
+        case .declined: continue
+        case .advanced:
           k += 1
-          continue
+          continue next
+        case .continuing(let replaced, let start):
+          statements = replaced
+          k = start
+          continue next
+        case .finished: return
         }
-        if buildEffect(
-          flattenedDoCatch(splicingAwaitedHelpers(statements, from: k), from: k, scope: scope), at: k, scope: scope,
-          depth: depth, into: &writer)
-        {
-          return
-        }
-      }
-      if statement.firstWord == "while",
-        convertTaskLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
-      {
-        return
-      }
-      if statement.firstWord == "while",
-        convertPollingLoop(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
-      {
-        return
-      }
-      if isAwaitingBranch(statement),
-        convertBranches(statement, rest: Array(statements[(k + 1)...]), scope: scope, depth: depth, into: &writer)
-      {
-        return
-      }
-      if !statement.awaitsInHeader && statement.awaitsOutsideClosures && isEffectSafe(statement, scope: scope)
-        && buildEffect(
-          flattenedDoCatch(statements, from: k, scope: scope), at: k, scope: scope, depth: depth,
-          into: &writer)
-      {
-        return
       }
       renderStatement(statement, depth: depth, scope: &scope, into: &writer)
       if statement.firstWord == "return" && !scope.inClosure { return }
       k += 1
     }
     emitTerminal(scope: &scope, depth: depth, into: &writer)
-  }
-
-  /// `statements` with a `do`/`catch` that follows effect-safe statements from `k` spliced in (its catch clauses
-  /// become the sequence's failure handling), so the awaits inside it join the same effect.
-  mutating func flattenedDoCatch(_ statements: [Statement], from k: Int, scope: Scope) -> [Statement] {
-    guard sequence.catchStatement == nil else { return statements }
-    var m = k
-    while m < statements.count, statements[m].firstWord != "do", isEffectSafe(statements[m], scope: scope) { m += 1 }
-    guard m < statements.count, m > k else { return statements }
-    let candidate = statements[m]
-    guard candidate.firstWord == "do", candidate.blocks.count > 1,
-      candidate.blocks[0].statements.contains(where: \.awaitsInHeader)
-    else { return statements }
-    sequence.catchStatement = candidate
-    sequence.tail = Array(statements[(m + 1)...]) + sequence.tail
-    return Array(statements[..<m]) + candidate.blocks[0].statements
-  }
-
-  /// `statements` with awaited private helpers after `k` replaced by their bodies, so their awaits can join the
-  /// effect being built.
-  mutating func splicingAwaitedHelpers(_ statements: [Statement], from k: Int) -> [Statement] {
-    var result = statements
-    var i = k + 1
-    var splices = 0
-    while i < result.count && splices < 8 {
-      let statement = result[i]
-      if statement.awaitsInHeader, let helper = asyncHelperBody(statement),
-        !containsMethodReturn(helper.statements) || result[(i + 1)...].allSatisfy(\.isComment)
-      {
-        helperStack.append(helper.name)
-        result.replaceSubrange(i...i, with: helper.statements)
-        splices += 1
-        continue
-      }
-      i += 1
-    }
-    return result
   }
 
   /// After the last statement: the statements following an enclosing `do`/`catch`, defers, `return`.
@@ -182,60 +55,6 @@ extension ConversionSession {
       pendingEffects.append([".send(.\(loop))"])
     }
     emitExit(depth: depth, scope: scope, into: &writer)
-  }
-
-  /// `Task { … }`, `Task { [weak self] in … }`, `x = Task { … }`: the block and the stored property's cancel ID.
-  func taskStatement(_ statement: Statement) -> (block: Block, cancelID: String?)? {
-    let source = statement.source
-    var words = statement.headerIndices.map { source.text($0) }
-    guard let block = statement.blocks.last, words.last == "}" else { return nil }
-    var cancelID: String?
-    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-    if words.count > 2, words[1] == "=", isTaskProperty(words[0]) {
-      cancelID = words[0]
-      words.removeFirst(2)
-    }
-    guard words.first == "Task" else { return nil }
-    let middle = words.dropFirst().dropLast(2)
-    guard middle.isEmpty || (middle.first == "(" && middle.last == ")") || middle == [".", "detached"] else {
-      return nil
-    }
-    if let signature = block.signature {
-      var signatureWords = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-      if signatureWords.first == "@MainActor" { signatureWords.removeFirst() }
-      if signatureWords.first == "[", let close = signatureWords.firstIndex(of: "]") {
-        signatureWords.removeSubrange(0...close)
-      }
-      guard signatureWords.isEmpty || signatureWords == ["@MainActor"] else { return nil }
-    }
-    return (block, cancelID)
-  }
-
-  /// Whether a synchronous helper's statements can replace its call in place: no parameters, no locals, and no
-  /// `return` unless the call is the last statement. Others are inlined inside `do { }`.
-  func isSpliceable(_ helper: (name: String, statements: [Statement]), last: Bool) -> Bool {
-    guard let method = viewModelMethod(helper.name), !method.isAsync, method.parameters.isEmpty else { return false }
-    if helper.statements.contains(where: { ["let", "var"].contains($0.firstWord) }) { return false }
-    return !containsMethodReturn(helper.statements) || last
-  }
-
-  /// The statements of a private helper (its parameters bound as `let`s), spliced into the sequence.
-  func asyncHelperBody(_ statement: Statement) -> (name: String, statements: [Statement])? {
-    guard let call = callStatement(statement),
-      context.actionNames[call.name] == nil || viewModelMethod(call.name)?.isPrivate == true,
-      let helper = viewModelMethod(call.name), helper.returnType == nil,
-      let body = helper.body, !helperStack.contains(helper.name)
-    else { return nil }
-    let arguments = argumentTexts(statement, call.arguments)
-    var bindings: [String] = []
-    for (index, parameter) in helper.parameters.enumerated() {
-      guard let value = index < arguments.count ? arguments[index] : parameter.defaultValue else { return nil }
-      if value != parameter.name { bindings.append("let \(parameter.name): \(parameter.type) = \(value)") }
-    }
-    let line = statement.source.line(statement.range.lowerBound)
-    let prelude = bindings.isEmpty ? [] : ParsedBody(text: bindings.joined(separator: "\n"), firstLine: line).statements
-    let note = ParsedBody(text: "// Inlined from `\(helper.name)`.", firstLine: line).statements
-    return (helper.name, note + prelude + ParsedBody(text: body, firstLine: helper.bodyLine).statements)
   }
 
   /// The source text of each call argument, labels dropped.

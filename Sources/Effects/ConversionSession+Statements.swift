@@ -19,8 +19,8 @@ extension ConversionSession {
       }
     }
     for (offset, statement) in statements.enumerated() {
-      if !switchBody, let alias = selfAlias(statement),
-        let rewritten = replacingSelfAlias(alias, in: Array(statements[offset...]))
+      if !switchBody, let alias = StrongSelfAliasRule.selfAlias(self, statement),
+        let rewritten = StrongSelfAliasRule.replacingSelfAlias(self, alias, in: Array(statements[offset...]))
       {
         renderStatements(rewritten, depth: depth, scope: &scope, into: &writer)
         return
@@ -55,7 +55,9 @@ extension ConversionSession {
     let snapshot = self
     issueFrames.append([])
     noteFrames.append([])
-    if taskGroupChildUsesState(statement) { issue(Self.taskGroupStateReason) }
+    if StructuredConcurrencyRule.taskGroupChildUsesState(self, statement) {
+      issue(StructuredConcurrencyRule.taskGroupStateReason)
+    }
     var temp = LineWriter(indent: indent)
     temp.newLine(depth: depth)
     renderRange(statement, statement.range, depth: depth, scope: scope, into: &temp, overrides: overrides)
@@ -153,198 +155,17 @@ extension ConversionSession {
     return nil
   }
 
-  /// Statement-level rules: `return`, `guard let self`, helper and action calls, cancellation, main-queue hops.
+  /// Lets the statement-level rule steps convert `statement`, in their order; false to render it as it stands.
   mutating func applyStatementRule(
     _ statement: Statement, depth: Int, scope: inout Scope, into writer: inout LineWriter
   ) -> Bool {
-    let source = statement.source
-    let header = statement.headerIndices
-    guard let firstIndex = header.first else { return true }
-    let first = source.text(firstIndex)
-    if first == "guard" && header.count > 2 && source.text(header[1]) == "let" && source.text(header[2]) == "self" {
-      return weakSelfGuard(statement, depth: depth, scope: &scope, into: &writer)
-    }
-    if factoryHandOver(statement, depth: depth, scope: &scope, into: &writer) { return true }
-    if navigationStackStatement(statement, depth: depth, scope: &scope, into: &writer) { return true }
-    let words = header.map { source.text($0) }
-    if words == ["objectWillChange", ".", "send", "(", ")"]
-      || words == ["self", ".", "objectWillChange", ".", "send", "(", ")"]
-    {
-      return true
-    }
-    if scope.mode == .reducer && !scope.inClosure && (first == "throw" || first == "async") {
-      let reason =
-        first == "throw"
-        ? "throws from the action; send the error to a failure case instead" : "`async let` needs an effect"
-      emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
-      return true
-    }
-    if convertObserverStatement(statement, depth: depth, scope: scope, into: &writer) { return true }
-    if scope.mode == .reducer && !scope.inClosure,
-      convertPublisherSink(statement, scope: scope, depth: depth, into: &writer)
-    {
-      return true
-    }
-    if scope.mode == .reducer && !scope.inClosure, let effect = completionEffect(statement, scope: scope) {
-      return startEffect(effect, depth: depth, scope: scope, into: &writer)
-    }
-    if scope.mode == .reducer && !scope.inClosure, let effect = delayedEffect(statement, scope: scope) {
-      return startEffect(effect, depth: depth, scope: scope, into: &writer)
-    }
-    if scope.mode == .reducer, let dependency = completionHandlerCall(statement) {
-      emitTodo(
-        statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
-        depth: depth, into: &writer)
-      return true
-    }
-    if let closure = injectedClosureCall(statement) {
-      let arguments = renderArguments(statement, closure.arguments, scope: scope)
-      let send =
-        ".delegate(.\(closure.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")"
-      if scope.mode == .reducer {
-        if !startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer) {
-          let reason = "calls `\(closure.name)` inside a closure; send `.delegate(.\(closure.name))` from the reducer"
-          emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
-        }
-      } else {
-        writer.writeLines(["await send(\(send))"], depth: depth)
-      }
-      return true
-    }
-    if let input = inputSubjectSend(statement) {
-      let arguments = renderArguments(statement, input.arguments, scope: scope)
-      let send = ".\(input.action)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-      if scope.mode == .reducer {
-        if !startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer) {
-          emitTodo(statement, reasons: ["sends to `\(input.action)` inside a closure"], depth: depth, into: &writer)
-        }
-      } else {
-        writer.writeLines(["await send(\(send))"], depth: depth)
-      }
-      return true
-    }
-    if let send = stateSubjectSend(statement) {
-      guard scope.mode == .reducer else {
-        emitTodo(statement, reasons: ["mutates state `\(send.name)` inside an effect"], depth: depth, into: &writer)
-        return true
-      }
-      let arguments = renderArguments(statement, send.arguments, scope: scope)
-      writer.writeLines(["state.\(send.name) = " + arguments.joined(separator: ", ")], depth: depth)
-      translatedStatements += 1
-      return true
-    }
-    if scope.mode == .reducer && statement.awaitsOutsideClosures && !statement.awaitsInHeader {
-      let reason = "awaits inside `\(first)`; move this work into an effect by hand"
-      emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
-      return true
-    }
-    if scope.mode == .reducer && !scope.inClosure && (blockDepth > 0 || currentHelper != nil),
-      let task = taskStatement(statement)
-    {
-      if startTaskEffect(task, depth: depth, scope: scope, into: &writer) { return true }
-      return startNestedTask(task, depth: depth, scope: scope, into: &writer)
-    }
-    if scope.mode == .reducer, let lines = alertOrIdentifiedAssignment(statement, scope: scope) {
-      writer.writeLines(lines, depth: depth)
-      translatedStatements += 1
-      return true
-    }
-    if let exits = loopExits, scope.mode == .reducer, header.count == 1, first == "continue" || first == "break" {
-      writer.writeLines([first == "continue" ? exits.continueLine : exits.breakLine], depth: depth)
-      return true
-    }
-    if scope.mode == .reducer, let closure = storedClosureAssignment(statement) {
-      if storedChildDelegate(statement, scope: scope) { return true }
-      emitTodo(
-        statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
-        depth: depth, into: &writer)
-      return true
-    }
-    if scope.mode == .reducer && !scope.inClosure && (blockDepth > 0 || currentHelper != nil),
-      let effect = delayedEffect(statement, scope: scope)
-    {
-      return startEffect(effect, depth: depth, scope: scope, into: &writer)
-    }
-    if scope.mode == .reducer && !scope.inClosure, let effect = openURLEffect(statement, scope: scope) {
-      return startEffect(effect, depth: depth, scope: scope, into: &writer)
-    }
-    if scope.mode == .reducer && !scope.inClosure, let effect = fireAndForgetClientCall(statement, scope: scope) {
-      return startEffect(effect, depth: depth, scope: scope, into: &writer)
-    }
-    if first == "return" && scope.mode == .reducer && !scope.inClosure, header.count > 1,
-      valueHelperReturn(statement, depth: depth, scope: scope, into: &writer)
-    {
-      return true
-    }
-    if first == "return" && scope.mode == .reducer && !scope.inClosure, header.count == 1,
-      let label = helperReturnLabel
-    {
-      writer.writeLines(["break \(label)"], depth: depth)
-      return true
-    }
-    if first == "return" && scope.mode == .reducer && !scope.inClosure {
-      let callsSomething = header.dropFirst().contains { source.kind($0) == .leftParen }
-      if header.count > 1, discardsReturnValues, helperStack.isEmpty, !callsSomething {
-        droppedReturnValues += 1
-        emitExit(depth: depth, scope: scope, into: &writer)
-        return true
-      }
-      if header.count > 1 {
-        issueFrames.append([])
-        issue("returns a value from the method")
-        issueFrames.removeLast()
-        emitTodo(statement, reasons: ["returns a value from the method"], depth: depth, into: &writer)
-        return true
-      }
-      emitExit(depth: depth, scope: scope, into: &writer)
-      return true
-    }
-    if let id = cancelledTask(statement) {
-      let words = statement.headerIndices.map { statement.source.text($0) }
-      if words.suffix(2) == ["=", "nil"] { return true }
-      if scope.mode == .reducer && !pendingEffects.contains([".cancel(id: CancelID.\(id))"]) {
-        useCancelID(id)
-        return startEffect([".cancel(id: CancelID.\(id))"], depth: depth, scope: scope, into: &writer)
-      } else if scope.mode == .effect {
-        writer.writeLines(["// tca-migrate: cancellation of `\(id)` is handled by `.cancellable(id:)`"], depth: depth)
-      }
-      return true
-    }
-    if let block = mainQueueHop(statement) {
-      var inner = scope
-      inner.inClosure = scope.inClosure
-      renderStatements(block.statements, depth: depth, scope: &inner, into: &writer)
-      return true
-    }
-    if scope.mode == .reducer && !scope.inClosure, let call = valueHelperCall(statement),
-      inlineValueHelper(call, statement: statement, depth: depth, scope: &scope, into: &writer)
-    {
-      return true
-    }
-    if let call = childActionCall(statement) {
-      return sendChildAction(call, statement: statement, depth: depth, scope: scope, into: &writer)
-    }
-    if let rewritten = conditionalCallStatements(statement) {
-      for branch in rewritten { renderStatement(branch, depth: depth, scope: &scope, into: &writer) }
-      return true
-    }
-    if let call = callStatement(statement) {
-      if let action = context.actionNames[call.name], viewModelMethod(call.name)?.isPrivate != true,
-        !helperStack.contains(call.name)
-      {
-        if inlineActionBody(call, statement: statement, depth: depth, scope: scope, into: &writer) { return true }
-        let arguments = labeledArguments(statement, call.arguments, scope: scope).map { argument in
-          argument.label.map { "\($0): \(argument.value)" } ?? argument.value
-        }
-        let send = arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
-        if scope.mode == .reducer {
-          return startEffect([".send(\(send))"], depth: depth, scope: scope, into: &writer)
-        }
-        writer.writeLines(["await send(\(send))"], depth: depth)
-        return true
-      }
-      if let helper = viewModelMethod(call.name), helper.body != nil, !helperStack.contains(call.name) {
-        return inlineHelper(helper, call: call, statement: statement, depth: depth, scope: scope, into: &writer)
+    let site = StatementSite(statement, depth: depth)
+    guard !site.header.isEmpty else { return true }
+    for step in StatementSteps.ordered {
+      switch step(&self, site, &scope, &writer) {
+      case .converted: return true
+      case .keptAsWritten: return false
+      case .declined: continue
       }
     }
     return false

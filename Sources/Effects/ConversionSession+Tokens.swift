@@ -113,7 +113,8 @@ extension ConversionSession {
         continue
       }
       if kind == .binaryOperator,
-        let comparison = identityComparison(source, at: i, previous: previous, end: range.upperBound, scope: localScope)
+        let comparison = NavigationStackElements.identityComparison(
+          self, source, at: i, previous: previous, end: range.upperBound, scope: localScope)
       {
         writer.trimTrailingSpace()
         writer.write(comparison.text)
@@ -307,7 +308,9 @@ extension ConversionSession {
       {
         return resume
       }
-      if let resume = sideEffect(source, word, at: index, next: next, end: end, scope: scope, into: &writer) {
+      if let resume = NonServiceDependencyRule.sideEffect(
+        &self, source, word, at: index, next: next, end: end, scope: scope, into: &writer)
+      {
         return resume
       }
     }
@@ -378,8 +381,8 @@ extension ConversionSession {
       }
       return index + 1
     }
-    if let system = systemDependency(name) {
-      return systemMember(name, system, at: index, into: &writer)
+    if let system = SystemDependencyRule.systemDependency(self, name) {
+      return SystemDependencyRule.systemMember(&self, name, system, at: index, into: &writer)
     }
     if let literal = literalConstant(name) {
       writer.write(literal)

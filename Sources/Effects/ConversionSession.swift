@@ -97,6 +97,9 @@ struct ConversionSession {
 
   var indent: String { context.indent }
 
+  /// The factory the method being converted is, if any.
+  var currentFactory: ChildFactory? { context.childFactories[method.name] }
+
   func isState(_ name: String) -> Bool { context.stateNames.contains(name) }
 
   func client(_ name: String) -> ClientBinding? { context.clients[name] }

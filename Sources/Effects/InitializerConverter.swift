@@ -19,7 +19,7 @@ struct InitializerConverter {
     for statement in body.statements {
       if statement.isComment { continue }
       if session.isSetup(statement, parameters: Set(method.parameters.map(\.name))),
-        !session.readsRuntimeValue(statement, locals: locals)
+        !SystemDependencyRule.readsRuntimeValue(session, statement, locals: locals)
       {
         continue
       }

@@ -16,11 +16,13 @@ public struct FeatureRenderer: Sendable {
     let access = proposal.isPublic ? "public " : ""
     writer.line("import ComposableArchitecture")
     writer.line("import Foundation")
+    for module in FeatureImports.extra(for: proposal) { writer.line("import \(module)") }
     writer.line()
     FlagComments.write(proposal.flags, file: proposal.file, into: &writer)
     writer.line("@Reducer")
     let sendable = proposal.isPublic ? ": Sendable" : ""
-    writer.block("\(access)struct \(proposal.name)\(sendable)") { writer in
+    let generics = (proposal.genericParameters ?? "") + sendable + (proposal.whereClause.map { " where " + $0 } ?? "")
+    writer.block("\(access)struct \(proposal.name)\(generics)") { writer in
       if !proposal.path.isEmpty {
         renderReducerEnum("Path", cases: proposal.path, access: access, into: &writer)
         writer.line()

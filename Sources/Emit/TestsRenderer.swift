@@ -30,7 +30,7 @@ public struct TestsRenderer: Sendable {
     writer.block("struct \(proposal.name)Tests") { writer in
       for (index, test) in proposal.tests.enumerated() {
         if index > 0 { writer.line() }
-        renderTest(test, feature: proposal.name, into: &writer)
+        renderTest(test, feature: proposal.concreteName, into: &writer)
       }
     }
     return writer.text

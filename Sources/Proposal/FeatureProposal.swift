@@ -66,6 +66,15 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var stateInitializer: StateInitializer?
   /// Whether State also conforms to `Identifiable` (it is held in a parent's `IdentifiedArrayOf`).
   public var isIdentifiable = false
+  /// The generic parameter clause of a generic view model, kept on the reducer (`<Item: Equatable>`).
+  public var genericParameters: String?
+  /// The generic view model's `where` requirements, without the keyword.
+  public var whereClause: String?
+  /// Generic arguments the codebase instantiates a generic feature with (`<Country>`), used by its tests.
+  public var typeArguments: String?
+
+  /// The feature's type as tests and parents write it: generic arguments included.
+  public var concreteName: String { name + (typeArguments ?? "") }
 
   /// Creates an empty proposal for `viewModel`.
   public init(viewModel: ViewModel) {

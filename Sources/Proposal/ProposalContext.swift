@@ -50,7 +50,7 @@ public struct ProposalContext: Sendable {
 
   /// `type` with every view model type written as its feature's State: `[TripModel]` → `[TripFeature.State]`.
   public func replacingViewModelTypes(in type: String) -> String {
-    lookup.replacingViewModelNames(in: type) { featureName(for: $0) + ".State" }
+    lookup.replacingViewModelNames(in: type) { featureName(for: $0) + $1 + ".State" }
   }
 
   /// The client replacing a dependency, if its type is a known service.

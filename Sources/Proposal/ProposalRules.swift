@@ -5,6 +5,7 @@ public enum ProposalRules {
   /// Every rule; tests and MigrationGuides are driven from this list.
   public static let all: [any ProposalRule] = [
     FeatureNamingRule(),
+    GenericFeatureRule(),
     PublishedStateRule(),
     IdentifiedArrayRule(),
     ChildFeatureRule(),

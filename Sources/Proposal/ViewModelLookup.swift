@@ -53,8 +53,9 @@ public struct ViewModelLookup: Sendable {
   /// The qualified name of the view model `name` refers to, as `AnalysisResult.viewModel(named:)` resolves it.
   public func viewModelName(_ name: String) -> String? { qualified[name] }
 
-  /// `text` with every dotted identifier run that names a view model replaced by `replacement(name)`.
-  public func replacingViewModelNames(in text: String, with replacement: (String) -> String) -> String {
+  /// `text` with every dotted identifier run that names a view model replaced by `replacement(name, arguments)`,
+  /// `arguments` being the generic argument clause that follows the name (`<Country>`), or empty.
+  public func replacingViewModelNames(in text: String, with replacement: (String, String) -> String) -> String {
     let bytes = Array(text.utf8)
     var output = ""
     var index = 0
@@ -77,11 +78,31 @@ public struct ViewModelLookup: Sendable {
       }
       let run = String(decoding: bytes[start..<index], as: UTF8.self)
       if let name = qualified[run], name == run {
-        output += String(decoding: bytes[pending..<start], as: UTF8.self) + replacement(name)
+        let arguments = Self.genericArgumentsEnd(in: bytes, from: index)
+        let clause = arguments.map { String(decoding: bytes[index..<$0], as: UTF8.self) } ?? ""
+        output += String(decoding: bytes[pending..<start], as: UTF8.self) + replacement(name, clause)
+        index = arguments ?? index
         pending = index
       }
     }
     output += String(decoding: bytes[pending..<bytes.count], as: UTF8.self)
     return output
+  }
+
+  /// The end of a balanced `<…>` clause starting at `start`, if one starts there.
+  static func genericArgumentsEnd(in bytes: [UInt8], from start: Int) -> Int? {
+    guard start < bytes.count, bytes[start] == 0x3C else { return nil }
+    var depth = 0
+    for index in start..<bytes.count {
+      switch bytes[index] {
+      case 0x3C: depth += 1
+      case 0x3E:
+        depth -= 1
+        if depth == 0 { return index + 1 }
+      case 0x28, 0x29, 0x7B, 0x7D, 0x3D: return nil
+      default: break
+      }
+    }
+    return nil
   }
 }

@@ -10,7 +10,7 @@ import Testing
     ("[Item]", []),
   ])
   func splitsTupleTypes(type: String, elements: [String]) {
-    #expect(ConversionSession.tupleElementTypes(type) == elements)
+    #expect(StructuredConcurrencyRule.tupleElementTypes(type) == elements)
   }
 
   @Test(arguments: [

@@ -61,6 +61,10 @@ enum SampleFeature {
       ViewModel(
         name: "ReviewViewModel", file: "Shop/Review.swift", line: 1, kind: .observableObject,
         published: [StateProperty(name: "query", type: "String", line: 2)]),
+      ViewModel(
+        name: "PickerViewModel", file: "Shop/Picker.swift", line: 1, kind: .observableObject,
+        genericParameters: "<Option: Equatable>",
+        published: [StateProperty(name: "options", type: "[Option]", line: 2, initialValue: "[]")]),
     ],
     services: [
       Service(

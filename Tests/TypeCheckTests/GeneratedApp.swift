@@ -32,6 +32,7 @@ struct GeneratedApp {
 
   /// Imports a Linux build of an app file may have.
   static let linuxModules: Set<String> = Set(["Foundation", "Observation", "Dispatch"] + AppleShims.modules)
+    .subtracting(AppleShims.generatedCodeOnly)
 
   /// Analyzes `root`, proposes and generates every feature, and picks the app files that compile here.
   init(root: URL) throws {

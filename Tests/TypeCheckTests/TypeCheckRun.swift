@@ -44,6 +44,9 @@ struct TypeCheckRun {
     let appPaths = app.appFiles.map { appRoot.appendingPathComponent($0).path } + [AppleShims.foundationGaps.path]
     let build = directory.appendingPathComponent("build")
     try fileManager.createDirectory(at: build, withIntermediateDirectories: true)
+    // The app files compiled with the features, for compiling one feature by hand while debugging the generator.
+    try appPaths.joined(separator: "\n").write(
+      to: build.appendingPathComponent("app-files.txt"), atomically: true, encoding: .utf8)
 
     var errors: [String: [CompilerDiagnostic]] = [:]
     var unattributed: [CompilerDiagnostic] = []

@@ -1,3 +1,6 @@
+import Lexer
+import Proposal
+
 /// Effect rule `await-sequence`: several awaits.
 public struct AwaitSequenceRule: EffectRule {
   /// Creates the rule.
@@ -81,5 +84,106 @@ public struct AwaitSequenceRule: EffectRule {
             return .none
           """#),
     ]
+  }
+}
+
+extension AwaitSequenceRule {
+  /// Turns the `await` at `statements[k]` (and awaits right after it with no state change between) into
+  /// `return .run { … }` plus response cases holding the rest. False when the statement has no usable shape.
+  static func buildEffect(
+    _ s: inout ConversionSession,
+    _ statements: [Statement], at k: Int, scope: Scope, depth: Int, into writer: inout LineWriter
+  ) -> Bool {
+    if StructuredConcurrencyRule.taskGroupChildUsesState(s, statements[k]) { return false }
+    var run: [Statement] = []
+    var j = k
+    while j < statements.count {
+      let candidate = statements[j]
+      if candidate.isComment {
+        run.append(candidate)
+        j += 1
+        continue
+      }
+      if candidate.firstWord == "defer" || candidate.firstWord == "return" { break }
+      if candidate.awaitsInHeader && AwaitShape(candidate, isState: s.isState) == nil
+        && !s.isEffectSafe(candidate, scope: scope)
+      {
+        break
+      }
+      guard s.isEffectSafe(candidate, scope: scope) else { break }
+      run.append(candidate)
+      j += 1
+    }
+    if j < statements.count, statements[j].awaitsInHeader,
+      let finalShape = AwaitShape(statements[j], isState: s.isState)
+    {
+      var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: s.isState)) }
+      group.append((statements[j], finalShape))
+      while isCleanAwait(s, finalShape), j + 1 < statements.count, statements[j + 1].awaitsInHeader,
+        let next = AwaitShape(statements[j + 1], isState: s.isState), isCleanAwait(s, next),
+        s.isEffectSafe(statements[j + 1], scope: scope, overrides: assignOverride(s, statements[j + 1], next))
+      {
+        group.append((statements[j + 1], next))
+        j += 1
+      }
+      return AsyncServiceCallRule.emitEffect(
+        &s,
+        group: group, plain: false, rest: Array(statements[(j + 1)...]), scope: scope, depth: depth, into: &writer)
+    }
+    var trimmed: [Statement] = []
+    while let last = run.last, last.isComment || !last.awaitsOutsideClosures {
+      trimmed.insert(run.removeLast(), at: 0)
+      j -= 1
+    }
+    let keepsGuards =
+      s.sequence.catchStatement == nil && !trimmed.isEmpty && !run.isEmpty
+      && trimmed.allSatisfy { $0.isComment || ($0.firstWord == "guard" && s.boundNames($0.source, $0.range).isEmpty) }
+    if keepsGuards {
+      run += trimmed
+      j += trimmed.count
+      return AsyncServiceCallRule.emitEffect(
+        &s,
+        group: run.map { ($0, AwaitShape($0, isState: s.isState)) }, plain: true, rest: Array(statements[j...]),
+        scope: scope, depth: depth, into: &writer)
+    }
+    guard let last = run.last else { return false }
+    let rest = Array(statements[j...])
+    let isActionCall = s.callStatement(last).map { s.context.actionNames[$0.name] != nil } ?? false
+    if !isActionCall, let shape = AwaitShape(last, isState: s.isState), shape.form != .embedded {
+      var group: [(Statement, AwaitShape?)] = run.dropLast().map { ($0, AwaitShape($0, isState: s.isState)) }
+      group.append((last, shape))
+      return AsyncServiceCallRule.emitEffect(
+        &s, group: group, plain: false, rest: rest, scope: scope, depth: depth, into: &writer)
+    }
+    return AsyncServiceCallRule.emitEffect(
+      &s,
+      group: run.map { ($0, AwaitShape($0, isState: s.isState)) }, plain: true, rest: rest, scope: scope, depth: depth,
+      into: &writer)
+  }
+
+  /// A `let x = try await …`, `x = try await …` or bare `try await …` that can join a tuple effect.
+  static func isCleanAwait(_ s: ConversionSession, _ shape: AwaitShape) -> Bool {
+    shape.form != .embedded && (shape.marker == "try" || shape.marker == "")
+  }
+
+  /// `x = try await …` inside an effect becomes `let x = try await …`.
+  static func assignOverride(_ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape) -> [Int: Override] {
+    guard case .assign(let name) = shape.form else { return [:] }
+    return [statement.range.lowerBound: Override(text: "let \(name) = ", resume: shape.start)]
+  }
+
+}
+
+extension AwaitSequenceRule {
+  /// An awaited statement at method level (awaited helpers after it spliced in, a following `do`/`catch`
+  /// flattened): the effect and its response cases.
+  static func startsEffect(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.awaitsInHeader else { return .declined }
+    let spliced = HelperInliningRule.splicingAwaitedHelpers(&s, site.statements, from: site.k)
+    let statements = CatchAndDeferRule.flattenedDoCatch(&s, spliced, from: site.k, scope: scope)
+    let built = buildEffect(&s, statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
+    return built ? .finished : .declined
   }
 }

@@ -1,3 +1,8 @@
+import Analysis
+import Foundation
+import Lexer
+import Proposal
+
 /// Effect rule `child-collection-delegate`: closures stored on children kept in arrays and navigation stacks.
 public struct ChildCollectionDelegateRule: EffectRule {
   /// Creates the rule.
@@ -70,5 +75,133 @@ public struct ChildCollectionDelegateRule: EffectRule {
           """#,
         status: .partial),
     ]
+  }
+}
+
+extension ChildCollectionDelegateRule {
+  /// `detail.onFinish = { … }` on a child the view model holds (single or optional): the closure becomes the
+  /// parent's case for the child's delegate action instead of a stored callback; false when the shape differs.
+  static func storedChildDelegate(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> Bool {
+    let source = statement.source
+    let header = statement.headerIndices
+    guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
+      let block = statement.blocks.first(where: { $0.open == header[equal + 1] }), block.isClosure
+    else { return false }
+    var target = header[..<equal].map { source.text($0) }.filter { $0 != "?" && $0 != "!" }
+    if target.count > 2, target[0] == "self", target[1] == "." { target.removeFirst(2) }
+    guard target.count == 3, target[1] == "." else { return false }
+    let held = s.context.viewModel.childReferences.first {
+      $0.property == target[0] && ($0.cardinality == .single || $0.cardinality == .optional)
+    }
+    guard let child = ChildFactoryHandOver.childType(s, ofLocal: target[0], scope: scope) ?? held?.type else {
+      return false
+    }
+    return childDelegateHandler(
+      &s, child: child, label: target[2], source: source, open: block.open, close: block.close)
+  }
+
+  /// Handles the closure `open...close` passed as `label:` to a new `child`: adds the case
+  /// `.child(.presented(.delegate(.label(params))))` (or without `.presented` for a non-optional child) running the
+  /// closure's statements; false when the child's place or the closure's shape is not understood.
+  static func childDelegateHandler(
+    _ s: inout ConversionSession,
+    child: String, label: String, source: BodySource, open: Int, close: Int
+  ) -> Bool {
+    guard let wraps = ChildFactoryHandOver.childActionPatterns(s, for: child), let wrap = wraps.first,
+      source.kind(close) == .rightBrace
+    else {
+      return false
+    }
+    var depth = 0
+    var inIndex: Int?
+    for i in (open + 1)..<close {
+      switch source.kind(i) {
+      case .leftParen, .leftBracket, .leftBrace: depth += 1
+      case .rightParen, .rightBracket, .rightBrace: depth -= 1
+      default: break
+      }
+      if depth == 0, source.kind(i) == .keyword, source.text(i) == "in" {
+        inIndex = i
+        break
+      }
+    }
+    var parameters: [String] = []
+    var bodyStart = open + 1
+    if let inIndex {
+      var bracket = 0
+      for i in (open + 1)..<inIndex {
+        let kind = source.kind(i)
+        if kind == .leftBracket { bracket += 1 }
+        if kind == .rightBracket { bracket -= 1 }
+        if bracket == 0, kind == .identifier || (kind == .keyword && source.text(i) == "_") {
+          parameters.append(source.text(i))
+        }
+      }
+      bodyStart = inIndex + 1
+    }
+    let bodyText = source.text(bodyStart..<close)
+    // Without named parameters, `$0` may be the closure's own argument, which the delegate case cannot bind.
+    if parameters.isEmpty, bodyText.contains("$0") || bodyText.contains("$1") { return false }
+    let bound = parameters.contains { $0 != "_" }
+    let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
+    let pattern = (bound ? "let " : "") + wrap(".delegate(.\(label)\(payload))")
+    guard !s.extraCases.contains(where: { $0.pattern == pattern }) else { return true }
+    let firstLine = source.line(bodyStart)
+    let body = ParsedBody(text: bodyText, firstLine: firstLine)
+    var caseScope = Scope(mode: .reducer)
+    for name in parameters where name != "_" { caseScope.declare(name) }
+    let savedSequence = s.sequence
+    let savedPending = s.pendingEffects
+    let savedDepth = s.blockDepth
+    let savedIssues = s.issueFrames
+    let savedNotes = s.noteFrames
+    s.sequence = SequenceContext(responseBase: ChildFactoryHandOver.childBaseName(s, child) + label.capitalizedFirst)
+    s.pendingEffects = []
+    s.blockDepth = 0
+    s.issueFrames = []
+    s.noteFrames = []
+    var caseWriter = LineWriter(indent: s.indent)
+    let insertAt = s.extraCases.count
+    s.convertSequence(body.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    let caseBody = caseWriter.finish()
+    s.extraCases.insert(ReducerCaseSpec(pattern: pattern, body: caseBody), at: insertAt)
+    for other in wraps.dropFirst() {
+      let otherPattern = (bound ? "let " : "") + other(".delegate(.\(label)\(payload))")
+      guard !s.extraCases.contains(where: { $0.pattern == otherPattern }) else { continue }
+      s.extraCases.insert(ReducerCaseSpec(pattern: otherPattern, body: caseBody), at: insertAt + 1)
+    }
+    s.sequence = savedSequence
+    s.pendingEffects = savedPending
+    s.blockDepth = savedDepth
+    s.issueFrames = savedIssues
+    s.noteFrames = savedNotes
+    return true
+  }
+}
+
+extension ChildCollectionDelegateRule {
+  /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
+  static func storedClosureAssignment(_ s: ConversionSession, _ statement: Statement) -> String? {
+    let source = statement.source
+    let header = statement.headerIndices
+    guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
+      let block = statement.blocks.first(where: { $0.open == header[equal + 1] }), block.isClosure
+    else { return nil }
+    return header[..<equal].map { source.text($0) }.joined()
+  }
+
+}
+
+extension ChildCollectionDelegateRule {
+  /// A closure stored on a child view model, as the parent's case for the child's delegate action.
+  static func handlesChildDelegate(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, let closure = storedClosureAssignment(s, site.statement) else { return .declined }
+    if storedChildDelegate(&s, site.statement, scope: scope) { return .converted }
+    s.emitTodo(
+      site.statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
+      depth: site.depth, into: &writer)
+    return .converted
   }
 }

@@ -1,3 +1,8 @@
+import Analysis
+import Foundation
+import Lexer
+import Proposal
+
 /// Effect rule `completion-handler`: completion-handler services.
 public struct CompletionHandlerRule: EffectRule {
   /// Creates the rule.
@@ -103,5 +108,205 @@ public struct CompletionHandlerRule: EffectRule {
             }
           """#),
     ]
+  }
+}
+
+extension CompletionHandlerRule {
+  /// `service.call(args) { [weak self] result in … }` on a completion-handler endpoint: an effect that awaits the
+  /// callback through a continuation and sends its value to a response case holding the callback body.
+  static func completionEffect(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    guard let block = statement.blocks.last, block.isClosure, block.close == statement.range.upperBound - 1 else {
+      return nil
+    }
+    var header = statement.headerIndices.filter { $0 < block.open }
+    header = source.droppingSelf(header)
+    var storedID: String?
+    if header.count > 2, source.kind(header[1]) == .equal, s.isTaskProperty(source.text(header[0])) {
+      storedID = source.text(header[0])
+      header.removeFirst(2)
+      header = source.droppingSelf(header)
+    }
+    guard
+      header.count == 3
+        || (header.count >= 5 && source.kind(header[3]) == .leftParen
+          && source.kind(header[header.count - 1]) == .rightParen),
+      source.kind(header[1]) == .period,
+      s.client(source.text(header[0])) != nil,
+      let method = s.serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
+      let callback = method.parameters.last?.type, let valueType = callbackValueType(s, callback)
+    else { return nil }
+    let parameters =
+      block.signature.map { signature in
+        signature.filter { source.kind($0) == .identifier || source.kind($0) == .wildcard }.map { source.text($0) }
+      } ?? []
+    guard parameters.count <= 1 else { return nil }
+    let usesDollar = block.statements.contains { statement in
+      statement.range.contains { source.kind($0) == .dollarIdentifier && source.text($0) == "$0" }
+    }
+    guard !usesDollar || !parameters.isEmpty else { return nil }
+    let value = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
+
+    let callRange = header[0]..<(header[header.count - 1] + 1)
+    guard var rendered = StateCaptureRule.renderedInEffect(&s, [(statement, callRange)], scope: scope, inClosure: true)
+    else { return nil }
+    let call = rendered.writer.finishSingleLine()
+    var captureList = StateCaptureRule.stateCaptures(rendered.captures)
+    for index in callRange where source.kind(index) == .identifier && scope.variables.contains(source.text(index)) {
+      let name = source.text(index)
+      if !captureList.contains(name) { captureList.append(name) }
+    }
+    let isVoidCallback = valueType == "Void" || valueType == "()"
+    if block.statements.allSatisfy(\.isComment) {
+      let ignored = isVoidCallback ? "{}" : "{ _ in }"
+      let discarded = method.returnType.map { !["Void", "()"].contains($0) } ?? false
+      let run = [
+        ".run { \(StateCaptureRule.captureListText(captureList))_ in",
+        s.indent + (discarded ? "_ = " : "") + call + " \(ignored)",
+        "}",
+      ]
+      guard let storedID else { return s.cancellable(run) }
+      s.useCancelID(storedID)
+      s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(storedID))"] }
+      return run + [".cancellable(id: CancelID.\(storedID), cancelInFlight: true)"]
+    }
+    let used = block.statements.reduce(into: Set<String>()) { $0.formUnion($1.identifiersUsed) }
+    let carried = used.intersection(scope.locals).subtracting([value]).sorted()
+    var carriedTypes: [String] = []
+    for name in carried {
+      guard let type = scope.types[name] else { return nil }
+      carriedTypes.append(type)
+      if scope.variables.contains(name) { captureList.append(name) }
+    }
+
+    let responseName = s.nextResponseName(endpoint: method.name)
+    let isVoid = valueType == "Void" || valueType == "()"
+    let returnsValue = method.returnType.map { !["Void", "()"].contains($0) } ?? false
+    let discard = returnsValue ? "_ = " : ""
+    s.addAction(ActionCaseSpec(name: responseName, payload: (isVoid ? [] : [valueType]) + carriedTypes))
+    var caseScope = scope
+    caseScope.mode = .reducer
+    caseScope.inClosure = false
+    caseScope.unavailable = scope.locals
+    if !isVoid { caseScope.declare(value, type: valueType) }
+    for (name, type) in zip(carried, carriedTypes) { caseScope.declare(name, type: type) }
+    let savedSequence = s.sequence
+    let savedPending = s.pendingEffects
+    let savedLabel = s.helperReturnLabel
+    let savedBlockNames = s.helperBlockNames
+    s.helperBlockNames = []
+    let savedBlockDepth = s.blockDepth
+    s.helperReturnLabel = nil
+    s.blockDepth = 0
+    s.sequence = SequenceContext(responseBase: s.sequence.responseBase)
+    s.pendingEffects = []
+    var caseWriter = LineWriter(indent: s.indent)
+    let insertAt = s.extraCases.count
+    let bound = (isVoid ? [] : [value]) + carried
+    s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    s.extraCases.insert(
+      ReducerCaseSpec(
+        pattern: bound.isEmpty ? ".\(responseName)" : "let .\(responseName)(\(bound.joined(separator: ", ")))",
+        body: caseWriter.finish()),
+      at: insertAt)
+    s.sequence = savedSequence
+    s.pendingEffects = savedPending
+    s.helperReturnLabel = savedLabel
+    s.helperBlockNames = savedBlockNames
+    s.blockDepth = savedBlockDepth
+
+    let captureText = StateCaptureRule.captureListText(captureList)
+    let sent = bound.isEmpty ? "" : "(" + bound.joined(separator: ", ") + ")"
+    var run = [".run { \(captureText)send in"]
+    if isVoid {
+      run += [
+        s.indent + "await withCheckedContinuation { continuation in",
+        s.indent + s.indent + discard + call + " { continuation.resume() }",
+        s.indent + "}",
+        s.indent + "await send(.\(responseName)\(sent))",
+      ]
+    } else {
+      run += [
+        s.indent + "let \(value) = await withCheckedContinuation { continuation in",
+        s.indent + s.indent + discard + call + " { continuation.resume(returning: $0) }",
+        s.indent + "}",
+        s.indent + "await send(.\(responseName)\(sent))",
+      ]
+    }
+    run.append("}")
+    if let storedID {
+      s.useCancelID(storedID)
+      s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(storedID))"] }
+      return run + [".cancellable(id: CancelID.\(storedID), cancelInFlight: true)"]
+    }
+    return s.cancellable(run)
+  }
+
+  /// `@escaping (Result<User, AppError>) -> Void` → `Result<User, AppError>`; `() -> Void` → `Void`.
+  static func callbackValueType(_ s: ConversionSession, _ type: String) -> String? {
+    var text = Substring(type.trimmingCharacters(in: .whitespaces))
+    for prefix in ["@escaping", "@Sendable", "@MainActor"] where text.hasPrefix(prefix) {
+      text = text.dropFirst(prefix.count).drop { $0 == " " }
+    }
+    if text.hasPrefix("(("), text.hasSuffix(")?") { text = text.dropFirst().dropLast(2) }
+    guard text.hasPrefix("("), let arrow = text.range(of: ")->") ?? text.range(of: ") ->") else { return nil }
+    let returns = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard returns == "Void" || returns == "()" else { return nil }
+    let inner = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+    if inner.isEmpty { return "Void" }
+    var depth = 0
+    for character in inner {
+      if "(<[".contains(character) { depth += 1 }
+      if ")>]".contains(character) { depth -= 1 }
+      if character == "," && depth == 0 { return nil }
+    }
+    return inner
+  }
+}
+
+extension CompletionHandlerRule {
+  /// The dependency a statement calls with a trailing completion closure (`api.fetch { result in … }`).
+  static func completionHandlerCall(_ s: ConversionSession, _ statement: Statement) -> String? {
+    let source = statement.source
+    guard statement.blocks.contains(where: { $0.isClosure }) else { return nil }
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.first == "self" { words.removeFirst(min(2, words.count)) }
+    guard let name = words.first, words.count > 1, words[1] == "." || words[1] == "?" else { return nil }
+    let isDependency = s.client(name) != nil || s.context.viewModel.dependencies.contains { $0.name == name }
+    return isDependency ? name : nil
+  }
+
+}
+
+extension CompletionHandlerRule {
+  /// A completion-handler call on a known endpoint, started as an effect.
+  static func startsCompletionEffect(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let effect = completionEffect(&s, site.statement, scope: scope)
+    else { return .declined }
+    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+  }
+
+  /// Any other completion-handler call on a dependency stays under a TODO.
+  static func refusesCompletionCall(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, let dependency = completionHandlerCall(s, site.statement) else { return .declined }
+    s.emitTodo(
+      site.statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
+      depth: site.depth, into: &writer)
+    return .converted
+  }
+}
+
+extension CompletionHandlerRule {
+  /// A completion-handler call at method level, as a pending effect.
+  static func startsCompletion(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard let effect = completionEffect(&s, site.statement, scope: scope) else { return .declined }
+    s.pendingEffects.append(effect)
+    return .advanced
   }
 }

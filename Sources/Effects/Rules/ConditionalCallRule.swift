@@ -1,3 +1,6 @@
+import Lexer
+import Proposal
+
 /// Effect rule `conditional-call`: a ternary choosing between two calls, used as a statement.
 public struct ConditionalCallRule: EffectRule {
   /// Creates the rule.
@@ -63,5 +66,59 @@ public struct ConditionalCallRule: EffectRule {
             return .none
           """#, status: .partial),
     ]
+  }
+}
+
+extension ConditionalCallRule {
+  /// `condition ? first() : second()` used as a statement: the same statement as `if condition { first() } else {
+  /// second() }`, so each call converts on its own (inlined helper, action body, client call).
+  static func conditionalCallStatements(_ s: ConversionSession, _ statement: Statement) -> [Statement]? {
+    let source = statement.source
+    guard statement.blocks.isEmpty else { return nil }
+    let header = statement.headerIndices
+    var depth = 0
+    var question: Int?
+    var colon: Int?
+    for (offset, index) in header.enumerated() {
+      switch source.kind(index) {
+      case .leftParen, .leftBracket: depth += 1
+      case .rightParen, .rightBracket: depth -= 1
+      case .binaryOperator where depth == 0 && source.text(index) == "?":
+        guard question == nil else { return nil }
+        question = offset
+      case .colon where depth == 0 && question != nil && colon == nil: colon = offset
+      case .equal where depth == 0: return nil
+      default: break
+      }
+    }
+    guard let question, let colon, question > 0, colon > question + 1, colon < header.count - 1 else { return nil }
+    let branches = [header[(question + 1)..<colon], header[(colon + 1)...]]
+    guard
+      branches.allSatisfy({ branch in
+        guard let first = branch.first, let last = branch.last else { return false }
+        return source.kind(last) == .rightParen && source.kind(first) != .leftParen
+      })
+    else { return nil }
+    let texts = [header[..<question]] + branches
+    let parts = texts.map { text in text.first.map { source.text($0..<((text.last ?? $0) + 1)) } ?? "" }
+    guard parts.allSatisfy({ !$0.contains(where: \.isNewline) }) else { return nil }
+    let text = "if \(parts[0]) { \(parts[1]) } else { \(parts[2]) }"
+    let parsed = ParsedBody(text: text, firstLine: source.line(statement.range.lowerBound)).statements
+    guard parsed.count == 1, parsed[0].blocks.count == 2,
+      parsed[0].blocks.allSatisfy({ $0.statements.count == 1 })
+    else { return nil }
+    return parsed
+  }
+
+}
+
+extension ConditionalCallRule {
+  /// `condition ? first() : second()` as a statement, converted as the `if` it stands for.
+  static func splitsConditional(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let rewritten = conditionalCallStatements(s, site.statement) else { return .declined }
+    for branch in rewritten { s.renderStatement(branch, depth: site.depth, scope: &scope, into: &writer) }
+    return .converted
   }
 }

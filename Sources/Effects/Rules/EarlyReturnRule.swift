@@ -41,3 +41,27 @@ public struct EarlyReturnRule: EffectRule {
     ]
   }
 }
+
+extension EarlyReturnRule {
+  /// `return` leaving the method: the defers, then `return` with the effects started so far.
+  static func exits(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard site.first == "return", scope.mode == .reducer, !scope.inClosure else { return .declined }
+    let callsSomething = site.header.dropFirst().contains { site.statement.source.kind($0) == .leftParen }
+    if site.header.count > 1, s.discardsReturnValues, s.helperStack.isEmpty, !callsSomething {
+      s.droppedReturnValues += 1
+      s.emitExit(depth: site.depth, scope: scope, into: &writer)
+      return .converted
+    }
+    if site.header.count > 1 {
+      s.issueFrames.append([])
+      s.issue("returns a value from the method")
+      s.issueFrames.removeLast()
+      s.emitTodo(site.statement, reasons: ["returns a value from the method"], depth: site.depth, into: &writer)
+      return .converted
+    }
+    s.emitExit(depth: site.depth, scope: scope, into: &writer)
+    return .converted
+  }
+}

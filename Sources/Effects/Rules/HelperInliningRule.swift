@@ -1,3 +1,8 @@
+import Analysis
+import Foundation
+import Lexer
+import Proposal
+
 /// Effect rule `helper-inlining`: private helper calls.
 public struct HelperInliningRule: EffectRule {
   /// Creates the rule.
@@ -105,5 +110,324 @@ public struct HelperInliningRule: EffectRule {
           """#,
         status: .manual),
     ]
+  }
+}
+
+/// A helper that returns a value, called inside a statement (`guard validate() else { return }`).
+struct ValueHelperCall {
+  var helper: Method
+  /// Token index where the call starts (`validate`, or `self` of `self.validate`).
+  var start: Int
+  /// Token indices of the call's parentheses.
+  var open: Int
+  var close: Int
+}
+
+extension HelperInliningRule {
+  /// The one call of a synchronous view-model helper returning a value in `statement`'s header, when it is evaluated
+  /// unconditionally before anything else with side effects could run (no `&&`, `||`, `??`, `?` or `,` before it).
+  static func valueHelperCall(_ s: ConversionSession, _ statement: Statement) -> ValueHelperCall? {
+    let source = statement.source
+    let header = statement.headerIndices
+    var found: ValueHelperCall?
+    var conditional = false
+    for (position, index) in header.enumerated() {
+      let text = source.text(index)
+      let kind = source.kind(index)
+      if kind == .comma || kind == .questionMark || ["&&", "||", "??", "?"].contains(text) { conditional = true }
+      guard kind == .identifier, let helper = s.viewModelMethod(text), let result = helper.returnType,
+        !["Void", "()"].contains(result), !helper.isAsync, helper.body != nil,
+        !s.context.stateMethods.contains(text), !s.helperStack.contains(text),
+        position + 1 < header.count, source.kind(header[position + 1]) == .leftParen
+      else { continue }
+      var start = index
+      if position > 0, source.kind(header[position - 1]) == .period {
+        guard position > 1, source.text(header[position - 2]) == "self" else { continue }
+        start = header[position - 2]
+      }
+      guard found == nil, !conditional else { return nil }
+      let open = header[position + 1]
+      var depth = 0
+      var close = open
+      for i in open..<statement.range.upperBound {
+        if source.kind(i) == .leftParen { depth += 1 }
+        if source.kind(i) == .rightParen {
+          depth -= 1
+          if depth == 0 {
+            close = i
+            break
+          }
+        }
+      }
+      guard close > open else { return nil }
+      found = ValueHelperCall(helper: helper, start: start, open: open, close: close)
+    }
+    return found
+  }
+
+  /// Inlines the helper into a labeled `do` block that stores its result in `<helper>Result`, then renders the
+  /// statement reading that constant instead of calling the helper.
+  static func inlineValueHelper(
+    _ s: inout ConversionSession,
+    _ call: ValueHelperCall, statement: Statement, depth: Int, scope: inout Scope, into writer: inout LineWriter
+  ) -> Bool {
+    let helper = call.helper
+    let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
+    if body.statements.contains(where: \.awaitsOutsideClosures) { return false }
+    s.issueFrames.append([])
+    let arguments = s.labeledArguments(statement, (call.open + 1)..<call.close, scope: scope)
+    _ = s.issueFrames.removeLast()
+    let variable = helper.name + "Result"
+    let resultType = helper.returnType.map { s.childState($0) ?? $0 } ?? "Void"
+    var lines = ["let \(variable): \(resultType)"]
+    var inner = scope
+    inner.inClosure = false
+    for (index, parameter) in helper.parameters.enumerated() {
+      guard let value = index < arguments.count ? arguments[index].value : parameter.defaultValue else { return false }
+      lines.append(s.indent + "let \(parameter.name) = \(value)")
+      inner.declare(parameter.name, type: parameter.type)
+    }
+    var helperWriter = LineWriter(indent: s.indent)
+    s.helperStack.append(helper.name)
+    let saved = (s.helperReturnLabel, s.helperValueReturn)
+    s.helperReturnLabel = nil
+    s.helperValueReturn = (label: helper.name, variable: variable)
+    s.renderStatements(body.statements, depth: 1, scope: &inner, into: &helperWriter)
+    (s.helperReturnLabel, s.helperValueReturn) = saved
+    s.helperStack.removeLast()
+    let block =
+      ["// Inlined from `\(helper.name)`.", lines[0], "\(helper.name): do {"] + lines.dropFirst()
+      + helperWriter.finish() + ["}"]
+    writer.writeLines(block, depth: depth)
+    scope.declare(variable, type: resultType)
+    s.renderStatement(
+      statement, depth: depth, scope: &scope, into: &writer,
+      overrides: [call.start: Override(text: variable, resume: call.close + 1)])
+    return true
+  }
+
+  /// `return value` inside an inlined value helper: store the value and leave the helper's block.
+  static func valueHelperReturn(
+    _ s: inout ConversionSession, _ statement: Statement, depth: Int, scope: Scope, into writer: inout LineWriter
+  )
+    -> Bool
+  {
+    guard let target = s.helperValueReturn else { return false }
+    let header = statement.headerIndices
+    guard header.count > 1 else { return false }
+    var temp = LineWriter(indent: s.indent)
+    temp.newLine(depth: depth)
+    temp.write("\(target.variable) = ")
+    let snapshot = s
+    s.issueFrames.append([])
+    s.renderRange(statement, header[1]..<statement.range.upperBound, depth: depth, scope: scope, into: &temp)
+    let issues = s.issueFrames.removeLast()
+    guard issues.isEmpty else {
+      s = snapshot
+      s.emitTodo(statement, reasons: issues, depth: depth, into: &writer)
+      return true
+    }
+    writer.writeLines(temp.finish(), depth: 0)
+    writer.writeLines(["break \(target.label)"], depth: depth)
+    s.translatedStatements += 1
+    return true
+  }
+}
+
+extension HelperInliningRule {
+  /// Inlines a synchronous view-model helper: parameters bound as `let`s inside `do { }`.
+  static func inlineHelper(
+    _ s: inout ConversionSession,
+    _ helper: Method, call: (name: String, arguments: Range<Int>), statement: Statement, depth: Int, scope: Scope,
+    into writer: inout LineWriter
+  ) -> Bool {
+    let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
+    if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil { return false }
+    if TextScan.callsFunction(helper.body ?? "", named: helper.name) { return false }
+    if let clash = helper.parameters.first(where: { ["state", "action", "send"].contains($0.name) }) {
+      let reason =
+        "`\(helper.name)`'s parameter `\(clash.name)` would hide the reducer's own `\(clash.name)`; rename it first"
+      s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      return true
+    }
+    let returns = containsMethodReturn(s, body.statements)
+    s.issueFrames.append([])
+    let arguments = s.labeledArguments(statement, call.arguments, scope: scope)
+    _ = s.issueFrames.removeLast()
+    var inner = scope
+    inner.inClosure = false
+    var lines: [String] = []
+    var helperWriter = LineWriter(indent: s.indent)
+    var boundParameters: [String] = []
+    for (index, parameter) in helper.parameters.enumerated() {
+      let value = index < arguments.count ? arguments[index].value : parameter.defaultValue
+      guard let value else { return false }
+      inner.declare(parameter.name, type: parameter.type)
+      if value == parameter.name && scope.locals.contains(value) && !scope.variables.contains(value) { continue }
+      lines.append("let \(parameter.name) = \(value)")
+      boundParameters.append(parameter.name)
+    }
+    let needsScope =
+      returns || !lines.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
+    s.helperStack.append(helper.name)
+    let savedLabel = s.helperReturnLabel
+    let savedValueReturn = s.helperValueReturn
+    let savedHelper = s.currentHelper
+    let savedBlockNames = s.helperBlockNames
+    s.helperValueReturn = nil
+    s.currentHelper = helper.name
+    if needsScope {
+      s.helperBlockNames.formUnion(boundParameters)
+      for statement in body.statements where ["let", "var"].contains(statement.firstWord) {
+        s.helperBlockNames.formUnion(s.boundNames(statement.source, statement.range))
+      }
+    }
+    if returns { s.helperReturnLabel = helper.name }
+    // Effects started after the helper may have returned are collected where they start.
+    let firstExit = body.statements.firstIndex { containsMethodReturn(s, [$0]) } ?? body.statements.count
+    s.renderStatements(
+      Array(body.statements[..<firstExit]), depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    s.blockDepth += 1
+    s.renderStatements(
+      Array(body.statements[firstExit...]), depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
+    s.blockDepth -= 1
+    s.helperReturnLabel = savedLabel
+    s.helperValueReturn = savedValueReturn
+    s.currentHelper = savedHelper
+    s.helperBlockNames = savedBlockNames
+    s.helperStack.removeLast()
+    let rendered = helperWriter.finish()
+    if needsScope {
+      var block: [String] = ["// Inlined from `\(helper.name)`.", returns ? "\(helper.name): do {" : "do {"]
+      block += lines.map { s.indent + $0 }
+      block += rendered
+      block.append("}")
+      writer.writeLines(block, depth: depth)
+    } else {
+      writer.writeLines(["// Inlined from `\(helper.name)`."] + rendered, depth: depth)
+    }
+    return true
+  }
+
+  /// Whether statements contain a `return` that exits the method (outside closures).
+  static func containsMethodReturn(_ s: ConversionSession, _ statements: [Statement]) -> Bool {
+    statements.contains { statement in
+      statement.firstWord == "return"
+        || statement.blocks.contains { !$0.isClosure && containsMethodReturn(s, $0.statements) }
+    }
+  }
+}
+
+extension HelperInliningRule {
+  /// Whether a synchronous helper's statements can replace its call in place: no parameters, no locals, and no
+  /// `return` unless the call is the last statement. Others are inlined inside `do { }`.
+  static func isSpliceable(_ s: ConversionSession, _ helper: (name: String, statements: [Statement]), last: Bool)
+    -> Bool
+  {
+    guard let method = s.viewModelMethod(helper.name), !method.isAsync, method.parameters.isEmpty else { return false }
+    if helper.statements.contains(where: { ["let", "var"].contains($0.firstWord) }) { return false }
+    return !containsMethodReturn(s, helper.statements) || last
+  }
+
+  /// The statements of a private helper (its parameters bound as `let`s), spliced into the sequence.
+  static func asyncHelperBody(_ s: ConversionSession, _ statement: Statement) -> (
+    name: String, statements: [Statement]
+  )? {
+    guard let call = s.callStatement(statement),
+      s.context.actionNames[call.name] == nil || s.viewModelMethod(call.name)?.isPrivate == true,
+      let helper = s.viewModelMethod(call.name), helper.returnType == nil,
+      let body = helper.body, !s.helperStack.contains(helper.name)
+    else { return nil }
+    let arguments = s.argumentTexts(statement, call.arguments)
+    var bindings: [String] = []
+    for (index, parameter) in helper.parameters.enumerated() {
+      guard let value = index < arguments.count ? arguments[index] : parameter.defaultValue else { return nil }
+      if value != parameter.name { bindings.append("let \(parameter.name): \(parameter.type) = \(value)") }
+    }
+    let line = statement.source.line(statement.range.lowerBound)
+    let prelude = bindings.isEmpty ? [] : ParsedBody(text: bindings.joined(separator: "\n"), firstLine: line).statements
+    let note = ParsedBody(text: "// Inlined from `\(helper.name)`.", firstLine: line).statements
+    return (helper.name, note + prelude + ParsedBody(text: body, firstLine: helper.bodyLine).statements)
+  }
+
+}
+
+extension HelperInliningRule {
+  /// `return` inside an inlined helper: stores the value or breaks out of the helper's block.
+  static func exitsInlinedHelper(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard site.first == "return", scope.mode == .reducer, !scope.inClosure else { return .declined }
+    if site.header.count > 1 {
+      let exits = valueHelperReturn(&s, site.statement, depth: site.depth, scope: scope, into: &writer)
+      return exits ? .converted : .declined
+    }
+    guard let label = s.helperReturnLabel else { return .declined }
+    writer.writeLines(["break \(label)"], depth: site.depth)
+    return .converted
+  }
+
+  /// A statement using a helper that returns a value, with the helper inlined before it.
+  static func inlinesValueHelper(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let call = valueHelperCall(s, site.statement) else {
+      return .declined
+    }
+    let inlined = inlineValueHelper(
+      &s, call, statement: site.statement, depth: site.depth, scope: &scope, into: &writer)
+    return inlined ? .converted : .declined
+  }
+
+  /// A call of a private helper, with its body inlined.
+  static func inlinesHelperCall(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard ActionCallRule.actionCall(s, site.statement) == nil, let call = s.callStatement(site.statement),
+      let helper = s.viewModelMethod(call.name), helper.body != nil, !s.helperStack.contains(call.name)
+    else { return .declined }
+    return StepOutcome(
+      converted: inlineHelper(
+        &s, helper, call: call, statement: site.statement, depth: site.depth, scope: scope, into: &writer))
+  }
+}
+
+extension HelperInliningRule {
+  /// A call of a private helper whose statements can stand in its place (or an awaited one), spliced in.
+  static func splicesHelper(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    let statement = site.statement
+    guard let helper = asyncHelperBody(s, statement) else { return .declined }
+    let last = site.rest.allSatisfy(\.isComment)
+    guard
+      isSpliceable(s, helper, last: last)
+        || (statement.awaitsInHeader && (!containsMethodReturn(s, helper.statements) || last))
+    else { return .declined }
+    s.helperStack.append(helper.name)
+    return .continuing(Array(site.statements[..<site.k]) + helper.statements + site.rest, at: site.k)
+  }
+
+  /// `statements` with awaited private helpers after `k` replaced by their bodies, so their awaits can join the
+  /// effect being built.
+  static func splicingAwaitedHelpers(
+    _ s: inout ConversionSession, _ statements: [Statement], from k: Int
+  ) -> [Statement] {
+    var result = statements
+    var i = k + 1
+    var splices = 0
+    while i < result.count && splices < 8 {
+      let statement = result[i]
+      if statement.awaitsInHeader, let helper = asyncHelperBody(s, statement),
+        !containsMethodReturn(s, helper.statements) || result[(i + 1)...].allSatisfy(\.isComment)
+      {
+        s.helperStack.append(helper.name)
+        result.replaceSubrange(i...i, with: helper.statements)
+        splices += 1
+        continue
+      }
+      i += 1
+    }
+    return result
   }
 }

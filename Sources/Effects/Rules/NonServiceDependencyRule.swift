@@ -1,3 +1,6 @@
+import Lexer
+import Proposal
+
 /// Effect rule `non-service-dependency`: date, uuid, userdefaults, print.
 public struct NonServiceDependencyRule: EffectRule {
   /// Creates the rule.
@@ -49,5 +52,143 @@ public struct NonServiceDependencyRule: EffectRule {
             }
           """#),
     ]
+  }
+}
+
+extension NonServiceDependencyRule {
+  /// Rewrites non-service side effects: `Date()`, `UUID()`, `Task.sleep`, `UserDefaults`.
+  static func sideEffect(
+    _ s: inout ConversionSession,
+    _ source: BodySource, _ word: String, at index: Int, next: Int, end: Int, scope: Scope,
+    into writer: inout LineWriter
+  ) -> Int? {
+    let afterNext = source.nextSignificant(next + 1, before: end)
+    let isEmptyCall =
+      next < end && source.kind(next) == .leftParen && afterNext < end && source.kind(afterNext) == .rightParen
+    if word == "Date" && isEmptyCall {
+      s.use(DependencyUse(property: "now", key: "\\.date.now"))
+      // A local named `now` (`let now = player.currentTime`) would shadow the dependency.
+      writer.write(scope.locals.contains("now") ? "self.now" : "now")
+      return afterNext + 1
+    }
+    if word == "UUID" && isEmptyCall {
+      s.use(DependencyUse(property: "uuid", key: "\\.uuid"))
+      writer.write(scope.locals.contains("uuid") ? "self.uuid()" : "uuid()")
+      return afterNext + 1
+    }
+    if let state = s.childState(word), next < end, source.kind(next) == .leftBrace,
+      let name = s.context.childTrailingClosures[word]
+    {
+      let closure = ChildStateArguments.matchingBrace(s, source, next, end)
+      if ChildCollectionDelegateRule.childDelegateHandler(
+        &s, child: word, label: name, source: source, open: next, close: closure)
+      {
+        writer.write(state + "()")
+        return closure + 1
+      }
+    }
+    if let state = s.childState(word), next < end, source.kind(next) == .leftParen {
+      writer.write(
+        state + "("
+          + ChildStateArguments.childArguments(&s, source, open: next, end: end, scope: scope, child: word).joined(
+            separator: ", ") + ")")
+      let after = source.nextSignificant(min(end, ChildStateArguments.closeOf(s, source, next, end) + 1), before: end)
+      if after < end && source.kind(after) == .leftBrace {
+        let closure = ChildStateArguments.matchingBrace(s, source, after, end)
+        if let name = s.context.childTrailingClosures[word],
+          ChildCollectionDelegateRule.childDelegateHandler(
+            &s, child: word, label: name, source: source, open: after, close: closure)
+        {
+          return closure + 1
+        }
+        s.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
+      }
+      var depth = 0
+      var close = next
+      while close < end {
+        if source.kind(close) == .leftParen { depth += 1 }
+        if source.kind(close) == .rightParen {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        close += 1
+      }
+      return min(close + 1, end)
+    }
+    if let resume = SystemDependencyRule.currentSystemValue(&s, source, word, next: next, end: end, into: &writer) {
+      return resume
+    }
+    if word == "UserDefaults" {
+      s.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
+      return nil
+    }
+    if word == "Task" && next < end && source.kind(next) == .period && source.isWord(afterNext, "sleep", end: end) {
+      let open = source.nextSignificant(afterNext + 1, before: end)
+      let label = source.nextSignificant(open + 1, before: end)
+      guard open < end, source.kind(open) == .leftParen, label < end else { return nil }
+      let colon = source.nextSignificant(label + 1, before: end)
+      let labelText = source.text(label)
+      s.useClock()
+      if labelText == "nanoseconds" && colon < end && source.kind(colon) == .colon {
+        writer.write("clock.sleep(for: .nanoseconds(")
+        var close = colon + 1
+        var depth = 1
+        while close < end {
+          if source.kind(close) == .leftParen { depth += 1 }
+          if source.kind(close) == .rightParen {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          close += 1
+        }
+        writer.write(source.text((colon + 1)..<close).trimmingCharacters(in: .whitespaces) + "))")
+        return close + 1
+      }
+      if labelText == "for" {
+        writer.write("clock.sleep")
+        return open
+      }
+      s.issue("calls `Task.sleep` with a form the rewriter does not know")
+      return nil
+    }
+    return nil
+  }
+
+  /// `UIApplication.shared.open(url)` → `.run { _ in await openURL(url) }` with `@Dependency(\.openURL)`.
+  static func openURLEffect(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    let header = statement.headerIndices
+    let words = header.map { source.text($0) }
+    let prefix = ["UIApplication", ".", "shared", ".", "open", "("]
+    guard words.starts(with: prefix), words.last == ")", statement.blocks.isEmpty, header.count > prefix.count + 1
+    else { return nil }
+    let arguments = s.argumentTexts(statement, (header[prefix.count - 1] + 1)..<header[header.count - 1])
+    guard let url = arguments.first else { return nil }
+    let parsed = ParsedBody(text: url, firstLine: source.line(statement.range.lowerBound))
+    let snapshot = s
+    guard
+      var effect = StateCaptureRule.renderedInEffect(
+        &s, parsed.statements.map { ($0, $0.range) }, scope: scope, inClosure: nil)
+    else { return nil }
+    let rendered = effect.writer.finishSingleLine()
+    guard !rendered.isEmpty else {
+      s = snapshot
+      return nil
+    }
+    let captureText = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(effect.captures))
+    s.use(DependencyUse(property: "openURL", key: "\\.openURL"))
+    return [".run { \(captureText)_ in", s.indent + "await openURL(\(rendered))", "}"]
+  }
+}
+
+extension NonServiceDependencyRule {
+  /// `UIApplication.shared.open(url)`, as an `openURL` effect.
+  static func opensURL(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let effect = openURLEffect(&s, site.statement, scope: scope) else {
+      return .declined
+    }
+    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
   }
 }

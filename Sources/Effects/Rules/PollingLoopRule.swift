@@ -1,3 +1,6 @@
+import Lexer
+import Proposal
+
 /// Effect rule `polling-loop`: while loops that await.
 public struct PollingLoopRule: EffectRule {
   /// Creates the rule.
@@ -74,5 +77,91 @@ public struct PollingLoopRule: EffectRule {
             }
           """#),
     ]
+  }
+}
+
+extension PollingLoopRule {
+  /// `while cond { await …; mutations }`: an internal `…Loop` action checks the condition (running the statements
+  /// after the loop when it fails) and converts one iteration, which ends by sending `…Loop` again.
+  static func convertPollingLoop(
+    _ s: inout ConversionSession,
+    _ statement: Statement, rest: [Statement], scope: Scope, depth: Int, into writer: inout LineWriter
+  ) -> Bool {
+    let source = statement.source
+    guard statement.firstWord == "while", statement.blocks.count == 1, let block = statement.blocks.first,
+      !block.isClosure, block.statements.contains(where: \.awaitsOutsideClosures),
+      !containsBreak(s, block.statements),
+      !(statement.range.lowerBound..<block.open).contains(where: { ["let", "var", "await"].contains(source.text($0)) })
+    else { return false }
+    let snapshot = s
+    let loop = s.sequence.responseBase + "Loop"
+    guard !s.extraActions.contains(where: { $0.name == loop }) else { return false }
+    s.addAction(ActionCaseSpec(name: loop))
+
+    var caseScope = scope
+    caseScope.inClosure = false
+    caseScope.unavailable = scope.locals
+    caseScope.locals = []
+    let savedSequence = s.sequence
+    let savedPending = s.pendingEffects
+    let savedExits = s.loopExits
+    s.sequence = SequenceContext(cancelID: savedSequence.cancelID, responseBase: loop)
+    s.pendingEffects = []
+    let todoCount = s.todos.count
+    let insertAt = s.extraCases.count
+    var caseWriter = LineWriter(indent: s.indent)
+    let conditionStart = source.nextSignificant(statement.range.lowerBound + 1, before: block.open)
+    let endless =
+      source.text(conditionStart) == "true"
+      && source.nextSignificant(conditionStart + 1, before: block.open) == block.open
+      && rest.allSatisfy(\.isComment)
+    var conditionIssues: [String] = []
+    if !endless {
+      s.issueFrames.append([])
+      caseWriter.newLine(depth: 0)
+      caseWriter.write("guard ")
+      s.renderRange(
+        statement.sub(conditionStart..<block.open), conditionStart..<block.open, depth: 0, scope: caseScope,
+        into: &caseWriter)
+      conditionIssues = s.issueFrames.removeLast()
+      caseWriter.write(caseWriter.endsWithSpace ? "else {" : " else {")
+      var elseScope = caseScope
+      s.convertSequence(rest, scope: &elseScope, depth: 1, into: &caseWriter)
+      caseWriter.writeLines(["}"], depth: 0)
+    }
+    s.pendingEffects = []
+    s.sequence = SequenceContext(cancelID: savedSequence.cancelID, responseBase: loop)
+    s.sequence.loopAction = loop
+    s.loopExits = ("return .send(.\(loop))", "")
+    s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    s.loopExits = savedExits
+    s.sequence = savedSequence
+    s.pendingEffects = savedPending
+    guard conditionIssues.isEmpty, s.todos.count == todoCount else {
+      s = snapshot
+      return false
+    }
+    s.extraCases.insert(ReducerCaseSpec(pattern: ".\(loop)", body: caseWriter.finish()), at: insertAt)
+    writer.writeLines(s.returning(s.combinedEffect([[".send(.\(loop))"]])), depth: depth)
+    return true
+  }
+
+  /// Whether statements contain a `break` outside closures.
+  static func containsBreak(_ s: ConversionSession, _ statements: [Statement]) -> Bool {
+    statements.contains { statement in
+      statement.firstWord == "break" || statement.blocks.contains { !$0.isClosure && containsBreak(s, $0.statements) }
+    }
+  }
+}
+
+extension PollingLoopRule {
+  /// A `while` loop whose body awaits: an internal action per iteration.
+  static func pollsByAction(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard site.statement.firstWord == "while",
+      convertPollingLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
+    else { return .declined }
+    return .finished
   }
 }

@@ -1,3 +1,6 @@
+import Lexer
+import Proposal
+
 /// Effect rule `shared-action-logic`: an action method that other methods also call.
 public struct SharedActionLogicRule: EffectRule {
   /// Creates the rule.
@@ -49,5 +52,46 @@ public struct SharedActionLogicRule: EffectRule {
             return .send(.refresh)
           """#),
     ]
+  }
+}
+
+extension SharedActionLogicRule {
+  /// A synchronous action method called as a statement, inlined like a helper instead of sending its action (share
+  /// logic, do not send actions for it); false when its body would leave a TODO or add response actions, so the
+  /// caller sends the action.
+  static func inlineActionBody(
+    _ s: inout ConversionSession,
+    _ call: (name: String, arguments: Range<Int>), statement: Statement, depth: Int, scope: Scope,
+    into writer: inout LineWriter
+  ) -> Bool {
+    guard scope.mode == .reducer, !scope.inClosure, call.name != s.method.name,
+      let helper = s.viewModelMethod(call.name), let body = helper.body, !helper.isAsync, helper.returnType == nil,
+      !TextScan.callsFunction(body, named: helper.name)
+    else { return false }
+    let snapshot = s
+    var temp = LineWriter(indent: s.indent)
+    guard
+      HelperInliningRule.inlineHelper(
+        &s, helper, call: call, statement: statement, depth: depth, scope: scope, into: &temp),
+      s.todos.count == snapshot.todos.count, s.refusedStatements == snapshot.refusedStatements,
+      s.extraActions.count == snapshot.extraActions.count, s.extraCases.count == snapshot.extraCases.count
+    else {
+      s = snapshot
+      return false
+    }
+    writer.writeLines(temp.finish(), depth: 0)
+    return true
+  }
+}
+
+extension SharedActionLogicRule {
+  /// A call of another synchronous action method, with its body inlined when that is safe.
+  static func inlinesActionCall(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let (call, _) = ActionCallRule.actionCall(s, site.statement) else { return .declined }
+    let inlined = inlineActionBody(
+      &s, call, statement: site.statement, depth: site.depth, scope: scope, into: &writer)
+    return inlined ? .converted : .declined
   }
 }

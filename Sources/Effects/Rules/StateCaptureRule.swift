@@ -1,3 +1,7 @@
+import Analysis
+import Lexer
+import Proposal
+
 /// Effect rule `state-capture`: explicit captures of state.
 public struct StateCaptureRule: EffectRule {
   /// Creates the rule.
@@ -36,5 +40,43 @@ public struct StateCaptureRule: EffectRule {
             return .none
           """#)
     ]
+  }
+}
+
+extension StateCaptureRule {
+  /// `[a = state.a, b = state.b] ` before a `.run` closure's parameters, or "" when nothing is captured.
+  static func captureListText(_ items: [String]) -> String {
+    items.isEmpty ? "" : "[" + items.joined(separator: ", ") + "] "
+  }
+
+  /// `a = state.a` for each captured state name.
+  static func stateCaptures(_ names: [String]) -> [String] { names.map { "\($0) = state.\($0)" } }
+
+  /// Renders `pieces` (a statement and a token range of it, each on a fresh line) as code running inside an effect:
+  /// the writer holding it and the state names it captures, or nil with the session rolled back when any part
+  /// cannot run in an effect. `inClosure` nil keeps the scope's own setting.
+  static func renderedInEffect(
+    _ s: inout ConversionSession,
+    _ pieces: [(statement: Statement, range: Range<Int>)], scope: Scope, inClosure: Bool?
+  ) -> (writer: LineWriter, captures: [String])? {
+    let snapshot = s
+    let savedCaptures = s.captures
+    s.captures = []
+    s.issueFrames.append([])
+    var effectScope = scope
+    effectScope.mode = .effect
+    if let inClosure { effectScope.inClosure = inClosure }
+    var writer = LineWriter(indent: s.indent)
+    for piece in pieces {
+      writer.newLine(depth: 0)
+      s.renderRange(piece.statement, piece.range, depth: 0, scope: effectScope, into: &writer)
+    }
+    guard s.issueFrames.removeLast().isEmpty else {
+      s = snapshot
+      return nil
+    }
+    let captured = s.captures
+    s.captures = savedCaptures
+    return (writer, captured)
   }
 }

@@ -1,3 +1,8 @@
+import Analysis
+import Foundation
+import Lexer
+import Proposal
+
 /// Effect rule `stored-task`: stored tasks and cancellation.
 public struct StoredTaskCancellationRule: EffectRule {
   /// Creates the rule.
@@ -53,5 +58,43 @@ public struct StoredTaskCancellationRule: EffectRule {
             return .cancel(id: CancelID.observeTask)
           """#),
     ]
+  }
+}
+
+extension StoredTaskCancellationRule {
+  /// The stored task/timer property a `x?.cancel()` / `x.invalidate()` / `x = nil` statement ends.
+  static func cancelledTask(_ s: ConversionSession, _ statement: Statement) -> String? {
+    let source = statement.source
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.first == "self" && words.count > 2 {
+      words.removeFirst(2)
+    }
+    guard let name = words.first, s.isTaskProperty(name) else { return nil }
+    let rest = Array(words.dropFirst())
+    let cancels = [
+      ["?", ".", "cancel", "(", ")"], [".", "cancel", "(", ")"], ["?", ".", "invalidate", "(", ")"],
+      [".", "invalidate", "(", ")"], ["=", "nil"], [".", "removeAll", "(", ")"],
+    ]
+    return cancels.contains(rest) ? name : nil
+  }
+
+}
+
+extension StoredTaskCancellationRule {
+  /// `task?.cancel()` as `.cancel(id:)`; `task = nil` disappears.
+  static func cancels(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let id = cancelledTask(s, site.statement) else { return .declined }
+    if site.words.suffix(2) == ["=", "nil"] { return .converted }
+    if scope.mode == .reducer && !s.pendingEffects.contains([".cancel(id: CancelID.\(id))"]) {
+      s.useCancelID(id)
+      return StepOutcome(
+        converted: s.startEffect([".cancel(id: CancelID.\(id))"], depth: site.depth, scope: scope, into: &writer))
+    } else if scope.mode == .effect {
+      writer.writeLines(
+        ["// tca-migrate: cancellation of `\(id)` is handled by `.cancellable(id:)`"], depth: site.depth)
+    }
+    return .converted
   }
 }

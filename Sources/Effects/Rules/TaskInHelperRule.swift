@@ -1,3 +1,6 @@
+import Lexer
+import Proposal
+
 /// Effect rule `task-in-helper`: `Task { }` started by an inlined helper or inside a branch.
 public struct TaskInHelperRule: EffectRule {
   /// Creates the rule.
@@ -145,5 +148,155 @@ public struct TaskInHelperRule: EffectRule {
           """#,
         status: .partial),
     ]
+  }
+}
+
+extension TaskInHelperRule {
+  /// Converts a `Task { … }` whose body starts by awaiting (`do { try await … } catch { … }`) as the effect it
+  /// starts: its response cases are named after the inlined helper (`saveResponse`) or the action, and the locals
+  /// it uses stay captured. False (session unchanged) when the body first changes State (that would run before the
+  /// statements after the `Task`), collects effects in branches, or leaves a TODO.
+  static func startTaskEffect(
+    _ s: inout ConversionSession,
+    _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
+  ) -> Bool {
+    let snapshot = s
+    let todoCount = s.todos.count
+    let savedSequence = s.sequence
+    let savedPending = s.pendingEffects
+    let savedDepth = s.blockDepth
+    let savedIssues = s.issueFrames
+    let savedNotes = s.noteFrames
+    let savedExits = s.loopExits
+    let savedLabel = s.helperReturnLabel
+    let savedValueReturn = s.helperValueReturn
+    let savedCount = s.responseCount
+    let savedHelper = s.currentHelper
+    let savedBlockNames = s.helperBlockNames
+    var base = s.sequence.responseBase
+    if let helper = s.currentHelper {
+      base = helper
+      var counter = 1
+      while s.extraActions.contains(where: { $0.name == base + "Response" }) {
+        counter += 1
+        base = helper + "Task\(counter)"
+      }
+      s.responseCount = 0
+    }
+    s.sequence = SequenceContext(cancelID: task.cancelID, responseBase: base)
+    s.pendingEffects = []
+    s.blockDepth = 0
+    s.issueFrames = []
+    s.noteFrames = []
+    s.loopExits = nil
+    s.helperReturnLabel = nil
+    s.helperValueReturn = nil
+    s.currentHelper = nil
+    s.helperBlockNames = []
+    var inner = scope
+    inner.inClosure = false
+    var body = LineWriter(indent: s.indent)
+    s.convertSequence(task.block.statements, scope: &inner, depth: 0, into: &body)
+    let lines = body.finish()
+    s.sequence = savedSequence
+    s.pendingEffects = savedPending
+    s.blockDepth = savedDepth
+    s.issueFrames = savedIssues
+    s.noteFrames = savedNotes
+    s.loopExits = savedExits
+    s.helperReturnLabel = savedLabel
+    s.helperValueReturn = savedValueReturn
+    s.currentHelper = savedHelper
+    s.helperBlockNames = savedBlockNames
+    if s.currentHelper != nil { s.responseCount = savedCount }
+    guard s.todos.count == todoCount, let (comments, effect) = Self.returnedEffect(lines) else {
+      s = snapshot
+      return false
+    }
+    writer.writeLines(comments, depth: depth)
+    if let id = task.cancelID {
+      s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+      s.useCancelID(id)
+    }
+    if effect == [".none"] { return true }
+    return s.startEffect(effect, depth: depth, scope: scope, into: &writer)
+  }
+
+  /// Splits a converted body that is only comments and `return effect` into both; nil when it does anything else
+  /// first or collects its effects in `effects`.
+  static func returnedEffect(_ lines: [String]) -> (comments: [String], effect: [String])? {
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("return ") }),
+      lines[..<start].allSatisfy({ $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }),
+      !lines.contains(where: { $0.contains("effects.append(") })
+    else { return nil }
+    var effect = Array(lines[start...])
+    effect[0] = String(effect[0].dropFirst("return ".count))
+    return (Array(lines[..<start]), effect)
+  }
+
+  /// A `Task { … }` inside a branch or an inlined helper that `startTaskEffect` could not place: its body becomes
+  /// an internal `…Task` action's case, sent from here, carrying the locals it uses (whose types are known).
+  static func startNestedTask(
+    _ s: inout ConversionSession,
+    _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
+  ) -> Bool {
+    let base = s.currentHelper ?? s.actionName
+    var name = base + "Task"
+    var counter = 1
+    while s.extraActions.contains(where: { $0.name == name }) {
+      counter += 1
+      name = base + "Task\(counter)"
+    }
+    var used: Set<String> = []
+    for statement in task.block.statements { used.formUnion(statement.identifiersUsed) }
+    let carried = scope.locals.filter { used.contains($0) && scope.types[$0] != nil }.sorted()
+    s.addAction(ActionCaseSpec(name: name, payload: carried.map { scope.types[$0]! }))
+    var caseScope = scope
+    caseScope.unavailable = scope.locals.subtracting(carried)
+    caseScope.locals = []
+    caseScope.variables = []
+    for local in carried { caseScope.declare(local, type: scope.types[local]) }
+    let savedSequence = s.sequence
+    let savedPending = s.pendingEffects
+    let savedDepth = s.blockDepth
+    let saved = (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits)
+    let savedFrames = (s.issueFrames, s.noteFrames)
+    s.sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
+    s.pendingEffects = []
+    s.blockDepth = 0
+    (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits) = (
+      nil, nil, nil, [], nil
+    )
+    (s.issueFrames, s.noteFrames) = ([], [])
+    var caseWriter = LineWriter(indent: s.indent)
+    let insertAt = s.extraCases.count
+    s.convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits) = saved
+    (s.issueFrames, s.noteFrames) = savedFrames
+    let payload = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
+    s.extraCases.insert(
+      ReducerCaseSpec(pattern: (carried.isEmpty ? "" : "let ") + ".\(name)\(payload)", body: caseWriter.finish()),
+      at: insertAt)
+    s.sequence = savedSequence
+    s.pendingEffects = savedPending
+    s.blockDepth = savedDepth
+    if let id = task.cancelID {
+      s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+      s.useCancelID(id)
+    }
+    return s.startEffect([".send(.\(name)\(payload))"], depth: depth, scope: scope, into: &writer)
+  }
+}
+
+extension TaskInHelperRule {
+  /// A `Task { … }` started inside a branch or an inlined helper, as the case's effect or an internal action.
+  static func startsNestedTask(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, s.blockDepth > 0 || s.currentHelper != nil,
+      let task = TaskRule.taskStatement(s, site.statement)
+    else { return .declined }
+    if startTaskEffect(&s, task, depth: site.depth, scope: scope, into: &writer) { return .converted }
+    return StepOutcome(converted: startNestedTask(&s, task, depth: site.depth, scope: scope, into: &writer))
   }
 }

@@ -1,3 +1,7 @@
+import Analysis
+import Lexer
+import Proposal
+
 /// Effect rule `task`: task { } in synchronous methods.
 public struct TaskRule: EffectRule {
   /// Creates the rule.
@@ -60,5 +64,89 @@ public struct TaskRule: EffectRule {
             return .none
           """#),
     ]
+  }
+}
+
+extension TaskRule {
+  /// `guard let self else { return }` goes (the reducer has no `self` to lose); `guard let self, let x = … else { … }`
+  /// keeps its other conditions.
+  static func weakSelfGuard(
+    _ s: inout ConversionSession,
+    _ statement: Statement, depth: Int, scope: inout Scope, into writer: inout LineWriter
+  ) -> Bool {
+    let source = statement.source
+    let header = statement.headerIndices
+    var next = 3
+    if next + 1 < header.count, source.kind(header[next]) == .equal, source.text(header[next + 1]) == "self" {
+      next += 2
+    }
+    guard next + 1 < header.count, source.kind(header[next]) == .comma else { return true }
+    let text = "guard " + source.text(header[next + 1]..<statement.range.upperBound)
+    let parsed = ParsedBody(text: text, firstLine: source.line(statement.range.lowerBound))
+    guard parsed.statements.count == 1, let rest = parsed.statements.first else {
+      s.emitTodo(
+        statement, reasons: ["`guard let self` with a condition the rewriter could not split"], depth: depth,
+        into: &writer)
+      return true
+    }
+    s.renderStatement(rest, depth: depth, scope: &scope, into: &writer)
+    return true
+  }
+}
+
+extension TaskRule {
+  /// `Task { … }`, `Task { [weak self] in … }`, `x = Task { … }`: the block and the stored property's cancel ID.
+  static func taskStatement(_ s: ConversionSession, _ statement: Statement) -> (block: Block, cancelID: String?)? {
+    let source = statement.source
+    var words = statement.headerIndices.map { source.text($0) }
+    guard let block = statement.blocks.last, words.last == "}" else { return nil }
+    var cancelID: String?
+    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+    if words.count > 2, words[1] == "=", s.isTaskProperty(words[0]) {
+      cancelID = words[0]
+      words.removeFirst(2)
+    }
+    guard words.first == "Task" else { return nil }
+    let middle = words.dropFirst().dropLast(2)
+    guard middle.isEmpty || (middle.first == "(" && middle.last == ")") || middle == [".", "detached"] else {
+      return nil
+    }
+    if let signature = block.signature {
+      var signatureWords = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+      if signatureWords.first == "@MainActor" { signatureWords.removeFirst() }
+      if signatureWords.first == "[", let close = signatureWords.firstIndex(of: "]") {
+        signatureWords.removeSubrange(0...close)
+      }
+      guard signatureWords.isEmpty || signatureWords == ["@MainActor"] else { return nil }
+    }
+    return (block, cancelID)
+  }
+
+}
+
+extension TaskRule {
+  /// `guard let self else { return }`: a reducer case has no `self` to keep alive, so the guard disappears.
+  static func dropsSelfGuard(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard site.first == "guard", site.header.count > 2, site.word(1) == "let", site.word(2) == "self" else {
+      return .declined
+    }
+    return StepOutcome(converted: weakSelfGuard(&s, site.statement, depth: site.depth, scope: &scope, into: &writer))
+  }
+}
+
+extension TaskRule {
+  /// `Task { … }` at method level: its body continues the sequence (the statements after it ran first), stored
+  /// tasks cancellable by their property's ID.
+  static func runsTaskBody(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard let task = taskStatement(s, site.statement) else { return .declined }
+    if let id = task.cancelID {
+      s.sequence.cancelID = id
+      s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+    }
+    return .continuing(site.rest + task.block.statements, at: 0)
   }
 }

@@ -1,3 +1,6 @@
+import Lexer
+import Proposal
+
 /// Effect rule `timer`: timers and delayed work.
 public struct TimerRule: EffectRule {
   /// Creates the rule.
@@ -56,5 +59,152 @@ public struct TimerRule: EffectRule {
             return .none
           """#),
     ]
+  }
+}
+
+extension TimerRule {
+  /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }` and `Timer.scheduledTimer(…) { … }` as
+  /// clock-driven effects; nil for other statements.
+  static func delayedEffect(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    guard let block = statement.blocks.last, isOnlyParameterSignature(s, block, source) else { return nil }
+    var header = statement.headerIndices.filter { $0 < block.open }
+    var words = header.map { source.text($0) }
+    var propertyID: String?
+    if words.count > 2, words[0] == "self", words[1] == "." {
+      header.removeFirst(2)
+      words.removeFirst(2)
+    }
+    if words.count > 2, words[1] == "=", s.isTaskProperty(words[0]) {
+      propertyID = words[0]
+      header.removeFirst(2)
+      words.removeFirst(2)
+    }
+    if words.starts(with: ["DispatchQueue", ".", "main", ".", "asyncAfter", "(", "deadline", ":", ".", "now", "(", ")"]
+    ),
+      words.count > 14, words[12] == "+", words.last == ")"
+    {
+      let delay = source.text(header[13]..<(header[header.count - 2] + 1))
+      let duration = delay.hasPrefix(".") ? delay : ".seconds(\(delay))"
+      return clockEffect(
+        &s, block, statement: statement, sleep: "try await clock.sleep(for: \(duration))", repeating: nil,
+        suffix: "Delayed",
+        id: propertyID, scope: scope)
+    }
+    if words.starts(with: ["Timer", ".", "scheduledTimer", "(", "withTimeInterval", ":"]),
+      let repeatsAt = words.firstIndex(of: "repeats")
+    {
+      let interval = source.text(header[6]..<(header[repeatsAt - 2] + 1))
+      let repeats = words.count > repeatsAt + 2 && words[repeatsAt + 2] == "true"
+      return clockEffect(
+        &s, block, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
+        repeating: repeats ? "for await _ in clock.timer(interval: .seconds(\(interval)))" : nil, suffix: "TimerTicked",
+        id: propertyID ?? "timer", scope: scope, closureParameters: closureParameterNames(s, block, source))
+    }
+    return nil
+  }
+
+  private static func isOnlyParameterSignature(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Bool {
+    guard block.isClosure else { return false }
+    guard let signature = block.signature else { return true }
+    let words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+    let withoutCapture = words.starts(with: ["[", "weak", "self", "]"]) ? Array(words.dropFirst(4)) : words
+    return withoutCapture.count <= 1
+  }
+
+  /// The named parameters of a closure (`{ [weak self] timer in … }` → `["timer"]`).
+  private static func closureParameterNames(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Set<String>
+  {
+    guard let signature = block.signature else { return [] }
+    var words = signature.filter { !source.kind($0).isTrivia }.map { (text: source.text($0), kind: source.kind($0)) }
+    if let close = words.firstIndex(where: { $0.kind == .rightBracket }) { words.removeFirst(close + 1) }
+    return Set(words.filter { $0.kind == .identifier }.map(\.text))
+  }
+
+  /// `closureParameters`: names the closure binds (the `Timer` itself), which the ticked case cannot see.
+  private static func clockEffect(
+    _ s: inout ConversionSession,
+    _ block: Block, statement: Statement, sleep: String, repeating: String?, suffix: String, id: String?, scope: Scope,
+    closureParameters: Set<String> = []
+  ) -> [String] {
+    s.useClock()
+    let caseName = s.actionName + suffix
+    var sends: [String]
+    if let action = singleActionCall(&s, block.statements, scope: scope) {
+      sends = ["await send(\(action))"]
+    } else {
+      s.addAction(ActionCaseSpec(name: caseName))
+      sends = ["await send(.\(caseName))"]
+      var caseScope = scope
+      caseScope.inClosure = false
+      caseScope.mode = .reducer
+      caseScope.unavailable.formUnion(closureParameters)
+      let savedPending = s.pendingEffects
+      let savedSequence = s.sequence
+      let savedHelper = (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames)
+      s.pendingEffects = []
+      s.sequence = SequenceContext(responseBase: caseName)
+      (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames) = (
+        0, nil, nil, nil, []
+      )
+      var caseWriter = LineWriter(indent: s.indent)
+      s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+      s.extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+      s.pendingEffects = savedPending
+      s.sequence = savedSequence
+      (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames) = savedHelper
+    }
+    var run = [".run { send in"]
+    if let repeating {
+      run += [s.indent + repeating + " {"] + sends.map { s.indent + s.indent + $0 } + [s.indent + "}"]
+    } else {
+      run += [s.indent + sleep] + sends.map { s.indent + $0 }
+    }
+    run.append("}")
+    if let id {
+      s.useCancelID(id)
+      run.append(".cancellable(id: CancelID.\(id), cancelInFlight: true)")
+    }
+    return run
+  }
+
+  /// `.tick` when the statements are only a call to an action method (`self?.tick()`).
+  static func singleActionCall(_ s: inout ConversionSession, _ statements: [Statement], scope: Scope) -> String? {
+    let real = statements.filter { !$0.isComment && !($0.firstWord == "guard" && $0.originalText.contains("self")) }
+    guard real.count == 1, let call = s.callStatement(real[0]), let action = s.context.actionNames[call.name] else {
+      return nil
+    }
+    var effectScope = scope
+    effectScope.mode = .effect
+    let arguments = s.labeledArguments(real[0], call.arguments, scope: effectScope).map { argument in
+      argument.label.map { "\($0): \(argument.value)" } ?? argument.value
+    }
+    return arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
+  }
+}
+
+extension TimerRule {
+  /// `Timer.scheduledTimer` or `DispatchQueue.main.asyncAfter` in a case body, started as a clock effect.
+  static func startsClockEffect(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let effect = delayedEffect(&s, site.statement, scope: scope)
+    else { return .declined }
+    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+  }
+}
+
+extension TimerRule {
+  /// A timer or delayed call at method level, as a pending clock effect that replaces a cancellation of its ID.
+  static func startsClock(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    guard let effect = delayedEffect(&s, site.statement, scope: scope) else { return .declined }
+    for line in effect where line.hasPrefix(".cancellable(id: CancelID.") {
+      let id = line.dropFirst(".cancellable(id: CancelID.".count).prefix { $0 != "," }
+      s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
+    }
+    s.pendingEffects.append(effect)
+    return .advanced
   }
 }

@@ -153,3 +153,30 @@ public struct UntranslatableRule: EffectRule {
     ]
   }
 }
+
+extension UntranslatableRule {
+  /// `throw` and `async let` directly in a case body stay under a TODO.
+  static func refusesThrowAndAsyncLet(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, site.first == "throw" || site.first == "async" else {
+      return .declined
+    }
+    let reason =
+      site.first == "throw"
+      ? "throws from the action; send the error to a failure case instead" : "`async let` needs an effect"
+    s.emitTodo(site.statement, reasons: [reason], depth: site.depth, into: &writer)
+    return .converted
+  }
+
+  /// A statement whose blocks await (`if x { await … }`) where no rule splits it stays under a TODO.
+  static func refusesNestedAwait(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    let statement = site.statement
+    guard scope.mode == .reducer, statement.awaitsOutsideClosures, !statement.awaitsInHeader else { return .declined }
+    let reason = "awaits inside `\(site.first)`; move this work into an effect by hand"
+    s.emitTodo(statement, reasons: [reason], depth: site.depth, into: &writer)
+    return .converted
+  }
+}

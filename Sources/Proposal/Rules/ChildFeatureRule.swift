@@ -102,7 +102,7 @@ public struct ChildFeatureRule: ProposalRule {
       case .single, .optional, .array:
         guard seen.insert(reference.property).inserted else { continue }
         proposal.state.removeAll { $0.name == reference.property }
-        add(reference, feature: feature, to: &proposal)
+        add(reference, feature: feature + (reference.genericArguments ?? ""), to: &proposal)
       case .enumCase:
         if !proposal.destination.contains(where: { $0.feature == feature }) {
           proposal.destination.append(ReducerEnumCase(name: caseName, feature: feature))

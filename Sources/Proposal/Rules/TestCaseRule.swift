@@ -38,6 +38,13 @@ public struct TestCaseRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    if let parameters = proposal.genericParameters, proposal.typeArguments == nil {
+      proposal.flag(
+        ProposalFlag(
+          code: "no-test",
+          message: "no tests: `\(proposal.name)` is generic (`\(parameters)`) and no feature instantiates it"))
+      return
+    }
     let samples = context.samples
     let initialState = Self.initialState(for: proposal, samples: samples, flagging: &proposal)
     let exitCheck = EarlyExitCheck(proposal: proposal)
@@ -127,7 +134,7 @@ public struct TestCaseRule: ProposalRule {
         let value = samples.value(for: parameter.type) ?? ".init()"
         arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
       }
-      return "\(proposal.name).State(\(arguments.joined(separator: ", ")))"
+      return "\(proposal.concreteName).State(\(arguments.joined(separator: ", ")))"
     }
     for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain {
       guard let type = field.type, !TypeText.isOptional(type) else { continue }
@@ -141,7 +148,7 @@ public struct TestCaseRule: ProposalRule {
             message: "tests build `\(field.name): \(type)` with `.init()`; give them a real value", line: field.line))
       }
     }
-    return "\(proposal.name).State(\(arguments.joined(separator: ", ")))"
+    return "\(proposal.concreteName).State(\(arguments.joined(separator: ", ")))"
   }
 
   /// `.name` or `.name(label: sample)`; nil when a payload has no sample value.

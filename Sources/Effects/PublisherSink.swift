@@ -32,9 +32,9 @@ enum PublisherParse {
   case refused(String)
 }
 
-extension ConversionSession {
+extension PublisherSink {
   /// Parses a subscription to a request-publisher endpoint; nil when `statement` does not call one.
-  func publisherSink(_ statement: Statement) -> PublisherParse? {
+  static func publisherSink(_ s: ConversionSession, _ statement: Statement) -> PublisherParse? {
     let source = statement.source
     let header = statement.headerIndices
     let words = header.map { source.text($0) }
@@ -43,21 +43,21 @@ extension ConversionSession {
     skipSelf()
     var cancelID: String?
     var cancelInFlight = false
-    if i + 1 < words.count, words[i + 1] == "=", isTaskProperty(words[i]) {
+    if i + 1 < words.count, words[i + 1] == "=", s.isTaskProperty(words[i]) {
       cancelID = words[i]
       cancelInFlight = true
       i += 2
       skipSelf()
     }
-    guard i + 3 < words.count, client(words[i]) != nil, words[i + 1] == ".", words[i + 3] == "(",
-      let method = serviceMethod(dependency: words[i], name: words[i + 2]), !method.isAsync,
+    guard i + 3 < words.count, s.client(words[i]) != nil, words[i + 1] == ".", words[i + 3] == "(",
+      let method = s.serviceMethod(dependency: words[i], name: words[i + 2]), !method.isAsync,
       let request =
         RequestPublisher.parse(method.returnType)
         ?? RequestPublisher.streamOutput(method.returnType).map({ RequestPublisher(output: $0, failure: "Never") })
     else { return nil }
     let isStream = request.failure == "Never"
     let callStart = header[i]
-    guard let callClose = matchingParen(words, from: i + 3) else { return nil }
+    guard let callClose = matchingParen(s, words, from: i + 3) else { return nil }
     var fallback: Range<Int>?
     let call = callStart..<(header[callClose] + 1)
     var p = callClose + 1
@@ -73,16 +73,16 @@ extension ConversionSession {
       p += 2
       switch name {
       case "assign" where completion == nil && value == nil && assigned == nil && (fallback != nil || isStream):
-        guard p < words.count, words[p] == "(", let close = matchingParen(words, from: p) else {
+        guard p < words.count, words[p] == "(", let close = matchingParen(s, words, from: p) else {
           return .refused("publisher chain the rewriter cannot read")
         }
         let arguments = Array(words[(p + 1)..<close])
         if arguments.count == 9, arguments.starts(with: ["to", ":", "\\", "."]),
-          arguments.suffix(4) == [",", "on", ":", "self"], isState(arguments[4])
+          arguments.suffix(4) == [",", "on", ":", "self"], s.isState(arguments[4])
         {
           assigned = arguments[4]
         } else if arguments.count == 4, arguments.starts(with: ["to", ":", "&"]), arguments[3].hasPrefix("$"),
-          isState(String(arguments[3].dropFirst()))
+          s.isState(String(arguments[3].dropFirst()))
         {
           assigned = String(arguments[3].dropFirst())
         } else {
@@ -103,13 +103,13 @@ extension ConversionSession {
         }
       case "replaceError" where completion == nil && value == nil && fallback == nil && !isStream:
         guard p + 3 < words.count, words[p] == "(", words[p + 1] == "with", words[p + 2] == ":",
-          let close = matchingParen(words, from: p), close > p + 3
+          let close = matchingParen(s, words, from: p), close > p + 3
         else { return .refused("publisher chain the rewriter cannot read") }
         fallback = header[p + 3]..<header[close]
         p = close + 1
       case "sink" where completion == nil:
         if p < words.count, words[p] == "(",
-          let close = matchingParen(words, from: p),
+          let close = matchingParen(s, words, from: p),
           close - p == 10, words[p + 1] == "receiveCompletion", words[p + 2] == ":", words[p + 5] == ",",
           words[p + 6] == "receiveValue", words[p + 7] == ":"
         {
@@ -126,13 +126,14 @@ extension ConversionSession {
           return .refused("`sink` without both `receiveCompletion` and `receiveValue` closures")
         }
       case "store" where (value != nil || assigned != nil) && cancelID == nil:
-        guard p < words.count, words[p] == "(", let close = matchingParen(words, from: p), close - p == 5,
+        guard p < words.count, words[p] == "(", let close = matchingParen(s, words, from: p), close - p == 5,
           words[p + 1] == "in", words[p + 3] == "&"
         else { return .refused("`store` into something other than a set of cancellables") }
         cancelID = words[p + 4]
         p = close + 1
       case "receive", "subscribe", "eraseToAnyPublisher":
-        guard value == nil, assigned == nil, p < words.count, words[p] == "(", let close = matchingParen(words, from: p)
+        guard value == nil, assigned == nil, p < words.count, words[p] == "(",
+          let close = matchingParen(s, words, from: p)
         else {
           return .refused("publisher chain the rewriter cannot read")
         }
@@ -155,7 +156,7 @@ extension ConversionSession {
   }
 
   /// The index in `words` of the `)` matching the `(` at `open`.
-  func matchingParen(_ words: [String], from open: Int) -> Int? {
+  static func matchingParen(_ s: ConversionSession, _ words: [String], from open: Int) -> Int? {
     var depth = 0
     for index in open..<words.count {
       if words[index] == "(" { depth += 1 }

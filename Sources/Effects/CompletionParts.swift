@@ -7,12 +7,14 @@ struct CompletionParts {
   var error: String?
 }
 
-extension ConversionSession {
+extension CompletionParts {
   /// Splits a `receiveCompletion` closure with parameter `c` statement by statement: `if case let .failure(e) = c
   /// { … }` runs on failure, `guard case let .failure(e) = c else { return }` sends the rest to failure, `switch c
   /// { case .finished: … case let .failure(e): … }` splits, statements that ignore `c` run on both paths (after the
   /// value on success). Nil for other uses of `c`.
-  func completionParts(_ block: Block, parameter: String, _ source: BodySource) -> CompletionParts? {
+  static func completionParts(_ s: ConversionSession, _ block: Block, parameter: String, _ source: BodySource)
+    -> CompletionParts?
+  {
     func uses(_ statement: Statement) -> Bool {
       guard parameter != "_" else { return false }
       return statement.range.contains { index in
@@ -36,7 +38,7 @@ extension ConversionSession {
       }
       guard !failureOnly else { return nil }
       let words = statement.headerIndices.map { source.text($0) }
-      let pattern = failurePattern(Array(words.dropFirst(2)))
+      let pattern = failurePattern(s, Array(words.dropFirst(2)))
       if statement.firstWord == "if", statement.blocks.count == 1, let (error, length) = pattern,
         words.count == 2 + length + 4, words[2 + length] == "=", words[3 + length] == parameter,
         !statement.blocks[0].statements.contains(where: uses), bind(error)
@@ -62,7 +64,7 @@ extension ConversionSession {
             current = true
           } else if label == ["case", ".", "failure", ":"] {
             current = false
-          } else if let (error, length) = failurePattern(Array(label.dropFirst())), label.count == length + 2,
+          } else if let (error, length) = failurePattern(s, Array(label.dropFirst())), label.count == length + 2,
             bind(error)
           {
             current = false
@@ -81,7 +83,7 @@ extension ConversionSession {
 
   /// `let .failure(e)` / `.failure(let e)` / `.failure` at the start of `words`: the bound name (nil for none) and the
   /// pattern's word count.
-  private func failurePattern(_ words: [String]) -> (String?, Int)? {
+  private static func failurePattern(_ s: ConversionSession, _ words: [String]) -> (String?, Int)? {
     if words.count >= 6, words[0] == "let", words[1] == ".", words[2] == "failure", words[3] == "(",
       words[5] == ")"
     {
@@ -99,12 +101,12 @@ extension ConversionSession {
   }
 
   /// Whether token `index` sits inside a closure nested in `statement`.
-  private func isInNestedClosure(_ index: Int, _ statement: Statement) -> Bool {
+  private static func isInNestedClosure(_ index: Int, _ statement: Statement) -> Bool {
     statement.blocks.contains { $0.isClosure && $0.open < index && index < $0.close }
   }
 
   /// Whether the closure's own statements (not nested closures) use `$0`.
-  func usesOwnDollarZero(_ block: Block, _ source: BodySource) -> Bool {
+  static func usesOwnDollarZero(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Bool {
     block.statements.contains { statement in
       statement.range.contains { index in
         source.kind(index) == .dollarIdentifier && source.text(index) == "$0"

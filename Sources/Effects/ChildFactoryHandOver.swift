@@ -2,19 +2,18 @@ import Analysis
 import Lexer
 import Proposal
 
-/// A factory method (`makeDetailViewModel() -> DetailViewModel`, or one that sends the child on a subject) hands its
-/// child to the view; as an action it puts the child's State where the proposal placed it instead.
-extension ConversionSession {
-  /// The factory the method being converted is, if any.
-  var currentFactory: ChildFactory? { context.childFactories[method.name] }
+/// How a factory method hands its child to the view, as State placement.
+enum ChildFactoryHandOver {}
 
+extension ChildFactoryHandOver {
   /// `return child`, `return Child(…)`, a lone `Child(…) { … }` or `subject.send(child)` at the top of a factory:
   /// `state.child = …` or `state.path.append(.child(…))`; false for other statements.
-  mutating func factoryHandOver(
+  static func factoryHandOver(
+    _ s: inout ConversionSession,
     _ statement: Statement, depth: Int, scope: inout Scope, into writer: inout LineWriter
   ) -> Bool {
-    guard let factory = currentFactory, scope.mode == .reducer, !scope.inClosure, blockDepth == 0,
-      helperStack.isEmpty
+    guard let factory = s.currentFactory, scope.mode == .reducer, !scope.inClosure, s.blockDepth == 0,
+      s.helperStack.isEmpty
     else { return false }
     let source = statement.source
     let header = statement.headerIndices
@@ -31,7 +30,7 @@ extension ConversionSession {
     {
       start = header[4]
       end = header[header.count - 1]
-    } else if featureName(words[0]) == factory.feature, header.count > 1, source.kind(header[1]) != .equal {
+    } else if s.featureName(words[0]) == factory.feature, header.count > 1, source.kind(header[1]) != .equal {
       start = first
     } else {
       return false
@@ -40,22 +39,23 @@ extension ConversionSession {
     let (prefix, suffix) =
       factory.placement == .presented
       ? ("state.\(factory.property) = ", "") : ("state.path.append(.\(factory.property)(", "))")
-    _ = renderWrapped(statement, start..<end, prefix: prefix, suffix: suffix, depth: depth, scope: scope, into: &writer)
-    if exits { emitExit(depth: depth, scope: scope, into: &writer) }
+    _ = NavigationStackElements.renderWrapped(
+      &s, statement, start..<end, prefix: prefix, suffix: suffix, depth: depth, scope: scope, into: &writer)
+    if exits { s.emitExit(depth: depth, scope: scope, into: &writer) }
     return true
   }
 
   /// The parent's case patterns for an action of `child`, one per place its State lives: `.detail(x)`,
   /// `.detail(.presented(x))`, `.rows(.element(id: _, action: x))`, `.path(.element(id: _, action: .row(x)))`; nil
   /// when a place is not understood (an enum destination, two optional children of the same type).
-  func childActionPatterns(for child: String) -> [(String) -> String]? {
-    if let factory = currentFactory, factory.viewModel == child { return [factory.childActionPattern] }
+  static func childActionPatterns(_ s: ConversionSession, for child: String) -> [(String) -> String]? {
+    if let factory = s.currentFactory, factory.viewModel == child { return [factory.childActionPattern] }
     var result: [(String) -> String] = []
     var seen: Set<String> = []
     func add(_ key: String, _ wrap: @escaping (String) -> String) {
       if seen.insert(key).inserted { result.append(wrap) }
     }
-    let references = context.viewModel.childReferences.filter { $0.type == child }
+    let references = s.context.viewModel.childReferences.filter { $0.type == child }
     let held = references.filter { $0.cardinality == .single || $0.cardinality == .optional }
     guard held.count <= 1 else { return nil }
     for reference in references {
@@ -63,12 +63,12 @@ extension ConversionSession {
       switch reference.cardinality {
       case .single: add(property) { ".\(property)(\($0))" }
       case .optional: add(property) { ".\(property)(.presented(\($0)))" }
-      case .array where context.identifiedArrays.contains(property):
+      case .array where s.context.identifiedArrays.contains(property):
         add(property) { ".\(property)(.element(id: _, action: \($0)))" }
       case .array, .created:
-        if let factory = context.childFactories[property], factory.viewModel == child {
+        if let factory = s.context.childFactories[property], factory.viewModel == child {
           add(factory.property, factory.childActionPattern)
-        } else if let name = context.pathCases[child] {
+        } else if let name = s.context.pathCases[child] {
           add("path") { ".path(.element(id: _, action: .\(name)(\($0))))" }
         } else {
           return nil
@@ -80,47 +80,33 @@ extension ConversionSession {
   }
 
   /// The child view-model type a local holds (`let model = TripModel(…)`), from its recorded type.
-  func childType(ofLocal name: String, scope: Scope) -> String? {
+  static func childType(_ s: ConversionSession, ofLocal name: String, scope: Scope) -> String? {
     guard scope.locals.contains(name), let type = scope.types[name] else { return nil }
-    let children = Set(context.viewModel.children + context.viewModel.childReferences.map(\.type))
+    let children = Set(s.context.viewModel.children + s.context.viewModel.childReferences.map(\.type))
     if children.contains(type) { return type }
-    return children.first { featureName($0) + ".State" == type }
+    return children.first { s.featureName($0) + ".State" == type }
   }
-}
 
-extension ConversionSession {
   /// The name responses of a child's delegate case start with: the State field holding the child.
-  func childBaseName(_ child: String) -> String {
-    if let reference = context.viewModel.childReferences.first(where: { $0.type == child && $0.cardinality != .created }
+  static func childBaseName(_ s: ConversionSession, _ child: String) -> String {
+    if let reference = s.context.viewModel.childReferences.first(where: {
+      $0.type == child && $0.cardinality != .created
+    }
     ) {
       return reference.property
     }
-    if let factory = context.childFactories.values.first(where: { $0.viewModel == child }) { return factory.property }
-    let feature = featureName(child)
+    if let factory = s.context.childFactories.values.first(where: { $0.viewModel == child }) { return factory.property }
+    let feature = s.featureName(child)
     return TCANaming.lowerCamel(feature.hasSuffix("Feature") ? String(feature.dropLast("Feature".count)) : feature)
   }
 
-  /// `guard let self else { return }` goes (the reducer has no `self` to lose); `guard let self, let x = … else { … }`
-  /// keeps its other conditions.
-  mutating func weakSelfGuard(
-    _ statement: Statement, depth: Int, scope: inout Scope, into writer: inout LineWriter
-  ) -> Bool {
-    let source = statement.source
-    let header = statement.headerIndices
-    var next = 3
-    if next + 1 < header.count, source.kind(header[next]) == .equal, source.text(header[next + 1]) == "self" {
-      next += 2
-    }
-    guard next + 1 < header.count, source.kind(header[next]) == .comma else { return true }
-    let text = "guard " + source.text(header[next + 1]..<statement.range.upperBound)
-    let parsed = ParsedBody(text: text, firstLine: source.line(statement.range.lowerBound))
-    guard parsed.statements.count == 1, let rest = parsed.statements.first else {
-      emitTodo(
-        statement, reasons: ["`guard let self` with a condition the rewriter could not split"], depth: depth,
-        into: &writer)
-      return true
-    }
-    renderStatement(rest, depth: depth, scope: &scope, into: &writer)
-    return true
+}
+
+extension ChildFactoryHandOver {
+  /// A factory method's hand-over of its child, as State placement.
+  static func placesChild(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    factoryHandOver(&s, site.statement, depth: site.depth, scope: &scope, into: &writer) ? .converted : .declined
   }
 }

@@ -1,0 +1,100 @@
+import Lexer
+import Proposal
+
+/// A child view model's initializer arguments as its State's.
+enum ChildStateArguments {}
+
+extension ChildStateArguments {
+  /// A child view model's initializer arguments for its State, without the services it was handed
+  /// (the child reducer gets them through `@Dependency`).
+  static func childArguments(
+    _ s: inout ConversionSession,
+    _ source: BodySource, open: Int, end: Int, scope: Scope, child: String? = nil
+  ) -> [String] {
+    var pieces: [Range<Int>] = []
+    var start = open + 1
+    var depth = 0
+    var i = open
+    while i < end {
+      switch source.kind(i) {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+        depth -= 1
+        if depth == 0 {
+          pieces.append(start..<i)
+          i = end
+          continue
+        }
+      case .comma where depth == 1:
+        pieces.append(start..<i)
+        start = i + 1
+      default: break
+      }
+      i += 1
+    }
+    var result: [String] = []
+    for piece in pieces {
+      let significant = piece.filter { !source.kind($0).isTrivia }
+      guard !significant.isEmpty else { continue }
+      var value = significant
+      if value.count > 2, source.kind(value[1]) == .colon { value.removeFirst(2) }
+      var words = value.map { source.text($0) }
+      if words.count == 3, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+      let isService =
+        words.count == 1 && !scope.locals.contains(words[0])
+        && (s.client(words[0]) != nil
+          || s.context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType(s, $0.type) })
+      if isService { continue }
+      if let child, value != significant, source.kind(value[0]) == .leftBrace,
+        ChildCollectionDelegateRule.childDelegateHandler(
+          &s,
+          child: child, label: source.text(significant[0]), source: source, open: value[0],
+          close: value[value.count - 1])
+      {
+        continue
+      }
+      if value.contains(where: { source.kind($0) == .leftBrace }) {
+        s.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
+      }
+      var temp = LineWriter(indent: s.indent)
+      temp.newLine(depth: 0)
+      let statement = Statement(source: source, range: piece, blocks: [], isComment: false, isCaseLabel: false)
+      s.renderRange(statement, value[0]..<(value[value.count - 1] + 1), depth: 0, scope: scope, into: &temp)
+      let label = value[0] == significant[0] ? "" : source.text(significant[0]) + ": "
+      result.append(label + temp.finishSingleLine())
+    }
+    return result
+  }
+
+  /// The index of the parenthesis closing the one at `open`.
+  static func closeOf(_ s: ConversionSession, _ source: BodySource, _ open: Int, _ end: Int) -> Int {
+    var depth = 0
+    var close = open
+    while close < end {
+      if source.kind(close) == .leftParen { depth += 1 }
+      if source.kind(close) == .rightParen {
+        depth -= 1
+        if depth == 0 { return close }
+      }
+      close += 1
+    }
+    return end - 1
+  }
+
+  /// The index of the brace closing the one at `open` (or `end - 1` when unbalanced).
+  static func matchingBrace(_ s: ConversionSession, _ source: BodySource, _ open: Int, _ end: Int) -> Int {
+    var depth = 0
+    for i in open..<end {
+      if source.kind(i) == .leftBrace { depth += 1 }
+      if source.kind(i) == .rightBrace {
+        depth -= 1
+        if depth == 0 { return i }
+      }
+    }
+    return end - 1
+  }
+
+  /// Whether a dependency type is a known service (it becomes a client).
+  static func isServiceType(_ s: ConversionSession, _ type: String) -> Bool { s.services.contains { $0.name == type } }
+
+}

@@ -1,0 +1,15 @@
+import Proposal
+
+/// The modules a feature file imports besides TCA and Foundation.
+enum FeatureImports {
+  /// SwiftUI's collection edits (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`) are SwiftUI API that TCA does
+  /// not re-export, so a reducer calling them imports SwiftUI, as the view model's file did.
+  static func extra(for proposal: FeatureProposal) -> [String] {
+    let lines = proposal.reducerCases.lazy.flatMap(\.body) + proposal.reducerHelpers.lazy.flatMap(\.body)
+    let usesOffsets = lines.contains { line in offsetLabels.contains { line.contains($0) } }
+    return usesOffsets ? ["SwiftUI"] : []
+  }
+
+  /// Argument labels only SwiftUI's `IndexSet`-based collection edits have.
+  static let offsetLabels = [".remove(atOffsets:", ".move(fromOffsets:"]
+}
