@@ -33,9 +33,15 @@ extension ConversionSession {
       }
       self = snapshot
     }
+    let (refusedBefore, reasonsBefore) = (refusedStatements, refusalReasons.count)
     renderStatements(block.statements, depth: lineDepth + 1, scope: &inner, into: &writer, switchBody: block.isSwitch)
     writer.newLine(depth: lineDepth)
     writer.write("}")
+    // A closure missing a statement does not compile (`map { }` returns nothing): the enclosing statement is refused
+    // as a whole, for the inner statement's reasons.
+    if block.isClosure && refusedStatements > refusedBefore {
+      for reason in refusalReasons[reasonsBefore...].joined() { issue(reason) }
+    }
   }
 
   /// Functions whose closure arguments run before they return (state may be used inside them).

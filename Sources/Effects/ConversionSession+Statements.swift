@@ -51,6 +51,11 @@ extension ConversionSession {
       writer.writeLines([statement.originalText], depth: depth)
       return
     }
+    if let name = usedRefusedBinding(statement) {
+      emitTodo(
+        statement, reasons: ["uses `\(name)`, whose declaration could not be translated"], depth: depth, into: &writer)
+      return
+    }
     if overrides.isEmpty && applyStatementRule(statement, depth: depth, scope: &scope, into: &writer) { return }
     let snapshot = self
     issueFrames.append([])
@@ -67,6 +72,7 @@ extension ConversionSession {
       for note in notes { writer.writeLines(["// NOTE(tca-migrate): \(note)"], depth: depth) }
       writer.writeLines(temp.finish(), depth: 0)
       translatedStatements += 1
+      if !refusedBindings.isEmpty { refusedBindings.subtract(declaredNames(statement)) }
     } else {
       self = snapshot
       emitTodo(statement, reasons: issues, depth: depth, into: &writer)
@@ -80,6 +86,33 @@ extension ConversionSession {
     writer.writeLines(["// TODO(tca-migrate): \(reason)"] + commentedOut(statement), depth: depth)
     todos.append(ConversionTodo(line: statement.source.line(statement.range.lowerBound), reason: reason))
     refusedStatements += 1
+    refusalReasons.append(reasons)
+    refusedBindings.formUnion(declaredNames(statement))
+  }
+
+  /// The names a `let`/`var` declaration statement binds; none for other statements.
+  func declaredNames(_ statement: Statement) -> [String] {
+    let source = statement.source
+    let first = source.nextSignificant(statement.range.lowerBound, before: statement.range.upperBound)
+    guard first < statement.range.upperBound, ["let", "var"].contains(source.text(first)) else { return [] }
+    return boundNames(source, statement.range)
+  }
+
+  /// The first local of `refusedBindings` the statement reads (not a member `x.name` nor a label `name:`).
+  func usedRefusedBinding(_ statement: Statement) -> String? {
+    guard !refusedBindings.isEmpty else { return nil }
+    let source = statement.source
+    var previous: TokenKind?
+    for index in statement.range {
+      let kind = source.kind(index)
+      if kind.isTrivia { continue }
+      defer { previous = kind }
+      guard kind == .identifier, previous != .period, refusedBindings.contains(source.text(index)) else { continue }
+      let next = source.nextSignificant(index + 1, before: statement.range.upperBound)
+      if next < statement.range.upperBound, source.kind(next) == .colon { continue }
+      return source.text(index)
+    }
+    return nil
   }
 
   /// Keeps a statement the rewriter cannot place as a TODO case body comment.

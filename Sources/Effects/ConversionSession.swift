@@ -66,6 +66,11 @@ struct ConversionSession {
   /// Inside a `for await` element case: what `continue` and `break` become.
   var loopExits: (continueLine: String, breakLine: String)?
   var refusedStatements = 0
+  /// Locals declared by statements kept under a TODO: a later statement using one is refused too (it would read
+  /// nothing, or a same-named State field or dependency).
+  var refusedBindings: Set<String> = []
+  /// The reasons of every statement kept under a TODO so far, in order (a refused closure statement passes them on).
+  var refusalReasons: [[String]] = []
   /// State fields the initializer's pipelines only derive from other State.
   var derived: [DerivedState] = []
   /// Rendering a query's body as a method of `State`: state and State methods are read without a prefix.

@@ -112,7 +112,7 @@ public struct StructuredConcurrencyRule: EffectRule {
           """#,
         after: #"""
           case .saveAll:
-            // TODO(tca-migrate): a task group's child task reads or writes state, which an effect cannot reach; pass the values it needs in; awaits inside a nested block; move this work into an effect; state is used in a closure passed to `withTaskGroup`, which may escape; move this work into an effect
+            // TODO(tca-migrate): a task group's child task reads or writes state, which an effect cannot reach; pass the values it needs in; awaits inside a nested block; move this work into an effect; state is used in a closure passed to `addTask`, which may escape; move this work into an effect; state is used in a closure passed to `withTaskGroup`, which may escape; move this work into an effect
             // await withTaskGroup(of: Void.self) { group in
             //   for item in items {
             //     group.addTask {
