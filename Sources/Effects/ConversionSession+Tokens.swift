@@ -288,9 +288,7 @@ extension ConversionSession {
         writer.write(word)
         return index + 1
       }
-      if scope.unavailable.contains(word) {
-        issue("uses `\(word)`, a local computed before the effect whose type is unknown")
-      }
+      OptimisticRollbackRule.refusesUnknownLocal(&self, word, scope: scope)
       if !scope.locals.contains(word),
         let resume = member(source, word, at: index, end: end, scope: scope, explicitSelf: false, into: &writer)
       {

@@ -308,13 +308,8 @@ extension AsyncServiceCallRule {
 
     // The response action and its payload.
     let responseName = s.nextResponseName(endpoint: plain ? nil : finalShape?.endpoint?.method)
-    let parameterOrder = s.method.parameters.map(\.name)
-    let producedNames = Set(produced.map(\.name))
-    let carriedNames = scope.locals.filter { after.contains($0) && !producedNames.contains($0) }
-      .sorted {
-        (parameterOrder.firstIndex(of: $0) ?? Int.max, $0) < (parameterOrder.firstIndex(of: $1) ?? Int.max, $1)
-      }
-    let carried = carriedNames.filter { scope.types[$0] != nil }
+    let carried = OptimisticRollbackRule.carriedLocals(
+      scope, readAfter: after, excluding: Set(produced.map(\.name)), parameterOrder: s.method.parameters.map(\.name))
     var unknownTypes: [String] = []
     let valueTypes = outputs.map { output -> String in
       if let type = output.type { return type }
@@ -360,12 +355,8 @@ extension AsyncServiceCallRule {
     let binding =
       outputs.isEmpty
       ? nil : (outputs.count == 1 ? outputs[0].name : "(" + outputs.map(\.name).joined(separator: ", ") + ")")
-    var responseScope = scope
-    responseScope.mode = .reducer
-    responseScope.inClosure = false
-    responseScope.unavailable = scope.locals.subtracting(carried)
+    var responseScope = OptimisticRollbackRule.responseScope(scope, carrying: carried)
     responseScope.variables = []
-    for name in carried { responseScope.declare(name, type: scope.types[name]) }
     for output in outputs where !output.assignsState { responseScope.declare(output.name, type: output.type) }
     let savedPending = s.pendingEffects
     let savedSequence = s.sequence
@@ -400,11 +391,7 @@ extension AsyncServiceCallRule {
     s.sequence = savedSequence
 
     if result {
-      var failureScope = scope
-      failureScope.mode = .reducer
-      failureScope.inClosure = false
-      failureScope.unavailable = scope.locals.subtracting(carried)
-      for name in carried { failureScope.declare(name, type: scope.types[name]) }
+      var failureScope = OptimisticRollbackRule.responseScope(scope, carrying: carried)
       var failure = LineWriter(indent: s.indent)
       let errorName = CatchAndDeferRule.renderCatch(&s, scope: failureScope, into: &failure)
       s.emitTerminal(scope: &failureScope, depth: 0, into: &failure)
