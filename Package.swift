@@ -10,6 +10,7 @@ let package = Package(
     .plugin(name: "TCAMigratePlugin", targets: ["TCAMigratePlugin"]),
     .plugin(name: "TCAMigrateWritePlugin", targets: ["TCAMigrateWritePlugin"]),
     .executable(name: "scale-benchmark", targets: ["ScaleBenchmark"]),
+    .executable(name: "throughput-benchmark", targets: ["ThroughputBenchmark"]),
   ],
   targets: [
     .target(name: "Lexer"),
@@ -50,6 +51,8 @@ let package = Package(
     .executableTarget(
       name: "ScaleBenchmark", dependencies: ["Analysis", "Effects", "Emit", "Proposal"],
       path: "Benchmarks/ScaleBenchmark"),
+    .executableTarget(
+      name: "ThroughputBenchmark", dependencies: ["CLI", "Lexer"], path: "Benchmarks/ThroughputBenchmark"),
     .target(name: "TestSupport", dependencies: ["Analysis"], path: "Tests/TestSupport"),
     .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),

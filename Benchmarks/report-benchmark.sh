@@ -6,16 +6,8 @@ cd "$(dirname "$0")/.."
 copies=${1:-20}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/src" "$work/out"
-for i in $(seq 1 "$copies"); do
-  for app in Fixtures/*/; do
-    name=$(basename "$app")
-    mkdir -p "$work/src/$name$i"
-    cp -R "$app/Sources" "$work/src/$name$i/"
-  done
-  find "$work/src" -path "*[A-Za-z]$i/*" -name '*.swift' -print0 |
-    xargs -0 sed -i -E "s/\b([A-Z][A-Za-z]*(ViewModel|Model|Service|View|Controller|Store|Feed|Tracker))\b/\1C$i/g"
-done
+mkdir -p "$work/out"
+Benchmarks/fixture-tree.sh "$work/src" "$copies"
 swift build -c release --product tca-migrate >/dev/null
 echo "files   $(find "$work/src" -name '*.swift' | wc -l)"
 echo "lines   $(find "$work/src" -name '*.swift' -print0 | xargs -0 cat | wc -l)"

@@ -47,18 +47,18 @@ struct TypeIndex: Sendable {
 
   /// `Base<T>` → `Base`, `Combine.ObservableObject` → `ObservableObject`, `any P` → `P`, `P?` → `P`.
   static func baseName(_ written: String) -> String {
-    var name = Substring(written.trimmingCharacters(in: .whitespaces))
+    var name = LineText.trimmed(written)
     for prefix in ["any ", "some ", "inout ", "@MainActor ", "@Sendable "] where name.hasPrefix(prefix) {
       name = name.dropFirst(prefix.count)
     }
     if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
     while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
     if let ampersand = name.firstIndex(of: "&") { name = name[..<ampersand] }
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    let trimmed = LineText.trimmed(name)
     for module in ["Combine.", "Observation.", "SwiftUI.", "Foundation.", "UIKit."] where trimmed.hasPrefix(module) {
       return String(trimmed.dropFirst(module.count))
     }
-    return trimmed
+    return String(trimmed)
   }
 
   /// The qualified name a written type name refers to from inside `context`, if the codebase declares it.

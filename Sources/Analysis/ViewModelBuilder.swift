@@ -234,14 +234,15 @@ struct ViewModelBuilder {
   func childReferences(_ property: String, type: String?, line: Int, from context: String) -> [ChildReference] {
     guard let type else { return [] }
     let (element, cardinality) = TypeText.element(of: type)
-    if let resolved = index.resolve(element, from: context), viewModelNames.contains(resolved), resolved != context {
+    guard let resolved = index.resolve(element, from: context) else { return [] }
+    if viewModelNames.contains(resolved), resolved != context {
       return [
         ChildReference(
           property: property, type: resolved, cardinality: cardinality, line: line,
           genericArguments: TypeText.genericArguments(of: element))
       ]
     }
-    guard let resolved = index.resolve(element, from: context), index.kind(of: resolved) == .enum else { return [] }
+    guard index.kind(of: resolved) == .enum else { return [] }
     var result: [ChildReference] = []
     for entry in index.types[resolved] ?? [] {
       for enumCase in entry.declaration.enumCases {

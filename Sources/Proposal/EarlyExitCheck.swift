@@ -35,12 +35,13 @@ public struct EarlyExitCheck: Sendable {
 
   /// Whether the `guard`/`if` line `header` lets the initial State pass without running its `return`.
   func skipsItsExit(_ header: String) -> Bool {
-    if header.hasPrefix("guard "), let end = header.range(of: " else {", options: .backwards) {
-      let conditions = Self.conditions(String(header[header.index(header.startIndex, offsetBy: 6)..<end.lowerBound]))
+    let tokens = TokenText(header)
+    if header.hasPrefix("guard "), let end = tokens.lastMatch([" ", "else", " ", "{"]) {
+      let conditions = Self.conditions(tokens.text(6, tokens.start(end)))
       return conditions.allSatisfy { evaluate($0) == true }
     }
-    if header.hasPrefix("if "), let end = header.range(of: " {") {
-      let conditions = Self.conditions(String(header[header.index(header.startIndex, offsetBy: 3)..<end.lowerBound]))
+    if header.hasPrefix("if "), let end = tokens.firstMatch([" ", "{"]) {
+      let conditions = Self.conditions(tokens.text(3, tokens.start(end)))
       return conditions.contains { evaluate($0) == false }
     }
     return false
@@ -49,8 +50,8 @@ public struct EarlyExitCheck: Sendable {
   /// The value of one condition in the initial State, or nil when it cannot tell.
   func evaluate(_ condition: String) -> Bool? {
     var text = condition.trimmingCharacters(in: .whitespaces)
-    if text.hasPrefix("let "), let equals = text.range(of: " = ") {
-      return field(String(text[equals.upperBound...])).map { value in value != "nil" }
+    if text.hasPrefix("let "), case let tokens = TokenText(text), let equals = tokens.firstMatch([" ", "=", " "]) {
+      return field(tokens.text(from: tokens.start(equals + 3))).map { value in value != "nil" }
     }
     var negated = false
     if text.hasPrefix("!") {

@@ -33,7 +33,8 @@ public struct PersistedState: Sendable, Equatable {
 
   /// `x.dropFirst().sink { UserDefaults.standard.set($0, forKey: "k") }…` → (`x`, `"k"`).
   public static func persistence(_ statement: String) -> (name: String, key: String)? {
-    var text = Substring(statement.filter { !$0.isWhitespace })
+    let compact = statement.filter { !$0.isWhitespace }
+    var text = Substring(compact)
     if text.hasPrefix("self.") { text = text.dropFirst(5) }
     if text.hasPrefix("$") { text = text.dropFirst() }
     let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -56,9 +57,13 @@ public struct PersistedState: Sendable, Equatable {
     text = text.dropFirst(".sink{".count)
     if text.hasPrefix("[weakself]") { text = text.dropFirst("[weakself]".count) }
     var value = "$0"
-    if let open = text.range(of: "UserDefaults"), text[..<open.lowerBound].hasSuffix("in") {
-      value = String(text[..<open.lowerBound].dropLast(2))
-      text = text[open.lowerBound...]
+    let position = compact.utf8.count - text.utf8.count
+    if let offset = userDefaultsOffsets(in: statement).first(where: { $0 >= position }) {
+      let open = compact.utf8.index(compact.utf8.startIndex, offsetBy: offset)
+      if text[..<open].hasSuffix("in") {
+        value = String(text[..<open].dropLast(2))
+        text = text[open...]
+      }
     }
     let call = "UserDefaults.standard.set(\(value),forKey:"
     guard text.hasPrefix(call) else { return nil }
@@ -72,13 +77,25 @@ public struct PersistedState: Sendable, Equatable {
     return (name, key)
   }
 
+  /// Where each `UserDefaults` token of `statement` starts in the statement with its whitespace removed (UTF-8).
+  static func userDefaultsOffsets(in statement: String) -> [Int] {
+    let tokens = TokenText(statement)
+    var offsets: [Int] = []
+    var compactLength = 0
+    for index in 0..<tokens.count {
+      if tokens.isText(index, "UserDefaults") { offsets.append(compactLength) }
+      compactLength += tokens.text(index).filter { !$0.isWhitespace }.utf8.count
+    }
+    return offsets
+  }
+
   /// The fallback of `UserDefaults.standard.x(forKey: key) ?? fallback`, or a literal initial value.
   static func defaultValue(_ value: String, key: String) -> String? {
     let compact = value.filter { !$0.isWhitespace }
     if compact.hasPrefix("UserDefaults.standard."), compact.contains("(forKey:\(key))??"),
-      let range = value.range(of: "??", options: .backwards)
+      case let tokens = TokenText(value), let fallback = tokens.lastMatch(["??"])
     {
-      return value[range.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+      return tokens.text(from: tokens.start(fallback + 1)).trimmingCharacters(in: .whitespacesAndNewlines)
     }
     let literal =
       compact == "[]" || compact == "\"\"" || compact == "true" || compact == "false"

@@ -1,3 +1,5 @@
+import Analysis
+
 /// The reducer cases one sent action runs: its own, and those of the actions it sends in turn.
 struct ReachedActions {
   /// Every case body by the action it handles, built once per feature.
@@ -20,11 +22,7 @@ struct ReachedActions {
     for _ in 0..<4 {
       var next: [String] = []
       for line in pending {
-        var rest = Substring(line)
-        while let range = rest.firstRange(of: "send(.") {
-          let name = String(rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-          rest = rest[range.upperBound...]
-          guard !name.isEmpty, seen.insert(name).inserted else { continue }
+        for name in Self.sentNames(in: line) where seen.insert(name).inserted {
           for sent in casesByAction[name] ?? [] { next += sent }
         }
       }
@@ -32,5 +30,24 @@ struct ReachedActions {
       pending = next
     }
     return result
+  }
+
+  /// The non-empty names after each `send(.` of `line`, in order.
+  static func sentNames(in line: String) -> [String] {
+    let marker = Array("send(.".utf8)
+    var names: [String] = []
+    let bytes = Array(line.utf8)
+    var index = 0
+    while index + marker.count <= bytes.count {
+      guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
+        index += 1
+        continue
+      }
+      index += marker.count
+      let start = line.utf8.index(line.utf8.startIndex, offsetBy: index)
+      let name = LineText.identifierPrefix(line[start...])
+      if !name.isEmpty { names.append(String(name)) }
+    }
+    return names
   }
 }

@@ -26,14 +26,17 @@ public struct SubjectProperty: Sendable, Equatable {
   /// The subject stored in `property`, when its type or initial value names one with a `Never` failure.
   public static func parse(_ property: StoredProperty) -> SubjectProperty? {
     let text = (property.type ?? "") + " " + (property.initialValue ?? "")
-    for (kind, word) in [(Kind.currentValue, "CurrentValueSubject<"), (.passthrough, "PassthroughSubject<")] {
-      guard let start = text.range(of: word) else { continue }
-      let arguments = genericArguments(String(text[start.upperBound...]))
+    for (kind, word) in [(Kind.currentValue, "CurrentValueSubject"), (.passthrough, "PassthroughSubject")] {
+      let tokens = TokenText(text)
+      guard let start = tokens.firstMatch([word, "<"]) else { continue }
+      let arguments = genericArguments(tokens.text(from: tokens.start(start + 2)))
       guard arguments.count == 2, arguments[1] == "Never" else { return nil }
       var initial: String?
       if kind == .currentValue {
-        guard let value = property.initialValue, let call = value.range(of: word) else { return nil }
-        initial = callArgument(String(value[call.upperBound...]))
+        guard let value = property.initialValue, case let valueTokens = TokenText(value),
+          let call = valueTokens.firstMatch([word, "<"])
+        else { return nil }
+        initial = callArgument(valueTokens.text(from: valueTokens.start(call + 2)))
         guard initial != nil else { return nil }
       }
       return SubjectProperty(

@@ -19,8 +19,8 @@ public enum TypeText {
   /// a variadic `T...` as `[T]`.
   public static func payloadType(_ type: String) -> String {
     var text = type.trimmingCharacters(in: .whitespaces)
-    for word in ["@escaping ", "@autoclosure ", "inout ", "__owned ", "borrowing ", "consuming ", "__shared "] {
-      text = text.replacingOccurrences(of: word, with: "")
+    for word in ["@escaping", "@autoclosure", "inout", "__owned", "borrowing", "consuming", "__shared"] {
+      text = TokenText.replacing([word, " "], with: "", in: text)
     }
     text = text.trimmingCharacters(in: .whitespaces)
     if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }

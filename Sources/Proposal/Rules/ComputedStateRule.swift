@@ -115,10 +115,13 @@ public struct ComputedStateRule: ProposalRule {
       let value = String(line.dropFirst("return ".count))
       return isBalanced(value) ? "return Array(\(value))" : nil
     }
-    guard let range = line.range(of: "{ return "), line.hasSuffix(" }") else { return nil }
-    let value = String(line[range.upperBound..<line.index(line.endIndex, offsetBy: -2)])
+    let tokens = TokenText(line)
+    guard let open = tokens.firstMatch(["{", " ", "return", " "]), line.hasSuffix(" }") else { return nil }
+    let valueStart = tokens.start(open + 4)
+    guard valueStart <= line.utf8.count - 2 else { return nil }
+    let value = tokens.text(valueStart, line.utf8.count - 2)
     guard isBalanced(value) else { return nil }
-    return String(line[..<range.upperBound]) + "Array(\(value)) }"
+    return tokens.text(upTo: valueStart) + "Array(\(value)) }"
   }
 
   /// Whether brackets, parentheses and braces in `text` balance.

@@ -83,8 +83,9 @@ public struct DelegateClosureRule: ProposalRule {
       text = String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
     }
     if text.hasPrefix("("), text.hasSuffix(")?") { text = String(text.dropFirst().dropLast(2)) }
-    guard text.hasPrefix("("), let arrow = text.range(of: "->", options: .backwards) else { return nil }
-    let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    let tokens = TokenText(text)
+    guard text.hasPrefix("("), let arrow = tokens.last(.arrow) else { return nil }
+    let result = tokens.text(from: tokens.start(arrow + 1)).trimmingCharacters(in: .whitespaces)
     guard result == "Void" || result == "()" else { return nil }
     var depth = 0
     var current = ""

@@ -80,6 +80,9 @@ public struct NestedDeclarationsRule: ProposalRule {
       proposal.state[index].type = proposal.state[index].type.map { rewrite($0, true) }
       proposal.state[index].defaultValue = proposal.state[index].defaultValue.map { rewrite($0, true) }
     }
+    if let initializer = proposal.stateInitializer {
+      proposal.stateInitializer?.assignments = initializer.assignments.map { rewrite($0, true) }
+    }
     for index in proposal.computed.indices {
       proposal.computed[index].body = proposal.computed[index].body.map { rewrite($0, true) }
     }
@@ -138,17 +141,33 @@ public struct NestedDeclarationsRule: ProposalRule {
   /// Whether a stored property's declaration line shows a `Sendable` value: a literal or a standard value type.
   static func isObviouslySendable(_ line: String) -> Bool {
     let sendableTypes = ["String", "Int", "Double", "Float", "Bool", "CGFloat", "TimeInterval", "UInt", "Character"]
-    if let colon = line.range(of: ": ") {
-      let type = line[colon.upperBound...].prefix { $0 != "=" && $0 != "{" }.trimmingCharacters(in: .whitespaces)
+    let tokens = TokenText(line)
+    if let colon = tokens.firstMatch([":"]), colon + 1 < tokens.count, tokens.isWhitespace(colon + 1),
+      tokens.text(colon + 1).hasPrefix(" ")
+    {
+      let after = tokens.text(from: tokens.start(colon + 1) + 1)
+      let type = after.prefix { $0 != "=" && $0 != "{" }.trimmingCharacters(in: .whitespaces)
       let element = type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?"))
       if sendableTypes.contains(element) { return true }
     }
-    guard line.contains(" let "), let equals = line.range(of: "= ") else { return false }
-    let value = line[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard line.contains(" let "), let equals = tokens.firstMatch(["="]), equals + 1 < tokens.count,
+      tokens.isWhitespace(equals + 1), tokens.text(equals + 1).hasPrefix(" ")
+    else { return false }
+    let value = tokens.text(from: tokens.start(equals + 1) + 1).trimmingCharacters(in: .whitespaces)
     guard let first = value.first else { return false }
     let isLiteral = first == "\"" || first.isNumber || first == "-" || value == "true" || value == "false"
     let isLiteralArray = first == "[" && !value.contains("(") && !value.contains("{")
     return isLiteral || isLiteralArray
+  }
+
+  /// The tokens of a dotted name: `A.B.c` → `A`, `.`, `B`, `.`, `c`.
+  static func dotted(_ name: String) -> [String] {
+    var pieces: [String] = []
+    for part in name.split(separator: ".", omittingEmptySubsequences: false) {
+      if !pieces.isEmpty { pieces.append(".") }
+      pieces.append(String(part))
+    }
+    return pieces
   }
 
   /// Whether a carried type needs an explicit `Equatable` conformance to sit in State.
@@ -178,8 +197,8 @@ public struct NestedDeclarationsRule: ProposalRule {
     let simpleName = String(viewModel.split(separator: ".").last ?? Substring(viewModel))
     for member in carried {
       let target = feature + "." + (renames[member] ?? member)
-      result = result.replacingOccurrences(of: "\(feature).State.\(member)", with: target)
-      result = result.replacingOccurrences(of: "\(viewModel).\(member)", with: target)
+      result = TokenText.replacing(Self.dotted(feature + ".State." + member), with: target, in: result)
+      result = TokenText.replacing(Self.dotted(viewModel + "." + member), with: target, in: result)
       result = TextScan.replacingMemberAccess(simpleName, member: member, with: target, in: result)
       if inState { result = TextScan.replacingMemberAccess("Self", member: member, with: target, in: result) }
     }

@@ -115,11 +115,11 @@ public struct ReducerHelperRule: ProposalRule {
   /// Whether the case body only ever returns `.none` (and starts no effect), so the helper can return `Void`.
   static func onlyReturnsNone(_ body: [String]) -> Bool {
     body.allSatisfy { line in
-      var rest = Substring(line)
-      while let range = rest.range(of: "return ") {
-        rest = rest[range.upperBound...]
+      let tokens = TokenText(line)
+      for index in 0..<tokens.count where tokens.isText(index, "return") && index + 1 < tokens.count {
+        guard tokens.isWhitespace(index + 1), tokens.text(index + 1).hasPrefix(" ") else { continue }
+        let rest = tokens.text(from: tokens.start(index + 1) + 1)
         guard rest.hasPrefix(".none") else { return !rest.hasPrefix(".") && !line.contains("effects") }
-        rest = rest.dropFirst(5)
       }
       return !line.contains("effects")
     }
@@ -127,6 +127,6 @@ public struct ReducerHelperRule: ProposalRule {
 
   /// `return .none` → `return`.
   static func droppingNone(_ line: String) -> String {
-    line.replacingOccurrences(of: "return .none", with: "return")
+    TokenText.replacing(["return", " ", ".", "none"], with: "return", in: line)
   }
 }

@@ -73,8 +73,8 @@ public struct ResponseResultRule: ProposalRule {
     var names: Set<String> = []
     for spec in cases {
       for alternative in spec.pattern.split(separator: ",") {
-        let trimmed = alternative.trimmingCharacters(in: .whitespaces)
-        let body = trimmed.hasPrefix("let ") ? trimmed.dropFirst(4) : Substring(trimmed)
+        let trimmed = LineText.trimmed(alternative)
+        let body = trimmed.hasPrefix("let ") ? trimmed.dropFirst(4) : trimmed
         guard body.hasPrefix(".") else { continue }
         names.insert(String(body.dropFirst()))
         if let paren = body.firstIndex(of: "(") {

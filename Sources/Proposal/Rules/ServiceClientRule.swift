@@ -106,9 +106,9 @@ public struct ServiceClientRule: ProposalRule {
 
   /// Whether `type` is a closure type that returns nothing: `(Order) -> Void`, `@escaping () -> ()`, `(() -> Void)?`.
   static func isCallback(_ type: String) -> Bool {
-    guard DelegateClosureRule.closureParameters(type) != nil, let arrow = type.range(of: "->", options: .backwards)
-    else { return false }
-    var result = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    let tokens = TokenText(type)
+    guard DelegateClosureRule.closureParameters(type) != nil, let arrow = tokens.last(.arrow) else { return false }
+    var result = tokens.text(from: tokens.start(arrow + 1)).trimmingCharacters(in: .whitespaces)
     if result.hasSuffix(")?") { result = String(result.dropLast(2)).trimmingCharacters(in: .whitespaces) }
     return result == "Void" || result == "()"
   }

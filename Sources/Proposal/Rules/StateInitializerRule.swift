@@ -92,7 +92,7 @@ public struct StateInitializerRule: ProposalRule {
   static func isStateArgument(_ parameter: Analysis.Parameter, in context: ProposalContext) -> Bool {
     if parameter.type.contains("->") { return false }
     let dependency = Dependency(name: parameter.name, type: parameter.type, line: 0, injectedThroughInit: true)
-    return context.analysis.service(for: dependency) == nil
+    return context.lookup.services.service(for: dependency) == nil
       && context.lookup.viewModelName(TypeText.unwrapped(TypeText.payloadType(parameter.type))) == nil
   }
 

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Whitespace trimming and identifier prefixes of one line of code, without bridging to `NSString`.
+public enum LineText {
+  /// `text` without leading and trailing `CharacterSet.whitespaces` (what `trimmingCharacters(in: .whitespaces)`
+  /// returns).
+  public static func trimmed(_ text: Substring) -> Substring {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespace($0) })
+    else { return "" }
+    return Substring(scalars[first...last])
+  }
+
+  /// `text` without leading and trailing `CharacterSet.whitespaces`.
+  public static func trimmed(_ text: String) -> Substring { trimmed(Substring(text)) }
+
+  /// `text` without its leading `CharacterSet.whitespaces`.
+  public static func leadingTrimmed(_ text: String) -> Substring {
+    Substring(Substring(text).unicodeScalars.drop(while: isWhitespace))
+  }
+
+  /// The longest prefix of `text` made of letters, digits and `_` (`Character.isLetter`/`isNumber`).
+  public static func identifierPrefix(_ text: Substring) -> Substring {
+    var end = text.utf8.startIndex
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        // Past ASCII the Character properties decide; rare, so the slow path is fine.
+        return text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      }
+      guard isIdentifierASCII(byte) else { break }
+      end = text.utf8.index(after: end)
+    }
+    return text[..<end]
+  }
+
+  /// Whether `byte` is an ASCII letter, digit or `_`.
+  public static func isIdentifierASCII(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+  }
+
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar == " " || scalar == "\t" { return true }
+    return scalar.value >= 0x80 && CharacterSet.whitespaces.contains(scalar)
+  }
+}
