@@ -126,7 +126,7 @@ extension AwaitSequenceRule {
         group.append((statements[j + 1], next))
         j += 1
       }
-      return AsyncServiceCallRule.emitEffect(
+      return ResponseEffect.emitEffect(
         &s,
         group: group, plain: false, rest: Array(statements[(j + 1)...]), scope: scope, depth: depth, into: &writer)
     }
@@ -141,7 +141,7 @@ extension AwaitSequenceRule {
     if keepsGuards {
       run += trimmed
       j += trimmed.count
-      return AsyncServiceCallRule.emitEffect(
+      return ResponseEffect.emitEffect(
         &s,
         group: run.map { ($0, AwaitShape($0, isState: s.isState)) }, plain: true, rest: Array(statements[j...]),
         scope: scope, depth: depth, into: &writer)
@@ -152,10 +152,10 @@ extension AwaitSequenceRule {
     if !isActionCall, let shape = AwaitShape(last, isState: s.isState), shape.form != .embedded {
       var group: [(Statement, AwaitShape?)] = run.dropLast().map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((last, shape))
-      return AsyncServiceCallRule.emitEffect(
+      return ResponseEffect.emitEffect(
         &s, group: group, plain: false, rest: rest, scope: scope, depth: depth, into: &writer)
     }
-    return AsyncServiceCallRule.emitEffect(
+    return ResponseEffect.emitEffect(
       &s,
       group: run.map { ($0, AwaitShape($0, isState: s.isState)) }, plain: true, rest: rest, scope: scope, depth: depth,
       into: &writer)
