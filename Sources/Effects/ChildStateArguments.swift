@@ -54,7 +54,7 @@ extension ChildStateArguments {
         continue
       }
       if value.contains(where: { source.kind($0) == .leftBrace }) {
-        s.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
+        s.placement.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
       }
       var temp = LineWriter(indent: s.indent)
       temp.newLine(depth: 0)

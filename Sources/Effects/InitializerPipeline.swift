@@ -104,7 +104,7 @@ enum PipelineSteps {
       return false
     }
     for step in ordered where step(&s, site, scope) { return true }
-    s.todoStatement(statement, reason: "Combine pipeline the rewriter does not translate", line: site.line)
+    s.placement.todoStatement(statement, reason: "Combine pipeline the rewriter does not translate", line: site.line)
     return true
   }
 }

@@ -97,13 +97,13 @@ extension ResponseEffect {
     // The effect's body.
     let savedCaptures = s.captures
     s.captures = []
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     var effectScope = scope
     effectScope.mode = .effect
     effectScope.inClosure = true
     var body: [String] = []
     var valueLines: [String] = []
-    let todoCount = s.todos.count
+    let todoCount = s.placement.todos.count
     if !needsResponse || (plain && !result) {
       var temp = LineWriter(indent: s.indent)
       for (statement, shape) in group {
@@ -140,8 +140,8 @@ extension ResponseEffect {
       }
       body = temp.finish()
     }
-    let effectIssues = s.issueFrames.removeLast()
-    if !effectIssues.isEmpty || s.todos.count != todoCount {
+    let effectIssues = s.placement.issueFrames.removeLast()
+    if !effectIssues.isEmpty || s.placement.todos.count != todoCount {
       s = snapshot
       return false
     }
@@ -153,7 +153,8 @@ extension ResponseEffect {
     }
     if let name = mutated.sorted().first {
       s = snapshot
-      s.issue("changes `\(name)`, a local declared before the await, inside the effect; declare it in the effect")
+      s.placement.issue(
+        "changes `\(name)`, a local declared before the await, inside the effect; declare it in the effect")
       return false
     }
     captureList += scope.variables.filter { used.contains($0) }.sorted()
@@ -165,12 +166,14 @@ extension ResponseEffect {
       if let loop = s.sequence.loopAction { body.append("await send(.\(loop))") }
       let sends = body.contains { $0.contains("send(") }
       let run = [".run { \(captureText)\(sends ? "send" : "_") in"] + body.map { s.indent + $0 } + ["}"]
-      writer.writeLines(s.returning(s.combinedEffect([s.cancellable(run)])), depth: depth)
+      writer.writeLines(
+        PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [s.cancellable(run)])), depth: depth)
       return true
     }
 
     // The response action and its payload.
-    let responseName = s.nextResponseName(endpoint: plain ? nil : finalShape?.endpoint?.method)
+    let responseName = s.responses.nextName(
+      base: s.sequence.responseBase, endpoint: plain ? nil : finalShape?.endpoint?.method)
     let carried = OptimisticRollbackRule.carriedLocals(
       scope, readAfter: after, excluding: Set(produced.map(\.name)), parameterOrder: s.method.parameters.map(\.name))
     var unknownTypes: [String] = []
@@ -188,7 +191,7 @@ extension ResponseEffect {
     var payloadType = valueType
     if result, let type = valueType { payloadType = "Result<\(type), any Error>" }
     if optional, let type = valueType, !type.hasSuffix("?") { payloadType = type + "?" }
-    s.addAction(
+    s.responses.add(
       ActionCaseSpec(name: responseName, payload: carried.map { scope.types[$0]! } + [payloadType].compactMap { $0 }))
 
     if isSingle || (plain && !result) {
@@ -209,10 +212,11 @@ extension ResponseEffect {
       let reason =
         "the type of `\(unknownTypes.joined(separator: "`, `"))` is unknown; replace `Any` in `\(responseName)`"
       lines.append("// TODO(tca-migrate): \(reason)")
-      s.todo(reason, line: first.source.line(first.range.lowerBound))
+      s.placement.todo(reason, line: first.source.line(first.range.lowerBound))
     }
     let run = [".run { \(captureText)send in"] + body.map { s.indent + $0 } + ["}"]
-    writer.writeLines(lines + s.returning(s.combinedEffect([s.cancellable(run)])), depth: depth)
+    writer.writeLines(
+      lines + PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [s.cancellable(run)])), depth: depth)
 
     // The success (or only) case: the rest of the method.
     let binding =
@@ -237,13 +241,13 @@ extension ResponseEffect {
         first, depth: 0, scope: &responseScope, into: &success,
         overrides: [replaced.lowerBound: Override(text: name, resume: replaced.upperBound)])
     }
-    let successIndex = s.extraCases.count
+    let successIndex = s.responses.cases.count
     s.catchOwners += 1
     defer { s.catchOwners -= 1 }
     s.convertSequence(rest, scope: &responseScope, depth: 0, into: &success)
     let successPayload = result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding
     let successBody = success.finish()
-    s.extraCases.insert(
+    s.responses.cases.insert(
       ReducerCaseSpec(
         pattern: CatchAndDeferRule.casePattern(
           s, responseName, CatchAndDeferRule.mentioned(s, carried, in: successBody), successPayload),
@@ -260,7 +264,7 @@ extension ResponseEffect {
       s.emitTerminal(scope: &failureScope, depth: 0, into: &failure)
       let failurePayload = ".failure" + (errorName.map { "(\($0))" } ?? "")
       let failureBody = failure.finish()
-      s.extraCases.insert(
+      s.responses.cases.insert(
         ReducerCaseSpec(
           pattern: CatchAndDeferRule.casePattern(
             s, responseName, CatchAndDeferRule.mentioned(s, carried, in: failureBody), failurePayload),

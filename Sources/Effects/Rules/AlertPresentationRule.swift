@@ -96,12 +96,13 @@ extension AlertPresentationRule {
     let (source, name, index, end) = (site.source, site.name, site.index, site.end)
     guard s.isAlertFlag(name) else { return .declined }
     if s.mutates(source, after: index + 1, end: end) {
-      s.issue("changes the alert flag `\(name)` in an expression; present or dismiss `state.\(s.alertField)` instead")
+      s.placement.issue(
+        "changes the alert flag `\(name)` in an expression; present or dismiss `state.\(s.alertField)` instead")
     }
     let negated = index > 0 && source.kind(index - 1) == .prefixOperator
     let check = negated ? "(state.\(s.alertField) != nil)" : "state.\(s.alertField) != nil"
     writer.write(scope.mode == .reducer ? check : name)
-    if scope.mode == .effect { s.issue("reads the alert flag `\(name)` inside an effect") }
+    if scope.mode == .effect { s.placement.issue("reads the alert flag `\(name)` inside an effect") }
     return .rendered(resume: index + 1)
   }
 }

@@ -196,10 +196,12 @@ extension AsyncServiceCallRule {
     if !s.bridgingPublisher, let method = s.serviceMethod(dependency: name, name: endpointName), !method.isAsync,
       RequestPublisher.parse(method.returnType) != nil
     {
-      s.issue("`\(endpointName)` returns a request publisher; its client endpoint is `async throws`, so await it")
+      s.placement.issue(
+        "`\(endpointName)` returns a request publisher; its client endpoint is `async throws`, so await it")
     }
     if !binding.endpoints.isEmpty, binding.endpoints[endpointName] == nil {
-      s.issue("reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
+      s.placement.issue(
+        "reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
     }
     writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
     return .rendered(resume: endpoint + 1)

@@ -64,7 +64,7 @@ extension AwaitInBranchRule {
     var hasElse = false
     var output = LineWriter(indent: s.indent)
     output.newLine(depth: depth)
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     for (index, block) in branches.enumerated() {
@@ -76,16 +76,16 @@ extension AwaitInBranchRule {
       output.write(output.atLineStart || output.endsWithSpace ? "{" : " {")
       var branchScope = scope
       for name in s.boundNames(source, header) { branchScope.declare(name) }
-      s.issueFrames.append([])
+      s.placement.issueFrames.append([])
       s.convertSequence(block.statements + rest, scope: &branchScope, depth: depth + 1, into: &output)
-      s.issueFrames.removeLast()
+      s.placement.issueFrames.removeLast()
       s.sequence = savedSequence
       s.pendingEffects = savedPending
       output.newLine(depth: depth)
       start = block.close + 1
     }
     output.write("}")
-    if !(s.issueFrames.removeLast().isEmpty) {
+    if !(s.placement.issueFrames.removeLast().isEmpty) {
       s = snapshot
       return false
     }

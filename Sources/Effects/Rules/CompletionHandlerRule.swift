@@ -166,7 +166,7 @@ extension CompletionHandlerRule {
         "}",
       ]
       guard let storedID else { return s.cancellable(run) }
-      s.useCancelID(storedID)
+      s.cancelIDs.use(storedID)
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(storedID))"] }
       return run + [".cancellable(id: CancelID.\(storedID), cancelInFlight: true)"]
     }
@@ -179,11 +179,11 @@ extension CompletionHandlerRule {
       if scope.variables.contains(name) { captureList.append(name) }
     }
 
-    let responseName = s.nextResponseName(endpoint: method.name)
+    let responseName = s.responses.nextName(base: s.sequence.responseBase, endpoint: method.name)
     let isVoid = valueType == "Void" || valueType == "()"
     let returnsValue = method.returnType.map { !["Void", "()"].contains($0) } ?? false
     let discard = returnsValue ? "_ = " : ""
-    s.addAction(ActionCaseSpec(name: responseName, payload: (isVoid ? [] : [valueType]) + carriedTypes))
+    s.responses.add(ActionCaseSpec(name: responseName, payload: (isVoid ? [] : [valueType]) + carriedTypes))
     var caseScope = scope
     caseScope.mode = .reducer
     caseScope.inClosure = false
@@ -201,10 +201,10 @@ extension CompletionHandlerRule {
     s.sequence = SequenceContext(responseBase: s.sequence.responseBase)
     s.pendingEffects = []
     var caseWriter = LineWriter(indent: s.indent)
-    let insertAt = s.extraCases.count
+    let insertAt = s.responses.cases.count
     let bound = (isVoid ? [] : [value]) + carried
     s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-    s.extraCases.insert(
+    s.responses.cases.insert(
       ReducerCaseSpec(
         pattern: bound.isEmpty ? ".\(responseName)" : "let .\(responseName)(\(bound.joined(separator: ", ")))",
         body: caseWriter.finish()),
@@ -235,7 +235,7 @@ extension CompletionHandlerRule {
     }
     run.append("}")
     if let storedID {
-      s.useCancelID(storedID)
+      s.cancelIDs.use(storedID)
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(storedID))"] }
       return run + [".cancellable(id: CancelID.\(storedID), cancelInFlight: true)"]
     }
@@ -293,7 +293,7 @@ extension CompletionHandlerRule {
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     guard scope.mode == .reducer, let dependency = completionHandlerCall(s, site.statement) else { return .declined }
-    s.emitTodo(
+    s.placement.emitTodo(
       site.statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
       depth: site.depth, into: &writer)
     return .converted

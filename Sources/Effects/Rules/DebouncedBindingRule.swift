@@ -87,7 +87,8 @@ extension DebouncedBindingRule {
       }
     }
     guard let body = pipelineBody(s, name, maps: maps, sink: sink, source: source, line: line) else {
-      s.todoStatement(statement, reason: "Combine `map` or `sink` closure the rewriter cannot inline", line: line)
+      s.placement.todoStatement(
+        statement, reason: "Combine `map` or `sink` closure the rewriter cannot inline", line: line)
       return true
     }
     let caseName = duration == nil ? nil : name + "Debounced"
@@ -101,11 +102,11 @@ extension DebouncedBindingRule {
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     guard let caseName else {
-      s.extraCases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: caseWriter.finish()))
       return true
     }
-    s.addAction(ActionCaseSpec(name: caseName))
-    s.extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+    s.responses.add(ActionCaseSpec(name: caseName))
+    s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
     return bindingEffect(&s, name, duration: duration, sends: ["await send(.\(caseName))"])
   }
 
@@ -120,10 +121,10 @@ extension DebouncedBindingRule {
     }
     run += sends.map { s.indent + $0 }
     run.append("}")
-    s.useCancelID(name)
+    s.cancelIDs.use(name)
     run.append(".cancellable(id: CancelID.\(name), cancelInFlight: true)")
     run[0] = "return " + run[0]
-    s.extraCases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: run))
+    s.responses.cases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: run))
     return true
   }
 
@@ -178,7 +179,7 @@ extension DebouncedBindingRule {
       }
     }
     guard unsupported.isEmpty else {
-      s.todoStatement(
+      s.placement.todoStatement(
         site.statement, reason: "Combine pipeline uses `\(unsupported.joined(separator: "`, `"))`", line: site.line)
       return true
     }

@@ -76,7 +76,7 @@ extension DelegateClosureCallRule {
     if scope.mode == .reducer {
       if !s.startEffect([".send(\(send))"], depth: site.depth, scope: scope, into: &writer) {
         let reason = "calls `\(closure.name)` inside a closure; send `.delegate(.\(closure.name))` from the reducer"
-        s.emitTodo(site.statement, reasons: [reason], depth: site.depth, into: &writer)
+        s.placement.emitTodo(site.statement, reasons: [reason], depth: site.depth, into: &writer)
       }
     } else {
       writer.writeLines(["await send(\(send))"], depth: site.depth)

@@ -124,9 +124,9 @@ extension HelperInliningRule {
     let helper = call.helper
     let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
     if body.statements.contains(where: \.awaitsOutsideClosures) { return false }
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     let arguments = s.labeledArguments(statement, (call.open + 1)..<call.close, scope: scope)
-    _ = s.issueFrames.removeLast()
+    _ = s.placement.issueFrames.removeLast()
     let variable = helper.name + "Result"
     let resultType = helper.returnType.map { s.childState($0) ?? $0 } ?? "Void"
     var lines = ["let \(variable): \(resultType)"]
@@ -169,12 +169,12 @@ extension HelperInliningRule {
     temp.newLine(depth: depth)
     temp.write("\(target.variable) = ")
     let snapshot = s
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     s.renderRange(statement, header[1]..<statement.range.upperBound, depth: depth, scope: scope, into: &temp)
-    let issues = s.issueFrames.removeLast()
+    let issues = s.placement.issueFrames.removeLast()
     guard issues.isEmpty else {
       s = snapshot
-      s.emitTodo(statement, reasons: issues, depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: issues, depth: depth, into: &writer)
       return true
     }
     writer.writeLines(temp.finish(), depth: 0)
@@ -197,13 +197,13 @@ extension HelperInliningRule {
     if let clash = helper.parameters.first(where: { ["state", "action", "send"].contains($0.name) }) {
       let reason =
         "`\(helper.name)`'s parameter `\(clash.name)` would hide the reducer's own `\(clash.name)`; rename it first"
-      s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
     let returns = containsMethodReturn(s, body.statements)
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     let arguments = s.labeledArguments(statement, call.arguments, scope: scope)
-    _ = s.issueFrames.removeLast()
+    _ = s.placement.issueFrames.removeLast()
     var inner = scope
     inner.inClosure = false
     var lines: [String] = []

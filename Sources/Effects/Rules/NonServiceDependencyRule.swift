@@ -101,7 +101,7 @@ extension NonServiceDependencyRule {
         {
           return closure + 1
         }
-        s.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
+        s.placement.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
       }
       var depth = 0
       var close = next
@@ -119,7 +119,7 @@ extension NonServiceDependencyRule {
       return resume
     }
     if word == "UserDefaults" {
-      s.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
+      s.placement.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       return nil
     }
     if word == "Task" && next < end && source.kind(next) == .period && source.isWord(afterNext, "sleep", end: end) {
@@ -148,7 +148,7 @@ extension NonServiceDependencyRule {
         writer.write("clock.sleep")
         return open
       }
-      s.issue("calls `Task.sleep` with a form the rewriter does not know")
+      s.placement.issue("calls `Task.sleep` with a form the rewriter does not know")
       return nil
     }
     return nil

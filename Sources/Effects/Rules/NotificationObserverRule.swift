@@ -180,10 +180,10 @@ extension NotificationObserverRule {
         return (nil, "debounces a notification whose handler is not a single action call; write the debounce by hand")
       }
       let caseName = notificationActionName(s, observation.name)
-      s.addAction(ActionCaseSpec(name: caseName))
+      s.responses.add(ActionCaseSpec(name: caseName))
       s.useClock()
-      s.useCancelID(caseName)
-      s.extraCases.append(
+      s.cancelIDs.use(caseName)
+      s.responses.cases.append(
         ReducerCaseSpec(
           pattern: ".\(caseName)",
           body: [
@@ -195,7 +195,7 @@ extension NotificationObserverRule {
       send = action
     } else {
       let caseName = notificationActionName(s, observation.name)
-      s.addAction(ActionCaseSpec(name: caseName))
+      s.responses.add(ActionCaseSpec(name: caseName))
       var caseScope = scope
       caseScope.inClosure = false
       caseScope.mode = .reducer
@@ -205,7 +205,7 @@ extension NotificationObserverRule {
       s.sequence = SequenceContext(responseBase: caseName)
       var caseWriter = LineWriter(indent: s.indent)
       s.convertSequence(observation.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-      s.extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
       s.pendingEffects = savedPending
       s.sequence = savedSequence
       send = ".\(caseName)"
@@ -218,7 +218,7 @@ extension NotificationObserverRule {
       "}",
     ]
     if let token = observation.token {
-      s.useCancelID(token)
+      s.cancelIDs.use(token)
       run.append(".cancellable(id: CancelID.\(token), cancelInFlight: true)")
     }
     return (run, nil)
@@ -263,7 +263,7 @@ extension NotificationObserverRule {
         s.translatedStatements += 1
         return true
       }
-      s.emitTodo(
+      s.placement.emitTodo(
         statement, reasons: [result.refusal ?? "observes a notification inside a closure"], depth: depth, into: &writer)
       return true
     }
@@ -275,7 +275,7 @@ extension NotificationObserverRule {
     guard let effect = observerTokenStatement(s, statement) else { return false }
     if effect.isEmpty { return true }
     if case let id = effect[0].dropFirst(".cancel(id: CancelID.".count).dropLast(), !id.isEmpty {
-      s.useCancelID(String(id))
+      s.cancelIDs.use(String(id))
     }
     return s.startEffect(effect, depth: depth, scope: scope, into: &writer)
   }

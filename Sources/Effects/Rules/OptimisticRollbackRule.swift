@@ -103,6 +103,6 @@ extension OptimisticRollbackRule {
   /// Records why a response case cannot read `word`, a local of before the effect that was not carried.
   static func refusesUnknownLocal(_ s: inout ConversionSession, _ word: String, scope: Scope) {
     guard scope.unavailable.contains(word) else { return }
-    s.issue("uses `\(word)`, a local computed before the effect whose type is unknown")
+    s.placement.issue("uses `\(word)`, a local computed before the effect whose type is unknown")
   }
 }

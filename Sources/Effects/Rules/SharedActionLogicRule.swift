@@ -73,8 +73,10 @@ extension SharedActionLogicRule {
     guard
       HelperInliningRule.inlineHelper(
         &s, helper, call: call, statement: statement, depth: depth, scope: scope, into: &temp),
-      s.todos.count == snapshot.todos.count, s.refusedStatements == snapshot.refusedStatements,
-      s.extraActions.count == snapshot.extraActions.count, s.extraCases.count == snapshot.extraCases.count
+      s.placement.todos.count == snapshot.placement.todos.count,
+      s.placement.refusedStatements == snapshot.placement.refusedStatements,
+      s.responses.actions.count == snapshot.responses.actions.count,
+      s.responses.cases.count == snapshot.responses.cases.count
     else {
       s = snapshot
       return false

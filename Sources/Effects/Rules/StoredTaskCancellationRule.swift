@@ -88,7 +88,7 @@ extension StoredTaskCancellationRule {
     guard let id = cancelledTask(s, site.statement) else { return .declined }
     if site.words.suffix(2) == ["=", "nil"] { return .converted }
     if scope.mode == .reducer && !s.pendingEffects.contains([".cancel(id: CancelID.\(id))"]) {
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
       return StepOutcome(
         converted: s.startEffect([".cancel(id: CancelID.\(id))"], depth: site.depth, scope: scope, into: &writer))
     } else if scope.mode == .effect {

@@ -85,7 +85,7 @@ extension SyncMutationRule {
   ) -> StepOutcome {
     guard let send = stateSubjectSend(s, site.statement) else { return .declined }
     guard scope.mode == .reducer else {
-      s.emitTodo(
+      s.placement.emitTodo(
         site.statement, reasons: ["mutates state `\(send.name)` inside an effect"], depth: site.depth, into: &writer)
       return .converted
     }

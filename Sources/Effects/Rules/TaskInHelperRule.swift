@@ -161,33 +161,33 @@ extension TaskInHelperRule {
     _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
   ) -> Bool {
     let snapshot = s
-    let todoCount = s.todos.count
+    let todoCount = s.placement.todos.count
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     let savedDepth = s.blockDepth
-    let savedIssues = s.issueFrames
-    let savedNotes = s.noteFrames
+    let savedIssues = s.placement.issueFrames
+    let savedNotes = s.placement.noteFrames
     let savedExits = s.loopExits
     let savedLabel = s.helperReturnLabel
     let savedValueReturn = s.helperValueReturn
-    let savedCount = s.responseCount
+    let savedCount = s.responses.count
     let savedHelper = s.currentHelper
     let savedBlockNames = s.helperBlockNames
     var base = s.sequence.responseBase
     if let helper = s.currentHelper {
       base = helper
       var counter = 1
-      while s.extraActions.contains(where: { $0.name == base + "Response" }) {
+      while s.responses.actions.contains(where: { $0.name == base + "Response" }) {
         counter += 1
         base = helper + "Task\(counter)"
       }
-      s.responseCount = 0
+      s.responses.count = 0
     }
     s.sequence = SequenceContext(cancelID: task.cancelID, responseBase: base)
     s.pendingEffects = []
     s.blockDepth = 0
-    s.issueFrames = []
-    s.noteFrames = []
+    s.placement.issueFrames = []
+    s.placement.noteFrames = []
     s.loopExits = nil
     s.helperReturnLabel = nil
     s.helperValueReturn = nil
@@ -201,22 +201,22 @@ extension TaskInHelperRule {
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     s.blockDepth = savedDepth
-    s.issueFrames = savedIssues
-    s.noteFrames = savedNotes
+    s.placement.issueFrames = savedIssues
+    s.placement.noteFrames = savedNotes
     s.loopExits = savedExits
     s.helperReturnLabel = savedLabel
     s.helperValueReturn = savedValueReturn
     s.currentHelper = savedHelper
     s.helperBlockNames = savedBlockNames
-    if s.currentHelper != nil { s.responseCount = savedCount }
-    guard s.todos.count == todoCount, let (comments, effect) = Self.returnedEffect(lines) else {
+    if s.currentHelper != nil { s.responses.count = savedCount }
+    guard s.placement.todos.count == todoCount, let (comments, effect) = Self.returnedEffect(lines) else {
       s = snapshot
       return false
     }
     writer.writeLines(comments, depth: depth)
     if let id = task.cancelID {
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
     }
     if effect == [".none"] { return true }
     return s.startEffect(effect, depth: depth, scope: scope, into: &writer)
@@ -243,14 +243,14 @@ extension TaskInHelperRule {
     let base = s.currentHelper ?? s.actionName
     var name = base + "Task"
     var counter = 1
-    while s.extraActions.contains(where: { $0.name == name }) {
+    while s.responses.actions.contains(where: { $0.name == name }) {
       counter += 1
       name = base + "Task\(counter)"
     }
     var used: Set<String> = []
     for statement in task.block.statements { used.formUnion(statement.identifiersUsed) }
     let carried = scope.locals.filter { used.contains($0) && scope.types[$0] != nil }.sorted()
-    s.addAction(ActionCaseSpec(name: name, payload: carried.map { scope.types[$0]! }))
+    s.responses.add(ActionCaseSpec(name: name, payload: carried.map { scope.types[$0]! }))
     var caseScope = scope
     caseScope.unavailable = scope.locals.subtracting(carried)
     caseScope.locals = []
@@ -260,21 +260,21 @@ extension TaskInHelperRule {
     let savedPending = s.pendingEffects
     let savedDepth = s.blockDepth
     let saved = (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits)
-    let savedFrames = (s.issueFrames, s.noteFrames)
+    let savedFrames = (s.placement.issueFrames, s.placement.noteFrames)
     s.sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
     s.pendingEffects = []
     s.blockDepth = 0
     (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits) = (
       nil, nil, nil, [], nil
     )
-    (s.issueFrames, s.noteFrames) = ([], [])
+    (s.placement.issueFrames, s.placement.noteFrames) = ([], [])
     var caseWriter = LineWriter(indent: s.indent)
-    let insertAt = s.extraCases.count
+    let insertAt = s.responses.cases.count
     s.convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
     (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits) = saved
-    (s.issueFrames, s.noteFrames) = savedFrames
+    (s.placement.issueFrames, s.placement.noteFrames) = savedFrames
     let payload = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
-    s.extraCases.insert(
+    s.responses.cases.insert(
       ReducerCaseSpec(pattern: (carried.isEmpty ? "" : "let ") + ".\(name)\(payload)", body: caseWriter.finish()),
       at: insertAt)
     s.sequence = savedSequence
@@ -282,7 +282,7 @@ extension TaskInHelperRule {
     s.blockDepth = savedDepth
     if let id = task.cancelID {
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
     }
     return s.startEffect([".send(.\(name)\(payload))"], depth: depth, scope: scope, into: &writer)
   }

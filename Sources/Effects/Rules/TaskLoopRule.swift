@@ -184,7 +184,7 @@ extension TaskLoopRule {
     let body = block.statements.filter { !LoopShape.isSelfUnwrap(s, $0) }
     guard condition.weakSelf || s.sequence.cancelID != nil || condition.stateParts.isEmpty else { return false }
     let snapshot = s
-    let todoCount = s.todos.count
+    let todoCount = s.placement.todos.count
     let id = s.sequence.cancelID ?? s.actionName
     let guardLine =
       condition.stateParts.isEmpty ? nil : loopGuard(&s, statement, condition.stateParts, id: id, scope: scope)
@@ -223,9 +223,9 @@ extension TaskLoopRule {
     loopScope.locals = scope.locals
     for (index, segment) in segments.enumerated() {
       if segment.isEffect {
-        s.issueFrames.append([])
+        s.placement.issueFrames.append([])
         s.renderStatements(segment.statements, depth: 0, scope: &loopScope, into: &loopBody)
-        guard s.issueFrames.removeLast().isEmpty else {
+        guard s.placement.issueFrames.removeLast().isEmpty else {
           s = snapshot
           return false
         }
@@ -239,7 +239,7 @@ extension TaskLoopRule {
         s = snapshot
         return false
       }
-      s.addAction(ActionCaseSpec(name: action.name, payload: carried.map { loopScope.types[$0]! }))
+      s.responses.add(ActionCaseSpec(name: action.name, payload: carried.map { loopScope.types[$0]! }))
       var caseWriter = LineWriter(indent: s.indent)
       if index == 0, let guardLine { caseWriter.writeLines([guardLine], depth: 0) }
       var caseScope = scope
@@ -248,20 +248,20 @@ extension TaskLoopRule {
       caseScope.locals = []
       caseScope.variables = []
       for name in carried { caseScope.declare(name, type: loopScope.types[name]) }
-      let saved = (s.sequence, s.pendingEffects, s.blockDepth, s.issueFrames, s.noteFrames)
+      let saved = (s.sequence, s.pendingEffects, s.blockDepth, s.placement.issueFrames, s.placement.noteFrames)
       s.sequence = SequenceContext(responseBase: action.name)
-      (s.pendingEffects, s.blockDepth, s.issueFrames, s.noteFrames) = ([], 0, [], [])
+      (s.pendingEffects, s.blockDepth, s.placement.issueFrames, s.placement.noteFrames) = ([], 0, [], [])
       if let helper = action.helper { s.helperStack.append(helper) }
       s.convertSequence(action.statements, scope: &caseScope, depth: 0, into: &caseWriter)
       if action.helper != nil { s.helperStack.removeLast() }
-      (s.sequence, s.pendingEffects, s.blockDepth, s.issueFrames, s.noteFrames) = saved
+      (s.sequence, s.pendingEffects, s.blockDepth, s.placement.issueFrames, s.placement.noteFrames) = saved
       let payload = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
       let pattern = (carried.isEmpty ? "" : "let ") + ".\(action.name)\(payload)"
-      s.extraCases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
       loopBody.writeLines(["await send(.\(action.name)\(payload))"], depth: 0)
     }
     // State read by the effect would be a copy taken when the loop starts, while the view model read it each time.
-    guard s.todos.count == todoCount, s.captures.isEmpty else {
+    guard s.placement.todos.count == todoCount, s.captures.isEmpty else {
       s = snapshot
       return false
     }
@@ -270,10 +270,10 @@ extension TaskLoopRule {
     effect += loopBody.finish().map { s.indent + s.indent + $0 }
     effect += [s.indent + "}", "}"]
     if s.sequence.cancelID != nil || guardLine != nil {
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
       effect.append(".cancellable(id: CancelID.\(id), cancelInFlight: true)")
     }
-    writer.writeLines(s.returning(s.combinedEffect([effect])), depth: depth)
+    writer.writeLines(PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [effect])), depth: depth)
     return true
   }
 
@@ -283,7 +283,7 @@ extension TaskLoopRule {
   ) -> String? {
     var caseScope = Scope(mode: .reducer)
     caseScope.unavailable = scope.locals
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     var rendered: [String] = []
     for part in parts {
       var temp = LineWriter(indent: s.indent)
@@ -291,7 +291,7 @@ extension TaskLoopRule {
       s.renderRange(statement.sub(part), part, depth: 0, scope: caseScope, into: &temp)
       rendered.append(temp.finishSingleLine())
     }
-    guard s.issueFrames.removeLast().isEmpty else { return nil }
+    guard s.placement.issueFrames.removeLast().isEmpty else { return nil }
     return "guard " + rendered.joined(separator: ", ") + " else { return .cancel(id: CancelID.\(id)) }"
   }
 
@@ -300,7 +300,7 @@ extension TaskLoopRule {
   static func loopActionName(_ s: ConversionSession, _ statements: [Statement], suffix: String) -> (
     name: String, statements: [Statement], helper: String?
   ) {
-    let taken = Set(s.context.actionNames.values).union(s.extraActions.map(\.name))
+    let taken = Set(s.context.actionNames.values).union(s.responses.actions.map(\.name))
     let real = statements.filter { !$0.isComment }
     if real.count == 1, let call = s.callStatement(real[0]), let helper = s.viewModelMethod(call.name),
       s.context.actionNames[call.name] == nil, helper.parameters.isEmpty, !taken.contains(call.name),

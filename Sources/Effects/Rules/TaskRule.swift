@@ -84,7 +84,7 @@ extension TaskRule {
     let text = "guard " + source.text(header[next + 1]..<statement.range.upperBound)
     let parsed = ParsedBody(text: text, firstLine: source.line(statement.range.lowerBound))
     guard parsed.statements.count == 1, let rest = parsed.statements.first else {
-      s.emitTodo(
+      s.placement.emitTodo(
         statement, reasons: ["`guard let self` with a condition the rewriter could not split"], depth: depth,
         into: &writer)
       return true

@@ -133,7 +133,7 @@ extension TimerRule {
     if let action = singleActionCall(&s, block.statements, scope: scope) {
       sends = ["await send(\(action))"]
     } else {
-      s.addAction(ActionCaseSpec(name: caseName))
+      s.responses.add(ActionCaseSpec(name: caseName))
       sends = ["await send(.\(caseName))"]
       var caseScope = scope
       caseScope.inClosure = false
@@ -149,7 +149,7 @@ extension TimerRule {
       )
       var caseWriter = LineWriter(indent: s.indent)
       s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-      s.extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
       s.pendingEffects = savedPending
       s.sequence = savedSequence
       (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames) = savedHelper
@@ -162,7 +162,7 @@ extension TimerRule {
     }
     run.append("}")
     if let id {
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
       run.append(".cancellable(id: CancelID.\(id), cancelInFlight: true)")
     }
     return run

@@ -270,15 +270,15 @@ extension ConversionSession {
         writer.write("self.\(name)")
         return memberIndex + 1
       }
-      issue("uses `self` directly")
+      placement.issue("uses `self` directly")
       writer.write(word)
       return index + 1
     }
     if kind == .keyword && word == "super" && !afterDot {
-      issue("calls `super`; fold the superclass behaviour into this reducer")
+      placement.issue("calls `super`; fold the superclass behaviour into this reducer")
     }
     if kind == .keyword && word == "await" && scope.mode == .reducer {
-      issue("awaits inside a nested block; move this work into an effect")
+      placement.issue("awaits inside a nested block; move this work into an effect")
     }
     if kind == .identifier && !afterDot {
       let isLabel =
@@ -305,7 +305,7 @@ extension ConversionSession {
       return index + 1
     }
     if kind == .dollarIdentifier && isState(String(word.dropFirst())) {
-      issue("uses the `\(word)` publisher")
+      placement.issue("uses the `\(word)` publisher")
     }
     writer.write(word)
     return index + 1

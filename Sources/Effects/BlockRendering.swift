@@ -13,7 +13,8 @@ extension ConversionSession {
       if block.isClosure && scope.mode == .reducer && reducerStateUses > stateUsesBefore,
         let callee = closureCallee(block, in: statement), !Self.nonEscapingCallees.contains(callee)
       {
-        issue("state is used in a closure passed to `\(callee)`, which may escape; move this work into an effect")
+        placement.issue(
+          "state is used in a closure passed to `\(callee)`, which may escape; move this work into an effect")
       }
     }
     writer.write("{")
