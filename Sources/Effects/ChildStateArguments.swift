@@ -67,7 +67,7 @@ extension ChildStateArguments {
   }
 
   /// The index of the parenthesis closing the one at `open`.
-  static func closeOf(_ s: ConversionSession, _ source: BodySource, _ open: Int, _ end: Int) -> Int {
+  static func closeOf(_ source: BodySource, _ open: Int, _ end: Int) -> Int {
     var depth = 0
     var close = open
     while close < end {
@@ -82,7 +82,7 @@ extension ChildStateArguments {
   }
 
   /// The index of the brace closing the one at `open` (or `end - 1` when unbalanced).
-  static func matchingBrace(_ s: ConversionSession, _ source: BodySource, _ open: Int, _ end: Int) -> Int {
+  static func matchingBrace(_ source: BodySource, _ open: Int, _ end: Int) -> Int {
     var depth = 0
     for i in open..<end {
       if source.kind(i) == .leftBrace { depth += 1 }

@@ -6,7 +6,7 @@ enum LoopShape {}
 extension LoopShape {
   /// The parts of a `while` condition: whether it unwraps `self`, and the ranges of the others (State checks);
   /// `true` and `!Task.isCancelled` are dropped. Nil when a part binds anything else.
-  static func loopCondition(_ s: ConversionSession, _ statement: Statement, block: Block) -> (
+  static func loopCondition(_ statement: Statement, block: Block) -> (
     weakSelf: Bool, stateParts: [Range<Int>]
   )? {
     let source = statement.source
@@ -77,7 +77,7 @@ extension LoopShape {
   }
 
   /// `guard let self else { return }` (or `break`) at the top of a loop body.
-  static func isSelfUnwrap(_ s: ConversionSession, _ statement: Statement) -> Bool {
+  static func isSelfUnwrap(_ statement: Statement) -> Bool {
     let words = statement.headerIndices.prefix(3).map { statement.source.text($0) }
     return words == ["guard", "let", "self"]
   }

@@ -85,11 +85,11 @@ extension NotificationObservation {
       return nil
     }
     return NotificationObservation(
-      name: name, block: block, parameter: closureParameter(s, block, source), token: token, debounce: debounce)
+      name: name, block: block, parameter: closureParameter(block, source), token: token, debounce: debounce)
   }
 
   /// The single named parameter of a closure (`[weak self] note in`), nil for `_` or none.
-  static func closureParameter(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> String? {
+  static func closureParameter(_ block: Block, _ source: BodySource) -> String? {
     guard let signature = block.signature else { return nil }
     var words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
     if words.first == "[", let close = words.firstIndex(of: "]") { words.removeFirst(close + 1) }

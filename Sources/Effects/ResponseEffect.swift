@@ -77,7 +77,7 @@ extension ResponseEffect {
     // An `async let` cannot be captured by the `Result { … }` closure: the whole group goes inside it.
     let isSingle = !prefixNeeded && !plain && asyncLets.isEmpty
     let finalProduced =
-      produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(s, group, produced) : []
+      produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
     let outputs =
       plain
       ? []
@@ -109,7 +109,7 @@ extension ResponseEffect {
       for (statement, shape) in group {
         s.renderStatement(
           statement, depth: 0, scope: &effectScope, into: &temp,
-          overrides: shape.map { AwaitSequenceRule.assignOverride(s, statement, $0) } ?? [:])
+          overrides: shape.map { AwaitSequenceRule.assignOverride(statement, $0) } ?? [:])
       }
       body = temp.finish()
     } else if isSingle, let firstShape = finalShape {
@@ -131,7 +131,7 @@ extension ResponseEffect {
       for (statement, shape) in group {
         s.renderStatement(
           statement, depth: 1, scope: &effectScope, into: &temp,
-          overrides: shape.map { AwaitSequenceRule.assignOverride(s, statement, $0) } ?? [:])
+          overrides: shape.map { AwaitSequenceRule.assignOverride(statement, $0) } ?? [:])
       }
       switch outputs.count {
       case 0: break
@@ -250,7 +250,7 @@ extension ResponseEffect {
     s.responses.cases.insert(
       ReducerCaseSpec(
         pattern: CatchAndDeferRule.casePattern(
-          s, responseName, CatchAndDeferRule.mentioned(s, carried, in: successBody), successPayload),
+          s, responseName, CatchAndDeferRule.mentioned(carried, in: successBody), successPayload),
         body: successBody),
       at: successIndex)
     let failureIndex = successIndex + 1
@@ -267,7 +267,7 @@ extension ResponseEffect {
       s.responses.cases.insert(
         ReducerCaseSpec(
           pattern: CatchAndDeferRule.casePattern(
-            s, responseName, CatchAndDeferRule.mentioned(s, carried, in: failureBody), failurePayload),
+            s, responseName, CatchAndDeferRule.mentioned(carried, in: failureBody), failurePayload),
           body: failureBody),
         at: failureIndex)
       s.sequence = savedSequence

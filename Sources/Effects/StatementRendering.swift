@@ -19,8 +19,8 @@ extension ConversionSession {
       }
     }
     for (offset, statement) in statements.enumerated() {
-      if !switchBody, let alias = StrongSelfAliasRule.selfAlias(self, statement),
-        let rewritten = StrongSelfAliasRule.replacingSelfAlias(self, alias, in: Array(statements[offset...]))
+      if !switchBody, let alias = StrongSelfAliasRule.selfAlias(statement),
+        let rewritten = StrongSelfAliasRule.replacingSelfAlias(alias, in: Array(statements[offset...]))
       {
         renderStatements(rewritten, depth: depth, scope: &scope, into: &writer)
         return

@@ -46,7 +46,7 @@ public struct AwaitInBranchRule: EffectRule {
 
 extension AwaitInBranchRule {
   /// Whether `statement` is an `if` with an `await` in one of its branches.
-  static func isAwaitingBranch(_ s: ConversionSession, _ statement: Statement) -> Bool {
+  static func isAwaitingBranch(_ statement: Statement) -> Bool {
     statement.firstWord == "if"
       && statement.blocks.contains { !$0.isClosure && $0.statements.contains(where: \.awaitsOutsideClosures) }
   }
@@ -103,7 +103,7 @@ extension AwaitInBranchRule {
   static func splitsBranches(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
   ) -> SequenceOutcome {
-    guard isAwaitingBranch(s, site.statement),
+    guard isAwaitingBranch(site.statement),
       convertBranches(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
     else { return .declined }
     return .finished

@@ -119,9 +119,9 @@ extension AwaitSequenceRule {
     {
       var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((statements[j], finalShape))
-      while isCleanAwait(s, finalShape), j + 1 < statements.count, statements[j + 1].awaitsInHeader,
-        let next = AwaitShape(statements[j + 1], isState: s.isState), isCleanAwait(s, next),
-        s.isEffectSafe(statements[j + 1], scope: scope, overrides: assignOverride(s, statements[j + 1], next))
+      while isCleanAwait(finalShape), j + 1 < statements.count, statements[j + 1].awaitsInHeader,
+        let next = AwaitShape(statements[j + 1], isState: s.isState), isCleanAwait(next),
+        s.isEffectSafe(statements[j + 1], scope: scope, overrides: assignOverride(statements[j + 1], next))
       {
         group.append((statements[j + 1], next))
         j += 1
@@ -162,12 +162,12 @@ extension AwaitSequenceRule {
   }
 
   /// A `let x = try await …`, `x = try await …` or bare `try await …` that can join a tuple effect.
-  static func isCleanAwait(_ s: ConversionSession, _ shape: AwaitShape) -> Bool {
+  static func isCleanAwait(_ shape: AwaitShape) -> Bool {
     shape.form != .embedded && (shape.marker == "try" || shape.marker == "")
   }
 
   /// `x = try await …` inside an effect becomes `let x = try await …`.
-  static func assignOverride(_ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape) -> [Int: Override] {
+  static func assignOverride(_ statement: Statement, _ shape: AwaitShape) -> [Int: Override] {
     guard case .assign(let name) = shape.form else { return [:] }
     return [statement.range.lowerBound: Override(text: "let \(name) = ", resume: shape.start)]
   }

@@ -181,7 +181,7 @@ extension ChildCollectionDelegateRule {
 
 extension ChildCollectionDelegateRule {
   /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
-  static func storedClosureAssignment(_ s: ConversionSession, _ statement: Statement) -> String? {
+  static func storedClosureAssignment(_ statement: Statement) -> String? {
     let source = statement.source
     let header = statement.headerIndices
     guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
@@ -197,7 +197,7 @@ extension ChildCollectionDelegateRule {
   static func handlesChildDelegate(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, let closure = storedClosureAssignment(s, site.statement) else { return .declined }
+    guard scope.mode == .reducer, let closure = storedClosureAssignment(site.statement) else { return .declined }
     if storedChildDelegate(&s, site.statement, scope: scope) { return .converted }
     s.placement.emitTodo(
       site.statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],

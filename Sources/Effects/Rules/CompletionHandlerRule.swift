@@ -134,7 +134,7 @@ extension CompletionHandlerRule {
       source.kind(header[1]) == .period,
       s.client(source.text(header[0])) != nil,
       let method = s.serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
-      let callback = method.parameters.last?.type, let valueType = callbackValueType(s, callback)
+      let callback = method.parameters.last?.type, let valueType = callbackValueType(callback)
     else { return nil }
     let parameters =
       block.signature.map { signature in
@@ -243,7 +243,7 @@ extension CompletionHandlerRule {
   }
 
   /// `@escaping (Result<User, AppError>) -> Void` → `Result<User, AppError>`; `() -> Void` → `Void`.
-  static func callbackValueType(_ s: ConversionSession, _ type: String) -> String? {
+  static func callbackValueType(_ type: String) -> String? {
     var text = Substring(type.trimmingCharacters(in: .whitespaces))
     for prefix in ["@escaping", "@Sendable", "@MainActor"] where text.hasPrefix(prefix) {
       text = text.dropFirst(prefix.count).drop { $0 == " " }

@@ -86,7 +86,7 @@ extension DebouncedBindingRule {
           &s, name, duration: duration, sends: ["await send(.\(action)" + (passesValue ? "(\(name)))" : ")")])
       }
     }
-    guard let body = pipelineBody(s, name, maps: maps, sink: sink, source: source, line: line) else {
+    guard let body = pipelineBody(name, maps: maps, sink: sink, source: source, line: line) else {
       s.placement.todoStatement(
         statement, reason: "Combine `map` or `sink` closure the rewriter cannot inline", line: line)
       return true
@@ -131,7 +131,7 @@ extension DebouncedBindingRule {
   /// The statements a `$name` pipeline runs for each value: `map` steps as `let`s, then the sink body with its
   /// parameter (or `$0`) bound to the mapped value. Nil when a closure is not a single expression.
   private static func pipelineBody(
-    _ s: ConversionSession, _ name: String, maps: [ChainLink], sink: Block, source: BodySource, line: Int
+    _ name: String, maps: [ChainLink], sink: Block, source: BodySource, line: Int
   )
     -> [Statement]?
   {

@@ -149,7 +149,7 @@ extension InputSubjectRule {
       return true
     }
     var statements = block.statements
-    if parameters.isEmpty, CompletionParts.usesOwnDollarZero(s, block, source) {
+    if parameters.isEmpty, CompletionParts.usesOwnDollarZero(block, source) {
       statements = ParsedBody(text: block.replacingDollarZero(source, with: value), firstLine: line).statements
     }
     var caseScope = Scope(mode: .reducer)

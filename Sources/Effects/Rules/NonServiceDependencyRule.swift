@@ -79,7 +79,7 @@ extension NonServiceDependencyRule {
     if let state = s.childState(word), next < end, source.kind(next) == .leftBrace,
       let name = s.context.childTrailingClosures[word]
     {
-      let closure = ChildStateArguments.matchingBrace(s, source, next, end)
+      let closure = ChildStateArguments.matchingBrace(source, next, end)
       if ChildCollectionDelegateRule.childDelegateHandler(
         &s, child: word, label: name, source: source, open: next, close: closure)
       {
@@ -92,9 +92,9 @@ extension NonServiceDependencyRule {
         state + "("
           + ChildStateArguments.childArguments(&s, source, open: next, end: end, scope: scope, child: word).joined(
             separator: ", ") + ")")
-      let after = source.nextSignificant(min(end, ChildStateArguments.closeOf(s, source, next, end) + 1), before: end)
+      let after = source.nextSignificant(min(end, ChildStateArguments.closeOf(source, next, end) + 1), before: end)
       if after < end && source.kind(after) == .leftBrace {
-        let closure = ChildStateArguments.matchingBrace(s, source, after, end)
+        let closure = ChildStateArguments.matchingBrace(source, after, end)
         if let name = s.context.childTrailingClosures[word],
           ChildCollectionDelegateRule.childDelegateHandler(
             &s, child: word, label: name, source: source, open: after, close: closure)

@@ -147,7 +147,7 @@ extension NotificationObserverRule {
 
   /// The action a notification sends: `.newEpisodesAvailable` → `newEpisodesAvailableReceived`,
   /// `AVAudioSession.interruptionNotification` → `interruptionReceived`.
-  static func notificationActionName(_ s: ConversionSession, _ name: String) -> String {
+  static func notificationActionName(_ name: String) -> String {
     var last = String(name.split(separator: ".").last ?? "")
     if !last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || last.isEmpty { last = "notification" }
     if last.hasSuffix("Notification") && last.count > "Notification".count {
@@ -179,7 +179,7 @@ extension NotificationObserverRule {
       guard let action = TimerRule.singleActionCall(&s, statements, scope: scope) else {
         return (nil, "debounces a notification whose handler is not a single action call; write the debounce by hand")
       }
-      let caseName = notificationActionName(s, observation.name)
+      let caseName = notificationActionName(observation.name)
       s.responses.add(ActionCaseSpec(name: caseName))
       s.useClock()
       s.cancelIDs.use(caseName)
@@ -194,7 +194,7 @@ extension NotificationObserverRule {
     } else if let action = TimerRule.singleActionCall(&s, statements, scope: scope) {
       send = action
     } else {
-      let caseName = notificationActionName(s, observation.name)
+      let caseName = notificationActionName(observation.name)
       s.responses.add(ActionCaseSpec(name: caseName))
       var caseScope = scope
       caseScope.inClosure = false

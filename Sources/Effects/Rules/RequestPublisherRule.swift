@@ -225,7 +225,7 @@ extension RequestPublisherRule {
       }
       valueName = valueParameters.first ?? "value"
       valueStatements = value.statements
-      if valueParameters.isEmpty, CompletionParts.usesOwnDollarZero(s, value, source) {
+      if valueParameters.isEmpty, CompletionParts.usesOwnDollarZero(value, source) {
         let line = source.line(value.open)
         valueStatements =
           ParsedBody(text: value.replacingDollarZero(source, with: "value"), firstLine: line).statements
@@ -273,7 +273,7 @@ extension RequestPublisherRule {
     var run = [".run { \(captureText)send in"]
     let extra = carried.isEmpty ? "" : ", " + carried.joined(separator: ", ")
     func pattern(_ head: String, bound: Bool, body: [String]) -> String {
-      let names = CatchAndDeferRule.mentioned(s, carried, in: body)
+      let names = CatchAndDeferRule.mentioned(carried, in: body)
       let binds = bound || names.contains { $0 != "_" }
       return (binds ? "let " : "") + ".\(responseName)(" + ([head] + names).joined(separator: ", ") + ")"
     }
@@ -362,7 +362,7 @@ extension RequestPublisherRule {
     s.helperBlockNames = savedBlockNames
     let body = caseWriter.finish()
     guard let binding else { return (body, nil) }
-    return (body, CatchAndDeferRule.mentioned(s, [binding], in: body).first == "_" ? nil : binding)
+    return (body, CatchAndDeferRule.mentioned([binding], in: body).first == "_" ? nil : binding)
   }
 }
 

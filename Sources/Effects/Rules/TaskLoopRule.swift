@@ -179,9 +179,9 @@ extension TaskLoopRule {
   ) -> Bool {
     guard statement.firstWord == "while", statement.blocks.count == 1, let block = statement.blocks.first,
       !block.isClosure, block.statements.contains(where: \.awaitsOutsideClosures),
-      rest.allSatisfy(\.isComment), let condition = LoopShape.loopCondition(s, statement, block: block)
+      rest.allSatisfy(\.isComment), let condition = LoopShape.loopCondition(statement, block: block)
     else { return false }
-    let body = block.statements.filter { !LoopShape.isSelfUnwrap(s, $0) }
+    let body = block.statements.filter { !LoopShape.isSelfUnwrap($0) }
     guard condition.weakSelf || s.sequence.cancelID != nil || condition.stateParts.isEmpty else { return false }
     let snapshot = s
     let todoCount = s.placement.todos.count

@@ -67,7 +67,7 @@ extension TimerRule {
   /// clock-driven effects; nil for other statements.
   static func delayedEffect(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
     let source = statement.source
-    guard let block = statement.blocks.last, isOnlyParameterSignature(s, block, source) else { return nil }
+    guard let block = statement.blocks.last, isOnlyParameterSignature(block, source) else { return nil }
     var header = statement.headerIndices.filter { $0 < block.open }
     var words = header.map { source.text($0) }
     var propertyID: String?
@@ -99,12 +99,12 @@ extension TimerRule {
       return clockEffect(
         &s, block, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
         repeating: repeats ? "for await _ in clock.timer(interval: .seconds(\(interval)))" : nil, suffix: "TimerTicked",
-        id: propertyID ?? "timer", scope: scope, closureParameters: closureParameterNames(s, block, source))
+        id: propertyID ?? "timer", scope: scope, closureParameters: closureParameterNames(block, source))
     }
     return nil
   }
 
-  private static func isOnlyParameterSignature(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Bool {
+  private static func isOnlyParameterSignature(_ block: Block, _ source: BodySource) -> Bool {
     guard block.isClosure else { return false }
     guard let signature = block.signature else { return true }
     let words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
@@ -113,8 +113,7 @@ extension TimerRule {
   }
 
   /// The named parameters of a closure (`{ [weak self] timer in … }` → `["timer"]`).
-  private static func closureParameterNames(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Set<String>
-  {
+  private static func closureParameterNames(_ block: Block, _ source: BodySource) -> Set<String> {
     guard let signature = block.signature else { return [] }
     var words = signature.filter { !source.kind($0).isTrivia }.map { (text: source.text($0), kind: source.kind($0)) }
     if let close = words.firstIndex(where: { $0.kind == .rightBracket }) { words.removeFirst(close + 1) }
