@@ -1,5 +1,24 @@
 import Lexer
 
+extension ConversionSession {
+  /// Sends `action` where the statement stands: `.send` started from the reducer, `await send` in an effect;
+  /// false inside a closure of the reducer, where nothing can be sent.
+  mutating func send(_ action: String, depth: Int, scope: Scope, into writer: inout LineWriter) -> Bool {
+    if scope.mode == .reducer { return startEffect([".send(\(action))"], depth: depth, scope: scope, into: &writer) }
+    writer.writeLines(["await send(\(action))"], depth: depth)
+    return true
+  }
+
+  /// Starts the effect `make` builds for a statement written directly in a case body (not in a closure);
+  /// `.declined` when it builds none.
+  mutating func startEffect(
+    at site: StatementSite, scope: Scope, into writer: inout LineWriter, _ make: (inout ConversionSession) -> [String]?
+  ) -> StepOutcome {
+    guard scope.mode == .reducer, !scope.inClosure, let effect = make(&self) else { return .declined }
+    return StepOutcome(converted: startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+  }
+}
+
 /// Effects started so far, and whether some were started inside a branch (collected in `var effects`).
 struct PendingEffects: ExpressibleByArrayLiteral, Equatable {
   var effects: [[String]] = []

@@ -125,12 +125,8 @@ extension ActionCallRule {
     let arguments = s.labeledArguments(site.statement, call.arguments, scope: scope).map { argument in
       argument.label.map { "\($0): \(argument.value)" } ?? argument.value
     }
-    let send = arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
-    if scope.mode == .reducer {
-      return StepOutcome(converted: s.startEffect([".send(\(send))"], depth: site.depth, scope: scope, into: &writer))
-    }
-    writer.writeLines(["await send(\(send))"], depth: site.depth)
-    return .converted
+    let send = ".\(action)\(ConversionSession.payload(arguments))"
+    return StepOutcome(converted: s.send(send, depth: site.depth, scope: scope, into: &writer))
   }
 }
 

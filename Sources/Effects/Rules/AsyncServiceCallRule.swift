@@ -155,10 +155,7 @@ extension AsyncServiceCallRule {
   static func firesAndForgets(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure,
-      let effect = fireAndForgetClientCall(&s, site.statement, scope: scope)
-    else { return .declined }
-    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+    s.startEffect(at: site, scope: scope, into: &writer) { fireAndForgetClientCall(&$0, site.statement, scope: scope) }
   }
 }
 
@@ -175,7 +172,7 @@ extension AsyncServiceCallRule {
     let statements = CatchAndDeferRule.flattenedDoCatch(&s, site.statements, from: site.k, scope: scope)
     let built = AwaitSequenceRule.buildEffect(
       &s, statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
-    return built ? .finished : .declined
+    return SequenceOutcome(finished: built)
   }
 }
 

@@ -103,9 +103,8 @@ extension AwaitInBranchRule {
   static func splitsBranches(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
   ) -> SequenceOutcome {
-    guard isAwaitingBranch(site.statement),
-      convertBranches(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
-    else { return .declined }
-    return .finished
+    guard isAwaitingBranch(site.statement) else { return .declined }
+    return SequenceOutcome(
+      finished: convertBranches(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer))
   }
 }

@@ -184,6 +184,6 @@ extension AwaitSequenceRule {
     let spliced = HelperInliningRule.splicingAwaitedHelpers(&s, site.statements, from: site.k)
     let statements = CatchAndDeferRule.flattenedDoCatch(&s, spliced, from: site.k, scope: scope)
     let built = buildEffect(&s, statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
-    return built ? .finished : .declined
+    return SequenceOutcome(finished: built)
   }
 }

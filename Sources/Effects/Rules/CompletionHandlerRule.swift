@@ -283,9 +283,7 @@ extension CompletionHandlerRule {
   static func startsCompletionEffect(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, let effect = completionEffect(&s, site.statement, scope: scope)
-    else { return .declined }
-    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+    s.startEffect(at: site, scope: scope, into: &writer) { completionEffect(&$0, site.statement, scope: scope) }
   }
 
   /// Any other completion-handler call on a dependency stays under a TODO.

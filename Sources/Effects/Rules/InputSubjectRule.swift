@@ -227,14 +227,10 @@ extension InputSubjectRule {
   ) -> StepOutcome {
     guard let input = inputSubjectSend(s, site.statement) else { return .declined }
     let arguments = s.renderArguments(site.statement, input.arguments, scope: scope)
-    let send = ".\(input.action)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-    if scope.mode == .reducer {
-      if !s.startEffect([".send(\(send))"], depth: site.depth, scope: scope, into: &writer) {
-        s.placement.emitTodo(
-          site.statement, reasons: ["sends to `\(input.action)` inside a closure"], depth: site.depth, into: &writer)
-      }
-    } else {
-      writer.writeLines(["await send(\(send))"], depth: site.depth)
+    let send = ".\(input.action)\(ConversionSession.payload(arguments))"
+    if !s.send(send, depth: site.depth, scope: scope, into: &writer) {
+      s.placement.emitTodo(
+        site.statement, reasons: ["sends to `\(input.action)` inside a closure"], depth: site.depth, into: &writer)
     }
     return .converted
   }

@@ -186,9 +186,6 @@ extension NonServiceDependencyRule {
   static func opensURL(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, let effect = openURLEffect(&s, site.statement, scope: scope) else {
-      return .declined
-    }
-    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+    s.startEffect(at: site, scope: scope, into: &writer) { openURLEffect(&$0, site.statement, scope: scope) }
   }
 }

@@ -160,9 +160,8 @@ extension PollingLoopRule {
   static func pollsByAction(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
   ) -> SequenceOutcome {
-    guard site.statement.firstWord == "while",
-      convertPollingLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
-    else { return .declined }
-    return .finished
+    guard site.statement.firstWord == "while" else { return .declined }
+    return SequenceOutcome(
+      finished: convertPollingLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer))
   }
 }

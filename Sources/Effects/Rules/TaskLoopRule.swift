@@ -345,9 +345,8 @@ extension TaskLoopRule {
   static func loopsInEffect(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
   ) -> SequenceOutcome {
-    guard site.statement.firstWord == "while",
-      convertTaskLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
-    else { return .declined }
-    return .finished
+    guard site.statement.firstWord == "while" else { return .declined }
+    return SequenceOutcome(
+      finished: convertTaskLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer))
   }
 }

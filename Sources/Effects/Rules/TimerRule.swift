@@ -187,9 +187,7 @@ extension TimerRule {
   static func startsClockEffect(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, let effect = delayedEffect(&s, site.statement, scope: scope)
-    else { return .declined }
-    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+    s.startEffect(at: site, scope: scope, into: &writer) { delayedEffect(&$0, site.statement, scope: scope) }
   }
 }
 
