@@ -96,5 +96,4 @@ extension ChildStateArguments {
 
   /// Whether a dependency type is a known service (it becomes a client).
   static func isServiceType(_ s: ConversionSession, _ type: String) -> Bool { s.services.contains { $0.name == type } }
-
 }

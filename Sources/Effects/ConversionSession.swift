@@ -183,7 +183,6 @@ struct ConversionSession {
     cancelIDs.use(id)
     return effect + [".cancellable(id: CancelID.\(id), cancelInFlight: true)"]
   }
-
 }
 
 /// `Foo` → `foo`, `loadItems` → `LoadItems`.

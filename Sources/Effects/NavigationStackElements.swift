@@ -111,9 +111,7 @@ extension NavigationStackElements {
     else { return nil }
     return (".id \(word == "===" ? "==" : "!=") \(source.text(next)).id", next + 1)
   }
-}
 
-extension NavigationStackElements {
   /// A change of a navigation-stack property, as a change of its `StackState`.
   static func rewritesStack(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

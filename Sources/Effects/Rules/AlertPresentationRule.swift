@@ -65,9 +65,6 @@ extension AlertPresentationRule {
     return (source.text(header[0]), header)
   }
 
-}
-
-extension AlertPresentationRule {
   /// `flag = true` presents the alert, `flag = false` dismisses it.
   static func assignsPresentation(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -86,9 +83,7 @@ extension AlertPresentationRule {
     s.translatedStatements += 1
     return .converted
   }
-}
 
-extension AlertPresentationRule {
   /// A read of the replaced error flag: `state.alert != nil`.
   static func readsAlertFlag(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter

@@ -174,9 +174,7 @@ extension AssignToRule {
     }
     return false
   }
-}
 
-extension AssignToRule {
   /// A `$a.combineLatest($b).map { … }.assign(to: &$x)` that only derives `x` from other State.
   static func derivesState(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
     site.target.range == site.statement.range

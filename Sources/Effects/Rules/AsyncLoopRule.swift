@@ -189,9 +189,7 @@ extension AsyncLoopRule {
     }
     return String(inner[inner.startIndex..<end]).trimmingCharacters(in: .whitespaces)
   }
-}
 
-extension AsyncLoopRule {
   /// `continue` and `break` inside a `for await` element case.
   static func exitsElementCase(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -202,9 +200,7 @@ extension AsyncLoopRule {
     writer.writeLines([site.first == "continue" ? exits.continueLine : exits.breakLine], depth: site.depth)
     return .converted
   }
-}
 
-extension AsyncLoopRule {
   /// `for await x in stream { … }` at method level: a long-lived effect and its element case.
   static func iteratesStream(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

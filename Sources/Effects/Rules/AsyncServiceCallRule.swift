@@ -120,9 +120,6 @@ extension AsyncServiceCallRule {
       + ["}"]
   }
 
-}
-
-extension AsyncServiceCallRule {
   /// The value type of an awaited expression, when known.
   static func valueType(_ s: ConversionSession, _ shape: AwaitShape) -> String? {
     if shape.isSleep { return "Void" }
@@ -148,18 +145,13 @@ extension AsyncServiceCallRule {
     return s.serviceMethod(dependency: endpoint.dependency, name: endpoint.method)?.throws ?? true
   }
 
-}
-
-extension AsyncServiceCallRule {
   /// A client call whose result nobody waits for, as a fire-and-forget effect.
   static func firesAndForgets(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     s.startEffect(at: site, scope: scope, into: &writer) { fireAndForgetClientCall(&$0, site.statement, scope: scope) }
   }
-}
 
-extension AsyncServiceCallRule {
   /// A statement with an `await` inside its expression (`items = try await api.load()` in a `let`, an argument):
   /// the effect and its response cases, when the statement needs nothing from the reducer.
   static func awaitsInExpression(
@@ -174,9 +166,7 @@ extension AsyncServiceCallRule {
       &s, statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
     return SequenceOutcome(finished: built)
   }
-}
 
-extension AsyncServiceCallRule {
   /// An injected service: its generated client (`itemsClient`), endpoints renamed as the client names them.
   static func readsClient(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter

@@ -96,9 +96,7 @@ extension AwaitInBranchRule {
     }
     return true
   }
-}
 
-extension AwaitInBranchRule {
   /// An `if` whose branches await: each branch continues with the rest and returns its own effect.
   static func splitsBranches(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -172,9 +172,6 @@ extension AwaitSequenceRule {
     return [statement.range.lowerBound: Override(text: "let \(name) = ", resume: shape.start)]
   }
 
-}
-
-extension AwaitSequenceRule {
   /// An awaited statement at method level (awaited helpers after it spliced in, a following `do`/`catch`
   /// flattened): the effect and its response cases.
   static func startsEffect(

@@ -216,9 +216,7 @@ extension CatchAndDeferRule {
     writer.writeLines(["do {", s.indent + "throw error"] + lines, depth: 0)
     return "error"
   }
-}
 
-extension CatchAndDeferRule {
   /// `defer { … }` at method level: its body runs before every exit of the sequence.
   static func registersDefer(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

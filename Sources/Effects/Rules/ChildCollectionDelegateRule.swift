@@ -177,9 +177,7 @@ extension ChildCollectionDelegateRule {
     s.placement.noteFrames = savedNotes
     return true
   }
-}
 
-extension ChildCollectionDelegateRule {
   /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
   static func storedClosureAssignment(_ statement: Statement) -> String? {
     let source = statement.source
@@ -190,9 +188,6 @@ extension ChildCollectionDelegateRule {
     return header[..<equal].map { source.text($0) }.joined()
   }
 
-}
-
-extension ChildCollectionDelegateRule {
   /// A closure stored on a child view model, as the parent's case for the child's delegate action.
   static func handlesChildDelegate(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

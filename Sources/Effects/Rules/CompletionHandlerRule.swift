@@ -262,9 +262,7 @@ extension CompletionHandlerRule {
     }
     return inner
   }
-}
 
-extension CompletionHandlerRule {
   /// The dependency a statement calls with a trailing completion closure (`api.fetch { result in … }`).
   static func completionHandlerCall(_ s: ConversionSession, _ statement: Statement) -> String? {
     let source = statement.source
@@ -276,9 +274,6 @@ extension CompletionHandlerRule {
     return isDependency ? name : nil
   }
 
-}
-
-extension CompletionHandlerRule {
   /// A completion-handler call on a known endpoint, started as an effect.
   static func startsCompletionEffect(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -296,9 +291,7 @@ extension CompletionHandlerRule {
       depth: site.depth, into: &writer)
     return .converted
   }
-}
 
-extension CompletionHandlerRule {
   /// A completion-handler call at method level, as a pending effect.
   static func startsCompletion(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -110,9 +110,6 @@ extension ConditionalCallRule {
     return parsed
   }
 
-}
-
-extension ConditionalCallRule {
   /// `condition ? first() : second()` as a statement, converted as the `if` it stands for.
   static func splitsConditional(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

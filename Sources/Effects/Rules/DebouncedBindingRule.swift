@@ -153,9 +153,6 @@ extension DebouncedBindingRule {
     return ParsedBody(text: lines.joined(separator: "\n"), firstLine: line).statements
   }
 
-}
-
-extension DebouncedBindingRule {
   /// `$x.debounce(…).map { … }.sink { … }` on State: the `.binding(\\.x)` case, debounced when asked.
   static func bindsState(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
     let stateName = String(site.root.dropFirst())

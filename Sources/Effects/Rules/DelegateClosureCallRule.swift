@@ -62,9 +62,6 @@ extension DelegateClosureCallRule {
     return (name, (header[0] + 1)..<header[header.count - 1])
   }
 
-}
-
-extension DelegateClosureCallRule {
   /// A call of an injected closure, as `.send(.delegate(…))`.
   static func sendsDelegate(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

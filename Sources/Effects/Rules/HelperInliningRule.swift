@@ -182,9 +182,7 @@ extension HelperInliningRule {
     s.translatedStatements += 1
     return true
   }
-}
 
-extension HelperInliningRule {
   /// Inlines a synchronous view-model helper: parameters bound as `let`s inside `do { }`.
   static func inlineHelper(
     _ s: inout ConversionSession,
@@ -266,9 +264,7 @@ extension HelperInliningRule {
         || statement.blocks.contains { !$0.isClosure && containsMethodReturn(s, $0.statements) }
     }
   }
-}
 
-extension HelperInliningRule {
   /// Whether a synchronous helper's statements can replace its call in place: no parameters, no locals, and no
   /// `return` unless the call is the last statement. Others are inlined inside `do { }`.
   static func isSpliceable(_ s: ConversionSession, _ helper: (name: String, statements: [Statement]), last: Bool)
@@ -300,9 +296,6 @@ extension HelperInliningRule {
     return (helper.name, note + prelude + ParsedBody(text: body, firstLine: helper.bodyLine).statements)
   }
 
-}
-
-extension HelperInliningRule {
   /// `return` inside an inlined helper: stores the value or breaks out of the helper's block.
   static func exitsInlinedHelper(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -340,9 +333,7 @@ extension HelperInliningRule {
       converted: inlineHelper(
         &s, helper, call: call, statement: site.statement, depth: site.depth, scope: scope, into: &writer))
   }
-}
 
-extension HelperInliningRule {
   /// A call of a private helper whose statements can stand in its place (or an awaited one), spliced in.
   static func splicesHelper(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

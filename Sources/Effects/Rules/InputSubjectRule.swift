@@ -218,9 +218,7 @@ extension InputSubjectRule {
     else { return nil }
     return (action, (header[3] + 1)..<header[header.count - 1])
   }
-}
 
-extension InputSubjectRule {
   /// `subject.send(value)` on an input subject, as sending its action.
   static func sendsInput(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -234,9 +232,7 @@ extension InputSubjectRule {
     }
     return .converted
   }
-}
 
-extension InputSubjectRule {
   /// A pipeline on an input subject (`reloadRequests.…sink { … }`, `self.reloadRequests.…`): its action's case.
   static func routesInput(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
     let inputs = SubjectProperty.inputs(of: s.context.viewModel)

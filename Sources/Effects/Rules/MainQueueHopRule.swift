@@ -58,9 +58,6 @@ extension MainQueueHopRule {
     return words == ["[", "weak", "self", "]"] || words == ["[", "unowned", "self", "]"] || words.isEmpty
   }
 
-}
-
-extension MainQueueHopRule {
   /// `DispatchQueue.main.async { … }` and `await MainActor.run { … }`: the body, in place.
   static func unwrapsHop(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

@@ -179,9 +179,7 @@ extension NonServiceDependencyRule {
     s.use(DependencyUse(property: "openURL", key: "\\.openURL"))
     return [".run { \(captureText)_ in", s.indent + "await openURL(\(rendered))", "}"]
   }
-}
 
-extension NonServiceDependencyRule {
   /// `UIApplication.shared.open(url)`, as an `openURL` effect.
   static func opensURL(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

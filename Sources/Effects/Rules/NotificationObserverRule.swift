@@ -295,9 +295,7 @@ extension NotificationObserverRule {
     else { return nil }
     return block.statements
   }
-}
 
-extension NotificationObserverRule {
   /// An observer registration or its token's removal, as a long-lived effect or its cancellation.
   static func observes(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -305,9 +303,7 @@ extension NotificationObserverRule {
     convertObserverStatement(&s, site.statement, depth: site.depth, scope: scope, into: &writer)
       ? .converted : .declined
   }
-}
 
-extension NotificationObserverRule {
   /// An observer registration at method level, as a pending long-lived effect.
   static func startsObserving(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

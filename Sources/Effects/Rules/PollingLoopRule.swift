@@ -153,9 +153,7 @@ extension PollingLoopRule {
       statement.firstWord == "break" || statement.blocks.contains { !$0.isClosure && containsBreak(s, $0.statements) }
     }
   }
-}
 
-extension PollingLoopRule {
   /// A `while` loop whose body awaits: an internal action per iteration.
   static func pollsByAction(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

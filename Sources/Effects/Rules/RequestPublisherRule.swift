@@ -364,9 +364,7 @@ extension RequestPublisherRule {
     guard let binding else { return (body, nil) }
     return (body, CatchAndDeferRule.mentioned([binding], in: body).first == "_" ? nil : binding)
   }
-}
 
-extension RequestPublisherRule {
   /// `cancellable = service.request().sink(…)` in a case body, as an effect.
   static func awaitsPublisher(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -375,9 +373,7 @@ extension RequestPublisherRule {
     return convertPublisherSink(&s, site.statement, scope: scope, depth: site.depth, into: &writer)
       ? .converted : .declined
   }
-}
 
-extension RequestPublisherRule {
   /// A request-publisher sink at method level, as a pending effect.
   static func startsRequest(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

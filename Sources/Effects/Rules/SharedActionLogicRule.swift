@@ -84,9 +84,7 @@ extension SharedActionLogicRule {
     writer.writeLines(temp.finish(), depth: 0)
     return true
   }
-}
 
-extension SharedActionLogicRule {
   /// A call of another synchronous action method, with its body inlined when that is safe.
   static func inlinesActionCall(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

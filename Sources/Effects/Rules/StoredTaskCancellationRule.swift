@@ -78,9 +78,6 @@ extension StoredTaskCancellationRule {
     return cancels.contains(rest) ? name : nil
   }
 
-}
-
-extension StoredTaskCancellationRule {
   /// `task?.cancel()` as `.cancel(id:)`; `task = nil` disappears.
   static func cancels(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

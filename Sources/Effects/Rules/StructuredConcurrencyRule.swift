@@ -265,9 +265,7 @@ extension StructuredConcurrencyRule {
     statement.headerIndices.filter { $0 >= shape.expressionStart && $0 < shape.expressionEnd }
       .map { statement.source.text($0) }
   }
-}
 
-extension StructuredConcurrencyRule {
   /// `async let` children at method level: the whole group moves into one effect.
   static func groupsChildren(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -127,9 +127,7 @@ extension SystemDependencyRule {
     }
     return false
   }
-}
 
-extension SystemDependencyRule {
   /// A stored Foundation type (`calendar`, `defaults`): TCA's dependency or the shared instance.
   static func readsSystemType(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter

@@ -286,9 +286,7 @@ extension TaskInHelperRule {
     }
     return s.startEffect([".send(.\(name)\(payload))"], depth: depth, scope: scope, into: &writer)
   }
-}
 
-extension TaskInHelperRule {
   /// A `Task { … }` started inside a branch or an inlined helper, as the case's effect or an internal action.
   static func startsNestedTask(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

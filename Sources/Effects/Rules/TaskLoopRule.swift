@@ -338,9 +338,6 @@ extension TaskLoopRule {
     }
   }
 
-}
-
-extension TaskLoopRule {
   /// A `while` loop in a stored or `[weak self]` task, or an endless one: one long-lived looping effect.
   static func loopsInEffect(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

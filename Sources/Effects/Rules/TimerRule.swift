@@ -180,18 +180,14 @@ extension TimerRule {
     }
     return arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
   }
-}
 
-extension TimerRule {
   /// `Timer.scheduledTimer` or `DispatchQueue.main.asyncAfter` in a case body, started as a clock effect.
   static func startsClockEffect(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     s.startEffect(at: site, scope: scope, into: &writer) { delayedEffect(&$0, site.statement, scope: scope) }
   }
-}
 
-extension TimerRule {
   /// A timer or delayed call at method level, as a pending clock effect that replaces a cancellation of its ID.
   static func startsClock(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -179,9 +179,7 @@ extension UntranslatableRule {
     s.placement.emitTodo(statement, reasons: [reason], depth: site.depth, into: &writer)
     return .converted
   }
-}
 
-extension UntranslatableRule {
   /// A method called on a child view model held in State: its feature has an action for it instead.
   static func refusesChildMethodCall(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
