@@ -46,14 +46,7 @@ struct ConversionSession {
   /// Every view-model helper whose body was inlined so far, in order.
   var inlinedHelpers: [String] = []
   /// The view-model helper whose body is being inlined inside `do { }`, if any.
-  var currentHelper: String?
-  /// Names bound inside the inlined helper's `do { }` (its parameters and the locals of the caller they shadow
-  /// excluded): an effect using one must start inside that block.
-  var helperBlockNames: Set<String> = []
-  /// The label of the `do` block an inlined helper's `return` breaks out of.
-  var helperReturnLabel: String?
-  /// Inside an inlined helper that returns a value: its block's label and the constant `return x` assigns.
-  var helperValueReturn: (label: String, variable: String)?
+  var inlining = HelperBlock()
   var translatedStatements = 0
   /// How many `state.x` references reducer-mode rendering has written (to spot state in escaping closures).
   var reducerStateUses = 0

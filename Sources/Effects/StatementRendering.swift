@@ -155,7 +155,7 @@ extension ConversionSession {
   /// Starts `effect` from a statement: returned at the exit, or collected in `effects` inside a branch.
   mutating func startEffect(_ effect: [String], depth: Int, scope: Scope, into writer: inout LineWriter) -> Bool {
     if scope.inClosure { return false }
-    if blockDepth == 0 && !Self.mentions(effect, anyOf: helperBlockNames) {
+    if blockDepth == 0 && !Self.mentions(effect, anyOf: inlining.boundNames) {
       pendingEffects.append(effect)
       return true
     }

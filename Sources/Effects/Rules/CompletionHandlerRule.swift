@@ -192,11 +192,11 @@ extension CompletionHandlerRule {
     for (name, type) in zip(carried, carriedTypes) { caseScope.declare(name, type: type) }
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
-    let savedLabel = s.helperReturnLabel
-    let savedBlockNames = s.helperBlockNames
-    s.helperBlockNames = []
+    let savedLabel = s.inlining.returnLabel
+    let savedBlockNames = s.inlining.boundNames
+    s.inlining.boundNames = []
     let savedBlockDepth = s.blockDepth
-    s.helperReturnLabel = nil
+    s.inlining.returnLabel = nil
     s.blockDepth = 0
     s.sequence = SequenceContext(responseBase: s.sequence.responseBase)
     s.pendingEffects = []
@@ -211,8 +211,8 @@ extension CompletionHandlerRule {
       at: insertAt)
     s.sequence = savedSequence
     s.pendingEffects = savedPending
-    s.helperReturnLabel = savedLabel
-    s.helperBlockNames = savedBlockNames
+    s.inlining.returnLabel = savedLabel
+    s.inlining.boundNames = savedBlockNames
     s.blockDepth = savedBlockDepth
 
     let captureText = StateCaptureRule.captureListText(captureList)

@@ -139,11 +139,11 @@ extension HelperInliningRule {
     }
     var helperWriter = LineWriter(indent: s.indent)
     s.helperStack.append(helper.name)
-    let saved = (s.helperReturnLabel, s.helperValueReturn)
-    s.helperReturnLabel = nil
-    s.helperValueReturn = (label: helper.name, variable: variable)
+    let saved = (s.inlining.returnLabel, s.inlining.valueReturn)
+    s.inlining.returnLabel = nil
+    s.inlining.valueReturn = (label: helper.name, variable: variable)
     s.renderStatements(body.statements, depth: 1, scope: &inner, into: &helperWriter)
-    (s.helperReturnLabel, s.helperValueReturn) = saved
+    (s.inlining.returnLabel, s.inlining.valueReturn) = saved
     s.helperStack.removeLast()
     let block =
       ["// Inlined from `\(helper.name)`.", lines[0], "\(helper.name): do {"] + lines.dropFirst()
@@ -162,7 +162,7 @@ extension HelperInliningRule {
   )
     -> Bool
   {
-    guard let target = s.helperValueReturn else { return false }
+    guard let target = s.inlining.valueReturn else { return false }
     let header = statement.headerIndices
     guard header.count > 1 else { return false }
     var temp = LineWriter(indent: s.indent)
@@ -218,19 +218,19 @@ extension HelperInliningRule {
     let needsScope =
       returns || !lines.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
     s.helperStack.append(helper.name)
-    let savedLabel = s.helperReturnLabel
-    let savedValueReturn = s.helperValueReturn
-    let savedHelper = s.currentHelper
-    let savedBlockNames = s.helperBlockNames
-    s.helperValueReturn = nil
-    s.currentHelper = helper.name
+    let savedLabel = s.inlining.returnLabel
+    let savedValueReturn = s.inlining.valueReturn
+    let savedHelper = s.inlining.name
+    let savedBlockNames = s.inlining.boundNames
+    s.inlining.valueReturn = nil
+    s.inlining.name = helper.name
     if needsScope {
-      s.helperBlockNames.formUnion(boundParameters)
+      s.inlining.boundNames.formUnion(boundParameters)
       for statement in body.statements where ["let", "var"].contains(statement.firstWord) {
-        s.helperBlockNames.formUnion(s.boundNames(statement.source, statement.range))
+        s.inlining.boundNames.formUnion(s.boundNames(statement.source, statement.range))
       }
     }
-    if returns { s.helperReturnLabel = helper.name }
+    if returns { s.inlining.returnLabel = helper.name }
     // Effects started after the helper may have returned are collected where they start.
     let firstExit = body.statements.firstIndex { containsMethodReturn(s, [$0]) } ?? body.statements.count
     s.renderStatements(
@@ -239,10 +239,10 @@ extension HelperInliningRule {
     s.renderStatements(
       Array(body.statements[firstExit...]), depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
     s.blockDepth -= 1
-    s.helperReturnLabel = savedLabel
-    s.helperValueReturn = savedValueReturn
-    s.currentHelper = savedHelper
-    s.helperBlockNames = savedBlockNames
+    s.inlining.returnLabel = savedLabel
+    s.inlining.valueReturn = savedValueReturn
+    s.inlining.name = savedHelper
+    s.inlining.boundNames = savedBlockNames
     s.helperStack.removeLast()
     let rendered = helperWriter.finish()
     if needsScope {
@@ -305,7 +305,7 @@ extension HelperInliningRule {
       let exits = valueHelperReturn(&s, site.statement, depth: site.depth, scope: scope, into: &writer)
       return exits ? .converted : .declined
     }
-    guard let label = s.helperReturnLabel else { return .declined }
+    guard let label = s.inlining.returnLabel else { return .declined }
     writer.writeLines(["break \(label)"], depth: site.depth)
     return .converted
   }

@@ -343,10 +343,10 @@ extension RequestPublisherRule {
     caseScope.unavailable = scope.locals
     for local in carried { caseScope.declare(local.name, type: local.type) }
     if let binding { caseScope.declare(binding, type: type) }
-    let savedLabel = s.helperReturnLabel
-    let savedBlockNames = s.helperBlockNames
-    s.helperBlockNames = []
-    s.helperReturnLabel = nil
+    let savedLabel = s.inlining.returnLabel
+    let savedBlockNames = s.inlining.boundNames
+    s.inlining.boundNames = []
+    s.inlining.returnLabel = nil
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     let savedBlockDepth = s.blockDepth
@@ -358,8 +358,8 @@ extension RequestPublisherRule {
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     s.blockDepth = savedBlockDepth
-    s.helperReturnLabel = savedLabel
-    s.helperBlockNames = savedBlockNames
+    s.inlining.returnLabel = savedLabel
+    s.inlining.boundNames = savedBlockNames
     let body = caseWriter.finish()
     guard let binding else { return (body, nil) }
     return (body, CatchAndDeferRule.mentioned([binding], in: body).first == "_" ? nil : binding)

@@ -168,13 +168,13 @@ extension TaskInHelperRule {
     let savedIssues = s.placement.issueFrames
     let savedNotes = s.placement.noteFrames
     let savedExits = s.loopExits
-    let savedLabel = s.helperReturnLabel
-    let savedValueReturn = s.helperValueReturn
+    let savedLabel = s.inlining.returnLabel
+    let savedValueReturn = s.inlining.valueReturn
     let savedCount = s.responses.count
-    let savedHelper = s.currentHelper
-    let savedBlockNames = s.helperBlockNames
+    let savedHelper = s.inlining.name
+    let savedBlockNames = s.inlining.boundNames
     var base = s.sequence.responseBase
-    if let helper = s.currentHelper {
+    if let helper = s.inlining.name {
       base = helper
       var counter = 1
       while s.responses.actions.contains(where: { $0.name == base + "Response" }) {
@@ -189,10 +189,10 @@ extension TaskInHelperRule {
     s.placement.issueFrames = []
     s.placement.noteFrames = []
     s.loopExits = nil
-    s.helperReturnLabel = nil
-    s.helperValueReturn = nil
-    s.currentHelper = nil
-    s.helperBlockNames = []
+    s.inlining.returnLabel = nil
+    s.inlining.valueReturn = nil
+    s.inlining.name = nil
+    s.inlining.boundNames = []
     var inner = scope
     inner.inClosure = false
     var body = LineWriter(indent: s.indent)
@@ -204,11 +204,11 @@ extension TaskInHelperRule {
     s.placement.issueFrames = savedIssues
     s.placement.noteFrames = savedNotes
     s.loopExits = savedExits
-    s.helperReturnLabel = savedLabel
-    s.helperValueReturn = savedValueReturn
-    s.currentHelper = savedHelper
-    s.helperBlockNames = savedBlockNames
-    if s.currentHelper != nil { s.responses.count = savedCount }
+    s.inlining.returnLabel = savedLabel
+    s.inlining.valueReturn = savedValueReturn
+    s.inlining.name = savedHelper
+    s.inlining.boundNames = savedBlockNames
+    if s.inlining.name != nil { s.responses.count = savedCount }
     guard s.placement.todos.count == todoCount, let (comments, effect) = Self.returnedEffect(lines) else {
       s = snapshot
       return false
@@ -240,7 +240,7 @@ extension TaskInHelperRule {
     _ s: inout ConversionSession,
     _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
   ) -> Bool {
-    let base = s.currentHelper ?? s.actionName
+    let base = s.inlining.name ?? s.actionName
     var name = base + "Task"
     var counter = 1
     while s.responses.actions.contains(where: { $0.name == name }) {
@@ -259,19 +259,17 @@ extension TaskInHelperRule {
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     let savedDepth = s.blockDepth
-    let saved = (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits)
+    let saved = (s.inlining, s.loopExits)
     let savedFrames = (s.placement.issueFrames, s.placement.noteFrames)
     s.sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
     s.pendingEffects = []
     s.blockDepth = 0
-    (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits) = (
-      nil, nil, nil, [], nil
-    )
+    (s.inlining, s.loopExits) = (HelperBlock(), nil)
     (s.placement.issueFrames, s.placement.noteFrames) = ([], [])
     var caseWriter = LineWriter(indent: s.indent)
     let insertAt = s.responses.cases.count
     s.convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-    (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits) = saved
+    (s.inlining, s.loopExits) = saved
     (s.placement.issueFrames, s.placement.noteFrames) = savedFrames
     let payload = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
     s.responses.cases.insert(
@@ -291,7 +289,7 @@ extension TaskInHelperRule {
   static func startsNestedTask(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, s.blockDepth > 0 || s.currentHelper != nil,
+    guard scope.mode == .reducer, !scope.inClosure, s.blockDepth > 0 || s.inlining.name != nil,
       let task = TaskRule.taskStatement(s, site.statement)
     else { return .declined }
     if startTaskEffect(&s, task, depth: site.depth, scope: scope, into: &writer) { return .converted }

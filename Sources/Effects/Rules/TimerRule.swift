@@ -140,18 +140,16 @@ extension TimerRule {
       caseScope.unavailable.formUnion(closureParameters)
       let savedPending = s.pendingEffects
       let savedSequence = s.sequence
-      let savedHelper = (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames)
+      let savedHelper = (s.blockDepth, s.inlining)
       s.pendingEffects = []
       s.sequence = SequenceContext(responseBase: caseName)
-      (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames) = (
-        0, nil, nil, nil, []
-      )
+      (s.blockDepth, s.inlining) = (0, HelperBlock())
       var caseWriter = LineWriter(indent: s.indent)
       s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
       s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
       s.pendingEffects = savedPending
       s.sequence = savedSequence
-      (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames) = savedHelper
+      (s.blockDepth, s.inlining) = savedHelper
     }
     var run = [".run { send in"]
     if let repeating {
