@@ -98,11 +98,12 @@ extension StateReadRule {
     guard s.isState(name), s.context.stateSubjects.contains(name) else { return .declined }
     let member = source.nextSignificant(next + 1, before: end)
     guard next < end, source.kind(next) == .period, member < end, source.text(member) == "value" else {
-      s.issue("uses the subject `\(name)` as a publisher; it is State now, so react to its changes in the reducer")
+      s.placement.issue(
+        "uses the subject `\(name)` as a publisher; it is State now, so react to its changes in the reducer")
       return .keptAsWritten
     }
     if scope.mode == .effect && s.mutates(source, after: member + 1, end: end) {
-      s.issue("mutates state `\(name)` inside an effect")
+      s.placement.issue("mutates state `\(name)` inside an effect")
     }
     writer.write(reference(&s, name, scope: scope))
     return .rendered(resume: member + 1)
@@ -114,7 +115,7 @@ extension StateReadRule {
   ) -> MemberOutcome {
     guard s.isState(site.name) else { return .declined }
     if scope.mode == .effect && s.mutates(site.source, after: site.index + 1, end: site.end) {
-      s.issue("mutates state `\(site.name)` inside an effect")
+      s.placement.issue("mutates state `\(site.name)` inside an effect")
     }
     writer.write(reference(&s, site.name, scope: scope))
     return .rendered(resume: site.index + 1)
@@ -137,7 +138,7 @@ extension StateReadRule {
     {
       let cases = s.context.viewModel.childReferences.compactMap { $0.cardinality == .enumCase ? $0.caseName : nil }
       if !cases.contains(source.text(name)) {
-        s.issue(
+        s.placement.issue(
           "sets `\(site.name)` to `.\(source.text(name))`, which holds no child view model, so it is no case of"
             + " `Destination`; keep it as its own State field")
         return .keptAsWritten
@@ -172,7 +173,8 @@ extension StateReadRule {
       writer.write(name)
       return .rendered(resume: site.index + 1)
     }
-    s.issue("calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
+    s.placement.issue(
+      "calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
     return .keptAsWritten
   }
 }
