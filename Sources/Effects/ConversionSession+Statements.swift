@@ -82,6 +82,13 @@ extension ConversionSession {
     refusedStatements += 1
   }
 
+  /// Keeps a statement the rewriter cannot place as a TODO case body comment.
+  mutating func todoStatement(_ statement: Statement, reason: String, line: Int) {
+    var writer = LineWriter(indent: indent)
+    emitTodo(statement, reasons: [reason], depth: 0, into: &writer)
+    pendingComments += writer.finish()
+  }
+
   /// The statement's original lines as `// ` comments, continuation indentation kept relative.
   func commentedOut(_ statement: Statement) -> [String] {
     let source = statement.source

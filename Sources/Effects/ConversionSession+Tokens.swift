@@ -102,7 +102,7 @@ extension ConversionSession {
           next >= range.upperBound || source.kind(next) == .comma || source.kind(next) == .leftBrace
           || source.text(next) == "else"
         if isShorthand && isState(word) && !localScope.locals.contains(word) {
-          writer.write("\(word) = \(stateReference(word, scope: localScope))")
+          writer.write("\(word) = \(StateReadRule.reference(&self, word, scope: localScope))")
         } else {
           writer.write(word)
         }
@@ -164,18 +164,6 @@ extension ConversionSession {
   func isCatchHeader(_ source: BodySource, _ range: Range<Int>) -> Bool {
     let significant = range.filter { !source.kind($0).isTrivia }
     return significant.count == 1 && source.text(significant[0]) == "catch"
-  }
-
-  /// `state.x` in the reducer; the captured `x` inside an effect.
-  mutating func stateReference(_ name: String, scope: Scope) -> String {
-    switch scope.mode {
-    case .reducer:
-      reducerStateUses += 1
-      return "state.\(name)"
-    case .effect:
-      if !captures.contains(name) { captures.append(name) }
-      return name
-    }
   }
 
   /// The method called on a single or optional child view model held in `name` (`player.start(…)`,
@@ -314,6 +302,10 @@ extension ConversionSession {
         return resume
       }
     }
+    if kind == .dollarIdentifier, word == "$0", nextKind == .period, let element = stackElementCase {
+      writer.write("$0.\(element)?")
+      return index + 1
+    }
     if kind == .dollarIdentifier && isState(String(word.dropFirst())) {
       issue("uses the `\(word)` publisher")
     }
@@ -321,104 +313,21 @@ extension ConversionSession {
     return index + 1
   }
 
-  /// Rewrites a view-model member `name` at `index`: state, client, constant, or flags a method.
+  /// Rewrites a view-model member `name` at `index` through the member steps; nil to write it as it stands.
   private mutating func member(
     _ source: BodySource, _ name: String, at index: Int, end: Int, scope: Scope, explicitSelf: Bool,
     into writer: inout LineWriter
   ) -> Int? {
-    let next = source.nextSignificant(index + 1, before: end)
-    if isAlertFlag(name) {
-      if mutates(source, after: index + 1, end: end) {
-        issue("changes the alert flag `\(name)` in an expression; present or dismiss `state.\(alertField)` instead")
+    let site = MemberSite(
+      source: source, name: name, index: index, next: source.nextSignificant(index + 1, before: end), end: end,
+      explicitSelf: explicitSelf)
+    for step in MemberSteps.ordered {
+      switch step(&self, site, scope, &writer) {
+      case .declined: continue
+      case .rendered(let resume): return resume
+      case .keptAsWritten: return nil
       }
-      let negated = index > 0 && source.kind(index - 1) == .prefixOperator
-      let check = negated ? "(state.\(alertField) != nil)" : "state.\(alertField) != nil"
-      writer.write(scope.mode == .reducer ? check : name)
-      if scope.mode == .effect { issue("reads the alert flag `\(name)` inside an effect") }
-      return index + 1
     }
-    if isState(name), context.stateSubjects.contains(name) {
-      let member = source.nextSignificant(next + 1, before: end)
-      guard next < end, source.kind(next) == .period, member < end, source.text(member) == "value" else {
-        issue("uses the subject `\(name)` as a publisher; it is State now, so react to its changes in the reducer")
-        return nil
-      }
-      if scope.mode == .effect && mutates(source, after: member + 1, end: end) {
-        issue("mutates state `\(name)` inside an effect")
-      }
-      writer.write(stateReference(name, scope: scope))
-      return member + 1
-    }
-    if isState(name), let method = childMethodCall(source, name, after: index, end: end) {
-      issue(
-        "calls `\(method)` on the child view model `\(name)`; its feature has an action for it, and shared logic belongs in State or the parent"
-      )
-      return nil
-    }
-    if isState(name) {
-      if scope.mode == .effect && mutates(source, after: index + 1, end: end) {
-        issue("mutates state `\(name)` inside an effect")
-      }
-      writer.write(stateReference(name, scope: scope))
-      return index + 1
-    }
-    if let binding = client(name) {
-      use(DependencyUse(property: binding.property, key: "\(binding.clientType).self"))
-      writer.write(binding.property)
-      let endpoint = source.nextSignificant(next + 1, before: end)
-      if next < end && source.kind(next) == .period && endpoint < end && source.kind(endpoint) == .identifier {
-        let endpointName = source.text(endpoint)
-        if !bridgingPublisher, let method = serviceMethod(dependency: name, name: endpointName), !method.isAsync,
-          RequestPublisher.parse(method.returnType) != nil
-        {
-          issue("`\(endpointName)` returns a request publisher; its client endpoint is `async throws`, so await it")
-        }
-        if !binding.endpoints.isEmpty, binding.endpoints[endpointName] == nil {
-          issue("reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
-        }
-        writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
-        return endpoint + 1
-      }
-      return index + 1
-    }
-    if let system = SystemDependencyRule.systemDependency(self, name) {
-      return SystemDependencyRule.systemMember(&self, name, system, at: index, into: &writer)
-    }
-    if let literal = literalConstant(name) {
-      writer.write(literal)
-      return index + 1
-    }
-    if context.stateMethods.contains(name), next < end, source.kind(next) == .leftParen {
-      if scope.mode == .reducer {
-        writer.write("state.\(name)")
-        return index + 1
-      }
-      if rendersStateMember {
-        writer.write(name)
-        return index + 1
-      }
-      issue("calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
-      return nil
-    }
-    if viewModelMethod(name) != nil {
-      let isCall = next < end && (source.kind(next) == .leftParen || source.kind(next) == .leftBrace)
-      if isCall || explicitSelf {
-        issue("calls view-model method `\(name)` inside an expression")
-      } else {
-        issue("passes view-model method `\(name)` as a function value; the reducer has no such function")
-      }
-      return nil
-    }
-    if storedProperty(name) != nil || context.viewModel.dependencies.contains(where: { $0.name == name }) {
-      issue("uses `\(name)`, which is neither state nor a known client")
-      return nil
-    }
-    if context.viewModel.computed.contains(where: { $0.name == name }) {
-      issue("reads computed property `\(name)`, which did not move into State")
-      return nil
-    }
-    if explicitSelf { issue("uses `self.\(name)`, which is not state") }
     return nil
   }
-
 }

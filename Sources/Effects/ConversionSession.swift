@@ -77,8 +77,8 @@ struct ConversionSession {
   /// How many effects being emitted route their failures to the enclosing `do`/`catch` (while their response cases
   /// render); with none, a `catch` reached at the end of its statements was never used and is kept under a TODO.
   var catchOwners = 0
-  /// Rendering a navigation-stack statement whose `$0` reads become `Path` case reads.
-  var rewritingStackElements = false
+  /// Rendering a navigation-stack statement: the `Path` case its `$0.x` reads go through (`$0.row?.x`).
+  var stackElementCase: String?
   /// Rendering the call of a request-publisher endpoint that the client awaits (not a publisher any more).
   var bridgingPublisher = false
 

@@ -18,17 +18,32 @@ struct InitializerConverter {
     var locals: Set<String> = []
     for statement in body.statements {
       if statement.isComment { continue }
-      if session.isSetup(statement, parameters: Set(method.parameters.map(\.name))),
+      if Self.isSetup(session, statement),
         !SystemDependencyRule.readsRuntimeValue(session, statement, locals: locals)
       {
         continue
       }
-      if session.convertPipeline(statement, scope: scope) { continue }
+      if PipelineSteps.convert(&session, statement, scope: scope) { continue }
       kept.append(statement)
       locals.formUnion(session.boundNames(statement.source, statement.range))
     }
     writer.writeLines(session.pendingComments, depth: 0)
     session.convertSequence(kept, scope: &scope, depth: 0, into: &writer)
     return session.conversion(body: writer.finish())
+  }
+}
+
+extension InitializerConverter {
+  /// Whether an initializer statement only sets up properties (`self.x = x`, `super.init()`).
+  static func isSetup(_ s: ConversionSession, _ statement: Statement) -> Bool {
+    let source = statement.source
+    var words = statement.headerIndices.map { source.text($0) }
+    if words.starts(with: ["super", ".", "init"]) || words.starts(with: ["self", ".", "init"]) { return true }
+    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+    guard words.count > 2, words[1] == "=" || words[1] == ":" else { return false }
+    let name = words[0]
+    let isProperty =
+      s.isState(name) || s.storedProperty(name) != nil || s.context.viewModel.dependencies.contains { $0.name == name }
+    return isProperty && statement.blocks.isEmpty && !statement.awaitsOutsideClosures
   }
 }

@@ -24,7 +24,7 @@ extension NavigationStackElements {
     _ s: inout ConversionSession,
     _ statement: Statement, depth: Int, scope: inout Scope, into writer: inout LineWriter
   ) -> Bool {
-    guard scope.mode == .reducer, !s.rewritingStackElements else { return false }
+    guard scope.mode == .reducer, s.stackElementCase == nil else { return false }
     let source = statement.source
     let header = source.droppingSelf(statement.headerIndices)
     guard header.count > 2, !scope.locals.contains(source.text(header[0])),
@@ -51,11 +51,9 @@ extension NavigationStackElements {
       words[2] == "removeAll" || words[2] == "filter" || words[2] == "first"
         || words[2] == "contains"
     {
-      s.rewritingStackElements = true
-      var temp = LineWriter(indent: s.indent)
-      s.renderStatement(statement, depth: depth, scope: &scope, into: &temp)
-      s.rewritingStackElements = false
-      writer.writeLines(temp.finish().map { $0.replacingOccurrences(of: "$0.", with: "$0.\(name)?.") }, depth: 0)
+      s.stackElementCase = name
+      s.renderStatement(statement, depth: depth, scope: &scope, into: &writer)
+      s.stackElementCase = nil
       return true
     }
     return false

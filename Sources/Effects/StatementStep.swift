@@ -66,6 +66,7 @@ enum StatementSteps {
     UntranslatableRule.refusesNestedAwait,
     TaskInHelperRule.startsNestedTask,
     AlertPresentationRule.assignsPresentation,
+    IdentifiedArrayAssignmentRule.wrapsAssignment,
     AsyncLoopRule.exitsElementCase,
     ChildCollectionDelegateRule.handlesChildDelegate,
     NonServiceDependencyRule.opensURL,

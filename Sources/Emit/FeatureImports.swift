@@ -4,10 +4,15 @@ import Proposal
 enum FeatureImports {
   /// SwiftUI's collection edits (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`) are SwiftUI API that TCA does
   /// not re-export, so a reducer calling them imports SwiftUI, as the view model's file did.
+  /// `IndexPath`'s `row`/`section` are UIKit's, so a feature whose actions or State carry an `IndexPath` imports
+  /// UIKit, as the view model's file did.
   static func extra(for proposal: FeatureProposal) -> [String] {
     let lines = proposal.reducerCases.lazy.flatMap(\.body) + proposal.reducerHelpers.lazy.flatMap(\.body)
     let usesOffsets = lines.contains { line in offsetLabels.contains { line.contains($0) } }
-    return usesOffsets ? ["SwiftUI"] : []
+    let types = proposal.actions.lazy.flatMap(\.payload).map(\.type) + proposal.stateMethods.lazy.map(\.signature)
+      + proposal.state.lazy.compactMap(\.type)
+    let usesIndexPath = types.contains { TextScan.containsWord($0, "IndexPath") }
+    return (usesOffsets ? ["SwiftUI"] : []) + (usesIndexPath ? ["UIKit"] : [])
   }
 
   /// Argument labels only SwiftUI's `IndexSet`-based collection edits have.

@@ -95,4 +95,58 @@ import Foundation
       NSKeyValueObservation()
     }
   }
+
+  /// Formats a duration as "1h 5m" (Apple API shim; Linux Foundation marks its own unavailable). Declared in the app's
+  /// module, it shadows the unavailable one.
+  final class DateComponentsFormatter: @unchecked Sendable {
+    /// How unit names are written.
+    enum UnitsStyle: Int, Sendable {
+      /// "1:05".
+      case positional
+      /// "1h 5m".
+      case abbreviated
+      /// "1hr 5min".
+      case short
+      /// "1 hour, 5 minutes".
+      case full
+    }
+
+    /// The units shown, largest first.
+    var allowedUnits: NSCalendar.Unit = [.hour, .minute, .second]
+    /// How unit names are written.
+    var unitsStyle: UnitsStyle = .positional
+
+    /// A duration in the allowed units.
+    func string(from ti: TimeInterval) -> String? {
+      var rest = Int(ti.rounded())
+      var parts: [String] = []
+      let units: [(NSCalendar.Unit, Int, String)] = [(.hour, 3600, "h"), (.minute, 60, "m"), (.second, 1, "s")]
+      for (unit, seconds, suffix) in units where allowedUnits.contains(unit) {
+        let value = rest / seconds
+        rest -= value * seconds
+        if value > 0 || (parts.isEmpty && unit == .second) { parts.append("\(value)\(suffix)") }
+      }
+      return parts.isEmpty ? "0\(units.last { allowedUnits.contains($0.0) }?.2 ?? "s")" : parts.joined(separator: " ")
+    }
+  }
+
+  extension NotificationCenter {
+    /// The notifications named `name` as an async sequence (Apple API shim over `addObserver`).
+    func notifications(named name: Notification.Name, object: AnyObject? = nil) -> AsyncStream<Notification> {
+      AsyncStream { continuation in
+        let token = addObserver(forName: name, object: object, queue: nil) { notification in
+          nonisolated(unsafe) let sent = notification
+          continuation.yield(sent)
+        }
+        let box = UncheckedToken(token)
+        continuation.onTermination = { [weak self] _ in self?.removeObserver(box.token) }
+      }
+    }
+  }
+
+  /// An observer token carried across the stream's termination handler.
+  private struct UncheckedToken: @unchecked Sendable {
+    let token: NSObjectProtocol
+    init(_ token: NSObjectProtocol) { self.token = token }
+  }
 #endif

@@ -10,13 +10,13 @@ enum AppleShims {
   /// Apple Foundation API that Linux Foundation lacks, compiled into each app's own module.
   static let foundationGaps = root.appendingPathComponent("FoundationGaps.swift")
 
-  /// The modules there (`AVFoundation`, `Combine`, `SwiftUI`).
+  /// The modules there (`AVFoundation`, `Combine`, `SwiftUI`, `UIKit`).
   static var modules: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
   }
 
-  /// Shims only generated code may import: app files importing SwiftUI are views, which cannot compile here.
-  static let generatedCodeOnly: Set<String> = ["SwiftUI"]
+  /// Shims only generated code may import: app files importing SwiftUI or UIKit are views, which cannot compile here.
+  static let generatedCodeOnly: Set<String> = ["SwiftUI", "UIKit"]
 
   /// Builds each shim module into `directory` (a module and a library that links itself when imported).
   static func build(into directory: URL) throws {

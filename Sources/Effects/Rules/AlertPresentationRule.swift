@@ -53,52 +53,55 @@ public struct AlertPresentationRule: EffectRule {
     ]
   }
 }
-
 extension AlertPresentationRule {
-  /// `showError = true` → present the alert; `items = fetched` on an identified array → `IdentifiedArray(…)`.
-  static func alertOrIdentifiedAssignment(_ s: inout ConversionSession, _ statement: Statement, scope: Scope)
-    -> [String]?
-  {
+
+  /// `name = value` on a plain member (`self.`/`self?.` dropped), not a local: its name and the header tokens.
+  static func memberAssignment(_ statement: Statement, scope: Scope) -> (name: String, header: [Int])? {
     let source = statement.source
     let header = source.droppingSelf(statement.headerIndices, optional: true)
     guard header.count >= 3, source.kind(header[0]) == .identifier, source.kind(header[1]) == .equal,
       !scope.locals.contains(source.text(header[0]))
     else { return nil }
-    let name = source.text(header[0])
-    let value = header[2..<header.count].map { source.text($0) }
-    if s.isAlertFlag(name) {
-      if value == ["true"] { return s.alertPresentation() }
-      if value == ["false"] { return ["state.\(s.alertField) = nil"] }
-      return nil
-    }
-    guard s.context.identifiedArrays.contains(name), value != ["[", "]"], s.isState(name) else { return nil }
-    let snapshot = s
-    s.issueFrames.append([])
-    var temp = LineWriter(indent: s.indent)
-    temp.newLine(depth: 0)
-    s.renderRange(statement, header[2]..<statement.range.upperBound, depth: 0, scope: scope, into: &temp)
-    guard s.issueFrames.removeLast().isEmpty else {
-      s = snapshot
-      return nil
-    }
-    var lines = temp.finish()
-    lines[0] = "state.\(name) = IdentifiedArray(uniqueElements: " + lines[0]
-    lines[lines.count - 1] += ")"
-    return lines
+    return (source.text(header[0]), header)
   }
 
 }
 
 extension AlertPresentationRule {
-  /// An assignment of the alert flag or of an identified array, in its TCA form.
+  /// `flag = true` presents the alert, `flag = false` dismisses it.
   static func assignsPresentation(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, let lines = alertOrIdentifiedAssignment(&s, site.statement, scope: scope) else {
-      return .declined
+    guard scope.mode == .reducer, let (name, header) = memberAssignment(site.statement, scope: scope),
+      s.isAlertFlag(name)
+    else { return .declined }
+    let value = header[2..<header.count].map { site.statement.source.text($0) }
+    let lines: [String]
+    switch value {
+    case ["true"]: lines = s.alertPresentation()
+    case ["false"]: lines = ["state.\(s.alertField) = nil"]
+    default: return .declined
     }
     writer.writeLines(lines, depth: site.depth)
     s.translatedStatements += 1
     return .converted
+  }
+}
+
+extension AlertPresentationRule {
+  /// A read of the replaced error flag: `state.alert != nil`.
+  static func readsAlertFlag(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    let (source, name, index, end) = (site.source, site.name, site.index, site.end)
+    guard s.isAlertFlag(name) else { return .declined }
+    if s.mutates(source, after: index + 1, end: end) {
+      s.issue("changes the alert flag `\(name)` in an expression; present or dismiss `state.\(s.alertField)` instead")
+    }
+    let negated = index > 0 && source.kind(index - 1) == .prefixOperator
+    let check = negated ? "(state.\(s.alertField) != nil)" : "state.\(s.alertField) != nil"
+    writer.write(scope.mode == .reducer ? check : name)
+    if scope.mode == .effect { s.issue("reads the alert flag `\(name)` inside an effect") }
+    return .rendered(resume: index + 1)
   }
 }

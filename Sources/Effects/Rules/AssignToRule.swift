@@ -142,10 +142,91 @@ extension AssignToRule {
 
   /// Whether some method of the view model assigns or mutates `name` (then it cannot become a computed property).
   static func isWrittenByMethods(_ s: ConversionSession, _ name: String) -> Bool {
-    let mutation = "\\s*(=[^=]|\\+=|-=|\\.(append|insert|remove|removeAll|toggle)\\()"
-    let pattern = "(^|[^A-Za-z0-9_.])(self\\??\\.)?\(name)" + mutation
-    return s.context.viewModel.methods.contains { method in
-      (method.body ?? "").range(of: pattern, options: .regularExpression) != nil
+    s.context.viewModel.methods.contains { method in
+      method.body.map { writes(name, in: ParsedBody(text: $0).source) } ?? false
     }
+  }
+
+  /// Whether `source` assigns `name` or `self.name` (`=`, `+=`, `-=`) or calls `append`, `insert`, `remove`,
+  /// `removeAll` or `toggle` on it.
+  static func writes(_ name: String, in source: BodySource) -> Bool {
+    let tokens = (0..<source.file.tokens.count).filter { !source.kind($0).isTrivia }
+    func isDot(_ offset: Int) -> Bool {
+      offset >= 0 && (source.kind(tokens[offset]) == .period || source.kind(tokens[offset]) == .prefixPeriod)
+    }
+    for (offset, index) in tokens.enumerated() where source.kind(index) == .identifier && source.text(index) == name {
+      if isDot(offset - 1) {
+        var owner = offset - 2
+        if owner >= 0, source.kind(tokens[owner]) == .questionMark { owner -= 1 }
+        guard owner >= 0, source.text(tokens[owner]) == "self", !isDot(owner - 1) else { continue }
+      }
+      guard offset + 1 < tokens.count else { continue }
+      let next = tokens[offset + 1]
+      switch source.kind(next) {
+      case .equal: return true
+      case .binaryOperator where source.text(next) == "+=" || source.text(next) == "-=": return true
+      case .period where offset + 3 < tokens.count:
+        let method = source.text(tokens[offset + 2])
+        let mutating = ["append", "insert", "remove", "removeAll", "toggle"].contains(method)
+        if mutating && source.kind(tokens[offset + 3]) == .leftParen { return true }
+      default: continue
+      }
+    }
+    return false
+  }
+}
+
+extension AssignToRule {
+  /// A `$a.combineLatest($b).map { … }.assign(to: &$x)` that only derives `x` from other State.
+  static func derivesState(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
+    site.target.range == site.statement.range
+      && derivedState(&s, site.statement, root: site.root, links: site.links)
+  }
+
+  /// `publisher.assign(to: &$x)`: an effect iterating the publisher's `values`, sending `xChanged(value)`.
+  static func assignsValues(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
+    guard let assign = site.links.last, assign.name == "assign", let arguments = assign.arguments else { return false }
+    let source = site.statement.source
+    let argumentWords = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+    guard argumentWords.count == 4, argumentWords[0] == "to", argumentWords[2] == "&",
+      argumentWords[3].hasPrefix("$"), s.isState(String(argumentWords[3].dropFirst()))
+    else {
+      s.todoStatement(site.statement, reason: "Combine `assign` to a non-state target", line: site.line)
+      return true
+    }
+    let name = String(argumentWords[3].dropFirst())
+    let periods = site.target.headerIndices.filter {
+      (source.kind($0) == .period || source.kind($0) == .prefixPeriod) && $0 < arguments.lowerBound
+    }
+    let publisherEnd = periods.last ?? site.target.range.upperBound
+    let snapshot = s
+    s.issueFrames.append([])
+    var effectScope = scope
+    effectScope.mode = .effect
+    var temp = LineWriter(indent: s.indent)
+    temp.newLine(depth: 0)
+    s.renderRange(site.target, site.target.range.lowerBound..<publisherEnd, depth: 0, scope: effectScope, into: &temp)
+    let issues = s.issueFrames.removeLast()
+    guard issues.isEmpty else {
+      s = snapshot
+      s.todoStatement(site.statement, reason: issues.joined(separator: "; "), line: site.line)
+      return true
+    }
+    let changed = name + "Changed"
+    s.addAction(ActionCaseSpec(name: changed, payload: [s.stateType(name) ?? "Any"]))
+    if s.stateType(name) == nil {
+      s.todo("the type of `\(name)` is unknown; replace `Any` in `\(changed)`", line: site.line)
+    }
+    let assigned = s.context.identifiedArrays.contains(name) ? "IdentifiedArray(uniqueElements: value)" : "value"
+    s.extraCases.append(
+      ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = \(assigned)", "return .none"]))
+    s.pendingEffects.append([
+      ".run { send in",
+      s.indent + "for await value in \(temp.finishSingleLine()).values {",
+      s.indent + s.indent + "await send(.\(changed)(value))",
+      s.indent + "}",
+      "}",
+    ])
+    return true
   }
 }

@@ -452,3 +452,30 @@ extension AsyncServiceCallRule {
     return built ? .finished : .declined
   }
 }
+
+extension AsyncServiceCallRule {
+  /// An injected service: its generated client (`itemsClient`), endpoints renamed as the client names them.
+  static func readsClient(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    let (source, name, index, next, end) = (site.source, site.name, site.index, site.next, site.end)
+    guard let binding = s.client(name) else { return .declined }
+    s.use(DependencyUse(property: binding.property, key: "\(binding.clientType).self"))
+    writer.write(binding.property)
+    let endpoint = source.nextSignificant(next + 1, before: end)
+    guard next < end && source.kind(next) == .period && endpoint < end && source.kind(endpoint) == .identifier else {
+      return .rendered(resume: index + 1)
+    }
+    let endpointName = source.text(endpoint)
+    if !s.bridgingPublisher, let method = s.serviceMethod(dependency: name, name: endpointName), !method.isAsync,
+      RequestPublisher.parse(method.returnType) != nil
+    {
+      s.issue("`\(endpointName)` returns a request publisher; its client endpoint is `async throws`, so await it")
+    }
+    if !binding.endpoints.isEmpty, binding.endpoints[endpointName] == nil {
+      s.issue("reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
+    }
+    writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
+    return .rendered(resume: endpoint + 1)
+  }
+}

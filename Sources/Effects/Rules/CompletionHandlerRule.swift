@@ -249,7 +249,7 @@ extension CompletionHandlerRule {
       text = text.dropFirst(prefix.count).drop { $0 == " " }
     }
     if text.hasPrefix("(("), text.hasSuffix(")?") { text = text.dropFirst().dropLast(2) }
-    guard text.hasPrefix("("), let arrow = text.range(of: ")->") ?? text.range(of: ") ->") else { return nil }
+    guard text.hasPrefix("("), let arrow = text.firstRange(of: ")->") ?? text.firstRange(of: ") ->") else { return nil }
     let returns = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
     guard returns == "Void" || returns == "()" else { return nil }
     let inner = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)

@@ -1,3 +1,6 @@
+import Lexer
+import Proposal
+
 /// Effect rule `debounced-binding`: combine debounce in init.
 public struct DebouncedBindingRule: EffectRule {
   /// Creates the rule.
@@ -56,5 +59,131 @@ public struct DebouncedBindingRule: EffectRule {
             return .none
           """#),
     ]
+  }
+}
+
+extension DebouncedBindingRule {
+  private static func debouncedBinding(
+    _ s: inout ConversionSession,
+    _ name: String, duration: String?, maps: [ChainLink], sink: Block, statement: Statement, scope: Scope, line: Int
+  ) -> Bool {
+    let source = statement.source
+    let parameters =
+      sink.signature.map { signature in
+        signature.filter { source.kind($0) == .identifier }.map { source.text($0) }
+      } ?? []
+    let parameter = parameters.last
+    let real = sink.statements.filter {
+      !$0.isComment && !($0.firstWord == "guard" && $0.originalText.contains("self"))
+    }
+    if maps.isEmpty, duration != nil, real.count == 1, let call = s.callStatement(real[0]),
+      let action = s.context.actionNames[call.name]
+    {
+      let arguments = call.arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+      let passesValue = arguments.count == 1 && (arguments[0] == "$0" || arguments[0] == parameter)
+      if arguments.isEmpty || passesValue {
+        return bindingEffect(
+          &s, name, duration: duration, sends: ["await send(.\(action)" + (passesValue ? "(\(name)))" : ")")])
+      }
+    }
+    guard let body = pipelineBody(s, name, maps: maps, sink: sink, source: source, line: line) else {
+      s.todoStatement(statement, reason: "Combine `map` or `sink` closure the rewriter cannot inline", line: line)
+      return true
+    }
+    let caseName = duration == nil ? nil : name + "Debounced"
+    var caseScope = Scope(mode: .reducer)
+    var caseWriter = LineWriter(indent: s.indent)
+    let savedSequence = s.sequence
+    let savedPending = s.pendingEffects
+    s.sequence = SequenceContext(responseBase: caseName ?? name + "Changed")
+    s.pendingEffects = []
+    s.convertSequence(body, scope: &caseScope, depth: 0, into: &caseWriter)
+    s.sequence = savedSequence
+    s.pendingEffects = savedPending
+    guard let caseName else {
+      s.extraCases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: caseWriter.finish()))
+      return true
+    }
+    s.addAction(ActionCaseSpec(name: caseName))
+    s.extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+    return bindingEffect(&s, name, duration: duration, sends: ["await send(.\(caseName))"])
+  }
+
+  /// The `.binding(\.name)` case: a debounced, cancellable effect sending `sends`.
+  private static func bindingEffect(_ s: inout ConversionSession, _ name: String, duration: String?, sends: [String])
+    -> Bool
+  {
+    var run = [".run { [\(name) = state.\(name)] send in"]
+    if let duration {
+      s.useClock()
+      run.append(s.indent + "try await clock.sleep(for: \(duration))")
+    }
+    run += sends.map { s.indent + $0 }
+    run.append("}")
+    s.useCancelID(name)
+    run.append(".cancellable(id: CancelID.\(name), cancelInFlight: true)")
+    run[0] = "return " + run[0]
+    s.extraCases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: run))
+    return true
+  }
+
+  /// The statements a `$name` pipeline runs for each value: `map` steps as `let`s, then the sink body with its
+  /// parameter (or `$0`) bound to the mapped value. Nil when a closure is not a single expression.
+  private static func pipelineBody(
+    _ s: ConversionSession, _ name: String, maps: [ChainLink], sink: Block, source: BodySource, line: Int
+  )
+    -> [Statement]?
+  {
+    var current = "self.\(name)"
+    var lines: [String] = []
+    for (index, map) in maps.enumerated() {
+      guard let block = map.block, block.statements.count == 1 else { return nil }
+      let parameters = block.closureParameters(source)
+      guard parameters.count <= 1 else { return nil }
+      let value = "mapped\(index + 1)"
+      if let parameter = parameters.first { lines.append("let \(parameter) = \(current)") }
+      lines.append("let \(value) = " + block.replacingDollarZero(source, with: current))
+      current = value
+    }
+    let parameters = sink.closureParameters(source)
+    guard parameters.count <= 1 else { return nil }
+    if let parameter = parameters.first, parameter != "_" { lines.append("let \(parameter) = \(current)") }
+    lines.append(sink.replacingDollarZero(source, with: current))
+    return ParsedBody(text: lines.joined(separator: "\n"), firstLine: line).statements
+  }
+
+}
+
+extension DebouncedBindingRule {
+  /// `$x.debounce(…).map { … }.sink { … }` on State: the `.binding(\\.x)` case, debounced when asked.
+  static func bindsState(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
+    let stateName = String(site.root.dropFirst())
+    guard site.root.hasPrefix("$"), s.isState(stateName), let sink = site.links.first(where: { $0.name == "sink" }),
+      let block = sink.block
+    else { return false }
+    var duration: String?
+    var unsupported: [String] = []
+    var maps: [ChainLink] = []
+    for link in site.links where link.name != "sink" && link.name != "store" {
+      switch link.name {
+      case "map" where duration == nil: maps.append(link)
+      case "debounce", "throttle":
+        guard let arguments = link.arguments else { continue }
+        let value =
+          s.labeledArguments(site.statement, arguments, scope: scope).first { $0.label == "for" }?.value ?? "0"
+        duration = value.hasPrefix(".") ? value : ".seconds(\(value))"
+        if link.name == "throttle" { unsupported.append("throttle") }
+      case "removeDuplicates", "dropFirst", "receive": continue
+      default: unsupported.append(link.name)
+      }
+    }
+    guard unsupported.isEmpty else {
+      s.todoStatement(
+        site.statement, reason: "Combine pipeline uses `\(unsupported.joined(separator: "`, `"))`", line: site.line)
+      return true
+    }
+    return debouncedBinding(
+      &s, stateName, duration: duration, maps: maps, sink: block, statement: site.statement, scope: scope,
+      line: site.line)
   }
 }

@@ -1,3 +1,5 @@
+import Lexer
+
 /// Effect rule `identified-array-assignment`: assigning arrays to identified collections.
 public struct IdentifiedArrayAssignmentRule: EffectRule {
   /// Creates the rule.
@@ -51,5 +53,34 @@ public struct IdentifiedArrayAssignmentRule: EffectRule {
             return .none
           """#),
     ]
+  }
+}
+
+extension IdentifiedArrayAssignmentRule {
+  /// `rows = value` on an `IdentifiedArrayOf` field: `state.rows = IdentifiedArray(uniqueElements: value)`.
+  static func wrapsAssignment(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    let statement = site.statement
+    let source = statement.source
+    guard scope.mode == .reducer, let (name, header) = AlertPresentationRule.memberAssignment(statement, scope: scope),
+      !s.isAlertFlag(name), s.context.identifiedArrays.contains(name), s.isState(name),
+      header[2..<header.count].map({ source.text($0) }) != ["[", "]"]
+    else { return .declined }
+    let snapshot = s
+    s.issueFrames.append([])
+    var temp = LineWriter(indent: s.indent)
+    temp.newLine(depth: 0)
+    s.renderRange(statement, header[2]..<statement.range.upperBound, depth: 0, scope: scope, into: &temp)
+    guard s.issueFrames.removeLast().isEmpty else {
+      s = snapshot
+      return .declined
+    }
+    var lines = temp.finish()
+    lines[0] = "state.\(name) = IdentifiedArray(uniqueElements: " + lines[0]
+    lines[lines.count - 1] += ")"
+    writer.writeLines(lines, depth: site.depth)
+    s.translatedStatements += 1
+    return .converted
   }
 }

@@ -127,7 +127,7 @@ extension InputSubjectRule {
       s.todoStatement(statement, reason: "Combine pipeline on `\(subject)` does not end in `sink { … }`", line: line)
       return true
     }
-    let parameters = s.closureParameters(block, source)
+    let parameters = block.closureParameters(source)
     guard parameters.count <= 1 else {
       s.todoStatement(statement, reason: "the `sink` closure on `\(subject)` takes several values", line: line)
       return true
@@ -147,7 +147,7 @@ extension InputSubjectRule {
     }
     var statements = block.statements
     if parameters.isEmpty, CompletionParts.usesOwnDollarZero(s, block, source) {
-      statements = ParsedBody(text: s.replacingDollarZero(block, source, with: value), firstLine: line).statements
+      statements = ParsedBody(text: block.replacingDollarZero(source, with: value), firstLine: line).statements
     }
     var caseScope = Scope(mode: .reducer)
     if !isVoid { caseScope.declare(value, type: output) }
@@ -234,5 +234,24 @@ extension InputSubjectRule {
       writer.writeLines(["await send(\(send))"], depth: site.depth)
     }
     return .converted
+  }
+}
+
+extension InputSubjectRule {
+  /// A pipeline on an input subject (`reloadRequests.…sink { … }`, `self.reloadRequests.…`): its action's case.
+  static func routesInput(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
+    let inputs = SubjectProperty.inputs(of: s.context.viewModel)
+    if let action = inputs[site.root] {
+      return inputSubjectPipeline(
+        &s, site.root, action: action, links: site.links, statement: site.statement, scope: scope, line: site.line)
+    }
+    if site.root == "self", let first = site.links.first, first.arguments == nil, first.block == nil,
+      let action = inputs[first.name]
+    {
+      return inputSubjectPipeline(
+        &s, first.name, action: action, links: Array(site.links.dropFirst()), statement: site.statement,
+        scope: scope, line: site.line)
+    }
+    return false
   }
 }

@@ -1,3 +1,5 @@
+import Proposal
+
 /// Effect rule `persisted-state`: state saved to `UserDefaults` by an `init` pipeline.
 public struct PersistedStateRule: EffectRule {
   /// Creates the rule.
@@ -52,5 +54,19 @@ public struct PersistedStateRule: EffectRule {
             return .none
           """#, status: .manual),
     ]
+  }
+}
+
+extension PersistedStateRule {
+  /// `x.dropFirst().sink { UserDefaults.standard.set($0, forKey: k) }` on a field persisted under the same key:
+  /// the field is `@Shared(.appStorage(k))`, so the pipeline disappears behind a note.
+  static func persists(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
+    guard let persisted = PersistedState.persistence(site.statement.originalText),
+      let shared = PersistedState.all(of: s.context.viewModel)[persisted.name], shared.key == persisted.key
+    else { return false }
+    s.pendingComments.append(
+      "// NOTE(tca-migrate): `\(shared.name)` is `@Shared(.appStorage(\(shared.key)))` in State; it saves itself")
+    s.translatedStatements += 1
+    return true
   }
 }

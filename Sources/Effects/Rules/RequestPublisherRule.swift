@@ -202,7 +202,7 @@ extension RequestPublisherRule {
     var parts: CompletionParts? = CompletionParts(finished: [], failure: [], error: nil)
     var completionParameter = "$0"
     if let completion = sink.completion {
-      completionParameter = s.closureParameters(completion, source).first ?? "$0"
+      completionParameter = completion.closureParameters(source).first ?? "$0"
       parts = CompletionParts.completionParts(s, completion, parameter: completionParameter, source)
     }
     guard let parts else {
@@ -217,7 +217,7 @@ extension RequestPublisherRule {
       let line = source.line(statement.range.lowerBound)
       valueStatements = ParsedBody(text: "self.\(assigned) = value", firstLine: line).statements
     } else if let value = sink.value {
-      let valueParameters = s.closureParameters(value, source)
+      let valueParameters = value.closureParameters(source)
       guard valueParameters.count <= 1 else {
         s.emitTodo(statement, reasons: ["`receiveValue` takes more than one parameter"], depth: depth, into: &writer)
         return true
@@ -227,7 +227,7 @@ extension RequestPublisherRule {
       if valueParameters.isEmpty, CompletionParts.usesOwnDollarZero(s, value, source) {
         let line = source.line(value.open)
         valueStatements =
-          ParsedBody(text: s.replacingDollarZero(value, source, with: "value"), firstLine: line).statements
+          ParsedBody(text: value.replacingDollarZero(source, with: "value"), firstLine: line).statements
       }
     }
     if valueName == "_" { valueName = "value" }

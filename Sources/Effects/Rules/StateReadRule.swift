@@ -65,3 +65,76 @@ public struct StateReadRule: EffectRule {
     ]
   }
 }
+
+extension StateReadRule {
+  /// `state.x` in the reducer; the captured `x` inside an effect.
+  static func reference(_ s: inout ConversionSession, _ name: String, scope: Scope) -> String {
+    switch scope.mode {
+    case .reducer:
+      s.reducerStateUses += 1
+      return "state.\(name)"
+    case .effect:
+      if !s.captures.contains(name) { s.captures.append(name) }
+      return name
+    }
+  }
+
+  /// `subject.value` of a `CurrentValueSubject` that became State: the State field.
+  static func readsSubjectValue(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    let (source, name, next, end) = (site.source, site.name, site.next, site.end)
+    guard s.isState(name), s.context.stateSubjects.contains(name) else { return .declined }
+    let member = source.nextSignificant(next + 1, before: end)
+    guard next < end, source.kind(next) == .period, member < end, source.text(member) == "value" else {
+      s.issue("uses the subject `\(name)` as a publisher; it is State now, so react to its changes in the reducer")
+      return .keptAsWritten
+    }
+    if scope.mode == .effect && s.mutates(source, after: member + 1, end: end) {
+      s.issue("mutates state `\(name)` inside an effect")
+    }
+    writer.write(reference(&s, name, scope: scope))
+    return .rendered(resume: member + 1)
+  }
+
+  /// A read of an observed property: `state.x` (or its capture in an effect).
+  static func readsState(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    guard s.isState(site.name) else { return .declined }
+    if scope.mode == .effect && s.mutates(site.source, after: site.index + 1, end: site.end) {
+      s.issue("mutates state `\(site.name)` inside an effect")
+    }
+    writer.write(reference(&s, site.name, scope: scope))
+    return .rendered(resume: site.index + 1)
+  }
+
+  /// A `let` constant of the view model, inlined as its value.
+  static func inlinesConstant(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    guard let literal = s.literalConstant(site.name) else { return .declined }
+    writer.write(literal)
+    return .rendered(resume: site.index + 1)
+  }
+
+  /// A call of a query method that moved into State: `state.x(…)` in the reducer.
+  static func callsStateMethod(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    let (name, next, end) = (site.name, site.next, site.end)
+    guard s.context.stateMethods.contains(name), next < end, site.source.kind(next) == .leftParen else {
+      return .declined
+    }
+    if scope.mode == .reducer {
+      writer.write("state.\(name)")
+      return .rendered(resume: site.index + 1)
+    }
+    if s.rendersStateMember {
+      writer.write(name)
+      return .rendered(resume: site.index + 1)
+    }
+    s.issue("calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
+    return .keptAsWritten
+  }
+}

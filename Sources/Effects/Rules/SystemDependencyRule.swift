@@ -127,3 +127,16 @@ extension SystemDependencyRule {
     return false
   }
 }
+
+extension SystemDependencyRule {
+  /// A stored Foundation type (`calendar`, `defaults`): TCA's dependency or the shared instance.
+  static func readsSystemType(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    guard let system = systemDependency(s, site.name) else { return .declined }
+    guard let resume = systemMember(&s, site.name, system, at: site.index, into: &writer) else {
+      return .keptAsWritten
+    }
+    return .rendered(resume: resume)
+  }
+}

@@ -180,3 +180,45 @@ extension UntranslatableRule {
     return .converted
   }
 }
+
+extension UntranslatableRule {
+  /// A method called on a child view model held in State: its feature has an action for it instead.
+  static func refusesChildMethodCall(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    guard s.isState(site.name),
+      let method = s.childMethodCall(site.source, site.name, after: site.index, end: site.end)
+    else { return .declined }
+    s.issue(
+      "calls `\(method)` on the child view model `\(site.name)`; its feature has an action for it, and shared logic belongs in State or the parent"
+    )
+    return .keptAsWritten
+  }
+
+  /// View-model methods in expressions, stored properties that are neither State nor clients, computed
+  /// properties that stayed behind, and other `self.x`: kept under a TODO.
+  static func refusesMember(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    let (name, next, end) = (site.name, site.next, site.end)
+    if s.viewModelMethod(name) != nil {
+      let isCall = next < end && (site.source.kind(next) == .leftParen || site.source.kind(next) == .leftBrace)
+      if isCall || site.explicitSelf {
+        s.issue("calls view-model method `\(name)` inside an expression")
+      } else {
+        s.issue("passes view-model method `\(name)` as a function value; the reducer has no such function")
+      }
+      return .keptAsWritten
+    }
+    if s.storedProperty(name) != nil || s.context.viewModel.dependencies.contains(where: { $0.name == name }) {
+      s.issue("uses `\(name)`, which is neither state nor a known client")
+      return .keptAsWritten
+    }
+    if s.context.viewModel.computed.contains(where: { $0.name == name }) {
+      s.issue("reads computed property `\(name)`, which did not move into State")
+      return .keptAsWritten
+    }
+    if site.explicitSelf { s.issue("uses `self.\(name)`, which is not state") }
+    return .declined
+  }
+}

@@ -80,6 +80,9 @@ public struct NestedDeclarationsRule: ProposalRule {
       proposal.state[index].type = proposal.state[index].type.map { rewrite($0, true) }
       proposal.state[index].defaultValue = proposal.state[index].defaultValue.map { rewrite($0, true) }
     }
+    if let initializer = proposal.stateInitializer {
+      proposal.stateInitializer?.assignments = initializer.assignments.map { rewrite($0, true) }
+    }
     for index in proposal.computed.indices {
       proposal.computed[index].body = proposal.computed[index].body.map { rewrite($0, true) }
     }
