@@ -13,14 +13,16 @@ public enum HelperFolding {
         named.name = "init"
         return named
       }
+    // What each method calls and the conversions of each method, found once instead of once per helper.
+    let called = methods.map { TextScan.calledFunctions($0.body ?? "") }
+    let conversions = Dictionary(grouping: proposal.conversions, by: \.method)
     var folded: [String: [String]] = [:]
     var changed = true
     while changed {
       changed = false
       for helper in proposal.helpers where folded[helper.name] == nil {
-        let callers = methods.filter {
-          $0.name != helper.name && TextScan.callsFunction($0.body ?? "", named: helper.name)
-        }
+        let callers = methods.indices.filter { methods[$0].name != helper.name && called[$0].contains(helper.name) }
+          .map { methods[$0] }
         var actions: [String] = []
         let everyCallInlined =
           !callers.isEmpty
@@ -29,7 +31,7 @@ public enum HelperFolding {
               actions += through
               return true
             }
-            let records = proposal.conversions.filter { $0.method == caller.name }
+            let records = conversions[caller.name] ?? []
             actions += records.map(\.action)
             return !records.isEmpty && records.allSatisfy { $0.inlinedHelpers.contains(helper.name) }
           }

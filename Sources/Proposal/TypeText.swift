@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// Small, conservative readings of type and expression text.
@@ -145,6 +146,10 @@ public enum TypeText {
 
   /// Identifier words in `text`.
   static func identifiers(in text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: the same words without Character properties.
+      return text.utf8.split { !LineText.isIdentifierASCII($0) }.map { String(decoding: $0, as: UTF8.self) }
+    }
     var words: [String] = []
     var current = ""
     for character in text {

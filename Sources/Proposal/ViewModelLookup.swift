@@ -31,16 +31,18 @@ public struct ViewModelLookup: Sendable {
     for parent in analysis.viewModels {
       let byType = Dictionary(grouping: parent.childReferences) { TypeText.unwrapped($0.type) }
       guard !byType.isEmpty else { continue }
-      let text = (parent.methods + parent.initializers).compactMap(\.body).joined(separator: "\n")
+      let text = Array((parent.methods + parent.initializers).compactMap(\.body).joined(separator: "\n").utf8)
+      var calledOn: [String: Set<String>] = [:]
       for (type, references) in byType where type != parent.name {
         guard let child = byName[type] else { continue }
-        for method in child.methods where !method.isPrivate && !method.isStatic {
-          let called = references.contains { reference in
-            ["", "self."].contains { prefix in
-              [".", "?."].contains { text.contains(prefix + reference.property + $0 + method.name + "(") }
-            }
+        let called = references.reduce(into: Set<String>()) { names, reference in
+          if calledOn[reference.property] == nil {
+            calledOn[reference.property] = Self.methodsCalled(on: reference.property, in: text)
           }
-          if called { calledByParents[type, default: []].insert(method.name) }
+          names.formUnion(calledOn[reference.property] ?? [])
+        }
+        for method in child.methods where !method.isPrivate && !method.isStatic && called.contains(method.name) {
+          calledByParents[type, default: []].insert(method.name)
         }
       }
     }
@@ -48,6 +50,27 @@ public struct ViewModelLookup: Sendable {
     self.qualified = qualified
     self.owners = owners
     self.services = ServiceResolver(analysis.services)
+  }
+
+  /// The names `name` in `property.name(` or `property?.name(` anywhere in `text` (one pass per property).
+  static func methodsCalled(on property: String, in text: [UInt8]) -> Set<String> {
+    let needle = Array(property.utf8)
+    var names: Set<String> = []
+    guard !needle.isEmpty else { return names }
+    var index = 0
+    while index + needle.count < text.count {
+      defer { index += 1 }
+      guard text[index] == needle[0], text[index..<index + needle.count].elementsEqual(needle) else { continue }
+      var start = index + needle.count
+      if start < text.count, text[start] == 0x3F { start += 1 }
+      guard start < text.count, text[start] == 0x2E else { continue }
+      start += 1
+      var end = start
+      while end < text.count, LineText.isIdentifierASCII(text[end]) || text[end] >= 0x80 { end += 1 }
+      guard end > start, end < text.count, text[end] == 0x28 else { continue }
+      names.insert(String(decoding: text[start..<end], as: UTF8.self))
+    }
+    return names
   }
 
   /// The qualified name of the view model `name` refers to, as `AnalysisResult.viewModel(named:)` resolves it.

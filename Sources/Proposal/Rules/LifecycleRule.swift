@@ -106,7 +106,7 @@ public struct LifecycleRule: ProposalRule {
     let asyncNames = Set(context.viewModel.methods.filter(\.isAsync).map(\.name))
     let isAsync =
       text.contains("Task {") || text.contains("Task(") || text.contains("await ")
-      || asyncNames.contains { TextScan.callsFunction(text, named: $0) }
+      || !asyncNames.isDisjoint(with: TextScan.calledFunctions(text))
     let caseName = isAsync ? "task" : "onAppear"
     guard proposal.action(named: caseName) == nil else {
       proposal.flag(

@@ -59,11 +59,11 @@ public struct ReducerHelperRule: ProposalRule {
     while true {
       HelperFolding.apply(to: &proposal, viewModel: context.viewModel)
       let pending = proposal.helpers.filter { !tried.contains($0.name) && $0.reason == HelperMethod.calledReason }
-      let bodies = pending.map { helper in method(helper, in: context)?.body ?? "" }
+      let called = pending.map { helper in TextScan.calledFunctions(method(helper, in: context)?.body ?? "") }
       // Callers first: a helper another pending helper calls may yet be inlined everywhere and fold away.
       guard
         let next = pending.first(where: { helper in
-          !zip(pending, bodies).contains { $0.name != helper.name && TextScan.callsFunction($1, named: helper.name) }
+          !zip(pending, called).contains { $0.name != helper.name && $1.contains(helper.name) }
         }) ?? pending.first
       else { break }
       tried.insert(next.name)

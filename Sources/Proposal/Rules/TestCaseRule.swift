@@ -54,6 +54,7 @@ public struct TestCaseRule: ProposalRule {
     let stateNames = Set(proposal.state.map(\.name))
     let responses = ResponseCases(proposal)
     let initialValues = ExpectedChanges.initialValues(of: proposal)
+    let clients = Self.clients(of: proposal, in: context)
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       if let item = action.payload.first(where: Self.indexesState) {
         proposal.flag(
@@ -77,7 +78,7 @@ public struct TestCaseRule: ProposalRule {
       var changes = Self.knownChanges(in: body, stateNames: stateNames)
       changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
       let (dependencies, stubNotes) = Self.dependencyStubs(
-        in: reached.bodies(from: body), proposal: proposal, context: context)
+        in: reached.bodies(from: body), proposal: proposal, context: context, clients: clients)
       // An endpoint it cannot stub fails the test as unimplemented (or stops it, for a non-throwing one), so the
       // test would fail by construction: the action is named for a hand-written test instead.
       if let unstubbed = stubNotes.first {
@@ -94,7 +95,7 @@ public struct TestCaseRule: ProposalRule {
       let receives =
         reachable
         ? Self.receivedResponses(
-          after: body, in: proposal, context: context, stateNames: stateNames, responses: responses) : []
+          after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients) : []
       var notes: [String] = []
       if hasEffect, receives.isEmpty {
         let reason = reachable || !body.contains { $0.contains(".run") } ? "" : " (set up State so the effect runs)"
@@ -111,7 +112,7 @@ public struct TestCaseRule: ProposalRule {
           notes: notes, receives: receives))
       if stubNotes.isEmpty, reachable,
         let failure = Self.failureTest(
-          after: body, in: proposal, context: context, stateNames: stateNames, responses: responses)
+          after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients)
       {
         proposal.tests.append(
           TestCaseProposal(
@@ -230,8 +231,8 @@ public struct TestCaseRule: ProposalRule {
   /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes
   /// (its payload is the stubbed endpoint's sample value).
   static func receivedResponses(
-    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>,
-    responses: ResponseCases
+    after body: [String], in proposal: FeatureProposal, stateNames: Set<String>, responses: ResponseCases,
+    clients: [ClientProposal]
   ) -> [ReceivedAction] {
     var result: [ReceivedAction] = []
     let standard = standardValues(in: proposal)
@@ -239,7 +240,7 @@ public struct TestCaseRule: ProposalRule {
       guard let success = responses.success[name] else { continue }
       var values = standard
       if let binding = payloadBinding(of: success.pattern, result: "success"),
-        let endpoint = calledEndpoint(in: sendLine, proposal: proposal, context: context)?.endpoint,
+        let endpoint = calledEndpoint(in: sendLine, clients: clients)?.endpoint,
         let value = endpoint.returnType.flatMap(TypeText.defaultValue)
       {
         values[binding] = value
@@ -257,12 +258,12 @@ public struct TestCaseRule: ProposalRule {
   /// The stub overrides (by `$0.client.endpoint` target) that make the first throwing endpoint the body's effect
   /// calls fail, and the `.failure` response the test then receives; nil when there is none.
   static func failureTest(
-    after body: [String], in proposal: FeatureProposal, context: ProposalContext, stateNames: Set<String>,
-    responses: ResponseCases
+    after body: [String], in proposal: FeatureProposal, stateNames: Set<String>, responses: ResponseCases,
+    clients: [ClientProposal]
   ) -> (stubs: [String: String], received: ReceivedAction)? {
     for (name, sendLine) in responses.sent(in: body) {
       guard let failure = responses.failure[name],
-        let (client, endpoint) = calledEndpoint(in: sendLine, proposal: proposal, context: context), endpoint.throws
+        let (client, endpoint) = calledEndpoint(in: sendLine, clients: clients), endpoint.throws
       else { continue }
       let target = "$0.\(client.property).\(endpoint.name)"
       let arguments =
@@ -292,10 +293,9 @@ public struct TestCaseRule: ProposalRule {
 
   /// The client endpoint a line calls (`gamesClient.fetchPage(…)`), among the feature's clients.
   static func calledEndpoint(
-    in line: String, proposal: FeatureProposal, context: ProposalContext
+    in line: String, clients: [ClientProposal]
   ) -> (client: ClientProposal, endpoint: ClientEndpoint)? {
-    for name in proposal.clients.sorted() {
-      guard let client = context.clients.values.first(where: { $0.name == name }) else { continue }
+    for client in clients {
       for endpoint in client.endpoints
       where TextScan.containsMember(line, receiver: client.property, member: endpoint.name) {
         return (client, endpoint)
@@ -312,9 +312,14 @@ public struct TestCaseRule: ProposalRule {
     return !value.isEmpty && value.allSatisfy { $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
   }
 
+  /// The feature's clients in name order, looked up once per feature rather than once per action.
+  static func clients(of proposal: FeatureProposal, in context: ProposalContext) -> [ClientProposal] {
+    proposal.clients.sorted().compactMap { name in context.clients.values.first { $0.name == name } }
+  }
+
   /// `$0.client.endpoint = { … }` lines for the endpoints a case body calls, and notes for those it cannot stub.
   static func dependencyStubs(
-    in body: [String], proposal: FeatureProposal, context: ProposalContext
+    in body: [String], proposal: FeatureProposal, context: ProposalContext, clients: [ClientProposal]
   ) -> ([String], [String]) {
     let text = body.joined(separator: "\n")
     let samples = context.samples
@@ -323,7 +328,7 @@ public struct TestCaseRule: ProposalRule {
     for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
       if let value = standardTestValues[dependency.key] { lines.append(value) }
     }
-    for client in proposal.clients.sorted().compactMap({ name in context.clients.values.first { $0.name == name } }) {
+    for client in clients {
       for endpoint in client.endpoints
       where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
         let arguments =
