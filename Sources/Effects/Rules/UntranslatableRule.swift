@@ -30,6 +30,25 @@ public struct UntranslatableRule: EffectRule {
         status: .partial),
       EffectExample(
         before: #"""
+          func tally() {
+            let total = items.map { weight(of: $0) }.reduce(0, +)
+            count = total
+            isLoading = false
+          }
+          func weight(of item: Item) -> Int { item.title.count }
+          """#,
+        after: #"""
+          case .tally:
+            // TODO(tca-migrate): calls view-model method `weight` inside an expression
+            // let total = items.map { weight(of: $0) }.reduce(0, +)
+            // TODO(tca-migrate): uses `total`, whose declaration could not be translated
+            // count = total
+            state.isLoading = false
+            return .none
+          """#,
+        status: .partial),
+      EffectExample(
+        before: #"""
           func pollUntilLoaded() async {
             while items.isEmpty {
               let page = try? await api.fetchItems()
