@@ -65,7 +65,14 @@ public struct TestCaseRule: ProposalRule {
               + " and the default State is empty; write one that builds State with elements first"))
         continue
       }
-      guard let send = Self.sendExpression(for: action, samples: samples) else {
+      // A sample of a type nested in the view model (`DownloadsViewModel.Row(…)`) names it where it moved.
+      guard
+        let send = Self.sendExpression(for: action, samples: samples).map({
+          NestedDeclarationsRule.rewritten(
+            $0, viewModel: context.viewModel.name, feature: proposal.name, carried: Set(proposal.carriedNames.keys),
+            renames: proposal.carriedNames.filter { $0.key != $0.value }, inState: false)
+        })
+      else {
         proposal.flag(
           ProposalFlag(
             code: "no-test",
