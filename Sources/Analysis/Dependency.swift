@@ -47,13 +47,19 @@ public struct ChildReference: Sendable, Codable, Equatable {
   public var line: Int
   /// The generic arguments of a generic child view model as written (`<Country>` of `ListViewModel<Country>`).
   public var genericArguments: String?
+  /// For `enumCase`: the enum case holding the child (`podcast` of `case podcast(PodcastViewModel)`).
+  public var caseName: String?
 
   /// Creates a child reference.
-  public init(property: String, type: String, cardinality: Cardinality, line: Int, genericArguments: String? = nil) {
+  public init(
+    property: String, type: String, cardinality: Cardinality, line: Int, genericArguments: String? = nil,
+    caseName: String? = nil
+  ) {
     self.property = property
     self.type = type
     self.cardinality = cardinality
     self.line = line
     self.genericArguments = genericArguments
+    self.caseName = caseName
   }
 }

@@ -248,7 +248,9 @@ struct ViewModelBuilder {
       for enumCase in entry.declaration.enumCases {
         for associated in enumCase.associatedTypes {
           if let child = index.resolve(associated, from: resolved), viewModelNames.contains(child), child != context {
-            result.append(ChildReference(property: property, type: child, cardinality: .enumCase, line: line))
+            result.append(
+              ChildReference(
+                property: property, type: child, cardinality: .enumCase, line: line, caseName: enumCase.name))
           }
         }
       }

@@ -147,6 +147,8 @@ struct StatementParser {
     switch tokens[index].kind {
     case .binaryOperator, .equal, .comma, .leftParen, .leftBracket, .arrow, .period, .prefixOperator:
       return true
+    // `guard` alone on its line: the conditions follow on the next lines.
+    case .keyword: return ["guard", "if", "while", "switch"].contains(text(index))
     default: return false
     }
   }
@@ -178,7 +180,9 @@ struct StatementParser {
           source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
       case .newline where depth == 0:
         let next = nextSignificant(i, end: end)
-        if !isContinuationStart(next, end: end) && !isContinuationEnd(last) {
+        // A control statement's body brace on its own line (`if a,\n  let b = c\n{`) continues it.
+        let opensControlBody = isControl && blocks.isEmpty && next < end && tokens[next].kind == .leftBrace
+        if !isContinuationStart(next, end: end) && !isContinuationEnd(last) && !opensControlBody {
           return Statement(
             source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
         }

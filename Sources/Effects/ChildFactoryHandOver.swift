@@ -100,9 +100,6 @@ extension ChildFactoryHandOver {
     return TCANaming.lowerCamel(feature.hasSuffix("Feature") ? String(feature.dropLast("Feature".count)) : feature)
   }
 
-}
-
-extension ChildFactoryHandOver {
   /// A factory method's hand-over of its child, as State placement.
   static func placesChild(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

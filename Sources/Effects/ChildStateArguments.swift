@@ -54,7 +54,7 @@ extension ChildStateArguments {
         continue
       }
       if value.contains(where: { source.kind($0) == .leftBrace }) {
-        s.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
+        s.placement.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
       }
       var temp = LineWriter(indent: s.indent)
       temp.newLine(depth: 0)
@@ -67,7 +67,7 @@ extension ChildStateArguments {
   }
 
   /// The index of the parenthesis closing the one at `open`.
-  static func closeOf(_ s: ConversionSession, _ source: BodySource, _ open: Int, _ end: Int) -> Int {
+  static func closeOf(_ source: BodySource, _ open: Int, _ end: Int) -> Int {
     var depth = 0
     var close = open
     while close < end {
@@ -82,7 +82,7 @@ extension ChildStateArguments {
   }
 
   /// The index of the brace closing the one at `open` (or `end - 1` when unbalanced).
-  static func matchingBrace(_ s: ConversionSession, _ source: BodySource, _ open: Int, _ end: Int) -> Int {
+  static func matchingBrace(_ source: BodySource, _ open: Int, _ end: Int) -> Int {
     var depth = 0
     for i in open..<end {
       if source.kind(i) == .leftBrace { depth += 1 }
@@ -96,5 +96,4 @@ extension ChildStateArguments {
 
   /// Whether a dependency type is a known service (it becomes a client).
   static func isServiceType(_ s: ConversionSession, _ type: String) -> Bool { s.services.contains { $0.name == type } }
-
 }

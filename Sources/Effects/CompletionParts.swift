@@ -38,7 +38,7 @@ extension CompletionParts {
       }
       guard !failureOnly else { return nil }
       let words = statement.headerIndices.map { source.text($0) }
-      let pattern = failurePattern(s, Array(words.dropFirst(2)))
+      let pattern = failurePattern(Array(words.dropFirst(2)))
       if statement.firstWord == "if", statement.blocks.count == 1, let (error, length) = pattern,
         words.count == 2 + length + 4, words[2 + length] == "=", words[3 + length] == parameter,
         !statement.blocks[0].statements.contains(where: uses), bind(error)
@@ -64,7 +64,7 @@ extension CompletionParts {
             current = true
           } else if label == ["case", ".", "failure", ":"] {
             current = false
-          } else if let (error, length) = failurePattern(s, Array(label.dropFirst())), label.count == length + 2,
+          } else if let (error, length) = failurePattern(Array(label.dropFirst())), label.count == length + 2,
             bind(error)
           {
             current = false
@@ -83,7 +83,7 @@ extension CompletionParts {
 
   /// `let .failure(e)` / `.failure(let e)` / `.failure` at the start of `words`: the bound name (nil for none) and the
   /// pattern's word count.
-  private static func failurePattern(_ s: ConversionSession, _ words: [String]) -> (String?, Int)? {
+  private static func failurePattern(_ words: [String]) -> (String?, Int)? {
     if words.count >= 6, words[0] == "let", words[1] == ".", words[2] == "failure", words[3] == "(",
       words[5] == ")"
     {
@@ -106,7 +106,7 @@ extension CompletionParts {
   }
 
   /// Whether the closure's own statements (not nested closures) use `$0`.
-  static func usesOwnDollarZero(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Bool {
+  static func usesOwnDollarZero(_ block: Block, _ source: BodySource) -> Bool {
     block.statements.contains { statement in
       statement.range.contains { index in
         source.kind(index) == .dollarIdentifier && source.text(index) == "$0"

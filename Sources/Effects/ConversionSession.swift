@@ -25,25 +25,19 @@ struct ConversionSession {
   let services: [Service]
   let featureName: @Sendable (String) -> String
   let actionName: String
-  var todos: [ConversionTodo] = []
+  /// Where refusals go: the method's TODOs, the reasons and notes of the statement being rendered.
+  var placement: TodoPlacement
   var dependencies: [DependencyUse] = []
-  var cancelIDs: [String] = []
-  var extraActions: [ActionCaseSpec] = []
-  var extraCases: [ReducerCaseSpec] = []
+  var cancelIDs = CancelIDs()
+  /// The response actions and their cases, added besides the method's own case.
+  var responses = ResponseActions()
   /// State names read inside the effect being rendered, in order.
   var captures: [String] = []
-  /// Reasons the statements being rendered cannot be translated (innermost last).
-  var issueFrames: [[String]] = []
-  /// Notes to print above the statements being rendered (innermost last).
-  var noteFrames: [[String]] = []
   /// Effects started by statements so far, returned at the next exit.
   var pendingEffects: PendingEffects = []
   /// How many control-flow blocks deep the statement being rendered is.
   var blockDepth = 0
-  /// TODO comment lines for statements that could not be placed (initializer pipelines).
-  var pendingComments: [String] = []
   var sequence: SequenceContext
-  var responseCount = 0
   var helperStack: [String] = [] {
     didSet {
       for name in helperStack where !inlinedHelpers.contains(name) { inlinedHelpers.append(name) }
@@ -52,20 +46,12 @@ struct ConversionSession {
   /// Every view-model helper whose body was inlined so far, in order.
   var inlinedHelpers: [String] = []
   /// The view-model helper whose body is being inlined inside `do { }`, if any.
-  var currentHelper: String?
-  /// Names bound inside the inlined helper's `do { }` (its parameters and the locals of the caller they shadow
-  /// excluded): an effect using one must start inside that block.
-  var helperBlockNames: Set<String> = []
-  /// The label of the `do` block an inlined helper's `return` breaks out of.
-  var helperReturnLabel: String?
-  /// Inside an inlined helper that returns a value: its block's label and the constant `return x` assigns.
-  var helperValueReturn: (label: String, variable: String)?
+  var inlining = HelperBlock()
   var translatedStatements = 0
   /// How many `state.x` references reducer-mode rendering has written (to spot state in escaping closures).
   var reducerStateUses = 0
   /// Inside a `for await` element case: what `continue` and `break` become.
   var loopExits: (continueLine: String, breakLine: String)?
-  var refusedStatements = 0
   /// State fields the initializer's pipelines only derive from other State.
   var derived: [DerivedState] = []
   /// Rendering a query's body as a method of `State`: state and State methods are read without a prefix.
@@ -93,6 +79,7 @@ struct ConversionSession {
     let name = context.actionNames[method.name] ?? method.name
     self.actionName = name
     self.sequence = SequenceContext(responseBase: name)
+    self.placement = TodoPlacement(indent: context.indent)
   }
 
   var indent: String { context.indent }
@@ -183,89 +170,12 @@ struct ConversionSession {
 
   mutating func useClock() { use(DependencyUse(property: "clock", key: "\\.continuousClock")) }
 
-  mutating func useCancelID(_ id: String) {
-    if !cancelIDs.contains(id) { cancelIDs.append(id) }
-  }
-
-  mutating func addAction(_ action: ActionCaseSpec) {
-    if !extraActions.contains(where: { $0.name == action.name }) { extraActions.append(action) }
-  }
-
-  /// Records why the statement being rendered cannot be translated.
-  mutating func issue(_ reason: String) {
-    guard !issueFrames.isEmpty else { return }
-    if !issueFrames[issueFrames.count - 1].contains(reason) { issueFrames[issueFrames.count - 1].append(reason) }
-  }
-
-  /// Records a note for the statement being rendered.
-  mutating func note(_ text: String) {
-    guard !noteFrames.isEmpty else { return }
-    if !noteFrames[noteFrames.count - 1].contains(text) { noteFrames[noteFrames.count - 1].append(text) }
-  }
-
-  /// Records a TODO for a whole method-level construct.
-  mutating func todo(_ reason: String, line: Int) {
-    todos.append(ConversionTodo(line: line, reason: reason, guide: nil))
-  }
-
-  /// The next response action name: `loadResponse`, then `loadFetchPostsResponse` (or `loadStep2Response`), ….
-  mutating func nextResponseName(endpoint: String?) -> String {
-    responseCount += 1
-    let base = sequence.responseBase
-    if responseCount == 1 { return base + "Response" }
-    if let endpoint {
-      let name = base + endpoint.capitalizedFirst + "Response"
-      if !extraActions.contains(where: { $0.name == name }) { return name }
-    }
-    return base + "Step\(responseCount)Response"
-  }
-
   /// `effect` followed by `.cancellable(id:)` when the sequence has a cancel ID.
   mutating func cancellable(_ effect: [String]) -> [String] {
     guard let id = sequence.cancelID else { return effect }
-    useCancelID(id)
+    cancelIDs.use(id)
     return effect + [".cancellable(id: CancelID.\(id), cancelInFlight: true)"]
   }
-
-  /// The effect to return for the pending effects plus `extra`.
-  func combinedEffect(_ extra: [[String]] = []) -> [String] {
-    let effects = pendingEffects.effects + extra
-    if pendingEffects.usesArray {
-      var lines: [String] = []
-      for effect in effects {
-        lines.append("effects.append(" + effect[0] + (effect.count == 1 ? ")" : ""))
-        if effect.count > 1 {
-          lines += effect.dropFirst().dropLast().map { $0 }
-          lines.append(effect[effect.count - 1] + ")")
-        }
-      }
-      return lines + [".merge(effects)"]
-    }
-    if effects.isEmpty { return [".none"] }
-    if effects.count == 1 { return effects[0] }
-    var lines = [".merge("]
-    for (index, effect) in effects.enumerated() {
-      for (offset, line) in effect.enumerated() {
-        let comma = index < effects.count - 1 && offset == effect.count - 1 ? "," : ""
-        lines.append(indent + line + comma)
-      }
-    }
-    lines.append(")")
-    return lines
-  }
-}
-
-/// Effects started so far, and whether some were started inside a branch (collected in `var effects`).
-struct PendingEffects: ExpressibleByArrayLiteral, Equatable {
-  var effects: [[String]] = []
-  var usesArray = false
-
-  init(arrayLiteral elements: [String]...) { effects = elements }
-
-  var isEmpty: Bool { effects.isEmpty && !usesArray }
-  mutating func append(_ effect: [String]) { effects.append(effect) }
-  func contains(_ effect: [String]) -> Bool { effects.contains(effect) }
-  mutating func removeAll(where predicate: ([String]) -> Bool) { effects.removeAll(where: predicate) }
 }
 
 /// `Foo` → `foo`, `loadItems` → `LoadItems`.

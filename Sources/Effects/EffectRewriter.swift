@@ -48,9 +48,8 @@ public struct EffectRewriter: MethodConverting {
       }
       let reason = "`\(method.name)` returns `\(oneLine)`; a reducer case cannot return a value to the view"
       let original = ParsedBody(text: text, firstLine: method.bodyLine).statements
-      let session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
       var lines = ["// TODO(tca-migrate): \(reason); move it to State or a helper"]
-      for statement in original { lines += session.commentedOut(statement) }
+      for statement in original { lines += TodoPlacement.commentedOut(statement) }
       lines.append("return .none")
       return MethodConversion(
         status: .manual, body: lines, todos: [ConversionTodo(line: method.line, reason: reason, guide: nil)])
@@ -101,8 +100,8 @@ extension EffectRewriter {
     session.renderStatements(body.statements, depth: 0, scope: &scope, into: &writer)
     let lines = writer.finish()
     let isPure =
-      session.todos.isEmpty && session.dependencies.isEmpty && session.extraActions.isEmpty
-      && session.extraCases.isEmpty && session.pendingEffects.isEmpty && session.cancelIDs.isEmpty
+      session.placement.todos.isEmpty && session.dependencies.isEmpty && session.responses.actions.isEmpty
+      && session.responses.cases.isEmpty && session.pendingEffects.isEmpty && session.cancelIDs.ids.isEmpty
       && !lines.contains { $0.contains("tca-migrate") || $0.contains("await send(") }
     return isPure && !lines.isEmpty ? lines : nil
   }
@@ -112,17 +111,17 @@ extension ConversionSession {
   /// The finished conversion with its status.
   func conversion(body: [String]) -> MethodConversion {
     let status: MethodConversion.Status
-    if todos.isEmpty {
+    if placement.todos.isEmpty {
       status = .full
-    } else if translatedStatements == 0 && extraCases.isEmpty {
+    } else if translatedStatements == 0 && responses.cases.isEmpty {
       status = .manual
     } else {
       status = .partial
     }
-    let cases = extraCases.map { ReducerCaseSpec(pattern: $0.pattern, body: Self.declaringEffects($0.body)) }
+    let cases = responses.cases.map { ReducerCaseSpec(pattern: $0.pattern, body: Self.declaringEffects($0.body)) }
     var conversion = MethodConversion(
-      status: status, body: Self.declaringEffects(body), extraActions: extraActions, extraCases: cases,
-      dependencies: dependencies, cancelIDs: cancelIDs, todos: todos, inlinedHelpers: inlinedHelpers)
+      status: status, body: Self.declaringEffects(body), extraActions: responses.actions, extraCases: cases,
+      dependencies: dependencies, cancelIDs: cancelIDs.ids, todos: placement.todos, inlinedHelpers: inlinedHelpers)
     conversion.derivedState = derived
     return conversion
   }

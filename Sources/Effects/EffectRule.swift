@@ -29,7 +29,8 @@ public struct EffectExample: Sendable, Equatable {
   }
 }
 
-/// Every effect rule, in guide order.
+/// Every effect rule, in guide order. The order rules apply in is their steps' order: `StatementSteps`,
+/// `SequenceSteps`, `MemberSteps` and `PipelineSteps`.
 public enum EffectRules {
   /// The registry tests and MigrationGuides iterate.
   public static let all: [any EffectRule] = [

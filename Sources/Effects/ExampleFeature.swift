@@ -88,7 +88,8 @@ public enum ExampleFeature {
 
   /// The conversion context for `viewModel`, as the proposal stage builds it: `records` and the child `rows` are
   /// identified arrays, the `path` of rows is a navigation stack (`Path` case `row`), the `showError` flag became
-  /// `@Presents var alert`, and `player` is a child feature with a `start(episode:)` action.
+  /// `@Presents var alert`, `player` is a child feature with a `start(episode:)` action, and `route` (an enum of child
+  /// view models) became `destination`.
   public static func context(for viewModel: ViewModel, indent: String = "  ") -> ConversionContext {
     var actions: [String: String] = [:]
     for method in viewModel.methods where !method.isPrivate { actions[method.name] = method.name }
@@ -104,6 +105,7 @@ public enum ExampleFeature {
     for closure in DelegateClosureRule.closures(of: viewModel) { context.delegateClosures[closure.name] = closure.name }
     context.childActionNames = ["player": ["start": "start", "stop": "stopButtonTapped"]]
     context.pathCases = ["RowViewModel": "row"]
+    context.childFields = ["route": "destination"]
     return context
   }
 }

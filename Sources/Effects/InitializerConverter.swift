@@ -27,7 +27,7 @@ struct InitializerConverter {
       kept.append(statement)
       locals.formUnion(session.boundNames(statement.source, statement.range))
     }
-    writer.writeLines(session.pendingComments, depth: 0)
+    writer.writeLines(session.placement.pendingComments, depth: 0)
     session.convertSequence(kept, scope: &scope, depth: 0, into: &writer)
     return session.conversion(body: writer.finish())
   }

@@ -98,13 +98,13 @@ enum PipelineSteps {
   /// Converts `statement` when it is a pipeline; a pipeline no step takes stays under a TODO. False for other
   /// statements.
   static func convert(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> Bool {
-    if NotificationObserverRule.notificationObservation(s, statement) != nil { return false }
+    if NotificationObservation.parse(s, statement) != nil { return false }
     let session = s
     guard let site = PipelineSite(statement, storedProperty: { session.storedProperty($0) != nil }) else {
       return false
     }
     for step in ordered where step(&s, site, scope) { return true }
-    s.todoStatement(statement, reason: "Combine pipeline the rewriter does not translate", line: site.line)
+    s.placement.todoStatement(statement, reason: "Combine pipeline the rewriter does not translate", line: site.line)
     return true
   }
 }

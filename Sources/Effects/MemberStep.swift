@@ -40,6 +40,7 @@ enum MemberSteps {
     StateReadRule.readsSubjectValue,
     UntranslatableRule.refusesChildMethodCall,
     StateReadRule.readsState,
+    StateReadRule.readsDestination,
     AsyncServiceCallRule.readsClient,
     SystemDependencyRule.readsSystemType,
     StateReadRule.inlinesConstant,

@@ -67,18 +67,18 @@ extension NavigationStackElements {
     into writer: inout LineWriter
   ) -> Bool {
     let snapshot = s
-    s.issueFrames.append([])
-    s.noteFrames.append([])
+    s.placement.issueFrames.append([])
+    s.placement.noteFrames.append([])
     var temp = LineWriter(indent: s.indent)
     temp.newLine(depth: depth)
     temp.write(prefix)
     s.renderRange(statement, range, depth: depth, scope: scope, into: &temp)
     temp.write(suffix)
-    let issues = s.issueFrames.removeLast()
-    let notes = s.noteFrames.removeLast()
+    let issues = s.placement.issueFrames.removeLast()
+    let notes = s.placement.noteFrames.removeLast()
     guard issues.isEmpty else {
       s = snapshot
-      s.emitTodo(statement, reasons: issues, depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: issues, depth: depth, into: &writer)
       return true
     }
     for note in notes { writer.writeLines(["// NOTE(tca-migrate): \(note)"], depth: depth) }
@@ -111,9 +111,7 @@ extension NavigationStackElements {
     else { return nil }
     return (".id \(word == "===" ? "==" : "!=") \(source.text(next)).id", next + 1)
   }
-}
 
-extension NavigationStackElements {
   /// A change of a navigation-stack property, as a change of its `StackState`.
   static func rewritesStack(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

@@ -25,6 +25,9 @@ enum SequenceOutcome {
   case continuing([Statement], at: Int)
   /// The step converted the rest of the sequence, up to its `return`.
   case finished
+
+  /// `.finished` when the step converted the rest, else `.declined`.
+  init(finished: Bool) { self = finished ? .finished : .declined }
 }
 
 /// One method-level step of a rule.

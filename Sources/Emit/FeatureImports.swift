@@ -9,8 +9,8 @@ enum FeatureImports {
   static func extra(for proposal: FeatureProposal) -> [String] {
     let lines = proposal.reducerCases.lazy.flatMap(\.body) + proposal.reducerHelpers.lazy.flatMap(\.body)
     let usesOffsets = lines.contains { line in offsetLabels.contains { line.contains($0) } }
-    let types = proposal.actions.lazy.flatMap(\.payload).map(\.type) + proposal.stateMethods.lazy.map(\.signature)
-      + proposal.state.lazy.compactMap(\.type)
+    let payloads = proposal.actions.lazy.flatMap(\.payload).map(\.type)
+    let types = payloads + proposal.stateMethods.lazy.map(\.signature) + proposal.state.lazy.compactMap(\.type)
     let usesIndexPath = types.contains { TextScan.containsWord($0, "IndexPath") }
     return (usesOffsets ? ["SwiftUI"] : []) + (usesIndexPath ? ["UIKit"] : [])
   }

@@ -95,9 +95,7 @@ extension ActionCallRule {
     writer.writeLines(["await send(\(send))"], depth: depth)
     return true
   }
-}
 
-extension ActionCallRule {
   /// A call of an action method on a child view model, sent through the child's scope.
   static func sendsChildAction(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -125,16 +123,10 @@ extension ActionCallRule {
     let arguments = s.labeledArguments(site.statement, call.arguments, scope: scope).map { argument in
       argument.label.map { "\($0): \(argument.value)" } ?? argument.value
     }
-    let send = arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
-    if scope.mode == .reducer {
-      return StepOutcome(converted: s.startEffect([".send(\(send))"], depth: site.depth, scope: scope, into: &writer))
-    }
-    writer.writeLines(["await send(\(send))"], depth: site.depth)
-    return .converted
+    let send = ".\(action)\(ConversionSession.payload(arguments))"
+    return StepOutcome(converted: s.send(send, depth: site.depth, scope: scope, into: &writer))
   }
-}
 
-extension ActionCallRule {
   /// `await action()` at method level: the action is sent, not awaited.
   static func sendsAwaitedAction(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -65,9 +65,6 @@ extension AlertPresentationRule {
     return (source.text(header[0]), header)
   }
 
-}
-
-extension AlertPresentationRule {
   /// `flag = true` presents the alert, `flag = false` dismisses it.
   static func assignsPresentation(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -86,9 +83,7 @@ extension AlertPresentationRule {
     s.translatedStatements += 1
     return .converted
   }
-}
 
-extension AlertPresentationRule {
   /// A read of the replaced error flag: `state.alert != nil`.
   static func readsAlertFlag(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
@@ -96,12 +91,13 @@ extension AlertPresentationRule {
     let (source, name, index, end) = (site.source, site.name, site.index, site.end)
     guard s.isAlertFlag(name) else { return .declined }
     if s.mutates(source, after: index + 1, end: end) {
-      s.issue("changes the alert flag `\(name)` in an expression; present or dismiss `state.\(s.alertField)` instead")
+      s.placement.issue(
+        "changes the alert flag `\(name)` in an expression; present or dismiss `state.\(s.alertField)` instead")
     }
     let negated = index > 0 && source.kind(index - 1) == .prefixOperator
     let check = negated ? "(state.\(s.alertField) != nil)" : "state.\(s.alertField) != nil"
     writer.write(scope.mode == .reducer ? check : name)
-    if scope.mode == .effect { s.issue("reads the alert flag `\(name)` inside an effect") }
+    if scope.mode == .effect { s.placement.issue("reads the alert flag `\(name)` inside an effect") }
     return .rendered(resume: index + 1)
   }
 }

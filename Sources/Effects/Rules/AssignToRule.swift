@@ -174,9 +174,7 @@ extension AssignToRule {
     }
     return false
   }
-}
 
-extension AssignToRule {
   /// A `$a.combineLatest($b).map { … }.assign(to: &$x)` that only derives `x` from other State.
   static func derivesState(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
     site.target.range == site.statement.range
@@ -191,7 +189,7 @@ extension AssignToRule {
     guard argumentWords.count == 4, argumentWords[0] == "to", argumentWords[2] == "&",
       argumentWords[3].hasPrefix("$"), s.isState(String(argumentWords[3].dropFirst()))
     else {
-      s.todoStatement(site.statement, reason: "Combine `assign` to a non-state target", line: site.line)
+      s.placement.todoStatement(site.statement, reason: "Combine `assign` to a non-state target", line: site.line)
       return true
     }
     let name = String(argumentWords[3].dropFirst())
@@ -200,25 +198,25 @@ extension AssignToRule {
     }
     let publisherEnd = periods.last ?? site.target.range.upperBound
     let snapshot = s
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     var effectScope = scope
     effectScope.mode = .effect
     var temp = LineWriter(indent: s.indent)
     temp.newLine(depth: 0)
     s.renderRange(site.target, site.target.range.lowerBound..<publisherEnd, depth: 0, scope: effectScope, into: &temp)
-    let issues = s.issueFrames.removeLast()
+    let issues = s.placement.issueFrames.removeLast()
     guard issues.isEmpty else {
       s = snapshot
-      s.todoStatement(site.statement, reason: issues.joined(separator: "; "), line: site.line)
+      s.placement.todoStatement(site.statement, reason: issues.joined(separator: "; "), line: site.line)
       return true
     }
     let changed = name + "Changed"
-    s.addAction(ActionCaseSpec(name: changed, payload: [s.stateType(name) ?? "Any"]))
+    s.responses.add(ActionCaseSpec(name: changed, payload: [s.stateType(name) ?? "Any"]))
     if s.stateType(name) == nil {
-      s.todo("the type of `\(name)` is unknown; replace `Any` in `\(changed)`", line: site.line)
+      s.placement.todo("the type of `\(name)` is unknown; replace `Any` in `\(changed)`", line: site.line)
     }
     let assigned = s.context.identifiedArrays.contains(name) ? "IdentifiedArray(uniqueElements: value)" : "value"
-    s.extraCases.append(
+    s.responses.cases.append(
       ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = \(assigned)", "return .none"]))
     s.pendingEffects.append([
       ".run { send in",

@@ -75,7 +75,7 @@ extension AsyncLoopRule {
     let snapshot = s
     let savedCaptures = s.captures
     s.captures = []
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     var effectScope = scope
     effectScope.mode = .effect
     effectScope.inClosure = true
@@ -83,7 +83,7 @@ extension AsyncLoopRule {
     temp.newLine(depth: 0)
     s.renderRange(statement, sequenceRange, depth: 0, scope: effectScope, into: &temp)
     let sequenceText = temp.finishSingleLine()
-    let issues = s.issueFrames.removeLast()
+    let issues = s.placement.issueFrames.removeLast()
     guard issues.isEmpty else {
       s = snapshot
       var copy = scope
@@ -106,15 +106,15 @@ extension AsyncLoopRule {
       let isNotification = sequenceText.contains(".notifications(named:")
       let elementType = isNotification ? "Notification" : streamElementType(s, statement, sequenceRange)
       if !ignoresElement && isNotification {
-        s.todo(
+        s.placement.todo(
           "`\(received)` carries a `Notification`, which is not Sendable; send the values the reducer needs instead",
           line: source.line(sequenceRange.lowerBound))
       } else if !ignoresElement && elementType == nil {
-        s.todo(
+        s.placement.todo(
           "the element type of the stream is unknown; replace `Any` in `\(received)`",
           line: source.line(sequenceRange.lowerBound))
       }
-      s.addAction(ActionCaseSpec(name: received, payload: ignoresElement ? [] : [elementType ?? "Any"]))
+      s.responses.add(ActionCaseSpec(name: received, payload: ignoresElement ? [] : [elementType ?? "Any"]))
       loopBody = [ignoresElement ? "await send(.\(received))" : "await send(.\(received)(\(element)))"]
       var caseScope = scope
       caseScope.inClosure = false
@@ -130,7 +130,7 @@ extension AsyncLoopRule {
       s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
       s.loopExits = savedExits
       let pattern = ignoresElement ? ".\(received)" : "let .\(received)(\(element))"
-      s.extraCases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
       s.pendingEffects = savedPending
       s.sequence = savedSequence
     }
@@ -144,25 +144,25 @@ extension AsyncLoopRule {
     let remaining = rest.filter { !$0.isComment }
     if !remaining.isEmpty {
       let finished = base + "Finished"
-      s.addAction(ActionCaseSpec(name: finished))
+      s.responses.add(ActionCaseSpec(name: finished))
       run.append(s.indent + "await send(.\(finished))")
       var caseScope = scope
       let savedPending = s.pendingEffects
       s.pendingEffects = []
       var caseWriter = LineWriter(indent: s.indent)
       s.convertSequence(rest, scope: &caseScope, depth: 0, into: &caseWriter)
-      s.extraCases.append(ReducerCaseSpec(pattern: ".\(finished)", body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".\(finished)", body: caseWriter.finish()))
       s.pendingEffects = savedPending
     }
     run.append("}")
-    s.useCancelID(id)
+    s.cancelIDs.use(id)
     if s.sequence.cancelID == nil {
       let cancel = "cancel" + base.capitalizedFirst
-      s.addAction(ActionCaseSpec(name: cancel))
-      s.extraCases.append(ReducerCaseSpec(pattern: ".\(cancel)", body: ["return .cancel(id: CancelID.\(id))"]))
+      s.responses.add(ActionCaseSpec(name: cancel))
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".\(cancel)", body: ["return .cancel(id: CancelID.\(id))"]))
     }
     run.append(".cancellable(id: CancelID.\(id), cancelInFlight: true)")
-    writer.writeLines(s.returning(s.combinedEffect([run])), depth: depth)
+    writer.writeLines(PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [run])), depth: depth)
   }
 
   /// The element type of `dep.method()` returning `AsyncStream<T>` / `AsyncThrowingStream<T, …>`.
@@ -189,9 +189,7 @@ extension AsyncLoopRule {
     }
     return String(inner[inner.startIndex..<end]).trimmingCharacters(in: .whitespaces)
   }
-}
 
-extension AsyncLoopRule {
   /// `continue` and `break` inside a `for await` element case.
   static func exitsElementCase(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -202,9 +200,7 @@ extension AsyncLoopRule {
     writer.writeLines([site.first == "continue" ? exits.continueLine : exits.breakLine], depth: site.depth)
     return .converted
   }
-}
 
-extension AsyncLoopRule {
   /// `for await x in stream { … }` at method level: a long-lived effect and its element case.
   static func iteratesStream(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

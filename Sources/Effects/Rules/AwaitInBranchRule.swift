@@ -46,7 +46,7 @@ public struct AwaitInBranchRule: EffectRule {
 
 extension AwaitInBranchRule {
   /// Whether `statement` is an `if` with an `await` in one of its branches.
-  static func isAwaitingBranch(_ s: ConversionSession, _ statement: Statement) -> Bool {
+  static func isAwaitingBranch(_ statement: Statement) -> Bool {
     statement.firstWord == "if"
       && statement.blocks.contains { !$0.isClosure && $0.statements.contains(where: \.awaitsOutsideClosures) }
   }
@@ -64,7 +64,7 @@ extension AwaitInBranchRule {
     var hasElse = false
     var output = LineWriter(indent: s.indent)
     output.newLine(depth: depth)
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     for (index, block) in branches.enumerated() {
@@ -76,16 +76,16 @@ extension AwaitInBranchRule {
       output.write(output.atLineStart || output.endsWithSpace ? "{" : " {")
       var branchScope = scope
       for name in s.boundNames(source, header) { branchScope.declare(name) }
-      s.issueFrames.append([])
+      s.placement.issueFrames.append([])
       s.convertSequence(block.statements + rest, scope: &branchScope, depth: depth + 1, into: &output)
-      s.issueFrames.removeLast()
+      s.placement.issueFrames.removeLast()
       s.sequence = savedSequence
       s.pendingEffects = savedPending
       output.newLine(depth: depth)
       start = block.close + 1
     }
     output.write("}")
-    if !(s.issueFrames.removeLast().isEmpty) {
+    if !(s.placement.issueFrames.removeLast().isEmpty) {
       s = snapshot
       return false
     }
@@ -96,16 +96,13 @@ extension AwaitInBranchRule {
     }
     return true
   }
-}
 
-extension AwaitInBranchRule {
   /// An `if` whose branches await: each branch continues with the rest and returns its own effect.
   static func splitsBranches(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
   ) -> SequenceOutcome {
-    guard isAwaitingBranch(s, site.statement),
-      convertBranches(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
-    else { return .declined }
-    return .finished
+    guard isAwaitingBranch(site.statement) else { return .declined }
+    return SequenceOutcome(
+      finished: convertBranches(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer))
   }
 }

@@ -119,14 +119,14 @@ extension AwaitSequenceRule {
     {
       var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((statements[j], finalShape))
-      while isCleanAwait(s, finalShape), j + 1 < statements.count, statements[j + 1].awaitsInHeader,
-        let next = AwaitShape(statements[j + 1], isState: s.isState), isCleanAwait(s, next),
-        s.isEffectSafe(statements[j + 1], scope: scope, overrides: assignOverride(s, statements[j + 1], next))
+      while isCleanAwait(finalShape), j + 1 < statements.count, statements[j + 1].awaitsInHeader,
+        let next = AwaitShape(statements[j + 1], isState: s.isState), isCleanAwait(next),
+        s.isEffectSafe(statements[j + 1], scope: scope, overrides: assignOverride(statements[j + 1], next))
       {
         group.append((statements[j + 1], next))
         j += 1
       }
-      return AsyncServiceCallRule.emitEffect(
+      return ResponseEffect.emitEffect(
         &s,
         group: group, plain: false, rest: Array(statements[(j + 1)...]), scope: scope, depth: depth, into: &writer)
     }
@@ -141,7 +141,7 @@ extension AwaitSequenceRule {
     if keepsGuards {
       run += trimmed
       j += trimmed.count
-      return AsyncServiceCallRule.emitEffect(
+      return ResponseEffect.emitEffect(
         &s,
         group: run.map { ($0, AwaitShape($0, isState: s.isState)) }, plain: true, rest: Array(statements[j...]),
         scope: scope, depth: depth, into: &writer)
@@ -152,29 +152,26 @@ extension AwaitSequenceRule {
     if !isActionCall, let shape = AwaitShape(last, isState: s.isState), shape.form != .embedded {
       var group: [(Statement, AwaitShape?)] = run.dropLast().map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((last, shape))
-      return AsyncServiceCallRule.emitEffect(
+      return ResponseEffect.emitEffect(
         &s, group: group, plain: false, rest: rest, scope: scope, depth: depth, into: &writer)
     }
-    return AsyncServiceCallRule.emitEffect(
+    return ResponseEffect.emitEffect(
       &s,
       group: run.map { ($0, AwaitShape($0, isState: s.isState)) }, plain: true, rest: rest, scope: scope, depth: depth,
       into: &writer)
   }
 
   /// A `let x = try await …`, `x = try await …` or bare `try await …` that can join a tuple effect.
-  static func isCleanAwait(_ s: ConversionSession, _ shape: AwaitShape) -> Bool {
+  static func isCleanAwait(_ shape: AwaitShape) -> Bool {
     shape.form != .embedded && (shape.marker == "try" || shape.marker == "")
   }
 
   /// `x = try await …` inside an effect becomes `let x = try await …`.
-  static func assignOverride(_ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape) -> [Int: Override] {
+  static func assignOverride(_ statement: Statement, _ shape: AwaitShape) -> [Int: Override] {
     guard case .assign(let name) = shape.form else { return [:] }
     return [statement.range.lowerBound: Override(text: "let \(name) = ", resume: shape.start)]
   }
 
-}
-
-extension AwaitSequenceRule {
   /// An awaited statement at method level (awaited helpers after it spliced in, a following `do`/`catch`
   /// flattened): the effect and its response cases.
   static func startsEffect(
@@ -184,6 +181,6 @@ extension AwaitSequenceRule {
     let spliced = HelperInliningRule.splicingAwaitedHelpers(&s, site.statements, from: site.k)
     let statements = CatchAndDeferRule.flattenedDoCatch(&s, spliced, from: site.k, scope: scope)
     let built = buildEffect(&s, statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
-    return built ? .finished : .declined
+    return SequenceOutcome(finished: built)
   }
 }

@@ -160,7 +160,7 @@ public struct CatchAndDeferRule: EffectRule {
 
 extension CatchAndDeferRule {
   /// The values the last statement of `group` produces.
-  static func producedByFinal(_ s: ConversionSession, _ group: [(Statement, AwaitShape?)], _ produced: [Produced])
+  static func producedByFinal(_ group: [(Statement, AwaitShape?)], _ produced: [Produced])
     -> [Produced]
   {
     guard let shape = group.last?.1 else { return [] }
@@ -173,7 +173,7 @@ extension CatchAndDeferRule {
   }
 
   /// `names` with those the body does not mention replaced by `_`.
-  static func mentioned(_ s: ConversionSession, _ names: [String], in body: [String]) -> [String] {
+  static func mentioned(_ names: [String], in body: [String]) -> [String] {
     let file = SourceFile(text: body.joined(separator: "\n"))
     var identifiers: Set<String> = []
     for token in file.tokens where token.kind == .identifier { identifiers.insert(file.text(of: token)) }
@@ -216,9 +216,7 @@ extension CatchAndDeferRule {
     writer.writeLines(["do {", s.indent + "throw error"] + lines, depth: 0)
     return "error"
   }
-}
 
-extension CatchAndDeferRule {
   /// `defer { … }` at method level: its body runs before every exit of the sequence.
   static func registersDefer(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

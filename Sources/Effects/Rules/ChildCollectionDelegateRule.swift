@@ -145,7 +145,7 @@ extension ChildCollectionDelegateRule {
     let bound = parameters.contains { $0 != "_" }
     let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
     let pattern = (bound ? "let " : "") + wrap(".delegate(.\(label)\(payload))")
-    guard !s.extraCases.contains(where: { $0.pattern == pattern }) else { return true }
+    guard !s.responses.cases.contains(where: { $0.pattern == pattern }) else { return true }
     let firstLine = source.line(bodyStart)
     let body = ParsedBody(text: bodyText, firstLine: firstLine)
     var caseScope = Scope(mode: .reducer)
@@ -153,35 +153,33 @@ extension ChildCollectionDelegateRule {
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     let savedDepth = s.blockDepth
-    let savedIssues = s.issueFrames
-    let savedNotes = s.noteFrames
+    let savedIssues = s.placement.issueFrames
+    let savedNotes = s.placement.noteFrames
     s.sequence = SequenceContext(responseBase: ChildFactoryHandOver.childBaseName(s, child) + label.capitalizedFirst)
     s.pendingEffects = []
     s.blockDepth = 0
-    s.issueFrames = []
-    s.noteFrames = []
+    s.placement.issueFrames = []
+    s.placement.noteFrames = []
     var caseWriter = LineWriter(indent: s.indent)
-    let insertAt = s.extraCases.count
+    let insertAt = s.responses.cases.count
     s.convertSequence(body.statements, scope: &caseScope, depth: 0, into: &caseWriter)
     let caseBody = caseWriter.finish()
-    s.extraCases.insert(ReducerCaseSpec(pattern: pattern, body: caseBody), at: insertAt)
+    s.responses.cases.insert(ReducerCaseSpec(pattern: pattern, body: caseBody), at: insertAt)
     for other in wraps.dropFirst() {
       let otherPattern = (bound ? "let " : "") + other(".delegate(.\(label)\(payload))")
-      guard !s.extraCases.contains(where: { $0.pattern == otherPattern }) else { continue }
-      s.extraCases.insert(ReducerCaseSpec(pattern: otherPattern, body: caseBody), at: insertAt + 1)
+      guard !s.responses.cases.contains(where: { $0.pattern == otherPattern }) else { continue }
+      s.responses.cases.insert(ReducerCaseSpec(pattern: otherPattern, body: caseBody), at: insertAt + 1)
     }
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     s.blockDepth = savedDepth
-    s.issueFrames = savedIssues
-    s.noteFrames = savedNotes
+    s.placement.issueFrames = savedIssues
+    s.placement.noteFrames = savedNotes
     return true
   }
-}
 
-extension ChildCollectionDelegateRule {
   /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
-  static func storedClosureAssignment(_ s: ConversionSession, _ statement: Statement) -> String? {
+  static func storedClosureAssignment(_ statement: Statement) -> String? {
     let source = statement.source
     let header = statement.headerIndices
     guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
@@ -190,16 +188,13 @@ extension ChildCollectionDelegateRule {
     return header[..<equal].map { source.text($0) }.joined()
   }
 
-}
-
-extension ChildCollectionDelegateRule {
   /// A closure stored on a child view model, as the parent's case for the child's delegate action.
   static func handlesChildDelegate(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, let closure = storedClosureAssignment(s, site.statement) else { return .declined }
+    guard scope.mode == .reducer, let closure = storedClosureAssignment(site.statement) else { return .declined }
     if storedChildDelegate(&s, site.statement, scope: scope) { return .converted }
-    s.emitTodo(
+    s.placement.emitTodo(
       site.statement, reasons: ["stores a closure on `\(closure)`; handle the child's delegate action in this reducer"],
       depth: site.depth, into: &writer)
     return .converted

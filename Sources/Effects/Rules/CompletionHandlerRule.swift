@@ -134,7 +134,7 @@ extension CompletionHandlerRule {
       source.kind(header[1]) == .period,
       s.client(source.text(header[0])) != nil,
       let method = s.serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
-      let callback = method.parameters.last?.type, let valueType = callbackValueType(s, callback)
+      let callback = method.parameters.last?.type, let valueType = callbackValueType(callback)
     else { return nil }
     let parameters =
       block.signature.map { signature in
@@ -166,7 +166,7 @@ extension CompletionHandlerRule {
         "}",
       ]
       guard let storedID else { return s.cancellable(run) }
-      s.useCancelID(storedID)
+      s.cancelIDs.use(storedID)
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(storedID))"] }
       return run + [".cancellable(id: CancelID.\(storedID), cancelInFlight: true)"]
     }
@@ -179,11 +179,11 @@ extension CompletionHandlerRule {
       if scope.variables.contains(name) { captureList.append(name) }
     }
 
-    let responseName = s.nextResponseName(endpoint: method.name)
+    let responseName = s.responses.nextName(base: s.sequence.responseBase, endpoint: method.name)
     let isVoid = valueType == "Void" || valueType == "()"
     let returnsValue = method.returnType.map { !["Void", "()"].contains($0) } ?? false
     let discard = returnsValue ? "_ = " : ""
-    s.addAction(ActionCaseSpec(name: responseName, payload: (isVoid ? [] : [valueType]) + carriedTypes))
+    s.responses.add(ActionCaseSpec(name: responseName, payload: (isVoid ? [] : [valueType]) + carriedTypes))
     var caseScope = scope
     caseScope.mode = .reducer
     caseScope.inClosure = false
@@ -192,27 +192,27 @@ extension CompletionHandlerRule {
     for (name, type) in zip(carried, carriedTypes) { caseScope.declare(name, type: type) }
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
-    let savedLabel = s.helperReturnLabel
-    let savedBlockNames = s.helperBlockNames
-    s.helperBlockNames = []
+    let savedLabel = s.inlining.returnLabel
+    let savedBlockNames = s.inlining.boundNames
+    s.inlining.boundNames = []
     let savedBlockDepth = s.blockDepth
-    s.helperReturnLabel = nil
+    s.inlining.returnLabel = nil
     s.blockDepth = 0
     s.sequence = SequenceContext(responseBase: s.sequence.responseBase)
     s.pendingEffects = []
     var caseWriter = LineWriter(indent: s.indent)
-    let insertAt = s.extraCases.count
+    let insertAt = s.responses.cases.count
     let bound = (isVoid ? [] : [value]) + carried
     s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-    s.extraCases.insert(
+    s.responses.cases.insert(
       ReducerCaseSpec(
         pattern: bound.isEmpty ? ".\(responseName)" : "let .\(responseName)(\(bound.joined(separator: ", ")))",
         body: caseWriter.finish()),
       at: insertAt)
     s.sequence = savedSequence
     s.pendingEffects = savedPending
-    s.helperReturnLabel = savedLabel
-    s.helperBlockNames = savedBlockNames
+    s.inlining.returnLabel = savedLabel
+    s.inlining.boundNames = savedBlockNames
     s.blockDepth = savedBlockDepth
 
     let captureText = StateCaptureRule.captureListText(captureList)
@@ -235,7 +235,7 @@ extension CompletionHandlerRule {
     }
     run.append("}")
     if let storedID {
-      s.useCancelID(storedID)
+      s.cancelIDs.use(storedID)
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(storedID))"] }
       return run + [".cancellable(id: CancelID.\(storedID), cancelInFlight: true)"]
     }
@@ -243,7 +243,7 @@ extension CompletionHandlerRule {
   }
 
   /// `@escaping (Result<User, AppError>) -> Void` → `Result<User, AppError>`; `() -> Void` → `Void`.
-  static func callbackValueType(_ s: ConversionSession, _ type: String) -> String? {
+  static func callbackValueType(_ type: String) -> String? {
     var text = Substring(type.trimmingCharacters(in: .whitespaces))
     for prefix in ["@escaping", "@Sendable", "@MainActor"] where text.hasPrefix(prefix) {
       text = text.dropFirst(prefix.count).drop { $0 == " " }
@@ -262,9 +262,7 @@ extension CompletionHandlerRule {
     }
     return inner
   }
-}
 
-extension CompletionHandlerRule {
   /// The dependency a statement calls with a trailing completion closure (`api.fetch { result in … }`).
   static func completionHandlerCall(_ s: ConversionSession, _ statement: Statement) -> String? {
     let source = statement.source
@@ -276,16 +274,11 @@ extension CompletionHandlerRule {
     return isDependency ? name : nil
   }
 
-}
-
-extension CompletionHandlerRule {
   /// A completion-handler call on a known endpoint, started as an effect.
   static func startsCompletionEffect(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, let effect = completionEffect(&s, site.statement, scope: scope)
-    else { return .declined }
-    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+    s.startEffect(at: site, scope: scope, into: &writer) { completionEffect(&$0, site.statement, scope: scope) }
   }
 
   /// Any other completion-handler call on a dependency stays under a TODO.
@@ -293,14 +286,12 @@ extension CompletionHandlerRule {
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     guard scope.mode == .reducer, let dependency = completionHandlerCall(s, site.statement) else { return .declined }
-    s.emitTodo(
+    s.placement.emitTodo(
       site.statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
       depth: site.depth, into: &writer)
     return .converted
   }
-}
 
-extension CompletionHandlerRule {
   /// A completion-handler call at method level, as a pending effect.
   static func startsCompletion(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -72,7 +72,7 @@ public struct ConditionalCallRule: EffectRule {
 extension ConditionalCallRule {
   /// `condition ? first() : second()` used as a statement: the same statement as `if condition { first() } else {
   /// second() }`, so each call converts on its own (inlined helper, action body, client call).
-  static func conditionalCallStatements(_ s: ConversionSession, _ statement: Statement) -> [Statement]? {
+  static func conditionalCallStatements(_ statement: Statement) -> [Statement]? {
     let source = statement.source
     guard statement.blocks.isEmpty else { return nil }
     let header = statement.headerIndices
@@ -110,14 +110,11 @@ extension ConditionalCallRule {
     return parsed
   }
 
-}
-
-extension ConditionalCallRule {
   /// `condition ? first() : second()` as a statement, converted as the `if` it stands for.
   static func splitsConditional(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard let rewritten = conditionalCallStatements(s, site.statement) else { return .declined }
+    guard let rewritten = conditionalCallStatements(site.statement) else { return .declined }
     for branch in rewritten { s.renderStatement(branch, depth: site.depth, scope: &scope, into: &writer) }
     return .converted
   }

@@ -86,8 +86,9 @@ extension DebouncedBindingRule {
           &s, name, duration: duration, sends: ["await send(.\(action)" + (passesValue ? "(\(name)))" : ")")])
       }
     }
-    guard let body = pipelineBody(s, name, maps: maps, sink: sink, source: source, line: line) else {
-      s.todoStatement(statement, reason: "Combine `map` or `sink` closure the rewriter cannot inline", line: line)
+    guard let body = pipelineBody(name, maps: maps, sink: sink, source: source, line: line) else {
+      s.placement.todoStatement(
+        statement, reason: "Combine `map` or `sink` closure the rewriter cannot inline", line: line)
       return true
     }
     let caseName = duration == nil ? nil : name + "Debounced"
@@ -101,11 +102,11 @@ extension DebouncedBindingRule {
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     guard let caseName else {
-      s.extraCases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: caseWriter.finish()))
       return true
     }
-    s.addAction(ActionCaseSpec(name: caseName))
-    s.extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+    s.responses.add(ActionCaseSpec(name: caseName))
+    s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
     return bindingEffect(&s, name, duration: duration, sends: ["await send(.\(caseName))"])
   }
 
@@ -120,17 +121,17 @@ extension DebouncedBindingRule {
     }
     run += sends.map { s.indent + $0 }
     run.append("}")
-    s.useCancelID(name)
+    s.cancelIDs.use(name)
     run.append(".cancellable(id: CancelID.\(name), cancelInFlight: true)")
     run[0] = "return " + run[0]
-    s.extraCases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: run))
+    s.responses.cases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: run))
     return true
   }
 
   /// The statements a `$name` pipeline runs for each value: `map` steps as `let`s, then the sink body with its
   /// parameter (or `$0`) bound to the mapped value. Nil when a closure is not a single expression.
   private static func pipelineBody(
-    _ s: ConversionSession, _ name: String, maps: [ChainLink], sink: Block, source: BodySource, line: Int
+    _ name: String, maps: [ChainLink], sink: Block, source: BodySource, line: Int
   )
     -> [Statement]?
   {
@@ -152,9 +153,6 @@ extension DebouncedBindingRule {
     return ParsedBody(text: lines.joined(separator: "\n"), firstLine: line).statements
   }
 
-}
-
-extension DebouncedBindingRule {
   /// `$x.debounce(…).map { … }.sink { … }` on State: the `.binding(\\.x)` case, debounced when asked.
   static func bindsState(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
     let stateName = String(site.root.dropFirst())
@@ -178,7 +176,7 @@ extension DebouncedBindingRule {
       }
     }
     guard unsupported.isEmpty else {
-      s.todoStatement(
+      s.placement.todoStatement(
         site.statement, reason: "Combine pipeline uses `\(unsupported.joined(separator: "`, `"))`", line: site.line)
       return true
     }

@@ -62,24 +62,16 @@ extension DelegateClosureCallRule {
     return (name, (header[0] + 1)..<header[header.count - 1])
   }
 
-}
-
-extension DelegateClosureCallRule {
   /// A call of an injected closure, as `.send(.delegate(…))`.
   static func sendsDelegate(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     guard let closure = injectedClosureCall(s, site.statement) else { return .declined }
     let arguments = s.renderArguments(site.statement, closure.arguments, scope: scope)
-    let send =
-      ".delegate(.\(closure.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")"
-    if scope.mode == .reducer {
-      if !s.startEffect([".send(\(send))"], depth: site.depth, scope: scope, into: &writer) {
-        let reason = "calls `\(closure.name)` inside a closure; send `.delegate(.\(closure.name))` from the reducer"
-        s.emitTodo(site.statement, reasons: [reason], depth: site.depth, into: &writer)
-      }
-    } else {
-      writer.writeLines(["await send(\(send))"], depth: site.depth)
+    let send = ".delegate(.\(closure.name)\(ConversionSession.payload(arguments)))"
+    if !s.send(send, depth: site.depth, scope: scope, into: &writer) {
+      let reason = "calls `\(closure.name)` inside a closure; send `.delegate(.\(closure.name))` from the reducer"
+      s.placement.emitTodo(site.statement, reasons: [reason], depth: site.depth, into: &writer)
     }
     return .converted
   }

@@ -55,10 +55,11 @@ extension EarlyReturnRule {
       return .converted
     }
     if site.header.count > 1 {
-      s.issueFrames.append([])
-      s.issue("returns a value from the method")
-      s.issueFrames.removeLast()
-      s.emitTodo(site.statement, reasons: ["returns a value from the method"], depth: site.depth, into: &writer)
+      s.placement.issueFrames.append([])
+      s.placement.issue("returns a value from the method")
+      s.placement.issueFrames.removeLast()
+      s.placement.emitTodo(
+        site.statement, reasons: ["returns a value from the method"], depth: site.depth, into: &writer)
       return .converted
     }
     s.emitExit(depth: site.depth, scope: scope, into: &writer)

@@ -113,57 +113,7 @@ public struct HelperInliningRule: EffectRule {
   }
 }
 
-/// A helper that returns a value, called inside a statement (`guard validate() else { return }`).
-struct ValueHelperCall {
-  var helper: Method
-  /// Token index where the call starts (`validate`, or `self` of `self.validate`).
-  var start: Int
-  /// Token indices of the call's parentheses.
-  var open: Int
-  var close: Int
-}
-
 extension HelperInliningRule {
-  /// The one call of a synchronous view-model helper returning a value in `statement`'s header, when it is evaluated
-  /// unconditionally before anything else with side effects could run (no `&&`, `||`, `??`, `?` or `,` before it).
-  static func valueHelperCall(_ s: ConversionSession, _ statement: Statement) -> ValueHelperCall? {
-    let source = statement.source
-    let header = statement.headerIndices
-    var found: ValueHelperCall?
-    var conditional = false
-    for (position, index) in header.enumerated() {
-      let text = source.text(index)
-      let kind = source.kind(index)
-      if kind == .comma || kind == .questionMark || ["&&", "||", "??", "?"].contains(text) { conditional = true }
-      guard kind == .identifier, let helper = s.viewModelMethod(text), let result = helper.returnType,
-        !["Void", "()"].contains(result), !helper.isAsync, helper.body != nil,
-        !s.context.stateMethods.contains(text), !s.helperStack.contains(text),
-        position + 1 < header.count, source.kind(header[position + 1]) == .leftParen
-      else { continue }
-      var start = index
-      if position > 0, source.kind(header[position - 1]) == .period {
-        guard position > 1, source.text(header[position - 2]) == "self" else { continue }
-        start = header[position - 2]
-      }
-      guard found == nil, !conditional else { return nil }
-      let open = header[position + 1]
-      var depth = 0
-      var close = open
-      for i in open..<statement.range.upperBound {
-        if source.kind(i) == .leftParen { depth += 1 }
-        if source.kind(i) == .rightParen {
-          depth -= 1
-          if depth == 0 {
-            close = i
-            break
-          }
-        }
-      }
-      guard close > open else { return nil }
-      found = ValueHelperCall(helper: helper, start: start, open: open, close: close)
-    }
-    return found
-  }
 
   /// Inlines the helper into a labeled `do` block that stores its result in `<helper>Result`, then renders the
   /// statement reading that constant instead of calling the helper.
@@ -174,9 +124,9 @@ extension HelperInliningRule {
     let helper = call.helper
     let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
     if body.statements.contains(where: \.awaitsOutsideClosures) { return false }
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     let arguments = s.labeledArguments(statement, (call.open + 1)..<call.close, scope: scope)
-    _ = s.issueFrames.removeLast()
+    _ = s.placement.issueFrames.removeLast()
     let variable = helper.name + "Result"
     let resultType = helper.returnType.map { s.childState($0) ?? $0 } ?? "Void"
     var lines = ["let \(variable): \(resultType)"]
@@ -189,11 +139,11 @@ extension HelperInliningRule {
     }
     var helperWriter = LineWriter(indent: s.indent)
     s.helperStack.append(helper.name)
-    let saved = (s.helperReturnLabel, s.helperValueReturn)
-    s.helperReturnLabel = nil
-    s.helperValueReturn = (label: helper.name, variable: variable)
+    let saved = (s.inlining.returnLabel, s.inlining.valueReturn)
+    s.inlining.returnLabel = nil
+    s.inlining.valueReturn = (label: helper.name, variable: variable)
     s.renderStatements(body.statements, depth: 1, scope: &inner, into: &helperWriter)
-    (s.helperReturnLabel, s.helperValueReturn) = saved
+    (s.inlining.returnLabel, s.inlining.valueReturn) = saved
     s.helperStack.removeLast()
     let block =
       ["// Inlined from `\(helper.name)`.", lines[0], "\(helper.name): do {"] + lines.dropFirst()
@@ -212,19 +162,19 @@ extension HelperInliningRule {
   )
     -> Bool
   {
-    guard let target = s.helperValueReturn else { return false }
+    guard let target = s.inlining.valueReturn else { return false }
     let header = statement.headerIndices
     guard header.count > 1 else { return false }
     var temp = LineWriter(indent: s.indent)
     temp.newLine(depth: depth)
     temp.write("\(target.variable) = ")
     let snapshot = s
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     s.renderRange(statement, header[1]..<statement.range.upperBound, depth: depth, scope: scope, into: &temp)
-    let issues = s.issueFrames.removeLast()
+    let issues = s.placement.issueFrames.removeLast()
     guard issues.isEmpty else {
       s = snapshot
-      s.emitTodo(statement, reasons: issues, depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: issues, depth: depth, into: &writer)
       return true
     }
     writer.writeLines(temp.finish(), depth: 0)
@@ -232,9 +182,7 @@ extension HelperInliningRule {
     s.translatedStatements += 1
     return true
   }
-}
 
-extension HelperInliningRule {
   /// Inlines a synchronous view-model helper: parameters bound as `let`s inside `do { }`.
   static func inlineHelper(
     _ s: inout ConversionSession,
@@ -247,13 +195,13 @@ extension HelperInliningRule {
     if let clash = helper.parameters.first(where: { ["state", "action", "send"].contains($0.name) }) {
       let reason =
         "`\(helper.name)`'s parameter `\(clash.name)` would hide the reducer's own `\(clash.name)`; rename it first"
-      s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
     let returns = containsMethodReturn(s, body.statements)
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     let arguments = s.labeledArguments(statement, call.arguments, scope: scope)
-    _ = s.issueFrames.removeLast()
+    _ = s.placement.issueFrames.removeLast()
     var inner = scope
     inner.inClosure = false
     var lines: [String] = []
@@ -270,19 +218,19 @@ extension HelperInliningRule {
     let needsScope =
       returns || !lines.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
     s.helperStack.append(helper.name)
-    let savedLabel = s.helperReturnLabel
-    let savedValueReturn = s.helperValueReturn
-    let savedHelper = s.currentHelper
-    let savedBlockNames = s.helperBlockNames
-    s.helperValueReturn = nil
-    s.currentHelper = helper.name
+    let savedLabel = s.inlining.returnLabel
+    let savedValueReturn = s.inlining.valueReturn
+    let savedHelper = s.inlining.name
+    let savedBlockNames = s.inlining.boundNames
+    s.inlining.valueReturn = nil
+    s.inlining.name = helper.name
     if needsScope {
-      s.helperBlockNames.formUnion(boundParameters)
+      s.inlining.boundNames.formUnion(boundParameters)
       for statement in body.statements where ["let", "var"].contains(statement.firstWord) {
-        s.helperBlockNames.formUnion(s.boundNames(statement.source, statement.range))
+        s.inlining.boundNames.formUnion(s.boundNames(statement.source, statement.range))
       }
     }
-    if returns { s.helperReturnLabel = helper.name }
+    if returns { s.inlining.returnLabel = helper.name }
     // Effects started after the helper may have returned are collected where they start.
     let firstExit = body.statements.firstIndex { containsMethodReturn(s, [$0]) } ?? body.statements.count
     s.renderStatements(
@@ -291,10 +239,10 @@ extension HelperInliningRule {
     s.renderStatements(
       Array(body.statements[firstExit...]), depth: needsScope ? 1 : 0, scope: &inner, into: &helperWriter)
     s.blockDepth -= 1
-    s.helperReturnLabel = savedLabel
-    s.helperValueReturn = savedValueReturn
-    s.currentHelper = savedHelper
-    s.helperBlockNames = savedBlockNames
+    s.inlining.returnLabel = savedLabel
+    s.inlining.valueReturn = savedValueReturn
+    s.inlining.name = savedHelper
+    s.inlining.boundNames = savedBlockNames
     s.helperStack.removeLast()
     let rendered = helperWriter.finish()
     if needsScope {
@@ -316,9 +264,7 @@ extension HelperInliningRule {
         || statement.blocks.contains { !$0.isClosure && containsMethodReturn(s, $0.statements) }
     }
   }
-}
 
-extension HelperInliningRule {
   /// Whether a synchronous helper's statements can replace its call in place: no parameters, no locals, and no
   /// `return` unless the call is the last statement. Others are inlined inside `do { }`.
   static func isSpliceable(_ s: ConversionSession, _ helper: (name: String, statements: [Statement]), last: Bool)
@@ -350,9 +296,6 @@ extension HelperInliningRule {
     return (helper.name, note + prelude + ParsedBody(text: body, firstLine: helper.bodyLine).statements)
   }
 
-}
-
-extension HelperInliningRule {
   /// `return` inside an inlined helper: stores the value or breaks out of the helper's block.
   static func exitsInlinedHelper(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -362,7 +305,7 @@ extension HelperInliningRule {
       let exits = valueHelperReturn(&s, site.statement, depth: site.depth, scope: scope, into: &writer)
       return exits ? .converted : .declined
     }
-    guard let label = s.helperReturnLabel else { return .declined }
+    guard let label = s.inlining.returnLabel else { return .declined }
     writer.writeLines(["break \(label)"], depth: site.depth)
     return .converted
   }
@@ -371,7 +314,7 @@ extension HelperInliningRule {
   static func inlinesValueHelper(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, let call = valueHelperCall(s, site.statement) else {
+    guard scope.mode == .reducer, !scope.inClosure, let call = ValueHelperCall.parse(s, site.statement) else {
       return .declined
     }
     let inlined = inlineValueHelper(
@@ -390,9 +333,7 @@ extension HelperInliningRule {
       converted: inlineHelper(
         &s, helper, call: call, statement: site.statement, depth: site.depth, scope: scope, into: &writer))
   }
-}
 
-extension HelperInliningRule {
   /// A call of a private helper whose statements can stand in its place (or an awaited one), spliced in.
   static func splicesHelper(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -68,11 +68,11 @@ extension IdentifiedArrayAssignmentRule {
       header[2..<header.count].map({ source.text($0) }) != ["[", "]"]
     else { return .declined }
     let snapshot = s
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     var temp = LineWriter(indent: s.indent)
     temp.newLine(depth: 0)
     s.renderRange(statement, header[2]..<statement.range.upperBound, depth: 0, scope: scope, into: &temp)
-    guard s.issueFrames.removeLast().isEmpty else {
+    guard s.placement.issueFrames.removeLast().isEmpty else {
       s = snapshot
       return .declined
     }

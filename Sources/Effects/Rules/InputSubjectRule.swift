@@ -101,7 +101,8 @@ extension InputSubjectRule {
       switch link.name {
       case "throttle", "debounce":
         guard timing == nil, let arguments = link.arguments else {
-          s.todoStatement(statement, reason: "Combine pipeline on `\(subject)` times its events twice", line: line)
+          s.placement.todoStatement(
+            statement, reason: "Combine pipeline on `\(subject)` times its events twice", line: line)
           return true
         }
         let labeled = s.labeledArguments(statement, arguments, scope: scope)
@@ -117,36 +118,38 @@ extension InputSubjectRule {
       case "receive": continue
       default:
         let reason = "Combine pipeline on input subject `\(subject)` uses `\(link.name)`; write its action by hand"
-        s.todoStatement(statement, reason: reason, line: line)
+        s.placement.todoStatement(statement, reason: reason, line: line)
         return true
       }
     }
     guard let sink = links.first(where: { $0.name == "sink" }), sink.arguments == nil, let block = sink.block,
       links.last?.name == "store" || links.last?.name == "sink"
     else {
-      s.todoStatement(statement, reason: "Combine pipeline on `\(subject)` does not end in `sink { … }`", line: line)
+      s.placement.todoStatement(
+        statement, reason: "Combine pipeline on `\(subject)` does not end in `sink { … }`", line: line)
       return true
     }
     let parameters = block.closureParameters(source)
     guard parameters.count <= 1 else {
-      s.todoStatement(statement, reason: "the `sink` closure on `\(subject)` takes several values", line: line)
+      s.placement.todoStatement(
+        statement, reason: "the `sink` closure on `\(subject)` takes several values", line: line)
       return true
     }
     let output = SubjectProperty.all(of: s.context.viewModel).first { $0.name == subject }?.output ?? "Void"
     let isVoid = output == "Void" || output == "()"
     let value = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "value"
-    s.addAction(ActionCaseSpec(name: action, payload: isVoid ? [] : [output]))
+    s.responses.add(ActionCaseSpec(name: action, payload: isVoid ? [] : [output]))
     let pattern = isVoid ? ".\(action)" : "let .\(action)(\(value))"
 
     if let send = sentAction(s, block, parameter: parameters.first, value: value, source: source) {
       let effect = ".send(\(send))"
       useTiming(&s, timing, subject: subject)
       let body = timing.map { ["return " + effect, s.indent + $0] } ?? ["return " + effect]
-      s.extraCases.append(ReducerCaseSpec(pattern: pattern, body: body))
+      s.responses.cases.append(ReducerCaseSpec(pattern: pattern, body: body))
       return true
     }
     var statements = block.statements
-    if parameters.isEmpty, CompletionParts.usesOwnDollarZero(s, block, source) {
+    if parameters.isEmpty, CompletionParts.usesOwnDollarZero(block, source) {
       statements = ParsedBody(text: block.replacingDollarZero(source, with: value), firstLine: line).statements
     }
     var caseScope = Scope(mode: .reducer)
@@ -161,15 +164,15 @@ extension InputSubjectRule {
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     guard let timing else {
-      s.extraCases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
       return true
     }
-    s.addAction(ActionCaseSpec(name: caseName, payload: isVoid ? [] : [output]))
+    s.responses.add(ActionCaseSpec(name: caseName, payload: isVoid ? [] : [output]))
     let payload = isVoid ? "" : "(\(value))"
-    s.extraCases.append(
+    s.responses.cases.append(
       ReducerCaseSpec(
         pattern: pattern, body: ["return .send(.\(caseName)\(payload))", s.indent + timing]))
-    s.extraCases.append(
+    s.responses.cases.append(
       ReducerCaseSpec(pattern: isVoid ? ".\(caseName)" : "let .\(caseName)(\(value))", body: caseWriter.finish()))
     useTiming(&s, timing, subject: subject)
     return true
@@ -178,7 +181,7 @@ extension InputSubjectRule {
   /// Records the cancel ID and `mainQueue` dependency a throttled or debounced case uses.
   private static func useTiming(_ s: inout ConversionSession, _ timing: String?, subject: String) {
     guard timing != nil else { return }
-    s.useCancelID(subject)
+    s.cancelIDs.use(subject)
     s.use(DependencyUse(property: "mainQueue", key: "\\.mainQueue"))
   }
 
@@ -215,29 +218,21 @@ extension InputSubjectRule {
     else { return nil }
     return (action, (header[3] + 1)..<header[header.count - 1])
   }
-}
 
-extension InputSubjectRule {
   /// `subject.send(value)` on an input subject, as sending its action.
   static func sendsInput(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     guard let input = inputSubjectSend(s, site.statement) else { return .declined }
     let arguments = s.renderArguments(site.statement, input.arguments, scope: scope)
-    let send = ".\(input.action)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-    if scope.mode == .reducer {
-      if !s.startEffect([".send(\(send))"], depth: site.depth, scope: scope, into: &writer) {
-        s.emitTodo(
-          site.statement, reasons: ["sends to `\(input.action)` inside a closure"], depth: site.depth, into: &writer)
-      }
-    } else {
-      writer.writeLines(["await send(\(send))"], depth: site.depth)
+    let send = ".\(input.action)\(ConversionSession.payload(arguments))"
+    if !s.send(send, depth: site.depth, scope: scope, into: &writer) {
+      s.placement.emitTodo(
+        site.statement, reasons: ["sends to `\(input.action)` inside a closure"], depth: site.depth, into: &writer)
     }
     return .converted
   }
-}
 
-extension InputSubjectRule {
   /// A pipeline on an input subject (`reloadRequests.…sink { … }`, `self.reloadRequests.…`): its action's case.
   static func routesInput(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
     let inputs = SubjectProperty.inputs(of: s.context.viewModel)

@@ -42,7 +42,7 @@ extension MainQueueHopRule {
   static func mainQueueHop(_ s: ConversionSession, _ statement: Statement) -> Block? {
     let source = statement.source
     let words = statement.headerIndices.map { source.text($0) }
-    guard let block = statement.blocks.last, block.signature == nil || isOnlySelfCapture(s, block, source) else {
+    guard let block = statement.blocks.last, block.signature == nil || isOnlySelfCapture(block, source) else {
       return nil
     }
     let hops = [
@@ -52,15 +52,12 @@ extension MainQueueHopRule {
     return hops.contains(words) ? block : nil
   }
 
-  static func isOnlySelfCapture(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Bool {
+  static func isOnlySelfCapture(_ block: Block, _ source: BodySource) -> Bool {
     guard let signature = block.signature else { return true }
     let words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
     return words == ["[", "weak", "self", "]"] || words == ["[", "unowned", "self", "]"] || words.isEmpty
   }
 
-}
-
-extension MainQueueHopRule {
   /// `DispatchQueue.main.async { … }` and `await MainActor.run { … }`: the body, in place.
   static func unwrapsHop(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

@@ -79,7 +79,7 @@ extension NonServiceDependencyRule {
     if let state = s.childState(word), next < end, source.kind(next) == .leftBrace,
       let name = s.context.childTrailingClosures[word]
     {
-      let closure = ChildStateArguments.matchingBrace(s, source, next, end)
+      let closure = ChildStateArguments.matchingBrace(source, next, end)
       if ChildCollectionDelegateRule.childDelegateHandler(
         &s, child: word, label: name, source: source, open: next, close: closure)
       {
@@ -92,16 +92,16 @@ extension NonServiceDependencyRule {
         state + "("
           + ChildStateArguments.childArguments(&s, source, open: next, end: end, scope: scope, child: word).joined(
             separator: ", ") + ")")
-      let after = source.nextSignificant(min(end, ChildStateArguments.closeOf(s, source, next, end) + 1), before: end)
+      let after = source.nextSignificant(min(end, ChildStateArguments.closeOf(source, next, end) + 1), before: end)
       if after < end && source.kind(after) == .leftBrace {
-        let closure = ChildStateArguments.matchingBrace(s, source, after, end)
+        let closure = ChildStateArguments.matchingBrace(source, after, end)
         if let name = s.context.childTrailingClosures[word],
           ChildCollectionDelegateRule.childDelegateHandler(
             &s, child: word, label: name, source: source, open: after, close: closure)
         {
           return closure + 1
         }
-        s.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
+        s.placement.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
       }
       var depth = 0
       var close = next
@@ -119,7 +119,7 @@ extension NonServiceDependencyRule {
       return resume
     }
     if word == "UserDefaults" {
-      s.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
+      s.placement.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       return nil
     }
     if word == "Task" && next < end && source.kind(next) == .period && source.isWord(afterNext, "sleep", end: end) {
@@ -148,7 +148,7 @@ extension NonServiceDependencyRule {
         writer.write("clock.sleep")
         return open
       }
-      s.issue("calls `Task.sleep` with a form the rewriter does not know")
+      s.placement.issue("calls `Task.sleep` with a form the rewriter does not know")
       return nil
     }
     return nil
@@ -179,16 +179,11 @@ extension NonServiceDependencyRule {
     s.use(DependencyUse(property: "openURL", key: "\\.openURL"))
     return [".run { \(captureText)_ in", s.indent + "await openURL(\(rendered))", "}"]
   }
-}
 
-extension NonServiceDependencyRule {
   /// `UIApplication.shared.open(url)`, as an `openURL` effect.
   static func opensURL(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, let effect = openURLEffect(&s, site.statement, scope: scope) else {
-      return .declined
-    }
-    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+    s.startEffect(at: site, scope: scope, into: &writer) { openURLEffect(&$0, site.statement, scope: scope) }
   }
 }

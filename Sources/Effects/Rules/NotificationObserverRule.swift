@@ -136,31 +136,7 @@ public struct NotificationObserverRule: EffectRule {
   }
 }
 
-/// A `NotificationCenter` observation a statement starts.
-struct NotificationObservation {
-  /// The notification name expression (`.newEpisodesAvailable`, `UIApplication.didBecomeActiveNotification`).
-  var name: String
-  /// The handler closure.
-  var block: Block
-  /// The handler's parameter (`note`), nil when unnamed (`_`) or absent.
-  var parameter: String?
-  /// The stored token or cancellable the observation is kept in (its effect's cancel ID), if any.
-  var token: String?
-  /// The `debounce(for:)` interval of a publisher chain (`.seconds(1)`), if any.
-  var debounce: String?
-}
-
 extension NotificationObserverRule {
-  /// How many header words the notification center takes: `NotificationCenter.default.` (4) or a stored
-  /// `center: NotificationCenter` given `.default` (2); nil otherwise.
-  static func notificationCenterPrefix(_ s: ConversionSession, _ words: ArraySlice<String>) -> Int? {
-    if words.starts(with: ["NotificationCenter", ".", "default", "."]) { return 4 }
-    guard let first = words.first, words.dropFirst().first == ".",
-      let system = SystemDependencyRule.systemDependency(s, first),
-      system.type.name == "NotificationCenter", system.type.acceptsDefault(system.dependency.defaultValue)
-    else { return nil }
-    return 2
-  }
 
   /// Whether `name` is a stored observer token (`NSObjectProtocol?`, `[NSObjectProtocol]`): plumbing.
   static func isObserverToken(_ s: ConversionSession, _ name: String) -> Bool {
@@ -169,78 +145,9 @@ extension NotificationObserverRule {
     return SystemType.named(type)?.role == .plumbing
   }
 
-  /// `[token =] NotificationCenter.default.addObserver(forName: X, object: nil, queue: .main) { note in … }` or
-  /// `NotificationCenter.default.publisher(for: X)[.receive(on: …)].sink { _ in … }[.store(in: &bag)]`.
-  static func notificationObservation(_ s: ConversionSession, _ statement: Statement) -> NotificationObservation? {
-    let source = statement.source
-    guard let block = statement.blocks.last, block.isClosure, statement.blocks.count == 1 else { return nil }
-    let all = statement.headerIndices
-    let header = all.filter { $0 < block.open }
-    let trailing = all.filter { $0 > block.close }.map { source.text($0) }
-    var words = ArraySlice(header.map { source.text($0) })
-    var token: String?
-    if words.starts(with: ["self", "."]) { words = words.dropFirst(2) }
-    if let first = words.first, first == "let" || first == "var", words.dropFirst(2).first == "=" {
-      words = words.dropFirst(3)
-    } else if let first = words.first, words.dropFirst().first == "=",
-      isObserverToken(s, first) || s.isTaskProperty(first)
-    {
-      token = first
-      words = words.dropFirst(2)
-    }
-    guard let prefix = notificationCenterPrefix(s, words) else { return nil }
-    words = words.dropFirst(prefix)
-    let offset = header.count - words.count
-    let name: String
-    var debounce: String?
-    if words.starts(with: ["addObserver", "(", "forName", ":"]), words.last == ")", trailing.isEmpty {
-      let arguments = s.argumentTexts(statement, (header[offset + 1] + 1)..<header[header.count - 1])
-      let labels = Set(words.filter { ["object", "queue"].contains($0) })
-      guard arguments.count == 3, labels.count == 2, arguments[1] == "nil",
-        ["nil", ".main", "OperationQueue.main"].contains(arguments[2])
-      else { return nil }
-      name = arguments[0]
-    } else if words.starts(with: ["publisher", "(", "for", ":"]), words.suffix(2) == [".", "sink"] {
-      guard let close = PublisherSink.matchingParen(s, Array(words), from: 1) else { return nil }
-      let arguments = s.argumentTexts(statement, (header[offset + 1] + 1)..<header[offset + close])
-      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "nil") else { return nil }
-      let all = Array(words)
-      var link = close + 1
-      while link < all.count - 2 {
-        guard all[link] == ".", link + 2 < all.count, all[link + 2] == "(",
-          let end = PublisherSink.matchingParen(s, all, from: link + 2)
-        else { return nil }
-        let operands = s.argumentTexts(statement, (header[offset + link + 2] + 1)..<header[offset + end])
-        switch all[link + 1] {
-        case "receive" where all[link + 3] == "on": break
-        case "debounce" where all[link + 3] == "for" && debounce == nil && operands.count == 2:
-          debounce = operands[0].hasPrefix(".") ? operands[0] : ".seconds(\(operands[0]))"
-        default: return nil
-        }
-        link = end + 1
-      }
-      guard trailing.isEmpty || (trailing.starts(with: [".", "store", "(", "in", ":", "&"]) && trailing.last == ")")
-      else { return nil }
-      name = arguments[0]
-    } else {
-      return nil
-    }
-    return NotificationObservation(
-      name: name, block: block, parameter: closureParameter(s, block, source), token: token, debounce: debounce)
-  }
-
-  /// The single named parameter of a closure (`[weak self] note in`), nil for `_` or none.
-  private static func closureParameter(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> String? {
-    guard let signature = block.signature else { return nil }
-    var words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-    if words.first == "[", let close = words.firstIndex(of: "]") { words.removeFirst(close + 1) }
-    words.removeAll { $0 == "(" || $0 == ")" }
-    return words.first.flatMap { $0 == "_" ? nil : $0 }
-  }
-
   /// The action a notification sends: `.newEpisodesAvailable` → `newEpisodesAvailableReceived`,
   /// `AVAudioSession.interruptionNotification` → `interruptionReceived`.
-  static func notificationActionName(_ s: ConversionSession, _ name: String) -> String {
+  static func notificationActionName(_ name: String) -> String {
     var last = String(name.split(separator: ".").last ?? "")
     if !last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || last.isEmpty { last = "notification" }
     if last.hasSuffix("Notification") && last.count > "Notification".count {
@@ -272,11 +179,11 @@ extension NotificationObserverRule {
       guard let action = TimerRule.singleActionCall(&s, statements, scope: scope) else {
         return (nil, "debounces a notification whose handler is not a single action call; write the debounce by hand")
       }
-      let caseName = notificationActionName(s, observation.name)
-      s.addAction(ActionCaseSpec(name: caseName))
+      let caseName = notificationActionName(observation.name)
+      s.responses.add(ActionCaseSpec(name: caseName))
       s.useClock()
-      s.useCancelID(caseName)
-      s.extraCases.append(
+      s.cancelIDs.use(caseName)
+      s.responses.cases.append(
         ReducerCaseSpec(
           pattern: ".\(caseName)",
           body: [
@@ -287,8 +194,8 @@ extension NotificationObserverRule {
     } else if let action = TimerRule.singleActionCall(&s, statements, scope: scope) {
       send = action
     } else {
-      let caseName = notificationActionName(s, observation.name)
-      s.addAction(ActionCaseSpec(name: caseName))
+      let caseName = notificationActionName(observation.name)
+      s.responses.add(ActionCaseSpec(name: caseName))
       var caseScope = scope
       caseScope.inClosure = false
       caseScope.mode = .reducer
@@ -298,7 +205,7 @@ extension NotificationObserverRule {
       s.sequence = SequenceContext(responseBase: caseName)
       var caseWriter = LineWriter(indent: s.indent)
       s.convertSequence(observation.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-      s.extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
       s.pendingEffects = savedPending
       s.sequence = savedSequence
       send = ".\(caseName)"
@@ -311,7 +218,7 @@ extension NotificationObserverRule {
       "}",
     ]
     if let token = observation.token {
-      s.useCancelID(token)
+      s.cancelIDs.use(token)
       run.append(".cancellable(id: CancelID.\(token), cancelInFlight: true)")
     }
     return (run, nil)
@@ -333,7 +240,7 @@ extension NotificationObserverRule {
         || rest == [".", "removeAll", "(", ")"] || rest.starts(with: [".", "forEach", "("])
       return dropped ? [] : nil
     }
-    guard let prefix = notificationCenterPrefix(s, words) else { return nil }
+    guard let prefix = NotificationObservation.notificationCenterPrefix(s, words) else { return nil }
     let call = Array(words.dropFirst(prefix))
     guard call.count == 4 || call.count == 6, call.starts(with: ["removeObserver", "("]), call.last == ")" else {
       return nil
@@ -350,13 +257,13 @@ extension NotificationObserverRule {
     _ statement: Statement, depth: Int, scope: Scope, into writer: inout LineWriter
   ) -> Bool {
     guard scope.mode == .reducer, !scope.inClosure else { return false }
-    if let observation = notificationObservation(s, statement) {
+    if let observation = NotificationObservation.parse(s, statement) {
       let result = notificationEffect(&s, observation, scope: scope)
       if let effect = result.effect, s.startEffect(effect, depth: depth, scope: scope, into: &writer) {
         s.translatedStatements += 1
         return true
       }
-      s.emitTodo(
+      s.placement.emitTodo(
         statement, reasons: [result.refusal ?? "observes a notification inside a closure"], depth: depth, into: &writer)
       return true
     }
@@ -368,7 +275,7 @@ extension NotificationObserverRule {
     guard let effect = observerTokenStatement(s, statement) else { return false }
     if effect.isEmpty { return true }
     if case let id = effect[0].dropFirst(".cancel(id: CancelID.".count).dropLast(), !id.isEmpty {
-      s.useCancelID(String(id))
+      s.cancelIDs.use(String(id))
     }
     return s.startEffect(effect, depth: depth, scope: scope, into: &writer)
   }
@@ -388,9 +295,7 @@ extension NotificationObserverRule {
     else { return nil }
     return block.statements
   }
-}
 
-extension NotificationObserverRule {
   /// An observer registration or its token's removal, as a long-lived effect or its cancellation.
   static func observes(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -398,9 +303,7 @@ extension NotificationObserverRule {
     convertObserverStatement(&s, site.statement, depth: site.depth, scope: scope, into: &writer)
       ? .converted : .declined
   }
-}
 
-extension NotificationObserverRule {
   /// An observer registration at method level, as a pending long-lived effect.
   static func startsObserving(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -75,3 +75,34 @@ public struct OptimisticRollbackRule: EffectRule {
     ]
   }
 }
+
+extension OptimisticRollbackRule {
+  /// The locals declared before an effect that the code after it reads (parameters first, then by name), kept
+  /// when their type is known: the response action carries them so its cases can restore State from them.
+  static func carriedLocals(
+    _ scope: Scope, readAfter after: Set<String>, excluding produced: Set<String>, parameterOrder: [String]
+  ) -> [String] {
+    scope.locals.filter { after.contains($0) && !produced.contains($0) }
+      .sorted {
+        (parameterOrder.firstIndex(of: $0) ?? Int.max, $0) < (parameterOrder.firstIndex(of: $1) ?? Int.max, $1)
+      }
+      .filter { scope.types[$0] != nil }
+  }
+
+  /// The scope of a response case: back in the reducer, the carried locals declared with their types and the
+  /// other locals of before the effect unavailable.
+  static func responseScope(_ scope: Scope, carrying carried: [String]) -> Scope {
+    var result = scope
+    result.mode = .reducer
+    result.inClosure = false
+    result.unavailable = scope.locals.subtracting(carried)
+    for name in carried { result.declare(name, type: scope.types[name]) }
+    return result
+  }
+
+  /// Records why a response case cannot read `word`, a local of before the effect that was not carried.
+  static func refusesUnknownLocal(_ s: inout ConversionSession, _ word: String, scope: Scope) {
+    guard scope.unavailable.contains(word) else { return }
+    s.placement.issue("uses `\(word)`, a local computed before the effect whose type is unknown")
+  }
+}

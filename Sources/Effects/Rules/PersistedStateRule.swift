@@ -64,7 +64,7 @@ extension PersistedStateRule {
     guard let persisted = PersistedState.persistence(site.statement.originalText),
       let shared = PersistedState.all(of: s.context.viewModel)[persisted.name], shared.key == persisted.key
     else { return false }
-    s.pendingComments.append(
+    s.placement.pendingComments.append(
       "// NOTE(tca-migrate): `\(shared.name)` is `@Shared(.appStorage(\(shared.key)))` in State; it saves itself")
     s.translatedStatements += 1
     return true

@@ -95,8 +95,8 @@ extension PollingLoopRule {
     else { return false }
     let snapshot = s
     let loop = s.sequence.responseBase + "Loop"
-    guard !s.extraActions.contains(where: { $0.name == loop }) else { return false }
-    s.addAction(ActionCaseSpec(name: loop))
+    guard !s.responses.actions.contains(where: { $0.name == loop }) else { return false }
+    s.responses.add(ActionCaseSpec(name: loop))
 
     var caseScope = scope
     caseScope.inClosure = false
@@ -107,8 +107,8 @@ extension PollingLoopRule {
     let savedExits = s.loopExits
     s.sequence = SequenceContext(cancelID: savedSequence.cancelID, responseBase: loop)
     s.pendingEffects = []
-    let todoCount = s.todos.count
-    let insertAt = s.extraCases.count
+    let todoCount = s.placement.todos.count
+    let insertAt = s.responses.cases.count
     var caseWriter = LineWriter(indent: s.indent)
     let conditionStart = source.nextSignificant(statement.range.lowerBound + 1, before: block.open)
     let endless =
@@ -117,13 +117,13 @@ extension PollingLoopRule {
       && rest.allSatisfy(\.isComment)
     var conditionIssues: [String] = []
     if !endless {
-      s.issueFrames.append([])
+      s.placement.issueFrames.append([])
       caseWriter.newLine(depth: 0)
       caseWriter.write("guard ")
       s.renderRange(
         statement.sub(conditionStart..<block.open), conditionStart..<block.open, depth: 0, scope: caseScope,
         into: &caseWriter)
-      conditionIssues = s.issueFrames.removeLast()
+      conditionIssues = s.placement.issueFrames.removeLast()
       caseWriter.write(caseWriter.endsWithSpace ? "else {" : " else {")
       var elseScope = caseScope
       s.convertSequence(rest, scope: &elseScope, depth: 1, into: &caseWriter)
@@ -137,12 +137,13 @@ extension PollingLoopRule {
     s.loopExits = savedExits
     s.sequence = savedSequence
     s.pendingEffects = savedPending
-    guard conditionIssues.isEmpty, s.todos.count == todoCount else {
+    guard conditionIssues.isEmpty, s.placement.todos.count == todoCount else {
       s = snapshot
       return false
     }
-    s.extraCases.insert(ReducerCaseSpec(pattern: ".\(loop)", body: caseWriter.finish()), at: insertAt)
-    writer.writeLines(s.returning(s.combinedEffect([[".send(.\(loop))"]])), depth: depth)
+    s.responses.cases.insert(ReducerCaseSpec(pattern: ".\(loop)", body: caseWriter.finish()), at: insertAt)
+    writer.writeLines(
+      PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [[".send(.\(loop))"]])), depth: depth)
     return true
   }
 
@@ -152,16 +153,13 @@ extension PollingLoopRule {
       statement.firstWord == "break" || statement.blocks.contains { !$0.isClosure && containsBreak(s, $0.statements) }
     }
   }
-}
 
-extension PollingLoopRule {
   /// A `while` loop whose body awaits: an internal action per iteration.
   static func pollsByAction(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
   ) -> SequenceOutcome {
-    guard site.statement.firstWord == "while",
-      convertPollingLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
-    else { return .declined }
-    return .finished
+    guard site.statement.firstWord == "while" else { return .declined }
+    return SequenceOutcome(
+      finished: convertPollingLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer))
   }
 }

@@ -188,14 +188,14 @@ extension RequestPublisherRule {
     let sink: PublisherSink
     switch parsed {
     case .refused(let reason):
-      s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     case .sink(let found): sink = found
     }
     if sink.isStream && sink.completion != nil {
       let reason =
         "`\(sink.endpoint.name)` streams values and cannot fail; `receiveCompletion` has no effect equivalent"
-      s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
     let source = statement.source
@@ -208,7 +208,7 @@ extension RequestPublisherRule {
     guard let parts else {
       let reason =
         "the `receiveCompletion` closure reads `\(completionParameter)` in a way the rewriter does not translate"
-      s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
     var valueName = "value"
@@ -219,12 +219,13 @@ extension RequestPublisherRule {
     } else if let value = sink.value {
       let valueParameters = value.closureParameters(source)
       guard valueParameters.count <= 1 else {
-        s.emitTodo(statement, reasons: ["`receiveValue` takes more than one parameter"], depth: depth, into: &writer)
+        s.placement.emitTodo(
+          statement, reasons: ["`receiveValue` takes more than one parameter"], depth: depth, into: &writer)
         return true
       }
       valueName = valueParameters.first ?? "value"
       valueStatements = value.statements
-      if valueParameters.isEmpty, CompletionParts.usesOwnDollarZero(s, value, source) {
+      if valueParameters.isEmpty, CompletionParts.usesOwnDollarZero(value, source) {
         let line = source.line(value.open)
         valueStatements =
           ParsedBody(text: value.replacingDollarZero(source, with: "value"), firstLine: line).statements
@@ -237,7 +238,7 @@ extension RequestPublisherRule {
     s.bridgingPublisher = false
     guard var rendered else {
       let reason = "the arguments of `\(sink.endpoint.name)` cannot be read inside an effect"
-      s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+      s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
     let call = rendered.writer.finishSingleLine()
@@ -246,7 +247,7 @@ extension RequestPublisherRule {
       guard var value = StateCaptureRule.renderedInEffect(&s, [(statement, range)], scope: scope, inClosure: true)
       else {
         let reason = "the `replaceError(with:)` value cannot be computed inside an effect"
-        s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+        s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
         return true
       }
       fallback = value.writer.finishSingleLine()
@@ -259,32 +260,32 @@ extension RequestPublisherRule {
     for name in carried {
       guard let type = scope.types[name] else {
         let reason = "the `sink` closures read `\(name)`, a local whose type is unknown; pass it through the response"
-        s.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+        s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
         return true
       }
       carriedTypes.append(type)
       if scope.variables.contains(name) { rendered.captures.append(name) }
     }
     let carriedScope = zip(carried, carriedTypes).map { (name: $0, type: $1) }
-    let responseName = s.nextResponseName(endpoint: sink.endpoint.name)
+    let responseName = s.responses.nextName(base: s.sequence.responseBase, endpoint: sink.endpoint.name)
     let captureText = StateCaptureRule.captureListText(
       rendered.captures.map { scope.variables.contains($0) && scope.locals.contains($0) ? $0 : "\($0) = state.\($0)" })
     var run = [".run { \(captureText)send in"]
     let extra = carried.isEmpty ? "" : ", " + carried.joined(separator: ", ")
     func pattern(_ head: String, bound: Bool, body: [String]) -> String {
-      let names = CatchAndDeferRule.mentioned(s, carried, in: body)
+      let names = CatchAndDeferRule.mentioned(carried, in: body)
       let binds = bound || names.contains { $0 != "_" }
       return (binds ? "let " : "") + ".\(responseName)(" + ([head] + names).joined(separator: ", ") + ")"
     }
     if sink.isStream || fallback != nil {
-      s.addAction(ActionCaseSpec(name: responseName, payload: [sink.request.output] + carriedTypes))
+      s.responses.add(ActionCaseSpec(name: responseName, payload: [sink.request.output] + carriedTypes))
       let success = responseCase(
         &s, valueStatements, binding: valueName, type: sink.request.output, carried: carriedScope, scope: scope)
       let head = success.bound ?? "_"
       let casePattern =
         carried.isEmpty && success.bound == nil
         ? ".\(responseName)" : pattern(head, bound: success.bound != nil, body: success.body)
-      s.extraCases.append(ReducerCaseSpec(pattern: casePattern, body: success.body))
+      s.responses.cases.append(ReducerCaseSpec(pattern: casePattern, body: success.body))
       if let fallback {
         run += [s.indent + "await send(.\(responseName)((try? await \(call)) ?? \(fallback)\(extra)))", "}"]
       } else {
@@ -296,7 +297,7 @@ extension RequestPublisherRule {
       }
       return finishPublisherEffect(&s, run, sink: sink, depth: depth, scope: scope, into: &writer)
     }
-    s.addAction(
+    s.responses.add(
       ActionCaseSpec(name: responseName, payload: ["Result<\(sink.request.output), any Error>"] + carriedTypes))
     let success = responseCase(
       &s, valueStatements + parts.finished, binding: sink.request.isVoid ? nil : valueName, type: sink.request.output,
@@ -304,10 +305,10 @@ extension RequestPublisherRule {
     let failure = responseCase(&s, parts.failure, binding: parts.error, type: nil, carried: carriedScope, scope: scope)
     let valuePattern = success.bound.map { ".success(\($0))" } ?? ".success"
     let errorPattern = failure.bound.map { ".failure(\($0))" } ?? ".failure"
-    s.extraCases.append(
+    s.responses.cases.append(
       ReducerCaseSpec(
         pattern: pattern(valuePattern, bound: success.bound != nil, body: success.body), body: success.body))
-    s.extraCases.append(
+    s.responses.cases.append(
       ReducerCaseSpec(
         pattern: pattern(errorPattern, bound: failure.bound != nil, body: failure.body), body: failure.body))
     run += [s.indent + "await send(.\(responseName)(Result { try await \(call) }\(extra)))", "}"]
@@ -321,7 +322,7 @@ extension RequestPublisherRule {
   ) -> Bool {
     var run = effect
     if let id = sink.cancelID {
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
       run.append(".cancellable(id: CancelID.\(id)" + (sink.cancelInFlight ? ", cancelInFlight: true)" : ")"))
     } else {
@@ -342,10 +343,10 @@ extension RequestPublisherRule {
     caseScope.unavailable = scope.locals
     for local in carried { caseScope.declare(local.name, type: local.type) }
     if let binding { caseScope.declare(binding, type: type) }
-    let savedLabel = s.helperReturnLabel
-    let savedBlockNames = s.helperBlockNames
-    s.helperBlockNames = []
-    s.helperReturnLabel = nil
+    let savedLabel = s.inlining.returnLabel
+    let savedBlockNames = s.inlining.boundNames
+    s.inlining.boundNames = []
+    s.inlining.returnLabel = nil
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     let savedBlockDepth = s.blockDepth
@@ -357,15 +358,13 @@ extension RequestPublisherRule {
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     s.blockDepth = savedBlockDepth
-    s.helperReturnLabel = savedLabel
-    s.helperBlockNames = savedBlockNames
+    s.inlining.returnLabel = savedLabel
+    s.inlining.boundNames = savedBlockNames
     let body = caseWriter.finish()
     guard let binding else { return (body, nil) }
-    return (body, CatchAndDeferRule.mentioned(s, [binding], in: body).first == "_" ? nil : binding)
+    return (body, CatchAndDeferRule.mentioned([binding], in: body).first == "_" ? nil : binding)
   }
-}
 
-extension RequestPublisherRule {
   /// `cancellable = service.request().sink(…)` in a case body, as an effect.
   static func awaitsPublisher(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -374,9 +373,7 @@ extension RequestPublisherRule {
     return convertPublisherSink(&s, site.statement, scope: scope, depth: site.depth, into: &writer)
       ? .converted : .declined
   }
-}
 
-extension RequestPublisherRule {
   /// A request-publisher sink at method level, as a pending effect.
   static func startsRequest(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -73,8 +73,10 @@ extension SharedActionLogicRule {
     guard
       HelperInliningRule.inlineHelper(
         &s, helper, call: call, statement: statement, depth: depth, scope: scope, into: &temp),
-      s.todos.count == snapshot.todos.count, s.refusedStatements == snapshot.refusedStatements,
-      s.extraActions.count == snapshot.extraActions.count, s.extraCases.count == snapshot.extraCases.count
+      s.placement.todos.count == snapshot.placement.todos.count,
+      s.placement.refusedStatements == snapshot.placement.refusedStatements,
+      s.responses.actions.count == snapshot.responses.actions.count,
+      s.responses.cases.count == snapshot.responses.cases.count
     else {
       s = snapshot
       return false
@@ -82,9 +84,7 @@ extension SharedActionLogicRule {
     writer.writeLines(temp.finish(), depth: 0)
     return true
   }
-}
 
-extension SharedActionLogicRule {
   /// A call of another synchronous action method, with its body inlined when that is safe.
   static func inlinesActionCall(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter

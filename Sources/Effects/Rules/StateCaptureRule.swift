@@ -62,7 +62,7 @@ extension StateCaptureRule {
     let snapshot = s
     let savedCaptures = s.captures
     s.captures = []
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     var effectScope = scope
     effectScope.mode = .effect
     if let inClosure { effectScope.inClosure = inClosure }
@@ -71,7 +71,7 @@ extension StateCaptureRule {
       writer.newLine(depth: 0)
       s.renderRange(piece.statement, piece.range, depth: 0, scope: effectScope, into: &writer)
     }
-    guard s.issueFrames.removeLast().isEmpty else {
+    guard s.placement.issueFrames.removeLast().isEmpty else {
       s = snapshot
       return nil
     }

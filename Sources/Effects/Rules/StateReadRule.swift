@@ -8,7 +8,7 @@ public struct StateReadRule: EffectRule {
   public var title: String { "Reads of state in expressions, interpolations and closures" }
   /// What the rule does.
   public var summary: String {
-    "Bare or `self.`-qualified reads of observed properties become `state.x`, also inside string interpolations and closures; locals, parameters and `if let`/`guard let` bindings (from the next condition on) that shadow a state name, argument labels and members of other values are left alone."
+    "Bare or `self.`-qualified reads of observed properties become `state.x`, also inside string interpolations and closures, and a property holding an enum of child view models becomes `state.destination`; locals, parameters and `if let`/`guard let` bindings (from the next condition on) that shadow a state name, argument labels and members of other values are left alone."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -62,6 +62,17 @@ public struct StateReadRule: EffectRule {
             state.isLoading = true
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func dismiss() {
+            route = nil
+          }
+          """#,
+        after: #"""
+          case .dismiss:
+            state.destination = nil
+            return .none
+          """#),
     ]
   }
 }
@@ -87,11 +98,12 @@ extension StateReadRule {
     guard s.isState(name), s.context.stateSubjects.contains(name) else { return .declined }
     let member = source.nextSignificant(next + 1, before: end)
     guard next < end, source.kind(next) == .period, member < end, source.text(member) == "value" else {
-      s.issue("uses the subject `\(name)` as a publisher; it is State now, so react to its changes in the reducer")
+      s.placement.issue(
+        "uses the subject `\(name)` as a publisher; it is State now, so react to its changes in the reducer")
       return .keptAsWritten
     }
     if scope.mode == .effect && s.mutates(source, after: member + 1, end: end) {
-      s.issue("mutates state `\(name)` inside an effect")
+      s.placement.issue("mutates state `\(name)` inside an effect")
     }
     writer.write(reference(&s, name, scope: scope))
     return .rendered(resume: member + 1)
@@ -103,13 +115,40 @@ extension StateReadRule {
   ) -> MemberOutcome {
     guard s.isState(site.name) else { return .declined }
     if scope.mode == .effect && s.mutates(site.source, after: site.index + 1, end: site.end) {
-      s.issue("mutates state `\(site.name)` inside an effect")
+      s.placement.issue("mutates state `\(site.name)` inside an effect")
     }
     writer.write(reference(&s, site.name, scope: scope))
     return .rendered(resume: site.index + 1)
   }
 
   /// A `let` constant of the view model, inlined as its value.
+  /// A property holding an enum of child view models (`route: Route?`) is State's `destination` now.
+  static func readsDestination(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    guard scope.mode == .reducer, !s.isState(site.name), s.context.childFields[site.name] == "destination" else {
+      return .declined
+    }
+    // `route = .share(url)`: a case holding no child view model is not a case of `Destination`.
+    let source = site.source
+    let period = source.nextSignificant(site.next + 1, before: site.end)
+    let name = source.nextSignificant(period + 1, before: site.end)
+    if site.next < site.end, source.text(site.next) == "=", period < site.end,
+      [.period, .prefixPeriod].contains(source.kind(period)), name < site.end, source.kind(name) == .identifier
+    {
+      let cases = s.context.viewModel.childReferences.compactMap { $0.cardinality == .enumCase ? $0.caseName : nil }
+      if !cases.contains(source.text(name)) {
+        s.placement.issue(
+          "sets `\(site.name)` to `.\(source.text(name))`, which holds no child view model, so it is no case of"
+            + " `Destination`; keep it as its own State field")
+        return .keptAsWritten
+      }
+    }
+    s.reducerStateUses += 1
+    writer.write("state.destination")
+    return .rendered(resume: site.index + 1)
+  }
+
   static func inlinesConstant(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
   ) -> MemberOutcome {
@@ -134,7 +173,8 @@ extension StateReadRule {
       writer.write(name)
       return .rendered(resume: site.index + 1)
     }
-    s.issue("calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
+    s.placement.issue(
+      "calls the State method `\(name)` inside an effect; compute it in the reducer and capture the result")
     return .keptAsWritten
   }
 }

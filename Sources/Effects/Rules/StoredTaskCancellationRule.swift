@@ -78,9 +78,6 @@ extension StoredTaskCancellationRule {
     return cancels.contains(rest) ? name : nil
   }
 
-}
-
-extension StoredTaskCancellationRule {
   /// `task?.cancel()` as `.cancel(id:)`; `task = nil` disappears.
   static func cancels(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -88,7 +85,7 @@ extension StoredTaskCancellationRule {
     guard let id = cancelledTask(s, site.statement) else { return .declined }
     if site.words.suffix(2) == ["=", "nil"] { return .converted }
     if scope.mode == .reducer && !s.pendingEffects.contains([".cancel(id: CancelID.\(id))"]) {
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
       return StepOutcome(
         converted: s.startEffect([".cancel(id: CancelID.\(id))"], depth: site.depth, scope: scope, into: &writer))
     } else if scope.mode == .effect {

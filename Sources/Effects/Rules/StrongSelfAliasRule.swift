@@ -96,7 +96,7 @@ public struct StrongSelfAliasRule: EffectRule {
 
 extension StrongSelfAliasRule {
   /// The name `guard let strongSelf = self else { return }` binds `self` to, if `statement` is such a guard.
-  static func selfAlias(_ s: ConversionSession, _ statement: Statement) -> String? {
+  static func selfAlias(_ statement: Statement) -> String? {
     let source = statement.source
     let header = statement.headerIndices
     guard header.count > 4, source.text(header[0]) == "guard", source.text(header[1]) == "let",
@@ -108,7 +108,7 @@ extension StrongSelfAliasRule {
   /// `statements` (a `guard let alias = self` first) re-parsed with every `alias` that is not a member written as
   /// `self`, so the guard is a plain `guard let self = self` and `alias.x = …` reads as state; nil when re-parsing
   /// does not give back as many statements.
-  static func replacingSelfAlias(_ s: ConversionSession, _ alias: String, in statements: [Statement]) -> [Statement]? {
+  static func replacingSelfAlias(_ alias: String, in statements: [Statement]) -> [Statement]? {
     guard let first = statements.first, let last = statements.last else { return nil }
     let source = first.source
     let start = first.range.lowerBound

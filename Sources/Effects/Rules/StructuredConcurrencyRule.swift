@@ -112,7 +112,7 @@ public struct StructuredConcurrencyRule: EffectRule {
           """#,
         after: #"""
           case .saveAll:
-            // TODO(tca-migrate): a task group's child task reads or writes state, which an effect cannot reach; pass the values it needs in; awaits inside a nested block; move this work into an effect; state is used in a closure passed to `withTaskGroup`, which may escape; move this work into an effect
+            // TODO(tca-migrate): a task group's child task reads or writes state, which an effect cannot reach; pass the values it needs in; awaits inside a nested block; move this work into an effect; state is used in a closure passed to `addTask`, which may escape; move this work into an effect; state is used in a closure passed to `withTaskGroup`, which may escape; move this work into an effect
             // await withTaskGroup(of: Void.self) { group in
             //   for item in items {
             //     group.addTask {
@@ -160,7 +160,7 @@ extension StructuredConcurrencyRule {
     _ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape, asyncLets: [String: String?]
   ) -> String? {
     if let type = AsyncServiceCallRule.valueType(s, shape) { return type }
-    let words = expressionWords(s, statement, shape)
+    let words = expressionWords(statement, shape)
     if words.count == 1, let type = asyncLets[words[0]] { return type }
     return taskGroupType(s, statement, shape)
   }
@@ -169,7 +169,7 @@ extension StructuredConcurrencyRule {
   static func awaitedTupleTypes(
     _ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape, asyncLets: [String: String?]
   ) -> [String?] {
-    let words = expressionWords(s, statement, shape)
+    let words = expressionWords(statement, shape)
     guard words.first == "(", words.last == ")" else {
       return AsyncServiceCallRule.valueType(s, shape).map(Self.tupleElementTypes) ?? []
     }
@@ -180,7 +180,7 @@ extension StructuredConcurrencyRule {
   /// The result type of `withTaskGroup(of:returning:) { … }`: the `returning:` argument, the annotated local the
   /// closure returns last, or `Void` when the closure returns nothing.
   static func taskGroupType(_ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape) -> String? {
-    let words = expressionWords(s, statement, shape)
+    let words = expressionWords(statement, shape)
     guard let name = words.first, Self.groupFunctions.contains(name) else { return nil }
     if name.contains("Discarding") { return "Void" }
     if let label = words.firstIndex(of: "returning"), label + 1 < words.count, words[label + 1] == ":",
@@ -220,7 +220,7 @@ extension StructuredConcurrencyRule {
     return children(statement.blocks).contains { block in
       block.statements.contains { inner in
         inner.identifiersUsed.contains { s.isState($0) && !locals.contains($0) }
-          || selfMembers(s, inner).contains { s.isState($0) }
+          || selfMembers(inner).contains { s.isState($0) }
       }
     }
   }
@@ -254,20 +254,18 @@ extension StructuredConcurrencyRule {
     }
   }
 
-  private static func selfMembers(_ s: ConversionSession, _ statement: Statement) -> [String] {
+  private static func selfMembers(_ statement: Statement) -> [String] {
     let tokens = statement.range.filter { !statement.source.kind($0).isTrivia }
     return tokens.indices.dropLast(2).filter {
       statement.source.text(tokens[$0]) == "self" && statement.source.kind(tokens[$0 + 1]) == .period
     }.map { statement.source.text(tokens[$0 + 2]) }
   }
 
-  private static func expressionWords(_ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape) -> [String] {
+  private static func expressionWords(_ statement: Statement, _ shape: AwaitShape) -> [String] {
     statement.headerIndices.filter { $0 >= shape.expressionStart && $0 < shape.expressionEnd }
       .map { statement.source.text($0) }
   }
-}
 
-extension StructuredConcurrencyRule {
   /// `async let` children at method level: the whole group moves into one effect.
   static func groupsChildren(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -65,9 +65,6 @@ extension SyncMutationRule {
     return (source.text(header[0]), (header[3] + 1)..<header[header.count - 1])
   }
 
-}
-
-extension SyncMutationRule {
   /// `objectWillChange.send()`: State changes are observed without it, so it disappears.
   static func dropsObjectWillChange(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -85,7 +82,7 @@ extension SyncMutationRule {
   ) -> StepOutcome {
     guard let send = stateSubjectSend(s, site.statement) else { return .declined }
     guard scope.mode == .reducer else {
-      s.emitTodo(
+      s.placement.emitTodo(
         site.statement, reasons: ["mutates state `\(send.name)` inside an effect"], depth: site.depth, into: &writer)
       return .converted
     }

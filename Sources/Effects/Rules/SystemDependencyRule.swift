@@ -72,7 +72,7 @@ extension SystemDependencyRule {
     let type = system.type
     guard type.acceptsDefault(system.dependency.defaultValue) else {
       let given = system.dependency.defaultValue ?? ""
-      s.issue(
+      s.placement.issue(
         "uses `\(name)`, a `\(type.name)` the view model is given (`\(given)`); the reducer cannot read that instance")
       return nil
     }
@@ -82,11 +82,12 @@ extension SystemDependencyRule {
       writer.write(property)
     case .sharedInstance(let shared):
       if type.name == "UserDefaults" {
-        s.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
+        s.placement.note(
+          "`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       }
       writer.write(shared)
     case .plumbing:
-      s.issue("uses the observer token `\(name)`; a TCA effect is cancelled with `.cancel(id:)` instead")
+      s.placement.issue("uses the observer token `\(name)`; a TCA effect is cancelled with `.cancel(id:)` instead")
       return nil
     }
     return index + 1
@@ -126,9 +127,7 @@ extension SystemDependencyRule {
     }
     return false
   }
-}
 
-extension SystemDependencyRule {
   /// A stored Foundation type (`calendar`, `defaults`): TCA's dependency or the shared instance.
   static func readsSystemType(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter

@@ -161,38 +161,38 @@ extension TaskInHelperRule {
     _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
   ) -> Bool {
     let snapshot = s
-    let todoCount = s.todos.count
+    let todoCount = s.placement.todos.count
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     let savedDepth = s.blockDepth
-    let savedIssues = s.issueFrames
-    let savedNotes = s.noteFrames
+    let savedIssues = s.placement.issueFrames
+    let savedNotes = s.placement.noteFrames
     let savedExits = s.loopExits
-    let savedLabel = s.helperReturnLabel
-    let savedValueReturn = s.helperValueReturn
-    let savedCount = s.responseCount
-    let savedHelper = s.currentHelper
-    let savedBlockNames = s.helperBlockNames
+    let savedLabel = s.inlining.returnLabel
+    let savedValueReturn = s.inlining.valueReturn
+    let savedCount = s.responses.count
+    let savedHelper = s.inlining.name
+    let savedBlockNames = s.inlining.boundNames
     var base = s.sequence.responseBase
-    if let helper = s.currentHelper {
+    if let helper = s.inlining.name {
       base = helper
       var counter = 1
-      while s.extraActions.contains(where: { $0.name == base + "Response" }) {
+      while s.responses.actions.contains(where: { $0.name == base + "Response" }) {
         counter += 1
         base = helper + "Task\(counter)"
       }
-      s.responseCount = 0
+      s.responses.count = 0
     }
     s.sequence = SequenceContext(cancelID: task.cancelID, responseBase: base)
     s.pendingEffects = []
     s.blockDepth = 0
-    s.issueFrames = []
-    s.noteFrames = []
+    s.placement.issueFrames = []
+    s.placement.noteFrames = []
     s.loopExits = nil
-    s.helperReturnLabel = nil
-    s.helperValueReturn = nil
-    s.currentHelper = nil
-    s.helperBlockNames = []
+    s.inlining.returnLabel = nil
+    s.inlining.valueReturn = nil
+    s.inlining.name = nil
+    s.inlining.boundNames = []
     var inner = scope
     inner.inClosure = false
     var body = LineWriter(indent: s.indent)
@@ -201,22 +201,22 @@ extension TaskInHelperRule {
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     s.blockDepth = savedDepth
-    s.issueFrames = savedIssues
-    s.noteFrames = savedNotes
+    s.placement.issueFrames = savedIssues
+    s.placement.noteFrames = savedNotes
     s.loopExits = savedExits
-    s.helperReturnLabel = savedLabel
-    s.helperValueReturn = savedValueReturn
-    s.currentHelper = savedHelper
-    s.helperBlockNames = savedBlockNames
-    if s.currentHelper != nil { s.responseCount = savedCount }
-    guard s.todos.count == todoCount, let (comments, effect) = Self.returnedEffect(lines) else {
+    s.inlining.returnLabel = savedLabel
+    s.inlining.valueReturn = savedValueReturn
+    s.inlining.name = savedHelper
+    s.inlining.boundNames = savedBlockNames
+    if s.inlining.name != nil { s.responses.count = savedCount }
+    guard s.placement.todos.count == todoCount, let (comments, effect) = Self.returnedEffect(lines) else {
       s = snapshot
       return false
     }
     writer.writeLines(comments, depth: depth)
     if let id = task.cancelID {
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
     }
     if effect == [".none"] { return true }
     return s.startEffect(effect, depth: depth, scope: scope, into: &writer)
@@ -240,17 +240,17 @@ extension TaskInHelperRule {
     _ s: inout ConversionSession,
     _ task: (block: Block, cancelID: String?), depth: Int, scope: Scope, into writer: inout LineWriter
   ) -> Bool {
-    let base = s.currentHelper ?? s.actionName
+    let base = s.inlining.name ?? s.actionName
     var name = base + "Task"
     var counter = 1
-    while s.extraActions.contains(where: { $0.name == name }) {
+    while s.responses.actions.contains(where: { $0.name == name }) {
       counter += 1
       name = base + "Task\(counter)"
     }
     var used: Set<String> = []
     for statement in task.block.statements { used.formUnion(statement.identifiersUsed) }
     let carried = scope.locals.filter { used.contains($0) && scope.types[$0] != nil }.sorted()
-    s.addAction(ActionCaseSpec(name: name, payload: carried.map { scope.types[$0]! }))
+    s.responses.add(ActionCaseSpec(name: name, payload: carried.map { scope.types[$0]! }))
     var caseScope = scope
     caseScope.unavailable = scope.locals.subtracting(carried)
     caseScope.locals = []
@@ -259,22 +259,20 @@ extension TaskInHelperRule {
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     let savedDepth = s.blockDepth
-    let saved = (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits)
-    let savedFrames = (s.issueFrames, s.noteFrames)
+    let saved = (s.inlining, s.loopExits)
+    let savedFrames = (s.placement.issueFrames, s.placement.noteFrames)
     s.sequence = SequenceContext(cancelID: task.cancelID, responseBase: name)
     s.pendingEffects = []
     s.blockDepth = 0
-    (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits) = (
-      nil, nil, nil, [], nil
-    )
-    (s.issueFrames, s.noteFrames) = ([], [])
+    (s.inlining, s.loopExits) = (HelperBlock(), nil)
+    (s.placement.issueFrames, s.placement.noteFrames) = ([], [])
     var caseWriter = LineWriter(indent: s.indent)
-    let insertAt = s.extraCases.count
+    let insertAt = s.responses.cases.count
     s.convertSequence(task.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-    (s.helperReturnLabel, s.helperValueReturn, s.currentHelper, s.helperBlockNames, s.loopExits) = saved
-    (s.issueFrames, s.noteFrames) = savedFrames
+    (s.inlining, s.loopExits) = saved
+    (s.placement.issueFrames, s.placement.noteFrames) = savedFrames
     let payload = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
-    s.extraCases.insert(
+    s.responses.cases.insert(
       ReducerCaseSpec(pattern: (carried.isEmpty ? "" : "let ") + ".\(name)\(payload)", body: caseWriter.finish()),
       at: insertAt)
     s.sequence = savedSequence
@@ -282,18 +280,16 @@ extension TaskInHelperRule {
     s.blockDepth = savedDepth
     if let id = task.cancelID {
       s.pendingEffects.removeAll { $0 == [".cancel(id: CancelID.\(id))"] }
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
     }
     return s.startEffect([".send(.\(name)\(payload))"], depth: depth, scope: scope, into: &writer)
   }
-}
 
-extension TaskInHelperRule {
   /// A `Task { … }` started inside a branch or an inlined helper, as the case's effect or an internal action.
   static func startsNestedTask(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, s.blockDepth > 0 || s.currentHelper != nil,
+    guard scope.mode == .reducer, !scope.inClosure, s.blockDepth > 0 || s.inlining.name != nil,
       let task = TaskRule.taskStatement(s, site.statement)
     else { return .declined }
     if startTaskEffect(&s, task, depth: site.depth, scope: scope, into: &writer) { return .converted }

@@ -179,12 +179,12 @@ extension TaskLoopRule {
   ) -> Bool {
     guard statement.firstWord == "while", statement.blocks.count == 1, let block = statement.blocks.first,
       !block.isClosure, block.statements.contains(where: \.awaitsOutsideClosures),
-      rest.allSatisfy(\.isComment), let condition = loopCondition(s, statement, block: block)
+      rest.allSatisfy(\.isComment), let condition = LoopShape.loopCondition(statement, block: block)
     else { return false }
-    let body = block.statements.filter { !isSelfUnwrap(s, $0) }
+    let body = block.statements.filter { !LoopShape.isSelfUnwrap($0) }
     guard condition.weakSelf || s.sequence.cancelID != nil || condition.stateParts.isEmpty else { return false }
     let snapshot = s
-    let todoCount = s.todos.count
+    let todoCount = s.placement.todos.count
     let id = s.sequence.cancelID ?? s.actionName
     let guardLine =
       condition.stateParts.isEmpty ? nil : loopGuard(&s, statement, condition.stateParts, id: id, scope: scope)
@@ -197,14 +197,14 @@ extension TaskLoopRule {
     var segments: [(isEffect: Bool, statements: [Statement])] = []
     var expanded: [Statement] = []
     for item in body {
-      let split = item.awaitsInHeader && !s.isEffectSafe(item, scope: effectScope) ? splitAwait(s, item) : nil
+      let split = item.awaitsInHeader && !s.isEffectSafe(item, scope: effectScope) ? LoopShape.splitAwait(s, item) : nil
       expanded += split ?? [item]
     }
     for item in expanded {
       let isEffect = item.isComment || s.isEffectSafe(item, scope: effectScope)
       // `break`, `continue` and `return` keep their meaning inside the effect's loop, not in a reducer case.
       let exits =
-        PollingLoopRule.containsBreak(s, [item]) || containsContinue(s, [item])
+        PollingLoopRule.containsBreak(s, [item]) || LoopShape.containsContinue(s, [item])
         || HelperInliningRule.containsMethodReturn(s, [item])
       if !isEffect && (item.awaitsOutsideClosures || exits) { return false }
       if let last = segments.last, last.isEffect == isEffect || item.isComment {
@@ -223,9 +223,9 @@ extension TaskLoopRule {
     loopScope.locals = scope.locals
     for (index, segment) in segments.enumerated() {
       if segment.isEffect {
-        s.issueFrames.append([])
+        s.placement.issueFrames.append([])
         s.renderStatements(segment.statements, depth: 0, scope: &loopScope, into: &loopBody)
-        guard s.issueFrames.removeLast().isEmpty else {
+        guard s.placement.issueFrames.removeLast().isEmpty else {
           s = snapshot
           return false
         }
@@ -239,7 +239,7 @@ extension TaskLoopRule {
         s = snapshot
         return false
       }
-      s.addAction(ActionCaseSpec(name: action.name, payload: carried.map { loopScope.types[$0]! }))
+      s.responses.add(ActionCaseSpec(name: action.name, payload: carried.map { loopScope.types[$0]! }))
       var caseWriter = LineWriter(indent: s.indent)
       if index == 0, let guardLine { caseWriter.writeLines([guardLine], depth: 0) }
       var caseScope = scope
@@ -248,20 +248,20 @@ extension TaskLoopRule {
       caseScope.locals = []
       caseScope.variables = []
       for name in carried { caseScope.declare(name, type: loopScope.types[name]) }
-      let saved = (s.sequence, s.pendingEffects, s.blockDepth, s.issueFrames, s.noteFrames)
+      let saved = (s.sequence, s.pendingEffects, s.blockDepth, s.placement.issueFrames, s.placement.noteFrames)
       s.sequence = SequenceContext(responseBase: action.name)
-      (s.pendingEffects, s.blockDepth, s.issueFrames, s.noteFrames) = ([], 0, [], [])
+      (s.pendingEffects, s.blockDepth, s.placement.issueFrames, s.placement.noteFrames) = ([], 0, [], [])
       if let helper = action.helper { s.helperStack.append(helper) }
       s.convertSequence(action.statements, scope: &caseScope, depth: 0, into: &caseWriter)
       if action.helper != nil { s.helperStack.removeLast() }
-      (s.sequence, s.pendingEffects, s.blockDepth, s.issueFrames, s.noteFrames) = saved
+      (s.sequence, s.pendingEffects, s.blockDepth, s.placement.issueFrames, s.placement.noteFrames) = saved
       let payload = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
       let pattern = (carried.isEmpty ? "" : "let ") + ".\(action.name)\(payload)"
-      s.extraCases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: pattern, body: caseWriter.finish()))
       loopBody.writeLines(["await send(.\(action.name)\(payload))"], depth: 0)
     }
     // State read by the effect would be a copy taken when the loop starts, while the view model read it each time.
-    guard s.todos.count == todoCount, s.captures.isEmpty else {
+    guard s.placement.todos.count == todoCount, s.captures.isEmpty else {
       s = snapshot
       return false
     }
@@ -270,49 +270,11 @@ extension TaskLoopRule {
     effect += loopBody.finish().map { s.indent + s.indent + $0 }
     effect += [s.indent + "}", "}"]
     if s.sequence.cancelID != nil || guardLine != nil {
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
       effect.append(".cancellable(id: CancelID.\(id), cancelInFlight: true)")
     }
-    writer.writeLines(s.returning(s.combinedEffect([effect])), depth: depth)
+    writer.writeLines(PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [effect])), depth: depth)
     return true
-  }
-
-  /// The parts of a `while` condition: whether it unwraps `self`, and the ranges of the others (State checks);
-  /// `true` and `!Task.isCancelled` are dropped. Nil when a part binds anything else.
-  static func loopCondition(_ s: ConversionSession, _ statement: Statement, block: Block) -> (
-    weakSelf: Bool, stateParts: [Range<Int>]
-  )? {
-    let source = statement.source
-    let header = (statement.range.lowerBound + 1..<block.open).filter { !source.kind($0).isTrivia }
-    var parts: [[Int]] = [[]]
-    var depth = 0
-    for index in header {
-      switch source.kind(index) {
-      case .leftParen, .leftBracket: depth += 1
-      case .rightParen, .rightBracket: depth -= 1
-      case .comma where depth == 0:
-        parts.append([])
-        continue
-      default: break
-      }
-      parts[parts.count - 1].append(index)
-    }
-    var weakSelf = false
-    var stateParts: [Range<Int>] = []
-    for part in parts {
-      guard let first = part.first, let last = part.last else { return nil }
-      let words = part.map { source.text($0) }
-      if words == ["let", "self"] || words == ["let", "self", "=", "self"] {
-        weakSelf = true
-      } else if words == ["true"] || words == ["!", "Task", ".", "isCancelled"] {
-        continue
-      } else if words.contains(where: { ["let", "var", "case", "await", "try"].contains($0) }) {
-        return nil
-      } else {
-        stateParts.append(first..<(last + 1))
-      }
-    }
-    return (weakSelf, stateParts)
   }
 
   /// `guard state.isRunning else { return .cancel(id: CancelID.id) }` for the State parts of the condition.
@@ -321,7 +283,7 @@ extension TaskLoopRule {
   ) -> String? {
     var caseScope = Scope(mode: .reducer)
     caseScope.unavailable = scope.locals
-    s.issueFrames.append([])
+    s.placement.issueFrames.append([])
     var rendered: [String] = []
     for part in parts {
       var temp = LineWriter(indent: s.indent)
@@ -329,7 +291,7 @@ extension TaskLoopRule {
       s.renderRange(statement.sub(part), part, depth: 0, scope: caseScope, into: &temp)
       rendered.append(temp.finishSingleLine())
     }
-    guard s.issueFrames.removeLast().isEmpty else { return nil }
+    guard s.placement.issueFrames.removeLast().isEmpty else { return nil }
     return "guard " + rendered.joined(separator: ", ") + " else { return .cancel(id: CancelID.\(id)) }"
   }
 
@@ -338,7 +300,7 @@ extension TaskLoopRule {
   static func loopActionName(_ s: ConversionSession, _ statements: [Statement], suffix: String) -> (
     name: String, statements: [Statement], helper: String?
   ) {
-    let taken = Set(s.context.actionNames.values).union(s.extraActions.map(\.name))
+    let taken = Set(s.context.actionNames.values).union(s.responses.actions.map(\.name))
     let real = statements.filter { !$0.isComment }
     if real.count == 1, let call = s.callStatement(real[0]), let helper = s.viewModelMethod(call.name),
       s.context.actionNames[call.name] == nil, helper.parameters.isEmpty, !taken.contains(call.name),
@@ -376,63 +338,12 @@ extension TaskLoopRule {
     }
   }
 
-  /// `if let x = try? await f() { … }` → `let x = try? await f()` then `if let x { … }`; `x = try await f()` for State
-  /// `x` → `let newX = try await f()` then `x = newX`: the await stays in the loop's effect, the rest is State work.
-  static func splitAwait(_ s: ConversionSession, _ statement: Statement) -> [Statement]? {
-    let source = statement.source
-    let header = statement.headerIndices
-    let line = source.line(statement.range.lowerBound)
-    let words = header.map { source.text($0) }
-    if words.count > 5, words[0] == "if", words[1] == "let", source.kind(header[2]) == .identifier, words[3] == "=",
-      statement.blocks.count == 1, let block = statement.blocks.first, !block.isClosure,
-      !block.statements.contains(where: \.awaitsOutsideClosures), let open = header.firstIndex(of: block.open),
-      open > 4, open == header.count - 2
-    {
-      var depth = 0
-      for index in header[4..<open] {
-        switch source.kind(index) {
-        case .leftParen, .leftBracket, .leftBrace: depth += 1
-        case .rightParen, .rightBracket, .rightBrace: depth -= 1
-        case .comma where depth == 0: return nil
-        default: break
-        }
-      }
-      let name = words[2]
-      let expression = source.text(header[4]..<(header[open - 1] + 1))
-      let text = "let \(name) = \(expression)\nif let \(name) " + source.text(block.open..<(block.close + 1))
-      return ParsedBody(text: text, firstLine: line).statements
-    }
-    guard let shape = AwaitShape(statement, isState: s.isState), case .assign(let name) = shape.form,
-      statement.blocks.allSatisfy(\.isClosure)
-    else { return nil }
-    let local = "new" + name.capitalizedFirst
-    let expression = source.text(shape.start..<statement.range.upperBound)
-    return ParsedBody(text: "let \(local) = \(expression)\n\(name) = \(local)", firstLine: line).statements
-  }
-
-  /// `guard let self else { return }` (or `break`) at the top of a loop body.
-  static func isSelfUnwrap(_ s: ConversionSession, _ statement: Statement) -> Bool {
-    let words = statement.headerIndices.prefix(3).map { statement.source.text($0) }
-    return words == ["guard", "let", "self"]
-  }
-
-  /// Whether statements contain a `continue` outside closures.
-  static func containsContinue(_ s: ConversionSession, _ statements: [Statement]) -> Bool {
-    statements.contains { statement in
-      statement.firstWord == "continue"
-        || statement.blocks.contains { !$0.isClosure && containsContinue(s, $0.statements) }
-    }
-  }
-}
-
-extension TaskLoopRule {
   /// A `while` loop in a stored or `[weak self]` task, or an endless one: one long-lived looping effect.
   static func loopsInEffect(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
   ) -> SequenceOutcome {
-    guard site.statement.firstWord == "while",
-      convertTaskLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer)
-    else { return .declined }
-    return .finished
+    guard site.statement.firstWord == "while" else { return .declined }
+    return SequenceOutcome(
+      finished: convertTaskLoop(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer))
   }
 }

@@ -84,7 +84,7 @@ extension TaskRule {
     let text = "guard " + source.text(header[next + 1]..<statement.range.upperBound)
     let parsed = ParsedBody(text: text, firstLine: source.line(statement.range.lowerBound))
     guard parsed.statements.count == 1, let rest = parsed.statements.first else {
-      s.emitTodo(
+      s.placement.emitTodo(
         statement, reasons: ["`guard let self` with a condition the rewriter could not split"], depth: depth,
         into: &writer)
       return true
@@ -92,9 +92,7 @@ extension TaskRule {
     s.renderStatement(rest, depth: depth, scope: &scope, into: &writer)
     return true
   }
-}
 
-extension TaskRule {
   /// `Task { … }`, `Task { [weak self] in … }`, `x = Task { … }`: the block and the stored property's cancel ID.
   static func taskStatement(_ s: ConversionSession, _ statement: Statement) -> (block: Block, cancelID: String?)? {
     let source = statement.source
@@ -122,9 +120,6 @@ extension TaskRule {
     return (block, cancelID)
   }
 
-}
-
-extension TaskRule {
   /// `guard let self else { return }`: a reducer case has no `self` to keep alive, so the guard disappears.
   static func dropsSelfGuard(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
@@ -134,9 +129,7 @@ extension TaskRule {
     }
     return StepOutcome(converted: weakSelfGuard(&s, site.statement, depth: site.depth, scope: &scope, into: &writer))
   }
-}
 
-extension TaskRule {
   /// `Task { … }` at method level: its body continues the sequence (the statements after it ran first), stored
   /// tasks cancellable by their property's ID.
   static func runsTaskBody(

@@ -67,7 +67,7 @@ extension TimerRule {
   /// clock-driven effects; nil for other statements.
   static func delayedEffect(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
     let source = statement.source
-    guard let block = statement.blocks.last, isOnlyParameterSignature(s, block, source) else { return nil }
+    guard let block = statement.blocks.last, isOnlyParameterSignature(block, source) else { return nil }
     var header = statement.headerIndices.filter { $0 < block.open }
     var words = header.map { source.text($0) }
     var propertyID: String?
@@ -99,12 +99,12 @@ extension TimerRule {
       return clockEffect(
         &s, block, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
         repeating: repeats ? "for await _ in clock.timer(interval: .seconds(\(interval)))" : nil, suffix: "TimerTicked",
-        id: propertyID ?? "timer", scope: scope, closureParameters: closureParameterNames(s, block, source))
+        id: propertyID ?? "timer", scope: scope, closureParameters: closureParameterNames(block, source))
     }
     return nil
   }
 
-  private static func isOnlyParameterSignature(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Bool {
+  private static func isOnlyParameterSignature(_ block: Block, _ source: BodySource) -> Bool {
     guard block.isClosure else { return false }
     guard let signature = block.signature else { return true }
     let words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
@@ -113,8 +113,7 @@ extension TimerRule {
   }
 
   /// The named parameters of a closure (`{ [weak self] timer in … }` → `["timer"]`).
-  private static func closureParameterNames(_ s: ConversionSession, _ block: Block, _ source: BodySource) -> Set<String>
-  {
+  private static func closureParameterNames(_ block: Block, _ source: BodySource) -> Set<String> {
     guard let signature = block.signature else { return [] }
     var words = signature.filter { !source.kind($0).isTrivia }.map { (text: source.text($0), kind: source.kind($0)) }
     if let close = words.firstIndex(where: { $0.kind == .rightBracket }) { words.removeFirst(close + 1) }
@@ -133,7 +132,7 @@ extension TimerRule {
     if let action = singleActionCall(&s, block.statements, scope: scope) {
       sends = ["await send(\(action))"]
     } else {
-      s.addAction(ActionCaseSpec(name: caseName))
+      s.responses.add(ActionCaseSpec(name: caseName))
       sends = ["await send(.\(caseName))"]
       var caseScope = scope
       caseScope.inClosure = false
@@ -141,18 +140,16 @@ extension TimerRule {
       caseScope.unavailable.formUnion(closureParameters)
       let savedPending = s.pendingEffects
       let savedSequence = s.sequence
-      let savedHelper = (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames)
+      let savedHelper = (s.blockDepth, s.inlining)
       s.pendingEffects = []
       s.sequence = SequenceContext(responseBase: caseName)
-      (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames) = (
-        0, nil, nil, nil, []
-      )
+      (s.blockDepth, s.inlining) = (0, HelperBlock())
       var caseWriter = LineWriter(indent: s.indent)
       s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
-      s.extraCases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
       s.pendingEffects = savedPending
       s.sequence = savedSequence
-      (s.blockDepth, s.currentHelper, s.helperReturnLabel, s.helperValueReturn, s.helperBlockNames) = savedHelper
+      (s.blockDepth, s.inlining) = savedHelper
     }
     var run = [".run { send in"]
     if let repeating {
@@ -162,7 +159,7 @@ extension TimerRule {
     }
     run.append("}")
     if let id {
-      s.useCancelID(id)
+      s.cancelIDs.use(id)
       run.append(".cancellable(id: CancelID.\(id), cancelInFlight: true)")
     }
     return run
@@ -181,20 +178,14 @@ extension TimerRule {
     }
     return arguments.isEmpty ? ".\(action)" : ".\(action)(\(arguments.joined(separator: ", ")))"
   }
-}
 
-extension TimerRule {
   /// `Timer.scheduledTimer` or `DispatchQueue.main.asyncAfter` in a case body, started as a clock effect.
   static func startsClockEffect(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, let effect = delayedEffect(&s, site.statement, scope: scope)
-    else { return .declined }
-    return StepOutcome(converted: s.startEffect(effect, depth: site.depth, scope: scope, into: &writer))
+    s.startEffect(at: site, scope: scope, into: &writer) { delayedEffect(&$0, site.statement, scope: scope) }
   }
-}
 
-extension TimerRule {
   /// A timer or delayed call at method level, as a pending clock effect that replaces a cancellation of its ID.
   static func startsClock(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

@@ -165,7 +165,7 @@ extension UntranslatableRule {
     let reason =
       site.first == "throw"
       ? "throws from the action; send the error to a failure case instead" : "`async let` needs an effect"
-    s.emitTodo(site.statement, reasons: [reason], depth: site.depth, into: &writer)
+    s.placement.emitTodo(site.statement, reasons: [reason], depth: site.depth, into: &writer)
     return .converted
   }
 
@@ -176,12 +176,10 @@ extension UntranslatableRule {
     let statement = site.statement
     guard scope.mode == .reducer, statement.awaitsOutsideClosures, !statement.awaitsInHeader else { return .declined }
     let reason = "awaits inside `\(site.first)`; move this work into an effect by hand"
-    s.emitTodo(statement, reasons: [reason], depth: site.depth, into: &writer)
+    s.placement.emitTodo(statement, reasons: [reason], depth: site.depth, into: &writer)
     return .converted
   }
-}
 
-extension UntranslatableRule {
   /// A method called on a child view model held in State: its feature has an action for it instead.
   static func refusesChildMethodCall(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
@@ -189,7 +187,7 @@ extension UntranslatableRule {
     guard s.isState(site.name),
       let method = s.childMethodCall(site.source, site.name, after: site.index, end: site.end)
     else { return .declined }
-    s.issue(
+    s.placement.issue(
       "calls `\(method)` on the child view model `\(site.name)`; its feature has an action for it, and shared logic belongs in State or the parent"
     )
     return .keptAsWritten
@@ -204,21 +202,21 @@ extension UntranslatableRule {
     if s.viewModelMethod(name) != nil {
       let isCall = next < end && (site.source.kind(next) == .leftParen || site.source.kind(next) == .leftBrace)
       if isCall || site.explicitSelf {
-        s.issue("calls view-model method `\(name)` inside an expression")
+        s.placement.issue("calls view-model method `\(name)` inside an expression")
       } else {
-        s.issue("passes view-model method `\(name)` as a function value; the reducer has no such function")
+        s.placement.issue("passes view-model method `\(name)` as a function value; the reducer has no such function")
       }
       return .keptAsWritten
     }
     if s.storedProperty(name) != nil || s.context.viewModel.dependencies.contains(where: { $0.name == name }) {
-      s.issue("uses `\(name)`, which is neither state nor a known client")
+      s.placement.issue("uses `\(name)`, which is neither state nor a known client")
       return .keptAsWritten
     }
     if s.context.viewModel.computed.contains(where: { $0.name == name }) {
-      s.issue("reads computed property `\(name)`, which did not move into State")
+      s.placement.issue("reads computed property `\(name)`, which did not move into State")
       return .keptAsWritten
     }
-    if site.explicitSelf { s.issue("uses `self.\(name)`, which is not state") }
+    if site.explicitSelf { s.placement.issue("uses `self.\(name)`, which is not state") }
     return .declined
   }
 }

@@ -105,7 +105,8 @@ public struct ChildFeatureRule: ProposalRule {
         add(reference, feature: feature + (reference.genericArguments ?? ""), to: &proposal)
       case .enumCase:
         if !proposal.destination.contains(where: { $0.feature == feature }) {
-          proposal.destination.append(ReducerEnumCase(name: caseName, feature: feature))
+          // The view model's own case name, so `route = .podcast(…)` reads the same in the reducer.
+          proposal.destination.append(ReducerEnumCase(name: reference.caseName ?? caseName, feature: feature))
         }
       case .created:
         if !proposal.path.contains(where: { $0.feature == feature }) {

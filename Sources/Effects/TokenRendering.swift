@@ -270,15 +270,15 @@ extension ConversionSession {
         writer.write("self.\(name)")
         return memberIndex + 1
       }
-      issue("uses `self` directly")
+      placement.issue("uses `self` directly")
       writer.write(word)
       return index + 1
     }
     if kind == .keyword && word == "super" && !afterDot {
-      issue("calls `super`; fold the superclass behaviour into this reducer")
+      placement.issue("calls `super`; fold the superclass behaviour into this reducer")
     }
     if kind == .keyword && word == "await" && scope.mode == .reducer {
-      issue("awaits inside a nested block; move this work into an effect")
+      placement.issue("awaits inside a nested block; move this work into an effect")
     }
     if kind == .identifier && !afterDot {
       let isLabel =
@@ -288,9 +288,7 @@ extension ConversionSession {
         writer.write(word)
         return index + 1
       }
-      if scope.unavailable.contains(word) {
-        issue("uses `\(word)`, a local computed before the effect whose type is unknown")
-      }
+      OptimisticRollbackRule.refusesUnknownLocal(&self, word, scope: scope)
       if !scope.locals.contains(word),
         let resume = member(source, word, at: index, end: end, scope: scope, explicitSelf: false, into: &writer)
       {
@@ -307,7 +305,7 @@ extension ConversionSession {
       return index + 1
     }
     if kind == .dollarIdentifier && isState(String(word.dropFirst())) {
-      issue("uses the `\(word)` publisher")
+      placement.issue("uses the `\(word)` publisher")
     }
     writer.write(word)
     return index + 1

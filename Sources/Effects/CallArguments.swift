@@ -4,6 +4,11 @@ import Lexer
 import Proposal
 
 extension ConversionSession {
+  /// `(a, b)` for rendered arguments, nothing for none: the payload of a sent action.
+  static func payload(_ arguments: [String]) -> String {
+    arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
+  }
+
   /// A statement that is only a call `[try] [await] [self.]name(args)`.
   func callStatement(_ statement: Statement) -> (name: String, arguments: Range<Int>)? {
     let source = statement.source
@@ -74,5 +79,4 @@ extension ConversionSession {
     }
     return result
   }
-
 }

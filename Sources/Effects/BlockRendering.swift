@@ -13,7 +13,8 @@ extension ConversionSession {
       if block.isClosure && scope.mode == .reducer && reducerStateUses > stateUsesBefore,
         let callee = closureCallee(block, in: statement), !Self.nonEscapingCallees.contains(callee)
       {
-        issue("state is used in a closure passed to `\(callee)`, which may escape; move this work into an effect")
+        placement.issue(
+          "state is used in a closure passed to `\(callee)`, which may escape; move this work into an effect")
       }
     }
     writer.write("{")
@@ -33,9 +34,15 @@ extension ConversionSession {
       }
       self = snapshot
     }
+    let (refusedBefore, reasonsBefore) = (placement.refusedStatements, placement.refusalReasons.count)
     renderStatements(block.statements, depth: lineDepth + 1, scope: &inner, into: &writer, switchBody: block.isSwitch)
     writer.newLine(depth: lineDepth)
     writer.write("}")
+    // A closure missing a statement does not compile (`map { }` returns nothing): the enclosing statement is refused
+    // as a whole, for the inner statement's reasons.
+    if block.isClosure && placement.refusedStatements > refusedBefore {
+      for reason in placement.refusalReasons[reasonsBefore...].joined() { placement.issue(reason) }
+    }
   }
 
   /// Functions whose closure arguments run before they return (state may be used inside them).

@@ -40,7 +40,7 @@ extension ConversionSession {
     if catchOwners == 0, let statement = sequence.catchStatement, let tried = statement.blocks.first {
       sequence.catchStatement = nil
       let clauses = statement.sub(tried.close..<statement.range.upperBound)
-      emitTodo(
+      placement.emitTodo(
         clauses, reasons: ["the `catch` of a `do` whose awaits were not translated; handle their failure by hand"],
         depth: depth, into: &writer)
     }
@@ -87,14 +87,14 @@ extension ConversionSession {
   /// Dry-renders `statement` in effect mode; true when it needs nothing from the reducer.
   mutating func isEffectSafe(_ statement: Statement, scope: Scope, overrides: [Int: Override] = [:]) -> Bool {
     let snapshot = self
-    let todoCount = todos.count
-    issueFrames.append([])
+    let todoCount = placement.todos.count
+    placement.issueFrames.append([])
     var temp = LineWriter(indent: indent)
     var effectScope = scope
     effectScope.mode = .effect
     effectScope.inClosure = true
     renderStatement(statement, depth: 0, scope: &effectScope, into: &temp, overrides: overrides)
-    let safe = (issueFrames.last?.isEmpty ?? true) && todos.count == todoCount
+    let safe = (placement.issueFrames.last?.isEmpty ?? true) && placement.todos.count == todoCount
     self = snapshot
     return safe
   }

@@ -19,8 +19,8 @@ extension ConversionSession {
       }
     }
     for (offset, statement) in statements.enumerated() {
-      if !switchBody, let alias = StrongSelfAliasRule.selfAlias(self, statement),
-        let rewritten = StrongSelfAliasRule.replacingSelfAlias(self, alias, in: Array(statements[offset...]))
+      if !switchBody, let alias = StrongSelfAliasRule.selfAlias(statement),
+        let rewritten = StrongSelfAliasRule.replacingSelfAlias(alias, in: Array(statements[offset...]))
       {
         renderStatements(rewritten, depth: depth, scope: &scope, into: &writer)
         return
@@ -51,63 +51,33 @@ extension ConversionSession {
       writer.writeLines([statement.originalText], depth: depth)
       return
     }
+    if let name = placement.refusedBindings.firstUse(in: statement) {
+      placement.emitTodo(
+        statement, reasons: ["uses `\(name)`, whose declaration could not be translated"], depth: depth, into: &writer)
+      return
+    }
     if overrides.isEmpty && applyStatementRule(statement, depth: depth, scope: &scope, into: &writer) { return }
     let snapshot = self
-    issueFrames.append([])
-    noteFrames.append([])
+    placement.issueFrames.append([])
+    placement.noteFrames.append([])
     if StructuredConcurrencyRule.taskGroupChildUsesState(self, statement) {
-      issue(StructuredConcurrencyRule.taskGroupStateReason)
+      placement.issue(StructuredConcurrencyRule.taskGroupStateReason)
     }
     var temp = LineWriter(indent: indent)
     temp.newLine(depth: depth)
     renderRange(statement, statement.range, depth: depth, scope: scope, into: &temp, overrides: overrides)
-    let issues = issueFrames.removeLast()
-    let notes = noteFrames.removeLast()
+    let issues = placement.issueFrames.removeLast()
+    let notes = placement.noteFrames.removeLast()
     if issues.isEmpty {
       for note in notes { writer.writeLines(["// NOTE(tca-migrate): \(note)"], depth: depth) }
       writer.writeLines(temp.finish(), depth: 0)
       translatedStatements += 1
+      placement.refusedBindings.translate(statement)
     } else {
       self = snapshot
-      emitTodo(statement, reasons: issues, depth: depth, into: &writer)
+      placement.emitTodo(statement, reasons: issues, depth: depth, into: &writer)
     }
     declareBindings(of: statement, in: &scope)
-  }
-
-  /// Keeps `statement` verbatim as comments under a TODO and records it.
-  mutating func emitTodo(_ statement: Statement, reasons: [String], depth: Int, into writer: inout LineWriter) {
-    let reason = reasons.joined(separator: "; ").split(whereSeparator: \.isNewline).joined(separator: " ")
-    writer.writeLines(["// TODO(tca-migrate): \(reason)"] + commentedOut(statement), depth: depth)
-    todos.append(ConversionTodo(line: statement.source.line(statement.range.lowerBound), reason: reason))
-    refusedStatements += 1
-  }
-
-  /// Keeps a statement the rewriter cannot place as a TODO case body comment.
-  mutating func todoStatement(_ statement: Statement, reason: String, line: Int) {
-    var writer = LineWriter(indent: indent)
-    emitTodo(statement, reasons: [reason], depth: 0, into: &writer)
-    pendingComments += writer.finish()
-  }
-
-  /// The statement's original lines as `// ` comments, continuation indentation kept relative.
-  func commentedOut(_ statement: Statement) -> [String] {
-    let source = statement.source
-    let column = source.file.location(of: source.file.tokens[statement.range.lowerBound]).column
-    let lines = statement.originalText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    var result: [String] = []
-    for (index, line) in lines.enumerated() {
-      var text = Substring(line)
-      if index > 0 {
-        var dropped = 0
-        while dropped < column - 1, let first = text.first, first == " " || first == "\t" {
-          text = text.dropFirst()
-          dropped += 1
-        }
-      }
-      while text.last == " " || text.last == "\t" || text.last == "\r" { text = text.dropLast() }
-      result.append(text.isEmpty ? "//" : "// " + text)
-    }
-    return result
   }
 
   /// Adds the names a `let`/`var`/`guard` statement binds to `scope`.
@@ -185,24 +155,13 @@ extension ConversionSession {
       inner.inClosure = false
       renderStatements(deferred.blocks.first?.statements ?? [], depth: depth, scope: &inner, into: &writer)
     }
-    writer.writeLines(returning(combinedEffect()), depth: depth)
-  }
-
-  /// `effect` with `return ` in front of its expression (after any `effects.append` lines).
-  func returning(_ effect: [String]) -> [String] {
-    var lines = effect
-    if let index = lines.lastIndex(of: ".merge(effects)") {
-      lines[index] = "return .merge(effects)"
-      return lines
-    }
-    lines[0] = "return " + lines[0]
-    return lines
+    writer.writeLines(PendingEffects.returning(pendingEffects.combined(indent: indent)), depth: depth)
   }
 
   /// Starts `effect` from a statement: returned at the exit, or collected in `effects` inside a branch.
   mutating func startEffect(_ effect: [String], depth: Int, scope: Scope, into writer: inout LineWriter) -> Bool {
     if scope.inClosure { return false }
-    if blockDepth == 0 && !Self.mentions(effect, anyOf: helperBlockNames) {
+    if blockDepth == 0 && !Self.mentions(effect, anyOf: inlining.boundNames) {
       pendingEffects.append(effect)
       return true
     }

@@ -1,0 +1,59 @@
+import Lexer
+
+/// Locals declared by statements kept under a TODO: a later statement reading one is refused too, since it would
+/// read nothing (or a same-named State field or dependency).
+struct RefusedBindings {
+  /// The names, until a translated declaration binds the name again.
+  var names: Set<String> = []
+
+  /// Records the names a refused statement declares.
+  mutating func refuse(_ statement: Statement) {
+    names.formUnion(Self.declared(by: statement))
+  }
+
+  /// Forgets the names a translated statement declares again.
+  mutating func translate(_ statement: Statement) {
+    guard !names.isEmpty else { return }
+    names.subtract(Self.declared(by: statement))
+  }
+
+  /// The names a `let`/`var` declaration binds (`let a = …`, `let (a, b) = …`, `var a: T`); none for other statements.
+  static func declared(by statement: Statement) -> [String] {
+    let source = statement.source
+    let end = statement.range.upperBound
+    let first = source.nextSignificant(statement.range.lowerBound, before: end)
+    guard first < end, ["let", "var"].contains(source.text(first)) else { return [] }
+    var names: [String] = []
+    var depth = 0
+    var index = first + 1
+    while index < end {
+      switch source.kind(index) {
+      case .leftParen: depth += 1
+      case .rightParen: depth -= 1
+      case .equal, .colon, .leftBrace: if depth == 0 { return names }
+      case .identifier: names.append(source.text(index))
+      default: break
+      }
+      index += 1
+    }
+    return names
+  }
+
+  /// The first refused name the statement reads (not a member `x.name` nor an argument label `name:`).
+  func firstUse(in statement: Statement) -> String? {
+    guard !names.isEmpty else { return nil }
+    let source = statement.source
+    let end = statement.range.upperBound
+    var previous: TokenKind?
+    for index in statement.range {
+      let kind = source.kind(index)
+      if kind.isTrivia { continue }
+      defer { previous = kind }
+      guard kind == .identifier, previous != .period, names.contains(source.text(index)) else { continue }
+      let next = source.nextSignificant(index + 1, before: end)
+      if next < end, source.kind(next) == .colon { continue }
+      return source.text(index)
+    }
+    return nil
+  }
+}
