@@ -165,6 +165,17 @@ public enum TextScan {
     return names
   }
 
+  /// The maximal runs of identifier bytes in `text` (ASCII letters, digits, `_`, and any non-ASCII byte): `word`
+  /// is one of them exactly when `containsWord(text, word)` holds for an identifier `word`.
+  public static func words(in text: String) -> Set<String> {
+    Set(text.utf8.split { !isIdentifierByte($0) }.map { String(decoding: $0, as: UTF8.self) })
+  }
+
+  /// Whether `text` is non-empty and all identifier bytes: a possible member of `words(in:)`.
+  public static func isWord(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { isIdentifierByte($0) }
+  }
+
   private static func isIdentifierByte(_ byte: UInt8?) -> Bool {
     guard let byte else { return false }
     return (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)

@@ -10,6 +10,10 @@ public struct ViewModelLookup: Sendable {
   public let services: ServiceResolver
   /// View model name → the methods some parent calls on it through a child property (`player.pause()`).
   let calledByParents: [String: Set<String>]
+  /// The last component of every view model's name (`ViewModel` for `List.ViewModel`) that is one word.
+  let simpleNames: Set<String>
+  /// Last components that are not one word (`TextScan.words`), searched in the text instead.
+  let otherSimpleNames: [String]
 
   /// Indexes `analysis`.
   public init(_ analysis: AnalysisResult) {
@@ -47,6 +51,9 @@ public struct ViewModelLookup: Sendable {
       }
     }
     self.calledByParents = calledByParents
+    let lastNames = analysis.viewModels.map { String($0.name.split(separator: ".").last ?? Substring($0.name)) }
+    simpleNames = Set(lastNames.filter(TextScan.isWord))
+    otherSimpleNames = lastNames.filter { !TextScan.isWord($0) }
     self.qualified = qualified
     self.owners = owners
     self.services = ServiceResolver(analysis.services)

@@ -183,9 +183,9 @@ public struct NestedDeclarationsRule: ProposalRule {
   /// handle it).
   private func mentionsViewModel(_ declaration: NestedDeclaration, context: ProposalContext) -> Bool {
     let text = declaration.text.joined(separator: "\n")
-    return context.analysis.viewModels.contains { model in
-      TextScan.containsWord(text, String(model.name.split(separator: ".").last ?? Substring(model.name)))
-    }
+    // Every word of the text against the set of names, not every view model of the codebase against the text.
+    return !TextScan.words(in: text).isDisjoint(with: context.lookup.simpleNames)
+      || context.lookup.otherSimpleNames.contains { TextScan.containsWord(text, $0) }
   }
 
   /// `text` with renamed types, `ViewModel.member` → `Feature.member`, and (inside State) `Self.member` →
