@@ -147,16 +147,7 @@ struct ConversionSession {
 
   /// Whether `name` is a stored property holding a `Task`, `Timer` or cancellable.
   func isTaskProperty(_ name: String) -> Bool {
-    let observed = context.properties.observed[name]
-    guard storedProperty(name) != nil || observed != nil else { return false }
-    let property = storedProperty(name)
-    let type =
-      (property?.type ?? observed?.type ?? "") + " " + (property?.initialValue ?? observed?.initialValue ?? "")
-    if observed != nil && property == nil {
-      return type.contains("Task<") || type.contains("Timer") || type.contains("Cancellable")
-    }
-    return type.contains("Task") || type.contains("Timer") || type.contains("Cancellable")
-      || name.lowercased().hasSuffix("task") || name.lowercased().hasSuffix("timer")
+    context.properties.taskLike.contains(name)
   }
 
   /// The expression a `let` constant of the view model stands for, when it can be inlined.

@@ -70,12 +70,27 @@ public struct PropertyLookup: Sendable {
   public let stored: [String: StoredProperty]
   /// Methods that are not `static`.
   public let instanceMethods: [String: Method]
+  /// Properties holding a task, timer or cancellable (found once: the effect rewriter asks per identifier).
+  public let taskLike: Set<String>
 
   /// Indexes `viewModel`'s properties and methods.
   public init(_ viewModel: ViewModel) {
     observed = Dictionary(viewModel.published.map { ($0.name, $0) }) { first, _ in first }
     stored = Dictionary((viewModel.constants + viewModel.combine).map { ($0.name, $0) }) { first, _ in first }
     instanceMethods = Dictionary(viewModel.methods.filter { !$0.isStatic }.map { ($0.name, $0) }) { first, _ in first }
+    var taskLike: Set<String> = []
+    for name in Set(observed.keys).union(stored.keys) {
+      let (property, state) = (stored[name], observed[name])
+      let text = (property?.type ?? state?.type ?? "") + " " + (property?.initialValue ?? state?.initialValue ?? "")
+      let words = property == nil ? ["Task<", "Timer", "Cancellable"] : ["Task", "Timer", "Cancellable"]
+      let lowered = name.lowercased()
+      if words.contains(where: { text.contains($0) })
+        || (property != nil && (lowered.hasSuffix("task") || lowered.hasSuffix("timer")))
+      {
+        taskLike.insert(name)
+      }
+    }
+    self.taskLike = taskLike
   }
 }
 

@@ -31,8 +31,11 @@ public struct IdentifiedArrayRule: ProposalRule {
 
   /// Keeps arrays of `Identifiable` models as `[Model]` and records the decision, so the report links this guide.
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    // Indexed once: a linear lookup per untyped field was quadratic in the members of one type.
+    let publishedTypes = Dictionary(
+      context.viewModel.published.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     let kept = proposal.state.contains { field in
-      let type = field.type ?? context.viewModel.published.first { $0.name == field.name }?.type
+      let type = field.type ?? publishedTypes[field.name] ?? nil
       return type.flatMap(TypeText.arrayElement).map(context.options.identifiableTypes.contains) ?? false
     }
     if kept { proposal.appliedRules.append(name) }
