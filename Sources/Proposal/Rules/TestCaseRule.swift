@@ -65,14 +65,7 @@ public struct TestCaseRule: ProposalRule {
               + " and the default State is empty; write one that builds State with elements first"))
         continue
       }
-      // A sample of a type nested in the view model (`DownloadsViewModel.Row(…)`) names it where it moved.
-      guard
-        let send = Self.sendExpression(for: action, samples: samples).map({
-          NestedDeclarationsRule.rewritten(
-            $0, viewModel: context.viewModel.name, feature: proposal.name, carried: Set(proposal.carriedNames.keys),
-            renames: proposal.carriedNames.filter { $0.key != $0.value }, inState: false)
-        })
-      else {
+      guard let send = Self.sendExpression(for: action, samples: samples) else {
         proposal.flag(
           ProposalFlag(
             code: "no-test",
@@ -84,16 +77,15 @@ public struct TestCaseRule: ProposalRule {
       let body = reached.casesByAction[action.name]?.first ?? []
       var changes = Self.knownChanges(in: body, stateNames: stateNames)
       changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
-      let (dependencies, stubNotes) = Self.dependencyStubs(
+      let (dependencies, unstubbable) = Self.dependencyStubs(
         in: reached.bodies(from: body), proposal: proposal, context: context, clients: clients)
       // An endpoint it cannot stub fails the test as unimplemented (or stops it, for a non-throwing one), so the
       // test would fail by construction: the action is named for a hand-written test instead.
-      if let unstubbed = stubNotes.first {
+      if let endpoint = unstubbable.first {
         proposal.flag(
           ProposalFlag(
             code: "no-test",
-            message: "no test for `\(action.name)`: it calls an endpoint with no sample value to stub"
-              + " (\(unstubbed.dropFirst("TODO(tca-migrate): ".count).dropLast()))"))
+            message: "no test for `\(action.name)`: it calls an endpoint with no sample value to stub (\(endpoint))"))
         continue
       }
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
@@ -117,7 +109,7 @@ public struct TestCaseRule: ProposalRule {
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
           expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
           notes: notes, receives: receives))
-      if stubNotes.isEmpty, reachable,
+      if reachable,
         let failure = Self.failureTest(
           after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients)
       {
@@ -139,6 +131,7 @@ public struct TestCaseRule: ProposalRule {
           name: unique(name, in: &names), send: "\\.binding.\(field), \(sample)", initialState: initialState,
           expectedChanges: ExpectedChanges.droppingNoOps(["$0.\(field) = \(sample)"], initial: initialValues)))
     }
+    NestedTypeNaming.apply(toTestsOf: &proposal, viewModel: context.viewModel.name)
     if !proposal.tests.isEmpty { proposal.appliedRules.append(name) }
   }
 
@@ -324,14 +317,14 @@ public struct TestCaseRule: ProposalRule {
     proposal.clients.sorted().compactMap { name in context.clients.values.first { $0.name == name } }
   }
 
-  /// `$0.client.endpoint = { … }` lines for the endpoints a case body calls, and notes for those it cannot stub.
+  /// `$0.client.endpoint = { … }` lines for the endpoints a case body calls, and those it cannot stub.
   static func dependencyStubs(
     in body: [String], proposal: FeatureProposal, context: ProposalContext, clients: [ClientProposal]
   ) -> ([String], [String]) {
     let text = body.joined(separator: "\n")
     let samples = context.samples
     var lines: [String] = []
-    var notes: [String] = []
+    var unstubbable: [String] = []
     for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
       if let value = standardTestValues[dependency.key] { lines.append(value) }
     }
@@ -344,14 +337,14 @@ public struct TestCaseRule: ProposalRule {
           if let value = ClientProposer.emptyStream(returnType) ?? samples.value(for: returnType) {
             lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)\(value) }")
           } else {
-            notes.append("TODO(tca-migrate): stub `$0.\(client.property).\(endpoint.name)` returning `\(returnType)`.")
+            unstubbable.append("stub `$0.\(client.property).\(endpoint.name)` returning `\(returnType)`")
           }
         } else {
           lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)}")
         }
       }
     }
-    return (lines, notes)
+    return (lines, unstubbable)
   }
 
   /// What the feature's stubbed standard dependencies evaluate to in a test (`now` → the fixed date), by property.
