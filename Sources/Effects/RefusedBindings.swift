@@ -17,26 +17,12 @@ struct RefusedBindings {
     names.subtract(Self.declared(by: statement))
   }
 
-  /// The names a `let`/`var` declaration binds (`let a = …`, `let (a, b) = …`, `var a: T`); none for other statements.
+  /// The names a `let`/`var` declaration binds; none for other statements.
   static func declared(by statement: Statement) -> [String] {
     let source = statement.source
-    let end = statement.range.upperBound
-    let first = source.nextSignificant(statement.range.lowerBound, before: end)
-    guard first < end, ["let", "var"].contains(source.text(first)) else { return [] }
-    var names: [String] = []
-    var depth = 0
-    var index = first + 1
-    while index < end {
-      switch source.kind(index) {
-      case .leftParen: depth += 1
-      case .rightParen: depth -= 1
-      case .equal, .colon, .leftBrace: if depth == 0 { return names }
-      case .identifier: names.append(source.text(index))
-      default: break
-      }
-      index += 1
-    }
-    return names
+    let first = source.nextSignificant(statement.range.lowerBound, before: statement.range.upperBound)
+    guard first < statement.range.upperBound, ["let", "var"].contains(source.text(first)) else { return [] }
+    return source.boundNames(in: statement.range)
   }
 
   /// The first refused name the statement reads (not a member `x.name` nor an argument label `name:`).

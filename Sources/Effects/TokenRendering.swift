@@ -132,33 +132,7 @@ extension ConversionSession {
 
   /// Names bound by `let`/`var`/`for`/`case let` patterns in `range`.
   func boundNames(_ source: BodySource, _ range: Range<Int>) -> [String] {
-    var names: [String] = []
-    var inPattern = false
-    var depth = 0
-    var patternDepth = 0
-    var previous: TokenKind?
-    for i in range {
-      let kind = source.kind(i)
-      if kind.isTrivia { continue }
-      let word = source.text(i)
-      switch kind {
-      case .leftParen, .leftBracket: depth += 1
-      case .rightParen, .rightBracket: depth -= 1
-      default: break
-      }
-      if kind == .keyword && (word == "let" || word == "var" || word == "for") {
-        inPattern = true
-        patternDepth = depth
-      } else if inPattern && depth <= patternDepth
-        && (kind == .equal || kind == .colon || kind == .comma || word == "in" || word == "else" || word == "where")
-      {
-        inPattern = false
-      } else if inPattern && kind == .identifier && previous != .period && previous != .prefixPeriod {
-        names.append(word)
-      }
-      previous = kind
-    }
-    return names
+    source.boundNames(in: range)
   }
 
   func isCatchHeader(_ source: BodySource, _ range: Range<Int>) -> Bool {
