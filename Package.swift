@@ -54,7 +54,7 @@ let package = Package(
     .executableTarget(
       name: "ThroughputBenchmark", dependencies: ["CLI", "Lexer"], path: "Benchmarks/ThroughputBenchmark"),
     .target(name: "TestSupport", dependencies: ["Analysis"], path: "Tests/TestSupport"),
-    .testTarget(name: "LexerTests", dependencies: ["Lexer"]),
+    .testTarget(name: "LexerTests", dependencies: ["Lexer", "TestSupport"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),
     .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Analysis", "Outline", "Lexer"]),
     .testTarget(name: "ProposalTests", dependencies: ["TestSupport", "Proposal", "Analysis"]),
