@@ -42,6 +42,10 @@ import Testing
         func signOut() {
             name = nil
         }
+
+        func refresh() async {
+            name = name ?? "guest"
+        }
     }
     """,
     "ProfileViewModel.swift": """
@@ -73,6 +77,25 @@ import Testing
             guard enabled else { return }
             artwork = nil
         }
+    }
+    """,
+    "AccountViewModel.swift": """
+    import Combine
+
+    @MainActor
+    final class AccountViewModel: ObservableObject {
+        @Published var isRefreshing = false
+
+        func refreshTapped() async {
+            isRefreshing = true
+            await SessionManager.shared.refresh()
+            isRefreshing = false
+        }
+    }
+
+    struct AccountView: View {
+        @StateObject var model = AccountViewModel()
+        var body: some View { Text("") }
     }
     """,
     "ProfileView.swift": """
@@ -107,19 +130,22 @@ import Testing
         @DependencyClient
         struct SessionClient: Sendable {
             var signOut: @Sendable () async -> Void
+            var refresh: @Sendable () async -> Void
         }
 
         extension SessionClient: DependencyKey {
             static let liveValue: SessionClient = {
                 // `SessionManager` is isolated to the main actor: each endpoint runs there.
                 return SessionClient(
-                    signOut: { @MainActor in SessionManager.shared.signOut() }
+                    signOut: { @MainActor in SessionManager.shared.signOut() },
+                    refresh: { @MainActor in await SessionManager.shared.refresh() }
                 )
             }()
             static let testValue = SessionClient()
             static let previewValue: SessionClient = {
                 var client = SessionClient()
                 client.signOut = { }
+                client.refresh = { }
                 return client
             }()
         }
@@ -132,6 +158,22 @@ import Testing
         }
 
         """)
+  }
+
+  /// `SessionManager.shared.refresh()` written in a body (no stored property) is the same client's endpoint call.
+  @Test func aSingletonReachedInABodyIsADependency() {
+    let feature = Self.files["AccountFeature.swift"] ?? ""
+    #expect(feature.contains("    @Dependency(SessionClient.self) var sessionClient\n"))
+    #expect(
+      feature.contains(
+        """
+                        return .run { send in
+                            await sessionClient.refresh()
+                            await send(.refreshTappedResponse)
+                        }
+
+        """), "\(feature)")
+    #expect(!feature.contains("SessionManager.shared") && !feature.contains("TODO"), "\(feature)")
   }
 
   @Test func anObjectWithoutASharedInstanceGetsNoInventedConstructor() {
