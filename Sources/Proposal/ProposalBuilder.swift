@@ -40,7 +40,7 @@ public enum ProposalBuilder {
     for reference in context.viewModel.childReferences
     where reference.cardinality == .single || reference.cardinality == .optional {
       let called = bodies.contains(reference.property + ".") || bodies.contains(reference.property + "?.")
-      guard called, let child = context.analysis.viewModel(named: reference.type),
+      guard called, let child = context.lookup.viewModel(named: reference.type),
         child.name != context.viewModel.name
       else { continue }
       var childContext = context
@@ -59,7 +59,7 @@ public enum ProposalBuilder {
       }
     }
     for type in Set(context.viewModel.childReferences.map(\.type) + context.viewModel.children) {
-      guard let child = context.analysis.viewModel(named: type) else { continue }
+      guard let child = context.lookup.viewModel(named: type) else { continue }
       let last = child.initializers.compactMap(\.parameters.last)
         .first { DelegateClosureRule.closureParameters($0.type) != nil }
       if let last { conversion.childTrailingClosures[type] = last.name }
