@@ -11,8 +11,7 @@ public enum Analyzer {
     let builder = ViewModelBuilder(index: index, files: files, viewModelNames: Set(detected.map(\.name)))
     var diagnostics = extraDiagnostics + files.flatMap(\.diagnostics)
     var viewModels: [ViewModel] = []
-    for candidate in detected {
-      let (viewModel, findings) = builder.build(candidate)
+    for (viewModel, findings) in ParallelMap.map(detected, builder.build) {
       viewModels.append(viewModel)
       diagnostics += findings
     }
