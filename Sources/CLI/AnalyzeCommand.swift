@@ -80,6 +80,9 @@ enum AnalyzeCommand: Verb {
 /// Stable, sorted, pretty JSON for machine consumers.
 enum JSONOutput {
   static func encode<Value: Encodable>(_ value: Value) throws -> String {
+    do {
+      return String(decoding: try PrettyJSONEncoder.encodeLine(value), as: UTF8.self)
+    } catch is PrettyJSONEncoder.Unsupported {}
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(value)
