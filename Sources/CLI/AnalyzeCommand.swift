@@ -81,7 +81,7 @@ enum AnalyzeCommand: Verb {
 enum JSONOutput {
   static func encode<Value: Encodable>(_ value: Value) throws -> String {
     do {
-      return String(decoding: try PrettyJSONEncoder.encodeLine(value), as: UTF8.self)
+      return try PrettyJSONEncoder.encodeLine(value)
     } catch is PrettyJSONEncoder.Unsupported {}
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -25,7 +25,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     node.set(
-      key.stringValue, .text(try JSONNode.text(of: value, depth: node.depth + 1, codingPath: codingPath + [key])))
+      key.stringValue, try JSONNode.member(of: value, depth: node.depth + 1, codingPath: codingPath + [key]))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -81,7 +81,7 @@ struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let path = codingPath + [JSONIndexKey(intValue: node.items.count)]
-    node.append(.text(try JSONNode.text(of: value, depth: node.depth + 1, codingPath: path)))
+    node.append(try JSONNode.member(of: value, depth: node.depth + 1, codingPath: path))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -125,7 +125,14 @@ struct JSONSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt64) throws { set(JSONScalar.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    set(try JSONNode.text(of: value, depth: node.depth, codingPath: codingPath))
+    switch try JSONNode.member(of: value, depth: node.depth, codingPath: codingPath) {
+    case .text(let text): set(text)
+    case .node(let child):
+      node.shape = child.shape
+      node.scalar = child.scalar
+      node.fields = child.fields
+      node.items = child.items
+    }
   }
 
   private func set(_ text: [UInt8]) {

@@ -1,29 +1,66 @@
 import Foundation
 
 /// `JSONEncoder` with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte, without its tree of
-/// the whole value: each object or array becomes text as soon as it is complete.
+/// the whole value: each object or array below the top two levels becomes text as soon as it is complete, and the
+/// top levels are written straight into the result.
 enum PrettyJSONEncoder {
   /// A value whose `JSONEncoder` text this encoder does not reproduce (floating point, dates, data, URLs, a value
   /// that encodes nothing); the caller uses `JSONEncoder` instead.
   struct Unsupported: Error {}
 
-  /// The UTF-8 text of `value` and a newline.
-  static func encodeLine<Value: Encodable>(_ value: Value) throws -> [UInt8] {
-    var text = try JSONNode.text(of: value, depth: 0, codingPath: [], reserving: 1)
-    text.append(0x0A)
-    return text
+  /// The text of `value` and a newline.
+  static func encodeLine<Value: Encodable>(_ value: Value) throws -> String {
+    let member = try JSONNode.member(of: value, depth: 0, codingPath: [])
+    let length = try JSONNode.length(of: member) + 1
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var sink = JSONBufferSink(buffer: buffer)
+      JSONNode.write(member, into: &sink)
+      sink.append(0x0A)
+      return sink.count
+    }
   }
 }
 
-/// One JSON value being encoded: a scalar's text, or an object's or array's members as text.
+/// Where JSON text is written: a growing byte array, or a buffer of known size.
+protocol JSONSink {
+  mutating func append(_ byte: UInt8)
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: JSONSink where Element == UInt8 {}
+
+/// A buffer sized beforehand (`JSONNode.length`); bytes past its end are dropped rather than written out of bounds.
+struct JSONBufferSink: JSONSink {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var count = 0
+
+  mutating func append(_ byte: UInt8) {
+    guard count < buffer.count else { return }
+    buffer[count] = byte
+    count += 1
+  }
+
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    let taken = min(bytes.count, buffer.count - count)
+    guard taken > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+    (target + count).update(from: source, count: taken)
+    count += taken
+  }
+}
+
+/// One JSON value being encoded: a scalar's text, or an object's or array's members.
 final class JSONNode {
-  /// A member: its text, or a nested container still being filled.
+  /// A member: its text, or a container kept as members (a nested container, or one of the top two levels).
   enum Member {
     case text([UInt8])
     case node(JSONNode)
   }
 
   enum Shape { case none, scalar, object, array }
+
+  /// Containers up to this depth keep their members as they are rather than joining them into one text, so the
+  /// largest texts are only ever copied once, into the result.
+  static let keptDepth = 1
 
   let depth: Int
   var shape = Shape.none
@@ -33,34 +70,43 @@ final class JSONNode {
 
   init(depth: Int) { self.depth = depth }
 
-  /// The text of `value` at nesting `depth`.
-  static func text<Value: Encodable>(
-    of value: Value, depth: Int, codingPath: [any CodingKey], reserving extra: Int = 0
-  ) throws -> [UInt8] {
-    switch value {
-    case is Double, is Float, is Date, is Data, is URL, is Decimal: throw PrettyJSONEncoder.Unsupported()
-    default: break
+  /// `value` at nesting `depth`: its text, or its node at the top levels.
+  static func member<Value: Encodable>(of value: Value, depth: Int, codingPath: [any CodingKey]) throws -> Member {
+    // Metatype comparisons, not casts, on this per-value path; strings and integers skip the node.
+    if Value.self == String.self, let text = value as? String { return .text(quoted(text)) }
+    if Value.self == Int.self, let number = value as? Int { return .text(JSONScalar.integer(number)) }
+    if Value.self == Bool.self, let flag = value as? Bool { return .text(JSONScalar.bool(flag)) }
+    if Value.self == Double.self || Value.self == Float.self || Value.self == Date.self || Value.self == Data.self
+      || Value.self == URL.self || Value.self == Decimal.self
+    {
+      throw PrettyJSONEncoder.Unsupported()
     }
     let node = JSONNode(depth: depth)
     try value.encode(to: JSONNodeEncoder(node: node, codingPath: codingPath))
-    return try node.text(reserving: extra)
+    if depth <= keptDepth { return .node(node) }
+    var output: [UInt8] = []
+    output.reserveCapacity(try node.length())
+    node.write(into: &output)
+    return .text(output)
   }
 
-  /// This value's text, in an array with room for `extra` more bytes.
-  func text(reserving extra: Int = 0) throws -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(try length() + extra)
-    try write(into: &output)
-    return output
+  /// The length of a member's text; throws `Unsupported` for a value that encoded nothing.
+  static func length(of member: Member) throws -> Int {
+    switch member {
+    case .text(let text): text.count
+    case .node(let node): try node.length()
+    }
+  }
+
+  /// Writes a member's text.
+  static func write(_ member: Member, into output: inout some JSONSink) {
+    switch member {
+    case .text(let text): text.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+    case .node(let node): node.write(into: &output)
+    }
   }
 
   private func length() throws -> Int {
-    func memberLength(_ member: Member) throws -> Int {
-      switch member {
-      case .text(let text): text.count
-      case .node(let node): try node.length()
-      }
-    }
     switch shape {
     case .none: throw PrettyJSONEncoder.Unsupported()
     case .scalar: return scalar.count
@@ -68,45 +114,48 @@ final class JSONNode {
       guard !fields.isEmpty else { return 4 + 2 * depth }
       var total = 4 + 2 * depth + 2 * (fields.count - 1)
       for (key, member) in fields {
-        total += 2 * (depth + 1) + JSONNode.quoted(key).count + 3 + (try memberLength(member))
+        total += 2 * (depth + 1) + JSONNode.quotedLength(key) + 3 + (try JSONNode.length(of: member))
       }
       return total
     case .array:
       guard !items.isEmpty else { return 4 + 2 * depth }
       var total = 4 + 2 * depth + 2 * (items.count - 1)
-      for member in items { total += 2 * (depth + 1) + (try memberLength(member)) }
+      for member in items { total += 2 * (depth + 1) + (try JSONNode.length(of: member)) }
       return total
     }
   }
 
-  private func write(into output: inout [UInt8]) throws {
-    func writeMember(_ member: Member) throws {
-      switch member {
-      case .text(let text): output += text
-      case .node(let node): try node.write(into: &output)
-      }
+  /// Writes this value's text (a value that encoded nothing, which `length()` rejects, writes nothing).
+  private func write(into output: inout some JSONSink) {
+    func indent(_ level: Int) { for _ in 0..<(2 * level) { output.append(0x20) } }
+    func separator() {
+      output.append(0x2C)
+      output.append(0x0A)
     }
-    func indent(_ level: Int) { output += repeatElement(0x20, count: 2 * level) }
     switch shape {
-    case .none: throw PrettyJSONEncoder.Unsupported()
-    case .scalar: output += scalar
+    case .none: return
+    case .scalar: scalar.withUnsafeBufferPointer { output.append(contentsOf: $0) }
     case .object, .array:
       let (open, close): (UInt8, UInt8) = shape == .object ? (0x7B, 0x7D) : (0x5B, 0x5D)
-      output += [open, 0x0A]
+      output.append(open)
+      output.append(0x0A)
       if shape == .object {
         // Keys in byte order, as `.sortedKeys` writes them.
         let keys = fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for (position, key) in keys.enumerated() {
-          if position > 0 { output += [0x2C, 0x0A] }
+          if position > 0 { separator() }
           indent(depth + 1)
-          output += JSONNode.quoted(key) + [0x20, 0x3A, 0x20]
-          if let member = fields[key] { try writeMember(member) }
+          JSONNode.appendQuoted(key, to: &output)
+          output.append(0x20)
+          output.append(0x3A)
+          output.append(0x20)
+          if let member = fields[key] { JSONNode.write(member, into: &output) }
         }
       } else {
         for (position, member) in items.enumerated() {
-          if position > 0 { output += [0x2C, 0x0A] }
+          if position > 0 { separator() }
           indent(depth + 1)
-          try writeMember(member)
+          JSONNode.write(member, into: &output)
         }
       }
       output.append(0x0A)
@@ -117,24 +166,49 @@ final class JSONNode {
 
   /// `text` as a JSON string literal: `"` and `\` escaped, control characters as `\n`-style or `\u00XX` escapes.
   static func quoted(_ text: String) -> [UInt8] {
-    var output: [UInt8] = [0x22]
-    output.reserveCapacity(text.utf8.count + 2)
-    let hex = Array("0123456789abcdef".utf8)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x22: output += [0x5C, 0x22]
-      case 0x5C: output += [0x5C, 0x5C]
-      case 0x08: output += [0x5C, 0x62]
-      case 0x09: output += [0x5C, 0x74]
-      case 0x0A: output += [0x5C, 0x6E]
-      case 0x0C: output += [0x5C, 0x66]
-      case 0x0D: output += [0x5C, 0x72]
-      case ..<0x20: output += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-      default: output.append(byte)
+    var output: [UInt8] = []
+    output.reserveCapacity(quotedLength(text))
+    appendQuoted(text, to: &output)
+    return output
+  }
+
+  /// The length of `quoted(text)`.
+  static func quotedLength(_ text: String) -> Int {
+    var length = 2
+    for byte in text.utf8 { length += byte >= 0x20 && byte != 0x22 && byte != 0x5C ? 1 : escape(byte).count }
+    return length
+  }
+
+  /// Appends `quoted(text)`: runs of plain bytes at once, escapes byte by byte.
+  static func appendQuoted(_ text: String, to output: inout some JSONSink) {
+    var text = text
+    output.append(0x22)
+    text.withUTF8 { bytes in
+      var run = 0
+      for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+        escape(byte).withUnsafeBufferPointer { output.append(contentsOf: $0) }
+        run = index + 1
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
     output.append(0x22)
-    return output
+  }
+
+  /// The escape sequence of a byte that needs one.
+  private static func escape(_ byte: UInt8) -> [UInt8] {
+    switch byte {
+    case 0x22: return [0x5C, 0x22]
+    case 0x5C: return [0x5C, 0x5C]
+    case 0x08: return [0x5C, 0x62]
+    case 0x09: return [0x5C, 0x74]
+    case 0x0A: return [0x5C, 0x6E]
+    case 0x0C: return [0x5C, 0x66]
+    case 0x0D: return [0x5C, 0x72]
+    default:
+      let hex = Array("0123456789abcdef".utf8)
+      return [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+    }
   }
 
   /// Makes this node an object (once) and stores `member` under `key`.
