@@ -8,7 +8,7 @@ public enum ProposalBuilder {
   {
     let identified = Set(proposal.state.filter { $0.type?.hasPrefix("IdentifiedArrayOf<") == true }.map(\.name))
     var delegates: [String: String] = [:]
-    let carriers = Set(ChildFactory.all(in: context).compactMap(\.subject))
+    let carriers = Set(context.childFactories.compactMap(\.subject))
     for closure in DelegateClosureRule.closures(of: context.viewModel) where !carriers.contains(closure.name) {
       delegates[closure.name] = closure.name
     }
@@ -48,7 +48,7 @@ public enum ProposalBuilder {
       conversion.childActionNames[reference.property] = MethodActionRule.actionNames(in: childContext)
       if reference.cardinality == .optional { conversion.presentedChildren.insert(reference.property) }
     }
-    for factory in ChildFactory.all(in: context) {
+    for factory in context.childFactories {
       conversion.childFactories[factory.method] = factory
       if factory.placement == .presented { conversion.childFields[factory.method] = factory.property }
     }

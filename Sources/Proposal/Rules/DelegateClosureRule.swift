@@ -115,7 +115,7 @@ public struct DelegateClosureRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let carriers = Set(ChildFactory.all(in: context).compactMap(\.subject))
+    let carriers = Set(context.childFactories.compactMap(\.subject))
     let closures = Self.closures(of: context.viewModel).filter { !carriers.contains($0.name) }
     guard !closures.isEmpty else { return }
     for closure in closures {

@@ -89,7 +89,7 @@ public struct ViewRewriteRule: ProposalRule {
     // A factory's result was the child view model: its call sites need the new action plus a scoped child store,
     // which the view rewrite cannot write, so they keep their TODO.
     var factoryHints: [String: String] = [:]
-    for factory in ChildFactory.all(in: context) where factory.subject == nil {
+    for factory in context.childFactories where factory.subject == nil {
       names[factory.method] = nil
       let scope =
         factory.placement == .presented
