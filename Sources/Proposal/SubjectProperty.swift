@@ -27,7 +27,7 @@ public struct SubjectProperty: Sendable, Equatable {
   public static func parse(_ property: StoredProperty) -> SubjectProperty? {
     let text = (property.type ?? "") + " " + (property.initialValue ?? "")
     // Only text with a subject type's name right before `<` is lexed (most stored properties are not subjects).
-    guard namesSubjectType(text) else { return nil }
+    guard TextScan.containsBytes(text, "Subject<") else { return nil }
     let words = [(Kind.currentValue, "CurrentValueSubject"), (.passthrough, "PassthroughSubject")]
     let tokens = TokenText(text)
     for (kind, word) in words {
@@ -46,19 +46,6 @@ public struct SubjectProperty: Sendable, Equatable {
         name: property.name, kind: kind, output: arguments[0], initialValue: initial, line: property.line)
     }
     return nil
-  }
-
-  /// Whether `text` has `Subject<` in it (where a subject type is named), found in its bytes without lexing it.
-  static func namesSubjectType(_ text: String) -> Bool {
-    let needle: [UInt8] = Array("Subject<".utf8)
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-        if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-      }
-      return false
-    }
   }
 
   /// The subjects among a view model's stored properties.
