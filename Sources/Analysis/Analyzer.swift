@@ -11,16 +11,16 @@ public enum Analyzer {
     let builder = ViewModelBuilder(index: index, files: files, viewModelNames: Set(detected.map(\.name)))
     var diagnostics = extraDiagnostics + files.flatMap(\.diagnostics)
     var viewModels: [ViewModel] = []
-    for candidate in detected {
-      let (viewModel, findings) = builder.build(candidate)
+    for (viewModel, findings) in ParallelMap.map(detected, builder.build) {
       viewModels.append(viewModel)
       diagnostics += findings
     }
     let byName = Dictionary(uniqueKeysWithValues: viewModels.map { ($0.name, $0) })
     let owners = OwnerFinder(index: index, files: files, viewModels: byName).owners()
+    var holders: [String: Set<String>] = [:]
+    for owner in owners where owner.kind != .other { holders[owner.viewModel, default: []].insert(owner.name) }
     for position in viewModels.indices {
-      let holders = owners.filter { $0.viewModel == viewModels[position].name && $0.kind != .other }
-      viewModels[position].views = Array(Set(holders.map(\.name))).sorted()
+      viewModels[position].views = (holders[viewModels[position].name] ?? []).sorted()
     }
     viewModels = ViewModelClassifier(index: index, files: files, owners: owners).classify(viewModels)
     viewModels.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }

@@ -25,7 +25,7 @@ enum TypeText {
 
   /// The element type of an array-like or optional type: `[X]`, `Array<X>`, `IdentifiedArrayOf<X>`, `X?`.
   static func element(of type: String) -> (name: String, cardinality: ChildReference.Cardinality) {
-    var text = Substring(type.trimmingCharacters(in: .whitespaces))
+    var text = LineText.trimmed(type)
     var optional = false
     while let last = text.last, last == "?" || last == "!" {
       optional = true
@@ -34,9 +34,9 @@ enum TypeText {
     if text.hasPrefix("[") && text.hasSuffix("]") {
       let inner = text.dropFirst().dropLast()
       if let colon = inner.firstIndex(of: ":") {
-        return (inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces), .array)
+        return (String(LineText.trimmed(inner[inner.index(after: colon)...])), .array)
       }
-      return (inner.trimmingCharacters(in: .whitespaces), .array)
+      return (String(LineText.trimmed(inner)), .array)
     }
     for wrapper in ["Array<", "IdentifiedArrayOf<", "ContiguousArray<", "Set<"] where text.hasPrefix(wrapper) {
       return (String(text.dropFirst(wrapper.count).dropLast()), .array)

@@ -4,16 +4,31 @@ import Foundation
 public enum LineText {
   /// `text` without leading and trailing `CharacterSet.whitespaces` (what `trimmingCharacters(in: .whitespaces)`
   /// returns).
-  public static func trimmed(_ text: Substring) -> Substring {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
-      let last = scalars.lastIndex(where: { !isWhitespace($0) })
-    else { return "" }
-    return Substring(scalars[first...last])
-  }
+  public static func trimmed(_ text: Substring) -> Substring { trimmed(text, where: isWhitespace) }
 
   /// `text` without leading and trailing `CharacterSet.whitespaces`.
   public static func trimmed(_ text: String) -> Substring { trimmed(Substring(text)) }
+
+  /// `text` without leading and trailing `CharacterSet.whitespacesAndNewlines` (what
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` returns).
+  public static func trimmedLines(_ text: Substring) -> Substring { trimmed(text, where: isWhitespaceOrNewline) }
+
+  /// `text` without leading and trailing `CharacterSet.whitespacesAndNewlines`.
+  public static func trimmedLines(_ text: String) -> Substring { trimmedLines(Substring(text)) }
+
+  /// `text` without the scalars `strip` accepts at either end.
+  private static func trimmed(_ text: Substring, where strip: (Unicode.Scalar) -> Bool) -> Substring {
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, strip(scalars[start]) { start = scalars.index(after: start) }
+    while end > start {
+      let last = scalars.index(before: end)
+      guard strip(scalars[last]) else { break }
+      end = last
+    }
+    return Substring(scalars[start..<end])
+  }
 
   /// `text` without its leading `CharacterSet.whitespaces`.
   public static func leadingTrimmed(_ text: String) -> Substring {
@@ -42,5 +57,10 @@ public enum LineText {
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar == " " || scalar == "\t" { return true }
     return scalar.value >= 0x80 && CharacterSet.whitespaces.contains(scalar)
+  }
+
+  private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+    return CharacterSet.whitespacesAndNewlines.contains(scalar)
   }
 }

@@ -86,16 +86,16 @@ enum NestedDeclarations {
   /// common indentation removed.
   private static func lines(of file: SourceFile, from line: Int, toToken end: Int?) -> [String] {
     var first = line
-    while first > 1, text(ofLine: first - 1, in: file).trimmingCharacters(in: .whitespaces).hasPrefix("@") {
+    while first > 1, LineText.trimmed(text(ofLine: first - 1, in: file)).hasPrefix("@") {
       first -= 1
     }
     let lastLine = end.flatMap { $0 < file.tokens.count ? file.location(of: file.tokens[$0]).line : nil } ?? line
     let slice = (first...max(lastLine, line)).filter { $0 <= file.lineStarts.count }.map { text(ofLine: $0, in: file) }
-    let indents = slice.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map {
+    let indents = slice.filter { !LineText.trimmed($0).isEmpty }.map {
       $0.prefix { $0 == " " || $0 == "\t" }.count
     }
     let common = indents.min() ?? 0
-    return slice.map { $0.count >= common ? String($0.dropFirst(common)) : $0.trimmingCharacters(in: .whitespaces) }
+    return slice.map { $0.count >= common ? String($0.dropFirst(common)) : String(LineText.trimmed($0)) }
   }
 
   /// The text of 1-based line `number`, without its line break (`\n`, `\r\n` or `\r`).

@@ -90,8 +90,9 @@ struct TypeIndex: Sendable {
   /// Inherited types from the declaration and every extension, in order, deduplicated.
   func inheritance(of qualified: String) -> [String] {
     var result: [String] = []
+    var seen: Set<String> = []
     for entry in (types[qualified] ?? []) + (extensions[qualified] ?? []) {
-      for name in entry.declaration.inheritance where !result.contains(name) { result.append(name) }
+      for name in entry.declaration.inheritance where seen.insert(name).inserted { result.append(name) }
     }
     return result
   }

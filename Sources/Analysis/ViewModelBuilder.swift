@@ -126,7 +126,7 @@ struct ViewModelBuilder {
       viewModel.computed.append(
         ComputedProperty(
           name: property.name, type: property.type, line: property.line,
-          body: located.outline.text(ofTokens: range).trimmingCharacters(in: .whitespacesAndNewlines),
+          body: String(LineText.trimmedLines(located.outline.text(ofTokens: range))),
           readsState: membersRead.filter { stateSet.contains($0) }.sorted(),
           readsOnlyState: membersRead.allSatisfy { stateSet.contains($0) || computedNames.contains($0) },
           readsMembers: membersRead.sorted()))
@@ -178,10 +178,10 @@ struct ViewModelBuilder {
     for (offset, character) in arguments.enumerated() {
       if "([{".contains(character) { depth += 1 } else if ")]}".contains(character) { depth -= 1 }
       if character == "," && depth == 0 {
-        return String(arguments.prefix(offset)).trimmingCharacters(in: .whitespaces)
+        return String(LineText.trimmed(arguments.prefix(offset)))
       }
     }
-    return arguments.trimmingCharacters(in: .whitespaces)
+    return String(LineText.trimmed(arguments))
   }
 
   func isObservedState(_ property: PropertyDeclaration, kind: ViewModelKind) -> Bool {
@@ -204,7 +204,7 @@ struct ViewModelBuilder {
   }
 
   func dependencyType(_ type: String) -> String {
-    var text = type.trimmingCharacters(in: .whitespaces)
+    var text = String(LineText.trimmed(type))
     for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
     while let last = text.last, last == "!" { text.removeLast() }
     return text

@@ -17,13 +17,14 @@ struct ViewModelClassifier {
     let facts = ClassificationFacts(index: index, files: files)
     let holders = self.holders(viewModels)
     let subclasses = self.subclasses(viewModels)
+    let ownersByModel = Dictionary(grouping: owners, by: \.viewModel)
     var result = viewModels
     var pending: [Int] = []
     for position in result.indices {
       let viewModel = result[position]
       let entries = index.types[viewModel.name] ?? []
       let allEntries = entries + (index.extensions[viewModel.name] ?? [])
-      let held = owners.filter { $0.viewModel == viewModel.name && !facts.isPreviewOwner($0) }
+      let held = (ownersByModel[viewModel.name] ?? []).filter { !facts.isPreviewOwner($0) }
       let views = held.filter { $0.kind != .other }
       func decide(_ classification: Classification, _ reason: String) {
         result[position].classification = classification
@@ -66,7 +67,7 @@ struct ViewModelClassifier {
         pending.append(position)
       }
     }
-    resolvePending(pending, in: &result, holders: holders, owners: owners, facts: facts)
+    resolvePending(pending, in: &result, holders: holders, owners: ownersByModel, facts: facts)
     return result
   }
 
@@ -81,7 +82,7 @@ struct ViewModelClassifier {
 
   /// Children of features become features; the rest are injected or unowned objects, proposed as clients.
   private func resolvePending(
-    _ pending: [Int], in result: inout [ViewModel], holders: [String: [Holder]], owners: [Owner],
+    _ pending: [Int], in result: inout [ViewModel], holders: [String: [Holder]], owners: [String: [Owner]],
     facts: ClassificationFacts
   ) {
     var remaining = pending
@@ -117,7 +118,7 @@ struct ViewModelClassifier {
         reason = "injected into \(list(Array(Set(injectors)).sorted())); no view owns it"
       } else {
         reason = "no view, view controller or feature view model holds it"
-        let others = owners.filter { $0.viewModel == viewModel.name && !facts.isPreviewOwner($0) }.map(\.name)
+        let others = (owners[viewModel.name] ?? []).filter { !facts.isPreviewOwner($0) }.map(\.name)
         let parents = (holders[viewModel.name] ?? []).map(\.parent)
         let holding = Array(Set(others + parents)).sorted()
         if !holding.isEmpty { reason += " (held by \(list(holding)))" }

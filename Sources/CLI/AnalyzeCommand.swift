@@ -80,9 +80,18 @@ enum AnalyzeCommand: Verb {
 /// Stable, sorted, pretty JSON for machine consumers.
 enum JSONOutput {
   static func encode<Value: Encodable>(_ value: Value) throws -> String {
+    do {
+      return try PrettyJSONEncoder.encodeLine(value)
+    } catch is PrettyJSONEncoder.Unsupported {}
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    let data = try encoder.encode(value)
+    // One copy into the result, newline included: the output can be tens of MB.
+    return String(unsafeUninitializedCapacity: data.count + 1) { buffer in
+      let count = data.copyBytes(to: buffer)
+      buffer[count] = 0x0A
+      return count + 1
+    }
   }
 }
 

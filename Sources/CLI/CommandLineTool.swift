@@ -34,8 +34,13 @@ public enum CommandLineTool {
 
   /// Runs the tool with the process arguments, prints its output and exits with its code.
   public static func main() {
-    let result = run(Array(CommandLine.arguments.dropFirst()))
-    FileHandle.standardOutput.write(Data(result.stdout.utf8))
+    var result = run(Array(CommandLine.arguments.dropFirst()))
+    // The output can be tens of MB: written from the string's own bytes, not a copy.
+    result.stdout.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+      FileHandle.standardOutput.write(data)
+    }
     FileHandle.standardError.write(Data(result.stderr.utf8))
     exit(result.exitCode)
   }

@@ -17,9 +17,10 @@ enum ConversionReport {
     var total = ConversionSummary()
     var notes: [Diagnostic] = []
     var guides: [Diagnostic: String] = [:]
+    let features = Dictionary(proposal.features.map { ($0.viewModel, $0) }) { first, _ in first }
     for index in result.viewModels.indices {
       let model = result.viewModels[index]
-      guard let feature = proposal.features.first(where: { $0.viewModel == model.name }) else { continue }
+      guard let feature = features[model.name] else { continue }
       let summary = feature.conversionSummary
       result.viewModels[index].conversion = summary
       result.viewModels[index].unconverted = feature.unconvertedMethods

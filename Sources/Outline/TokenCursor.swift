@@ -4,16 +4,19 @@ import Lexer
 public struct TokenCursor: Sendable {
   public let file: SourceFile
   /// Indices into `file.tokens` of non-trivia tokens.
-  public let significant: [Int]
+  public let significant: TokenIndexTable
   /// For each significant index: the significant index of the matching bracket, or -1.
-  public let match: [Int]
+  public let match: TokenIndexTable
 
   public init(file: SourceFile) {
     self.file = file
-    var significant: [Int] = []
-    significant.reserveCapacity(file.tokens.count / 2)
-    for (index, token) in file.tokens.enumerated() where !token.kind.isTrivia { significant.append(index) }
-    var match = [Int](repeating: -1, count: significant.count)
+    var positions: [UInt32] = []
+    positions.reserveCapacity(file.tokens.reduce(0) { $0 + ($1.kind.isTrivia ? 0 : 1) })
+    for (index, token) in file.tokens.enumerated() where !token.kind.isTrivia {
+      positions.append(UInt32(truncatingIfNeeded: index))
+    }
+    let significant = TokenIndexTable(positions)
+    var match = TokenIndexTable(noneCount: significant.count)
     // Open brackets, innermost last, and the positions in `stack` of the open braces among them: a `}` closes the
     // innermost `{` at any depth, other closers only an opener among the top three, so each token costs O(1).
     var stack: [(position: Int, kind: TokenKind)] = []

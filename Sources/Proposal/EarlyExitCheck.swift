@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// Decides, from a feature's initial State, whether a reducer case can leave through an early `return` before it
@@ -11,7 +12,7 @@ public struct EarlyExitCheck: Sendable {
     var values: [String: String] = [:]
     for field in proposal.state where field.wrapper == .plain || field.wrapper == .presents {
       if let value = field.defaultValue {
-        values[field.name] = value.trimmingCharacters(in: .whitespaces)
+        values[field.name] = String(LineText.trimmed(value))
       } else if field.wrapper == .presents || field.type.map(TypeText.isOptional) == true {
         values[field.name] = "nil"
       }
@@ -24,7 +25,7 @@ public struct EarlyExitCheck: Sendable {
     guard let run = body.firstIndex(where: { $0.contains(".run") }) else { return false }
     var header: String?
     for line in body[..<run] {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = String(LineText.trimmed(line))
       if trimmed.hasPrefix("//") { continue }
       if !line.hasPrefix(" ") && !line.hasPrefix("\t") { header = trimmed }
       guard trimmed.hasPrefix("return ") || trimmed.contains("{ return ") else { continue }
@@ -49,7 +50,7 @@ public struct EarlyExitCheck: Sendable {
 
   /// The value of one condition in the initial State, or nil when it cannot tell.
   func evaluate(_ condition: String) -> Bool? {
-    var text = condition.trimmingCharacters(in: .whitespaces)
+    var text = String(LineText.trimmed(condition))
     if text.hasPrefix("let "), case let tokens = TokenText(text), let equals = tokens.firstMatch([" ", "=", " "]) {
       return field(tokens.text(from: tokens.start(equals + 3))).map { value in value != "nil" }
     }
@@ -75,7 +76,7 @@ public struct EarlyExitCheck: Sendable {
 
   /// The initial value of `state.name`, when the expression is exactly that.
   private func field(_ expression: String) -> String? {
-    let text = expression.trimmingCharacters(in: .whitespaces)
+    let text = String(LineText.trimmed(expression))
     guard text.hasPrefix("state.") else { return nil }
     let name = String(text.dropFirst("state.".count))
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }

@@ -30,16 +30,16 @@ public struct FeatureProposer: Sendable {
     let names = FeatureNaming.featureNames(
       for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
     let singletons = SingletonUses(analysis)
-    let flattenedModels = models.map { singletons.promoted(Inheritance.flattened($0, in: analysis).0) }
+    let lookup = ViewModelLookup(analysis)
+    let flattenedModels = models.map { singletons.promoted(Inheritance.flattened($0, in: lookup).0) }
     let samples = SampleValues(models: analysis.models)
     let childClassification = ChildClassification(analysis)
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels, samples: samples) { model in
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
-    let lookup = ViewModelLookup(analysis)
     let (proposalOptions, converter, rules) = (options, WellFormedConverter(converter), rules)
     let proposed = ParallelMap.map(models) { model in
-      let (inherited, superclasses) = Inheritance.flattened(model, in: analysis)
+      let (inherited, superclasses) = Inheritance.flattened(model, in: lookup)
       var flattened = ValueDependencies.promoted(singletons.promoted(inherited), in: analysis, lookup: lookup)
       childClassification.dropNonFeatureChildren(of: &flattened)
       let context = ProposalContext(

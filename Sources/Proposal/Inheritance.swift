@@ -4,11 +4,11 @@ import Analysis
 public enum Inheritance {
   /// The view model with the state, methods, dependencies and children of its view-model superclasses merged in
   /// (the subclass wins on name clashes), and the superclass names, nearest first.
-  public static func flattened(_ model: ViewModel, in analysis: AnalysisResult) -> (ViewModel, [String]) {
+  public static func flattened(_ model: ViewModel, in lookup: ViewModelLookup) -> (ViewModel, [String]) {
     var chain: [ViewModel] = []
     var seen: Set<String> = [model.name]
     var current = model.superclass
-    while let name = current, let base = analysis.viewModel(named: name), seen.insert(base.name).inserted {
+    while let name = current, let base = lookup.viewModel(named: name), seen.insert(base.name).inserted {
       chain.append(base)
       current = base.superclass
     }

@@ -95,19 +95,19 @@ public struct PersistedState: Sendable, Equatable {
     if compact.hasPrefix("UserDefaults.standard."), compact.contains("(forKey:\(key))??"),
       case let tokens = TokenText(value), let fallback = tokens.lastMatch(["??"])
     {
-      return tokens.text(from: tokens.start(fallback + 1)).trimmingCharacters(in: .whitespacesAndNewlines)
+      return String(LineText.trimmedLines(tokens.text(from: tokens.start(fallback + 1))))
     }
     let literal =
       compact == "[]" || compact == "\"\"" || compact == "true" || compact == "false"
       || compact == "nil" || Double(compact) != nil
-    return literal ? value.trimmingCharacters(in: .whitespaces) : nil
+    return literal ? String(LineText.trimmed(value)) : nil
   }
 
   /// The statements of `body` that start a line and continue on following `.…` lines, each joined into one string.
   static func chainedStatements(_ body: String) -> [String] {
     var result: [String] = []
     for line in TextScan.lines(body) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = String(LineText.trimmed(line))
       if trimmed.hasPrefix("."), !result.isEmpty {
         result[result.count - 1] += trimmed
       } else if !trimmed.isEmpty {

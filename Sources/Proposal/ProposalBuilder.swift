@@ -8,7 +8,7 @@ public enum ProposalBuilder {
   {
     let identified = Set(proposal.state.filter { $0.type?.hasPrefix("IdentifiedArrayOf<") == true }.map(\.name))
     var delegates: [String: String] = [:]
-    let carriers = Set(ChildFactory.all(in: context).compactMap(\.subject))
+    let carriers = Set(context.childFactories.compactMap(\.subject))
     for closure in DelegateClosureRule.closures(of: context.viewModel) where !carriers.contains(closure.name) {
       delegates[closure.name] = closure.name
     }
@@ -40,7 +40,7 @@ public enum ProposalBuilder {
     for reference in context.viewModel.childReferences
     where reference.cardinality == .single || reference.cardinality == .optional {
       let called = bodies.contains(reference.property + ".") || bodies.contains(reference.property + "?.")
-      guard called, let child = context.analysis.viewModel(named: reference.type),
+      guard called, let child = context.lookup.viewModel(named: reference.type),
         child.name != context.viewModel.name
       else { continue }
       var childContext = context
@@ -48,7 +48,7 @@ public enum ProposalBuilder {
       conversion.childActionNames[reference.property] = MethodActionRule.actionNames(in: childContext)
       if reference.cardinality == .optional { conversion.presentedChildren.insert(reference.property) }
     }
-    for factory in ChildFactory.all(in: context) {
+    for factory in context.childFactories {
       conversion.childFactories[factory.method] = factory
       if factory.placement == .presented { conversion.childFields[factory.method] = factory.property }
     }
@@ -59,7 +59,7 @@ public enum ProposalBuilder {
       }
     }
     for type in Set(context.viewModel.childReferences.map(\.type) + context.viewModel.children) {
-      guard let child = context.analysis.viewModel(named: type) else { continue }
+      guard let child = context.lookup.viewModel(named: type) else { continue }
       let last = child.initializers.compactMap(\.parameters.last)
         .first { DelegateClosureRule.closureParameters($0.type) != nil }
       if let last { conversion.childTrailingClosures[type] = last.name }

@@ -5,15 +5,15 @@ public struct ProposalContext: Sendable {
   /// The whole analysis.
   public var analysis: AnalysisResult
   /// The view model being proposed.
-  public var viewModel: ViewModel
+  public var viewModel: ViewModel { didSet { findFactories() } }
   /// Options.
-  public var options: ProposalOptions
+  public var options: ProposalOptions { didSet { findFactories() } }
   /// The method converter (effect rewriter, or the verbatim fallback).
   public var converter: any MethodConverting
   /// Clients proposed for the whole codebase, keyed by service name.
   public var clients: [String: ClientProposal]
   /// View-model names and owners, indexed once for the whole run.
-  public var lookup: ViewModelLookup
+  public var lookup: ViewModelLookup { didSet { findFactories() } }
   /// Sample values of the codebase's models for generated tests, built once per run.
   public var samples: SampleValues
 
@@ -31,6 +31,7 @@ public struct ProposalContext: Sendable {
     self.converter = converter
     self.clients = clients
     self.featureNames = featureNames
+    findFactories()
   }
 
   /// The owners (views, controllers) holding this view model.
@@ -40,7 +41,13 @@ public struct ProposalContext: Sendable {
   public var uses: [MemberUse] { owners.flatMap(\.uses) }
 
   /// View model name → unique feature name, for every view model of the codebase.
-  public var featureNames: [String: String]
+  public var featureNames: [String: String] { didSet { findFactories() } }
+
+  /// The view model's child factories, `ChildFactory.all(in: self)`: found once, and again when what they depend
+  /// on changes, instead of once per rule that asks.
+  public private(set) var childFactories: [ChildFactory] = []
+
+  private mutating func findFactories() { childFactories = ChildFactory.all(in: self) }
 
   /// The feature name for a view model type name (qualified or not).
   public func featureName(for typeName: String) -> String {

@@ -24,7 +24,7 @@ public struct SampleValues: Sendable {
   }
 
   private func value(for written: String, context: String?, depth: Int) -> String? {
-    let type = written.trimmingCharacters(in: .whitespaces)
+    let type = String(LineText.trimmed(written))
     guard depth < 5, !type.isEmpty else { return nil }
     if let builtin = TypeText.defaultValue(for: type) { return builtin }
     switch type {

@@ -26,8 +26,11 @@ public struct SubjectProperty: Sendable, Equatable {
   /// The subject stored in `property`, when its type or initial value names one with a `Never` failure.
   public static func parse(_ property: StoredProperty) -> SubjectProperty? {
     let text = (property.type ?? "") + " " + (property.initialValue ?? "")
-    for (kind, word) in [(Kind.currentValue, "CurrentValueSubject"), (.passthrough, "PassthroughSubject")] {
-      let tokens = TokenText(text)
+    // Only text with a subject type's name right before `<` is lexed (most stored properties are not subjects).
+    guard TextScan.containsBytes(text, "Subject<") else { return nil }
+    let words = [(Kind.currentValue, "CurrentValueSubject"), (.passthrough, "PassthroughSubject")]
+    let tokens = TokenText(text)
+    for (kind, word) in words {
       guard let start = tokens.firstMatch([word, "<"]) else { continue }
       let arguments = genericArguments(tokens.text(from: tokens.start(start + 2)))
       guard arguments.count == 2, arguments[1] == "Never" else { return nil }
@@ -84,15 +87,15 @@ public struct SubjectProperty: Sendable, Equatable {
   private static func subscribes(to name: String, in body: String) -> Bool {
     let lines = TextScan.lines(body)
     for line in lines.indices {
-      var text = lines[line].trimmingCharacters(in: .whitespaces)
+      var text = String(LineText.trimmed(lines[line]))
       if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
       guard text.hasPrefix(name) else { continue }
       let rest = text.dropFirst(name.count)
       guard rest.isEmpty || rest.hasPrefix(".") else { continue }
       var statement = String(rest)
       var next = line + 1
-      while next < lines.count, lines[next].trimmingCharacters(in: .whitespaces).hasPrefix(".") {
-        statement += lines[next].trimmingCharacters(in: .whitespaces)
+      while next < lines.count, LineText.trimmed(lines[next]).hasPrefix(".") {
+        statement += String(LineText.trimmed(lines[next]))
         next += 1
       }
       if statement.contains(".sink") && !statement.hasPrefix(".send(") { return true }
@@ -107,13 +110,13 @@ public struct SubjectProperty: Sendable, Equatable {
     var result: [String] = []
     for character in text {
       if character == ">" && depth == 0 {
-        result.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+        result.append(String(LineText.trimmedLines(current)))
         return result
       }
       if "<([".contains(character) { depth += 1 }
       if ">)]".contains(character) { depth -= 1 }
       if character == "," && depth == 0 {
-        result.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+        result.append(String(LineText.trimmedLines(current)))
         current = ""
       } else {
         current.append(character)
@@ -135,7 +138,7 @@ public struct SubjectProperty: Sendable, Equatable {
       }
       argument.append(character)
     }
-    let lines = TextScan.lines(argument).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let lines = TextScan.lines(argument).map { String(LineText.trimmed($0)) }.filter { !$0.isEmpty }
     let value = lines.joined(separator: " ")
     return value.isEmpty ? nil : value
   }

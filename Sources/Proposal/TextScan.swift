@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// Conservative searches in method-body text (word boundaries, no parsing).
@@ -5,6 +6,20 @@ public enum TextScan {
   /// Whether `text` contains `receiver.member` with identifier boundaries (also `self.receiver.member`).
   public static func containsMember(_ text: String, receiver: String, member: String) -> Bool {
     containsWord(text, receiver + "." + member)
+  }
+
+  /// Whether `piece`'s bytes occur anywhere in `text` (no word boundaries): a cheap test before lexing or rewriting.
+  public static func containsBytes(_ text: String, _ piece: String) -> Bool {
+    let needle = Array(piece.utf8)
+    guard let first = needle.first else { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+        if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+      }
+      return false
+    }
   }
 
   /// Whether `text` contains `word` not preceded or followed by an identifier character.
@@ -103,44 +118,54 @@ public enum TextScan {
   /// Lines of `text` split at `\n`, `\r\n` or a lone `\r`, without their terminators. (`String.split` on `"\n"`
   /// keeps `"\r\n"` together: it is one `Character`.)
   public static func lines(_ text: String) -> [String] {
+    // `\n` and `\r` are one byte each and never part of another scalar's UTF-8, so bytes split like scalars.
     var result: [String] = []
-    var current = String.UnicodeScalarView()
-    var afterCarriageReturn = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\n", afterCarriageReturn {
-        afterCarriageReturn = false
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      guard byte == 0x0A || byte == 0x0D else {
+        index = utf8.index(after: index)
         continue
       }
-      afterCarriageReturn = scalar == "\r"
-      if scalar == "\n" || scalar == "\r" {
-        result.append(String(current))
-        current = String.UnicodeScalarView()
-      } else {
-        current.append(scalar)
-      }
+      result.append(String(text[start..<index]))
+      index = utf8.index(after: index)
+      if byte == 0x0D, index < utf8.endIndex, utf8[index] == 0x0A { index = utf8.index(after: index) }
+      start = index
     }
-    result.append(String(current))
+    result.append(String(text[start..<utf8.endIndex]))
     return result
   }
 
   /// Body text split into trimmed, non-empty lines.
   public static func trimmedLines(_ text: String?) -> [String] {
-    lines(text ?? "").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    lines(text ?? "").map { String(LineText.trimmed($0)) }.filter { !$0.isEmpty }
   }
 
   /// Body text split into lines with the common leading whitespace removed; blank edge lines dropped.
   public static func dedentedLines(_ text: String?) -> [String] {
+    // In an ASCII line every byte is a Character, so its blanks are counted and cut as bytes.
+    func isASCII(_ line: String) -> Bool { line.utf8.allSatisfy { $0 < 0x80 } }
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     var lines = lines(text ?? "").map { line in
-      String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+      guard isASCII(line) else { return String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+      guard let last = line.utf8.lastIndex(where: { !isBlank($0) }) else { return "" }
+      return String(line[...last])
     }
     while let first = lines.first, first.isEmpty { lines.removeFirst() }
     while let last = lines.last, last.isEmpty { lines.removeLast() }
-    func indent(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
+    func indent(_ line: String) -> Int {
+      isASCII(line) ? line.utf8.prefix(while: isBlank).count : line.prefix { $0 == " " || $0 == "\t" }.count
+    }
     // A body starting on the brace's line has lost its first line's indentation; measure the others.
     let measured = lines.count > 1 && indent(lines[0]) == 0 ? Array(lines.dropFirst()) : lines
     let common = measured.filter { !$0.isEmpty }.map(indent).min() ?? 0
     return lines.map { line in
-      String(line.dropFirst(min(common, indent(line))))
+      let cut = min(common, indent(line))
+      guard cut > 0 else { return line }
+      guard isASCII(line) else { return String(line.dropFirst(cut)) }
+      return String(line[line.utf8.index(line.startIndex, offsetBy: cut)...])
     }
   }
 

@@ -11,19 +11,19 @@ public enum TypeText {
 
   /// `any Foo` / `some Foo` → `Foo`.
   public static func stripExistential(_ type: String) -> String {
-    var text = type.trimmingCharacters(in: .whitespaces)
+    var text = String(LineText.trimmed(type))
     for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
-    return text.trimmingCharacters(in: .whitespaces)
+    return String(LineText.trimmed(text))
   }
 
   /// A parameter type as an associated value: `@escaping`, `@autoclosure`, `inout` and ownership words dropped,
   /// a variadic `T...` as `[T]`.
   public static func payloadType(_ type: String) -> String {
-    var text = type.trimmingCharacters(in: .whitespaces)
+    var text = String(LineText.trimmed(type))
     for word in ["@escaping", "@autoclosure", "inout", "__owned", "borrowing", "consuming", "__shared"] {
       text = TokenText.replacing([word, " "], with: "", in: text)
     }
-    text = text.trimmingCharacters(in: .whitespaces)
+    text = String(LineText.trimmed(text))
     if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }
     return sendableFunction(text)
   }
@@ -57,13 +57,13 @@ public enum TypeText {
 
   /// Whether the type is written as an optional (`T?`, `Optional<T>`, `T!`).
   public static func isOptional(_ type: String) -> Bool {
-    let text = type.trimmingCharacters(in: .whitespaces)
+    let text = String(LineText.trimmed(type))
     return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<")
   }
 
   /// `T?` → `T`; other types unchanged.
   public static func unwrapped(_ type: String) -> String {
-    var text = type.trimmingCharacters(in: .whitespaces)
+    var text = String(LineText.trimmed(type))
     if text.hasSuffix("?") || text.hasSuffix("!") {
       text.removeLast()
     } else if text.hasPrefix("Optional<"), text.hasSuffix(">") {
@@ -74,10 +74,10 @@ public enum TypeText {
 
   /// The element type of `[T]` or `Array<T>`, or nil.
   public static func arrayElement(_ type: String) -> String? {
-    let text = type.trimmingCharacters(in: .whitespaces)
+    let text = String(LineText.trimmed(type))
     if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
       let inner = String(text.dropFirst().dropLast())
-      return isBalanced(inner) ? inner.trimmingCharacters(in: .whitespaces) : nil
+      return isBalanced(inner) ? String(LineText.trimmed(inner)) : nil
     }
     if text.hasPrefix("Array<"), text.hasSuffix(">") {
       return String(text.dropFirst("Array<".count).dropLast())
@@ -88,7 +88,7 @@ public enum TypeText {
   /// A default value for common types (`""`, `0`, `false`, `[]`, `nil`), or nil.
   public static func defaultValue(for type: String?) -> String? {
     guard let type else { return nil }
-    let text = type.trimmingCharacters(in: .whitespaces)
+    let text = String(LineText.trimmed(type))
     if isOptional(text) { return "nil" }
     switch text {
     case "String", "Substring": return "\"\""
@@ -121,7 +121,7 @@ public enum TypeText {
   /// A sample non-default value for tests (`"text"`, `1`, `true`), or nil.
   public static func sampleValue(for type: String?) -> String? {
     guard let type else { return nil }
-    switch type.trimmingCharacters(in: .whitespaces) {
+    switch String(LineText.trimmed(type)) {
     case "String", "String?": return "\"text\""
     case "Int", "Int?", "Double", "Double?", "Float", "CGFloat", "TimeInterval": return "1"
     case "Bool", "Bool?": return "true"

@@ -16,6 +16,12 @@ public struct ViewModelLookup: Sendable {
   let simpleNames: Set<String>
   /// Last components that are not one word (`TextScan.words`), searched in the text instead.
   let otherSimpleNames: [String]
+  /// Each view model by its exact name (the first one of that name).
+  let byName: [String: ViewModel]
+  /// Each text after a `.` in a view model's name → the view models ending in `.` plus that text.
+  let bySuffix: [String: [ViewModel]]
+  /// File → owner type name → how many owner records that type has (one per held view model property).
+  let ownerCounts: [String: [String: Int]]
 
   /// Indexes `analysis`.
   public init(_ analysis: AnalysisResult) {
@@ -28,11 +34,22 @@ public struct ViewModelLookup: Sendable {
     }
     for (last, names) in lastComponents where names.count == 1 && qualified[last] == nil { qualified[last] = names[0] }
     var owners: [String: [Owner]] = [:]
+    var ownerCounts: [String: [String: Int]] = [:]
     for owner in analysis.owners {
+      ownerCounts[owner.file, default: [:]][owner.name, default: 0] += 1
       guard let name = qualified[owner.viewModel] else { continue }
       owners[name, default: []].append(owner)
     }
     let byName = Dictionary(analysis.viewModels.map { ($0.name, $0) }) { first, _ in first }
+    var bySuffix: [String: [ViewModel]] = [:]
+    for model in analysis.viewModels {
+      for dot in model.name.indices where model.name[dot] == "." {
+        bySuffix[String(model.name[model.name.index(after: dot)...]), default: []].append(model)
+      }
+    }
+    self.byName = byName
+    self.bySuffix = bySuffix
+    self.ownerCounts = ownerCounts
     var calledByParents: [String: Set<String>] = [:]
     for parent in analysis.viewModels {
       let byType = Dictionary(grouping: parent.childReferences) { TypeText.unwrapped($0.type) }
@@ -92,6 +109,16 @@ public struct ViewModelLookup: Sendable {
 
   /// The qualified name of the view model `name` refers to, as `AnalysisResult.viewModel(named:)` resolves it.
   public func viewModelName(_ name: String) -> String? { qualified[name] }
+
+  /// `AnalysisResult.viewModel(named:)` from the index: the exact name, else the one view model ending in `.name`.
+  public func viewModel(named name: String) -> ViewModel? {
+    if let exact = byName[name] { return exact }
+    guard let matches = bySuffix[name], matches.count == 1 else { return nil }
+    return matches[0]
+  }
+
+  /// How many owner records the type `name` in `file` has (one per view model property it holds).
+  public func ownerCount(name: String, file: String) -> Int { ownerCounts[file]?[name] ?? 0 }
 
   /// `text` with every dotted identifier run that names a view model replaced by `replacement(name, arguments)`,
   /// `arguments` being the generic argument clause that follows the name (`<Country>`), or empty.

@@ -155,7 +155,7 @@ public struct ChildFactoryRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let factories = ChildFactory.all(in: context)
+    let factories = context.childFactories
     guard !factories.isEmpty else { return }
     for factory in factories {
       switch factory.placement {

@@ -109,7 +109,7 @@ public struct CoordinatorDelegateRule: ProposalRule {
     let actionNames = MethodActionRule.actionNames(in: context)
     for reference in context.viewModel.childReferences
     where reference.cardinality == .single || reference.cardinality == .optional {
-      guard let child = context.analysis.viewModel(named: reference.type), child.name != context.viewModel.name else {
+      guard let child = context.lookup.viewModel(named: reference.type), child.name != context.viewModel.name else {
         continue
       }
       for (property, methods) in Self.coordinators(of: child, in: context) {

@@ -78,14 +78,14 @@ public struct DelegateClosureRule: ProposalRule {
 
   /// The parameter types of a closure type (`@escaping (Int, String) -> Void` → `["Int", "String"]`), or nil.
   public static func closureParameters(_ type: String) -> [String]? {
-    var text = type.trimmingCharacters(in: .whitespaces)
+    var text = String(LineText.trimmed(type))
     for prefix in ["@escaping", "@Sendable", "@MainActor"] where text.hasPrefix(prefix) {
-      text = String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+      text = String(LineText.trimmed(text.dropFirst(prefix.count)))
     }
     if text.hasPrefix("("), text.hasSuffix(")?") { text = String(text.dropFirst().dropLast(2)) }
     let tokens = TokenText(text)
     guard text.hasPrefix("("), let arrow = tokens.last(.arrow) else { return nil }
-    let result = tokens.text(from: tokens.start(arrow + 1)).trimmingCharacters(in: .whitespaces)
+    let result = String(LineText.trimmed(tokens.text(from: tokens.start(arrow + 1))))
     guard result == "Void" || result == "()" else { return nil }
     var depth = 0
     var current = ""
@@ -104,18 +104,18 @@ public struct DelegateClosureRule: ProposalRule {
       }
       index = text.index(after: index)
     }
-    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+    if !LineText.trimmed(current).isEmpty { parts.append(current) }
     return parts.map { part in
-      let trimmed = part.trimmingCharacters(in: .whitespaces)
+      let trimmed = String(LineText.trimmed(part))
       if let colon = trimmed.firstIndex(of: ":") {
-        return trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return String(LineText.trimmed(trimmed[trimmed.index(after: colon)...]))
       }
       return trimmed
     }.filter { $0 != "Void" && $0 != "()" }
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let carriers = Set(ChildFactory.all(in: context).compactMap(\.subject))
+    let carriers = Set(context.childFactories.compactMap(\.subject))
     let closures = Self.closures(of: context.viewModel).filter { !carriers.contains($0.name) }
     guard !closures.isEmpty else { return }
     for closure in closures {

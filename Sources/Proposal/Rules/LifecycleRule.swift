@@ -81,7 +81,7 @@ public struct LifecycleRule: ProposalRule {
     /// initializer or `UserDefaults` (`self.rate = saved == 0 ? 1 : saved`); a line inside a block is always work,
     /// so an `if`/`else` keeps both branches.
     mutating func isWork(_ line: String) -> Bool {
-      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+      let trimmed = String(LineText.trimmedLines(line))
       let topLevel = depth == 0
       depth += trimmed.filter { $0 == "{" }.count - trimmed.filter { $0 == "}" }.count
       if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }

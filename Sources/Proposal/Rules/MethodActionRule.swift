@@ -58,7 +58,7 @@ public struct MethodActionRule: ProposalRule {
   /// Positions in the view model's `methods` of its action methods (see `actionMethods`), in order.
   static func actionMethodIndices(of context: ProposalContext, excluding queries: Set<String>) -> [Int] {
     let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
-    let translated = Set(ChildFactory.all(in: context).map(\.method))
+    let translated = Set(context.childFactories.map(\.method))
     let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
       .subtracting(translated)
     let model = context.viewModel
@@ -97,7 +97,7 @@ public struct MethodActionRule: ProposalRule {
   /// Method name → action case name.
   public static func actionNames(in context: ProposalContext, excluding queries: Set<String> = []) -> [String: String] {
     var result: [String: String] = [:]
-    for factory in ChildFactory.all(in: context) where factory.subject == nil {
+    for factory in context.childFactories where factory.subject == nil {
       result[factory.method] = factory.action
     }
     let callsByMember = Dictionary(grouping: context.uses.filter { $0.kind == .call }, by: \.member)

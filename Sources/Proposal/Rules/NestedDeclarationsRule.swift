@@ -195,7 +195,8 @@ public struct NestedDeclarationsRule: ProposalRule {
   ) -> String {
     var result = text
     let simpleName = String(viewModel.split(separator: ".").last ?? Substring(viewModel))
-    for member in carried {
+    // Every rewrite below replaces a use of `member`: text without its bytes is left as it is, unlexed.
+    for member in carried where TextScan.containsBytes(result, member) {
       let target = feature + "." + (renames[member] ?? member)
       result = TokenText.replacing(Self.dotted(feature + ".State." + member), with: target, in: result)
       result = TokenText.replacing(Self.dotted(viewModel + "." + member), with: target, in: result)

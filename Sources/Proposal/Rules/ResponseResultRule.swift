@@ -58,7 +58,7 @@ public struct ResponseResultRule: ProposalRule {
 
   /// `TaskResult<T>` → `Result<T, any Error>`; other text unchanged.
   public static func normalized(_ type: String) -> String {
-    let text = type.trimmingCharacters(in: .whitespaces)
+    let text = String(LineText.trimmed(type))
     guard text.hasPrefix("TaskResult<"), text.hasSuffix(">") else { return text }
     return "Result<" + text.dropFirst("TaskResult<".count).dropLast() + ", any Error>"
   }

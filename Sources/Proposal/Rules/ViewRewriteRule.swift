@@ -89,7 +89,7 @@ public struct ViewRewriteRule: ProposalRule {
     // A factory's result was the child view model: its call sites need the new action plus a scoped child store,
     // which the view rewrite cannot write, so they keep their TODO.
     var factoryHints: [String: String] = [:]
-    for factory in ChildFactory.all(in: context) where factory.subject == nil {
+    for factory in context.childFactories where factory.subject == nil {
       names[factory.method] = nil
       let scope =
         factory.placement == .presented
@@ -108,8 +108,9 @@ public struct ViewRewriteRule: ProposalRule {
     let inputs = SubjectProperty.inputs(of: context.viewModel)
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
-      let siblings = context.analysis.owners.filter { $0.name == owner.name && $0.file == owner.file }
-      let primary = siblings.count == 1 || ["viewModel", "model", "vm", "store"].contains(owner.property)
+      let primary =
+        context.lookup.ownerCount(name: owner.name, file: owner.file) == 1
+        || ["viewModel", "model", "vm", "store"].contains(owner.property)
       let storeName = primary ? "store" : owner.property + "Store"
       proposal.views.append(
         ViewRewrite(
