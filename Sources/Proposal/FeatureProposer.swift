@@ -67,6 +67,7 @@ public struct FeatureProposer: Sendable {
     let usedClients = Set(proposed.flatMap(\.clients))
     var features = proposed
     CollectionChildIdentity.apply(to: &features)
+    ChildEffectStubs.apply(to: &features, clients: clients, samples: samples)
     ModelEquatable.apply(to: &features, models: analysis.models)
     return MigrationProposal(
       features: features,
