@@ -128,6 +128,7 @@ extension NonServiceDependencyRule {
     if let resume = SystemDependencyRule.currentSystemValue(&s, source, word, next: next, end: end, into: &writer) {
       return resume
     }
+    if PlatformAPIRule.refusesPlatformType(&s, word) { return nil }
     if word == "UserDefaults" {
       s.placement.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       return nil
