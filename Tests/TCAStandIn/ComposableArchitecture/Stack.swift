@@ -108,9 +108,24 @@ public struct StackState<Element> {
   }
 
   /// Removes every element.
-  public mutating func removeAll() {
-    _ids.removeAll()
-    _elements.removeAll()
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    _ids.removeAll(keepingCapacity: keepCapacity)
+    _elements.removeAll(keepingCapacity: keepCapacity)
+  }
+}
+
+extension StackState: RangeReplaceableCollection {
+  /// Replaces a range of elements; the new ones get newly generated ids.
+  public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
+  where C.Element == Element {
+    for removed in _ids[subrange] { _elements[removed] = nil }
+    var ids: [StackElementID] = []
+    for element in newElements {
+      let id = DependencyValues._current.stackElementID.next()
+      ids.append(id)
+      _elements[id] = element
+    }
+    _ids.replaceSubrange(subrange, with: ids)
   }
 }
 
