@@ -90,9 +90,13 @@ enum ExpectedChanges {
       var path = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
       let tail = rest.dropFirst(path.count)
       // `$0.a.b.toggle()`: the path is `a.b`, `toggle` the method.
-      if tail.hasPrefix("("), let dot = path.lastIndex(of: ".") { path = String(path[..<dot]) }
+      var method = ""
+      if tail.hasPrefix("("), let dot = path.lastIndex(of: ".") {
+        method = String(path[path.index(after: dot)...])
+        path = String(path[..<dot])
+      }
       let trimmedPath = path.hasSuffix(".") ? String(path.dropLast()) : path
-      let absolute = tail.hasPrefix(" = ") || tail.hasPrefix("removeAll()") || tail.hasPrefix("[")
+      let absolute = tail.hasPrefix(" = ") || (method == "removeAll" && tail == "()") || tail.hasPrefix("[")
       let setBefore = assigned.contains { trimmedPath == $0 || trimmedPath.hasPrefix($0 + ".") }
       if absolute || setBefore {
         if absolute, !tail.hasPrefix("[") { assigned.insert(trimmedPath) }
