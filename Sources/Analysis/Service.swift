@@ -31,11 +31,13 @@ public struct Service: Sendable, Codable, Equatable {
   public var conformers: [String]
   /// View models that depend on it, sorted.
   public var usedBy: [String]
+  /// The global actor its declaration is isolated to (`MainActor`), nil when none.
+  public var globalActor: String?
 
   /// Creates a service record.
   public init(
     name: String, file: String?, line: Int, kind: Kind, methods: [Method] = [], conformers: [String] = [],
-    usedBy: [String] = []
+    usedBy: [String] = [], globalActor: String? = nil
   ) {
     self.name = name
     self.file = file
@@ -44,5 +46,6 @@ public struct Service: Sendable, Codable, Equatable {
     self.methods = methods
     self.conformers = conformers
     self.usedBy = usedBy
+    self.globalActor = globalActor
   }
 }

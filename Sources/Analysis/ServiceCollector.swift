@@ -44,7 +44,8 @@ enum ServiceCollector {
       result.append(
         Service(
           name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind, methods: methods,
-          conformers: conformers.sorted(), usedBy: use.users.sorted()))
+          conformers: conformers.sorted(), usedBy: use.users.sorted(),
+          globalActor: entries.contains { $0.declaration.hasAttribute("MainActor") } ? "MainActor" : nil))
     }
     return result.sorted { $0.name < $1.name }
   }

@@ -58,6 +58,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var classificationReason: String = ""
   /// For a client: a dependency client or `@Shared` state; nil for features and skipped ones.
   public var clientShape: ClientShape?
+  /// For a client singleton: the static property holding its one instance (`shared`); nil otherwise.
+  public var singleton: String?
 
   /// Creates a view model record.
   public init(

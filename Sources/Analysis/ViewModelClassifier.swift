@@ -54,6 +54,7 @@ struct ViewModelClassifier {
           reason += "; views that hold it (\(list(views.map(\.name)))) read it through their features"
         }
         decide(.client, reason + proposal(viewModel))
+        result[position].singleton = property
       } else if !views.isEmpty {
         decide(.feature, "owned by " + list(views.map(describe)))
       } else if let feature = migratedFeature(of: viewModel) {

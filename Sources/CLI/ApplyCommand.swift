@@ -113,8 +113,9 @@ enum ApplyCommand: Verb {
         from: pipeline.analysis, options: PlanOptions(featureSuffix: pipeline.config.featureSuffix))
       if number == 0 {
         throw ToolError.usage(
-          "phase 0 holds the \(plan.clients.count) dependency clients; this build generates client code only with the"
-            + " features that use a service, and none for client view models: create them by hand (see `plan`)")
+          "phase 0 holds the \(plan.clients.count) dependency clients; this build generates a client only with the"
+            + " features that use it (a service or a `@DependencyClient` view model), and none for `@Shared`-state view"
+            + " models: apply a phase of features, or create the clients by hand (see `plan`)")
       }
       guard let phase = plan.phases.first(where: { $0.number == number }) else {
         throw ToolError.usage("there is no phase \(number); the plan has \(plan.phases.count) phases")

@@ -8,7 +8,9 @@ enum Converters {
   static func effectRewriter(
     _ analysis: AnalysisResult, featureSuffix: String = FeatureNaming.defaultFeatureSuffix
   ) -> any MethodConverting {
-    EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0, suffix: featureSuffix) }
+    EffectRewriter(services: ClientServices.endpointSignatures(in: analysis)) {
+      FeatureNaming.featureName(forViewModel: $0, suffix: featureSuffix)
+    }
   }
 
   /// `effectRewriter` with the suffix fixed, for `MigrationPipeline`.

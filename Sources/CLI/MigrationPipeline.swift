@@ -87,15 +87,20 @@ struct MigrationPipeline {
     }
   }
 
-  /// What `--all` leaves out: clients (no client code is generated for view models yet) and skipped ones.
+  /// What `--all` leaves out: client view models (not features; `@Shared` ones get no code) and skipped ones.
   func leftOutNotes() -> [String] {
-    let clients = analysis.viewModels.filter { $0.classification == .client }.map(\.name)
+    let clients = analysis.viewModels.filter { $0.classification == .client }
     let skipped = analysis.viewModels.filter { $0.classification == .skip }.map(\.name)
     var parts: [String] = []
     if !clients.isEmpty {
-      parts.append(
-        "not generated: \(clients.count) client view model(s) (\(clients.joined(separator: ", "))) belong in phase 0 as"
-          + " a @DependencyClient or @Shared state; this build generates no client code for view models, see `plan`")
+      var note =
+        "not features: \(clients.count) client view model(s) (\(clients.map(\.name).joined(separator: ", "))) belong"
+        + " in phase 0; each `@DependencyClient` one a generated feature uses gets its client file"
+      let shared = clients.filter { $0.clientShape == .shared }.map(\.name)
+      if !shared.isEmpty {
+        note += ", the `@Shared`-state one(s) (\(shared.joined(separator: ", "))) get no code yet"
+      }
+      parts.append(note + "; see `plan`")
     }
     if !skipped.isEmpty {
       parts.append("skipped: \(skipped.count) (\(skipped.joined(separator: ", "))); see `plan` for the reasons")

@@ -28,7 +28,9 @@ extension ConversionSession {
       var inlineScope = inner
       renderStatements(block.statements, depth: 0, scope: &inlineScope, into: &temp, switchBody: block.isSwitch)
       let lines = temp.finish()
-      if !lines.contains(where: { $0.hasPrefix("//") }) && lines.count <= 3 {
+      // A rendered statement spanning lines (`return .run { _ in`, its body, `}`) cannot be joined with `;`.
+      let spansLines = lines.count > 1 && lines.contains { $0.hasSuffix("{") || $0.hasSuffix(" in") }
+      if !lines.contains(where: { $0.hasPrefix("//") }) && lines.count <= 3 && !spansLines {
         writer.write(lines.isEmpty ? " }" : " " + lines.joined(separator: "; ") + " }")
         return
       }

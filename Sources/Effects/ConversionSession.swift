@@ -111,6 +111,12 @@ struct ConversionSession {
     return service.methods.first { $0.name == name }
   }
 
+  /// Whether the service behind `dependency` is isolated to the main actor (its client's endpoints hop there).
+  func hopsToMainActor(dependency: String) -> Bool {
+    guard let type = context.viewModel.dependencies.first(where: { $0.name == dependency })?.type else { return false }
+    return services.first { $0.name == type }?.globalActor != nil
+  }
+
   /// The child feature's State type when `name` is a child view model type.
   func childState(_ name: String) -> String? {
     let children = Set(context.viewModel.children + context.viewModel.childReferences.map(\.type))

@@ -55,55 +55,67 @@ public struct ClientRenderer: Sendable {
 
   private func renderLiveValue(_ client: ClientProposal, access: String, into writer: inout SourceWriter) {
     guard let live = client.liveExpression, !client.endpoints.isEmpty else {
-      if client.liveExpression == nil {
+      if client.liveExpression == nil && !client.explainsMissingLiveValue {
         writer.line("// TODO(tca-migrate): no concrete `\(client.service)` was found; implement the live endpoints.")
       }
       writer.line("\(access)static let liveValue = \(client.name)()")
       return
     }
     writer.open("\(access)static let liveValue: \(client.name) = {", close: "}()") { writer in
-      writer.line("// TODO(tca-migrate): `nonisolated(unsafe)` until `\(client.service)` is Sendable.")
-      writer.line("nonisolated(unsafe) let service = \(live)")
+      let receiver: String
+      if client.isMainActor {
+        // The shared instance is isolated to the main actor: each endpoint reaches it there, not `liveValue`.
+        writer.line("// `\(client.service)` is isolated to the main actor: each endpoint runs there.")
+        receiver = live
+      } else {
+        writer.line("// TODO(tca-migrate): `nonisolated(unsafe)` until `\(client.service)` is Sendable.")
+        writer.line("nonisolated(unsafe) let service = \(live)")
+        receiver = "service"
+      }
       writer.open("return \(client.name)(", close: ")") { writer in
         for (index, endpoint) in client.endpoints.enumerated() {
           let comma = index == client.endpoints.count - 1 ? "" : ","
           let name = TCANaming.identifier(endpoint.name)
           guard endpoint.bridgedPublisher != nil else {
-            writer.line("\(name): \(liveClosure(for: endpoint))\(comma)")
+            writer.line("\(name): \(liveClosure(for: endpoint, receiver: receiver))\(comma)")
             continue
           }
-          let bridge = publisherBridge(for: endpoint)
+          let bridge = publisherBridge(for: endpoint, receiver: receiver)
           writer.open("\(name): \(bridge.head)", close: "}" + comma) { $0.raw(bridge.body) }
         }
       }
     }
   }
 
-  /// The `liveValue` closure forwarding to the existing service, e.g. `{ id in try await service.toggle(id: id) }`.
-  public func liveClosure(for endpoint: ClientEndpoint) -> String {
-    let (head, plainCall) = forwarding(endpoint)
+  /// The `liveValue` closure forwarding to the existing service, e.g. `{ id in try await service.toggle(id: id) }`;
+  /// `{ @MainActor in … }` when the endpoint hops to the main actor.
+  public func liveClosure(for endpoint: ClientEndpoint, receiver: String = "service") -> String {
+    let (head, plainCall) = forwarding(endpoint, receiver: receiver)
     var call = plainCall
     if endpoint.isAsync { call = "await " + call }
     if endpoint.throws { call = "try " + call }
-    return "{ \(head)\(call) }"
+    return "{ \(endpoint.hopsToMainActor ? "@MainActor " : "")\(head)\(call) }"
   }
 
   /// The closure's parameter list (`id in `, or "") and the service call it forwards to, without `try`/`await`.
-  private func forwarding(_ endpoint: ClientEndpoint) -> (head: String, call: String) {
+  private func forwarding(_ endpoint: ClientEndpoint, receiver: String) -> (head: String, call: String) {
     let names = endpoint.parameters.indices.map { index in
       endpoint.parameters[index].label.map(TCANaming.identifier) ?? "value\(index)"
     }
     let arguments = zip(endpoint.parameters, names).map { item, name in
       item.label.map { "\($0): \(name)" } ?? name
     }.joined(separator: ", ")
-    let head = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
-    return (head, "service.\(TCANaming.identifier(endpoint.name))(\(arguments))")
+    let head = names.isEmpty ? (endpoint.hopsToMainActor ? "in " : "") : names.joined(separator: ", ") + " in "
+    return (head, "\(receiver).\(TCANaming.identifier(endpoint.name))(\(arguments))")
   }
 
   /// The `liveValue` closure of an endpoint bridging a request publisher: its first value is the result.
-  public func publisherBridge(for endpoint: ClientEndpoint) -> (head: String, body: [String]) {
-    let (names, call) = forwarding(endpoint)
-    let head = "{" + (names.isEmpty ? "" : " " + names.trimmingCharacters(in: .whitespaces))
+  public func publisherBridge(for endpoint: ClientEndpoint, receiver: String = "service") -> (
+    head: String, body: [String]
+  ) {
+    let (names, call) = forwarding(endpoint, receiver: receiver)
+    let isolation = endpoint.hopsToMainActor ? " @MainActor" : ""
+    let head = "{" + isolation + (names.isEmpty ? "" : " " + names.trimmingCharacters(in: .whitespaces))
     let publisher = (endpoint.bridgedPublisher ?? "a publisher").split(whereSeparator: \.isWhitespace).joined(
       separator: " ")
     let subject = "`\(TCANaming.identifier(endpoint.name))` returns `\(publisher)`, assumed to be a one-shot request:"

@@ -18,6 +18,8 @@ public struct ClientProposal: Sendable, Equatable, Codable {
   public var flags: [ProposalFlag]
   /// The file declaring the service, relative to the analyzed root, if it is in the codebase.
   public var serviceFile: String?
+  /// Whether the service is isolated to the main actor: every endpoint is `async` and its live closure runs there.
+  public var isMainActor: Bool = false
 
   /// Creates a client proposal.
   public init(
@@ -34,6 +36,11 @@ public struct ClientProposal: Sendable, Equatable, Codable {
     self.flags = flags
     self.serviceFile = serviceFile
   }
+
+  /// Whether a flag already says why `liveValue` cannot reach the old object (a client view model's instance).
+  public var explainsMissingLiveValue: Bool {
+    flags.contains { $0.code == "no-live-instance" || $0.code == "main-actor-live-instance" }
+  }
 }
 
 /// One `@Sendable` closure of a client.
@@ -42,7 +49,7 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   public var name: String
   /// Parameters: the label becomes the closure's `_ label:` name; nil label means unlabeled.
   public var parameters: [PayloadItem]
-  /// Whether the closure is `async`.
+  /// Whether the wrapped method is `async` (the closure also is when it hops to the main actor).
   public var isAsync: Bool
   /// Whether the closure `throws`.
   public var `throws`: Bool
@@ -52,6 +59,8 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   public var defaultValue: String?
   /// The service's return type when the endpoint awaits a request publisher it returns (`AnyPublisher<T, Error>`).
   public var bridgedPublisher: String?
+  /// The wrapped method is isolated to the main actor: the endpoint is `async` even when the method is not.
+  public var hopsToMainActor: Bool = false
 
   /// Creates an endpoint.
   public init(
@@ -73,7 +82,7 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
       item.label.map { "_ \(TCANaming.identifier($0)): \(item.type)" } ?? item.type
     }.joined(separator: ", ")
     var text = "@Sendable (\(parameterList))"
-    if isAsync { text += " async" }
+    if isAsync || hopsToMainActor { text += " async" }
     if `throws` { text += " throws" }
     text += " -> " + (returnType ?? "Void")
     return text

@@ -9,14 +9,18 @@ public enum ClientProposer {
   ) -> [String: ClientProposal] {
     let samples = samples ?? SampleValues(models: analysis.models)
     var result: [String: ClientProposal] = [:]
-    let resolver = ServiceResolver(analysis.services)
+    let services = ClientServices.all(in: analysis)
+    let resolver = ServiceResolver(services)
+    let clientModels = Dictionary(
+      analysis.viewModels.filter { $0.classification == .client }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }
+    )
     var usersByService: [String: [ViewModel]] = [:]
     for model in viewModels {
       for name in Set(model.dependencies.compactMap { resolver.service(for: $0)?.name }) {
         usersByService[name, default: []].append(model)
       }
     }
-    for service in analysis.services {
+    for service in services {
       let users = usersByService[service.name] ?? []
       guard !users.isEmpty else { continue }
       var used: Set<String> = []
@@ -37,8 +41,13 @@ public enum ClientProposer {
       let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }
       let chosen = used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }
       var flags: [ProposalFlag] = []
-      if liveExpression == nil { liveExpression = liveConstructor(for: service) }
+      let model = clientModels[service.name]
       if liveExpression == nil {
+        liveExpression = model.map(ClientLiveValue.expression(for:)) ?? liveConstructor(for: service)
+      }
+      if let model, liveExpression == nil {
+        flags.append(ClientLiveValue.unbuiltFlag(for: model))
+      } else if liveExpression == nil {
         flags.append(
           ProposalFlag(
             code: "no-live-service",
@@ -49,7 +58,14 @@ public enum ClientProposer {
       var endpoints: [ClientEndpoint] = []
       var names: Set<String> = []
       for method in chosen where names.insert(method.name).inserted {
-        endpoints.append(endpoint(for: method, samples: samples))
+        var endpoint = endpoint(for: method, samples: samples)
+        endpoint.hopsToMainActor = service.globalActor == "MainActor"
+        endpoints.append(endpoint)
+      }
+      if service.globalActor == "MainActor", let live = liveExpression, !ClientLiveValue.isInstanceReference(live) {
+        // A main-actor object cannot be created in the nonisolated `liveValue`; only a shared instance is reachable.
+        flags.append(ClientLiveValue.isolatedConstructorFlag(service: service, expression: live))
+        liveExpression = nil
       }
       if chosen.count != Set(chosen.map(\.name)).count {
         flags.append(
@@ -64,6 +80,7 @@ public enum ClientProposer {
         liveExpression: liveExpression,
         isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
         usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
+      result[service.name]?.isMainActor = service.globalActor == "MainActor"
     }
     return result
   }

@@ -29,8 +29,9 @@ public struct FeatureProposer: Sendable {
     let models = viewModels ?? analysis.viewModels
     let names = FeatureNaming.featureNames(
       for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
+    let singletons = SingletonUses(analysis)
     let lookup = ViewModelLookup(analysis)
-    let flattenedModels = models.map { Inheritance.flattened($0, in: lookup).0 }
+    let flattenedModels = models.map { singletons.promoted(Inheritance.flattened($0, in: lookup).0) }
     let samples = SampleValues(models: analysis.models)
     let childClassification = ChildClassification(analysis)
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels, samples: samples) { model in
@@ -39,7 +40,7 @@ public struct FeatureProposer: Sendable {
     let (proposalOptions, converter, rules) = (options, WellFormedConverter(converter), rules)
     let proposed = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: lookup)
-      var flattened = ValueDependencies.promoted(inherited, in: analysis, lookup: lookup)
+      var flattened = ValueDependencies.promoted(singletons.promoted(inherited), in: analysis, lookup: lookup)
       childClassification.dropNonFeatureChildren(of: &flattened)
       let context = ProposalContext(
         analysis: analysis, viewModel: flattened, options: proposalOptions, converter: converter, clients: clients,
@@ -62,6 +63,7 @@ public struct FeatureProposer: Sendable {
     let usedClients = Set(proposed.flatMap(\.clients))
     var features = proposed
     CollectionChildIdentity.apply(to: &features)
+    ChildEffectStubs.apply(to: &features, clients: clients, samples: samples)
     ModelEquatable.apply(to: &features, models: analysis.models)
     return MigrationProposal(
       features: features,

@@ -7,7 +7,7 @@ struct ResponseCases {
   let success: [String: ReducerCaseSpec]
   /// Response action name → the first case `let .name(.failure(…))`.
   let failure: [String: ReducerCaseSpec]
-  /// Action names whose first action of that name carries a tuple result (`Result<(…), …>`).
+  /// Action names whose first action of that name carries a tuple result (`Result<(…), …>`, `Result<Void, …>`).
   let tuplePayloads: Set<String>
 
   init(_ proposal: FeatureProposal) {
@@ -15,7 +15,8 @@ struct ResponseCases {
     var seen: Set<String> = []
     var tuplePayloads: Set<String> = []
     for action in proposal.actions where seen.insert(action.name).inserted {
-      if action.payload.first?.type.hasPrefix("Result<(") == true { tuplePayloads.insert(action.name) }
+      let type = action.payload.first?.type ?? ""
+      if type.hasPrefix("Result<(") || type.hasPrefix("Result<Void,") { tuplePayloads.insert(action.name) }
     }
     for (index, action) in proposal.actions.enumerated() where action.kind == .response && order[action.name] == nil {
       order[action.name] = index

@@ -129,6 +129,20 @@ public enum TypeText {
     }
   }
 
+  /// `sampleValue(for:)`, or another value of the type when that one equals `initial` (a default of `1.0`).
+  public static func sampleValue(for type: String?, differentFrom initial: String?) -> String? {
+    guard let sample = sampleValue(for: type), let initial = initial?.trimmingCharacters(in: .whitespaces) else {
+      return sampleValue(for: type)
+    }
+    let same = initial == sample || (Double(initial).map { $0 == Double(sample) } ?? false)
+    guard same else { return sample }
+    switch sample {
+    case "1": return "2"
+    case "true": return "false"
+    default: return "\"other text\""
+    }
+  }
+
   /// Whether `type` is known not to be `Equatable` (closures, errors, Combine and task handles, `Any`).
   public static func isKnownNonEquatable(_ type: String, extra: Set<String> = []) -> Bool {
     let text = stripExistential(unwrapped(type))

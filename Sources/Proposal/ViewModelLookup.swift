@@ -6,8 +6,10 @@ public struct ViewModelLookup: Sendable {
   let qualified: [String: String]
   /// View model qualified name → its owners.
   let owners: [String: [Owner]]
-  /// The codebase's services, indexed.
+  /// The codebase's services and client view models, indexed.
   public let services: ServiceResolver
+  /// View models that can be a coordinator, by qualified name (see `mayCoordinate`).
+  let coordinatorCandidates: Set<String>
   /// View model name → the methods some parent calls on it through a child property (`player.pause()`).
   let calledByParents: [String: Set<String>]
   /// The last component of every view model's name (`ViewModel` for `List.ViewModel`) that is one word.
@@ -73,8 +75,16 @@ public struct ViewModelLookup: Sendable {
     otherSimpleNames = lastNames.filter { !TextScan.isWord($0) }
     self.qualified = qualified
     self.owners = owners
-    self.services = ServiceResolver(analysis.services)
+    self.services = ServiceResolver(ClientServices.all(in: analysis))
+    self.coordinatorCandidates = Set(
+      analysis.viewModels.filter { model in
+        model.classification == .feature || (model.classification == .client && model.singleton == nil)
+      }.map(\.name))
   }
+
+  /// Whether view model `name` can be the coordinator a child reports to through a protocol: a feature, or a parent
+  /// no view owns; skipped code (mocks) and shared singletons are the protocol's test or live implementations.
+  public func mayCoordinate(_ name: String) -> Bool { viewModelName(name).map(coordinatorCandidates.contains) ?? false }
 
   /// The names `name` in `property.name(` or `property?.name(` anywhere in `text` (one pass per property).
   static func methodsCalled(on property: String, in text: [UInt8]) -> Set<String> {

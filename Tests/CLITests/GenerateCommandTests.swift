@@ -40,7 +40,11 @@ import Testing
     for name in ["SessionFeature", "PlayerStyleFeature", "PublishedBoxFeature", "MockSessionManagerFeature"] {
       #expect(!result.stdout.contains(name + ".swift"), "\(name) is not a feature")
     }
-    #expect(result.stderr.contains("note: not generated: 5 client view model(s)"))
+    #expect(result.stderr.contains("note: not features: 5 client view model(s)"))
+    #expect(result.stderr.contains("the `@Shared`-state one(s) (AppSettingsStore) get no code yet"))
+    for client in ["ImageCacheClient", "SessionProvidingClient", "DownloadProvidingClient"] {
+      #expect(result.stdout.contains("// ==== Sources/") && result.stdout.contains(client + ".swift ===="), "\(client)")
+    }
     #expect(result.stderr.contains("note: skipped: 8"))
   }
 

@@ -45,7 +45,7 @@ import Testing
 
   @Test func liveClosuresForwardToTheService() {
     let renderer = ClientRenderer(indentation: "  ")
-    let closures = Self.client.endpoints.map(renderer.liveClosure)
+    let closures = Self.client.endpoints.map { renderer.liveClosure(for: $0) }
     #expect(
       closures == [
         "{ `for` in try await service.fetch(for: `for`) }",

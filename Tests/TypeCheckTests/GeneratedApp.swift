@@ -25,7 +25,8 @@ struct GeneratedApp {
   var features: [Feature]
   /// Generated files by path relative to the app root (views left out: SwiftUI/UIKit do not exist here).
   var generated: [String: String]
-  /// App files that compile on Linux and declare no view model (models, services), relative to the app root.
+  /// App files that compile on Linux and declare no view model but clients (models, services, shared objects),
+  /// relative to the app root.
   var appFiles: [String]
   /// App files left out, with the reason.
   var leftOut: [(path: String, reason: String)]
@@ -53,7 +54,8 @@ struct GeneratedApp {
         testsFile: files.first { $0.kind == .tests && Self.stem($0.path) == feature.name + "Tests" }?.path,
         clientFiles: feature.clients.compactMap { clientPaths[$0] })
     }
-    let viewModelFiles = Set(pipeline.analysis.viewModels.map(\.file))
+    // A client view model's file stays: its generated client wraps the old object. Files of the others are replaced.
+    let viewModelFiles = Set(pipeline.analysis.viewModels.filter { $0.classification != .client }.map(\.file))
     var appFiles: [String] = []
     var leftOut: [(String, String)] = []
     for input in pipeline.inputs {

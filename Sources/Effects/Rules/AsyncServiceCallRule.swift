@@ -104,7 +104,8 @@ extension AsyncServiceCallRule {
       source.kind(header[3]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen,
       s.client(source.text(header[0])) != nil,
       let method = s.serviceMethod(dependency: source.text(header[0]), name: source.text(header[2])),
-      method.returnType == nil || method.returnType == "Void", !method.isAsync
+      method.returnType == nil || method.returnType == "Void",
+      !method.isAsync || s.hopsToMainActor(dependency: source.text(header[0]))
     else { return nil }
     guard
       var rendered = StateCaptureRule.renderedInEffect(
@@ -114,7 +115,8 @@ extension AsyncServiceCallRule {
     }
     let call = rendered.writer.finish()
     let captureText = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(rendered.captures))
-    let prefix = method.throws ? "try " : ""
+    // Written without `await`, an async endpoint is a main-actor method: its client hops to the main actor.
+    let prefix = (method.throws ? "try " : "") + (method.isAsync ? "await " : "")
     return [".run { \(captureText)_ in"]
       + call.enumerated().map { s.indent + ($0.offset == 0 ? prefix : "") + $0.element }
       + ["}"]
@@ -180,6 +182,13 @@ extension AsyncServiceCallRule {
       return .rendered(resume: index + 1)
     }
     let endpointName = source.text(endpoint)
+    if scope.mode == .reducer, s.hopsToMainActor(dependency: name),
+      s.serviceMethod(dependency: name, name: endpointName)?.isAsync == true
+    {
+      s.placement.issue(
+        "`\(endpointName)` of `\(name)` runs on the main actor, so its client endpoint is `async`; await it in an effect"
+      )
+    }
     if !s.bridgingPublisher, let method = s.serviceMethod(dependency: name, name: endpointName), !method.isAsync,
       RequestPublisher.parse(method.returnType) != nil
     {

@@ -68,7 +68,7 @@ public struct CoordinatorDelegateRule: ProposalRule {
     var result: [String: [Method]] = [:]
     for dependency in viewModel.dependencies {
       guard let service = context.lookup.services.service(for: dependency), service.kind == .protocol,
-        service.conformers.contains(where: { context.lookup.viewModelName($0) != nil })
+        service.conformers.contains(where: context.lookup.mayCoordinate)
       else { continue }
       let methods = service.methods.filter { !$0.isStatic }
       let convertible = methods.allSatisfy { method in

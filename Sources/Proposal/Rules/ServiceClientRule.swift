@@ -64,7 +64,8 @@ public struct ServiceClientRule: ProposalRule {
     for dependency in context.viewModel.dependencies {
       // A callback the parent injects (returning nothing) becomes a delegate action, not a client.
       if delegates.contains(dependency.name), Self.isCallback(dependency.type) { continue }
-      let isViewModel = context.lookup.viewModelName(TypeText.stripExistential(dependency.type)) != nil
+      let type = TypeText.stripExistential(dependency.type)
+      let isViewModel = context.lookup.viewModelName(type) != nil && context.client(for: dependency) == nil
       if children.contains(dependency.name) || isViewModel {
         if !children.contains(dependency.name) {
           proposal.flag(
@@ -117,7 +118,8 @@ public struct ServiceClientRule: ProposalRule {
   /// parent, not a service, so no client is generated and its calls stay TODOs.
   static func isCoordinator(_ dependency: Dependency, in context: ProposalContext) -> Bool {
     guard let service = context.lookup.services.service(for: dependency) else { return false }
-    return service.conformers.contains { context.lookup.viewModelName($0) != nil }
+    // A mock or a shared singleton implementing it is a service's test or live implementation, not a coordinator.
+    return service.conformers.contains(where: context.lookup.mayCoordinate)
   }
 
   /// The converter's view of each dependency: property name → client binding.

@@ -55,6 +55,7 @@ public struct TestCaseRule: ProposalRule {
     let responses = ResponseCases(proposal)
     let initialValues = ExpectedChanges.initialValues(of: proposal)
     let clients = Self.clients(of: proposal, in: context)
+    var mutatedBySend: [String: Set<String>] = [:]
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       if let item = action.payload.first(where: Self.indexesState) {
         proposal.flag(
@@ -78,7 +79,7 @@ public struct TestCaseRule: ProposalRule {
       var changes = Self.knownChanges(in: body, stateNames: stateNames)
       changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
       let (dependencies, unstubbable) = Self.dependencyStubs(
-        in: reached.bodies(from: body), proposal: proposal, context: context, clients: clients)
+        in: reached.bodies(from: body), proposal: proposal, samples: context.samples, clients: clients)
       // An endpoint it cannot stub fails the test as unimplemented (or stops it, for a non-throwing one), so the
       // test would fail by construction: the action is named for a hand-written test instead.
       if let endpoint = unstubbable.first {
@@ -104,11 +105,13 @@ public struct TestCaseRule: ProposalRule {
       if !changes.complete, !untranslated {
         notes.append("TODO(tca-migrate): assert the state changes that depend on values.")
       }
+      let mutated = ExpectedChanges.mutatedFields(in: body)
       proposal.tests.append(
         TestCaseProposal(
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
           expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
           notes: notes, receives: receives))
+      mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
       if reachable,
         let failure = Self.failureTest(
           after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients)
@@ -118,18 +121,23 @@ public struct TestCaseRule: ProposalRule {
             name: unique(action.name + "Failure", in: &names), send: send, initialState: initialState,
             dependencies: dependencies.map { failure.stubs[Self.stubTarget($0)] ?? $0 },
             expectedChanges: changes.lines, nonExhaustive: true, receives: [failure.received]))
+        mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
       }
     }
-    for field in BindingRule.boundFields(in: proposal, context: context) {
-      let type =
-        proposal.field(named: field)?.type
-        ?? proposal.field(named: field)?.defaultValue.flatMap(TypeInference.infer)
-      guard let sample = TypeText.sampleValue(for: type) else { continue }
-      let name = "binding" + field.prefix(1).uppercased() + field.dropFirst()
-      proposal.tests.append(
-        TestCaseProposal(
-          name: unique(name, in: &names), send: "\\.binding.\(field), \(sample)", initialState: initialState,
-          expectedChanges: ExpectedChanges.droppingNoOps(["$0.\(field) = \(sample)"], initial: initialValues)))
+    for test in BindingTestCases.tests(
+      for: proposal, in: context, reached: reached, initialState: initialState, initialValues: initialValues,
+      clients: clients, flagging: &proposal)
+    {
+      var test = test
+      test.name = unique(test.name, in: &names)
+      proposal.tests.append(test)
+    }
+    proposal.tests = proposal.tests.map { test in
+      // What the sent case changes without an assertion is not known when the first response arrives.
+      let mutated = mutatedBySend[test.name] ?? []
+      return ExpectedChanges.droppingNoOpReceives(
+        ExpectedChanges.withoutRelativeChangesWhenNonExhaustive(test),
+        initial: initialValues.filter { !mutated.contains($0.key) })
     }
     NestedTypeNaming.apply(toTestsOf: &proposal, viewModel: context.viewModel.name)
     if !proposal.tests.isEmpty { proposal.appliedRules.append(name) }
@@ -190,9 +198,13 @@ public struct TestCaseRule: ProposalRule {
   ) -> (lines: [String], complete: Bool) {
     var result: [String] = []
     var replayed: Set<Int> = []
+    var stop = body.endIndex
     for (index, line) in body.enumerated() {
       if line.hasPrefix(" ") || line.hasPrefix("\t") || line.hasPrefix("//") { continue }
-      guard line.hasPrefix("state.") else { break }
+      guard line.hasPrefix("state.") else {
+        stop = index
+        break
+      }
       guard let change = replayable(line, stateNames: stateNames, values: values) else { continue }
       result.append(change)
       replayed.insert(index)
@@ -201,6 +213,13 @@ public struct TestCaseRule: ProposalRule {
       let line = LineText.leadingTrimmed(body[index])
       return line.hasPrefix("state.") && !line.hasPrefix("//")
     }
+    // A field set again, unconditionally, after the first statement that is not a State change ends as that later
+    // code leaves it.
+    let setLater = Set(
+      body[min(stop, body.endIndex)...].filter { $0.hasPrefix("state.") }.map {
+        LineText.identifierPrefix($0.dropFirst(6))
+      })
+    result.removeAll { setLater.contains(LineText.identifierPrefix($0.dropFirst(3))) }
     return (result, mutations.allSatisfy { replayed.contains($0) })
   }
 
@@ -235,7 +254,7 @@ public struct TestCaseRule: ProposalRule {
     clients: [ClientProposal]
   ) -> [ReceivedAction] {
     var result: [ReceivedAction] = []
-    let standard = standardValues(in: proposal)
+    let standard = StandardTestValues.values(in: proposal)
     for (name, sendLine) in responses.sent(in: body) {
       guard let success = responses.success[name] else { continue }
       var values = standard
@@ -269,9 +288,11 @@ public struct TestCaseRule: ProposalRule {
       let arguments =
         endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
       let changes = knownChanges(in: failure.body, stateNames: stateNames)
+      // As for `.success`: a tuple (or `Void`) result's `.failure` case path crashes the Swift 6.3 compiler (IRGen).
+      let keyPath = responses.tuplePayloads.contains(name) ? "\\.\(name)" : "\\.\(name).failure"
       return (
         [target: "\(target) = { \(arguments)throw URLError(.badServerResponse) }"],
-        ReceivedAction(keyPath: "\\.\(name).failure", expectedChanges: changes.lines)
+        ReceivedAction(keyPath: keyPath, expectedChanges: changes.lines)
       )
     }
     return nil
@@ -314,19 +335,23 @@ public struct TestCaseRule: ProposalRule {
 
   /// The feature's clients in name order, looked up once per feature rather than once per action.
   static func clients(of proposal: FeatureProposal, in context: ProposalContext) -> [ClientProposal] {
-    proposal.clients.sorted().compactMap { name in context.clients.values.first { $0.name == name } }
+    clients(of: proposal, among: context.clients)
+  }
+
+  /// The feature's clients in name order, from the run's clients by service.
+  static func clients(of proposal: FeatureProposal, among all: [String: ClientProposal]) -> [ClientProposal] {
+    proposal.clients.sorted().compactMap { name in all.values.first { $0.name == name } }
   }
 
   /// `$0.client.endpoint = { … }` lines for the endpoints a case body calls, and those it cannot stub.
   static func dependencyStubs(
-    in body: [String], proposal: FeatureProposal, context: ProposalContext, clients: [ClientProposal]
+    in body: [String], proposal: FeatureProposal, samples: SampleValues, clients: [ClientProposal]
   ) -> ([String], [String]) {
     let text = body.joined(separator: "\n")
-    let samples = context.samples
     var lines: [String] = []
     var unstubbable: [String] = []
     for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
-      if let value = standardTestValues[dependency.key] { lines.append(value) }
+      if let value = StandardTestValues.byKey[dependency.key] { lines.append(value) }
     }
     for client in clients {
       for endpoint in client.endpoints
@@ -346,24 +371,6 @@ public struct TestCaseRule: ProposalRule {
     }
     return (lines, unstubbable)
   }
-
-  /// What the feature's stubbed standard dependencies evaluate to in a test (`now` → the fixed date), by property.
-  static func standardValues(in proposal: FeatureProposal) -> [String: String] {
-    var values: [String: String] = [:]
-    for dependency in proposal.dependencies where dependency.key == "\\.date.now" {
-      values[dependency.property] = "Date(timeIntervalSince1970: 0)"
-    }
-    return values
-  }
-
-  /// Deterministic test values for TCA's own dependencies, by `@Dependency` key.
-  static let standardTestValues: [String: String] = [
-    "\\.continuousClock": "$0.continuousClock = ImmediateClock()",
-    "\\.date.now": "$0.date.now = Date(timeIntervalSince1970: 0)",
-    "\\.uuid": "$0.uuid = .incrementing",
-    "\\.mainQueue": "$0.mainQueue = .immediate",
-    "\\.openURL": "$0.openURL = OpenURLEffect { _ in true }",
-  ]
 
   private func unique(_ name: String, in names: inout Set<String>) -> String {
     var candidate = name

@@ -1,8 +1,8 @@
 import Combine
 import Foundation
 
-/// Downloads episodes for offline listening; one queue for the whole app.
-final class DownloadManager: ObservableObject, DownloadProviding {
+/// Downloads episodes for offline listening; one queue for the whole app, shared across tasks (`@unchecked`).
+final class DownloadManager: ObservableObject, DownloadProviding, @unchecked Sendable {
     static let shared = DownloadManager()
 
     @Published private(set) var states: [Episode.ID: DownloadState] = [:]

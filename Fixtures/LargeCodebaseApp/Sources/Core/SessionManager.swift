@@ -2,6 +2,7 @@ import Combine
 import Foundation
 
 /// The signed-in session, shared by the whole app.
+@MainActor
 final class SessionManager: ObservableObject, SessionProviding {
     static let shared = SessionManager()
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// What screens need from the signed-in session; `SessionManager.shared` is the live one.
+@MainActor
 protocol SessionProviding: AnyObject {
     var currentAccount: UserAccount? { get }
     func signOut()

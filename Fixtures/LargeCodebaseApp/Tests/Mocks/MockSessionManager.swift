@@ -3,6 +3,7 @@ import Foundation
 
 @testable import LargeCodebaseApp
 
+@MainActor
 final class MockSessionManager: ObservableObject, SessionProviding {
     @Published var currentAccount: UserAccount?
     private(set) var signOutCount = 0

@@ -105,3 +105,14 @@ extension URLSession {
   public func dataTaskPublisher(for url: URL) -> DataTaskPublisher { appleOnly() }
   public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher { appleOnly() }
 }
+
+/// An object whose `@Published` properties views observe (SwiftUI's `ObservableObject`).
+public protocol ObservableObject: AnyObject {}
+
+/// A property that publishes its changes; here it only stores its value.
+@propertyWrapper
+public struct Published<Value> {
+  public var wrappedValue: Value
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public var projectedValue: AnyPublisher<Value, Never> { appleOnly() }
+}

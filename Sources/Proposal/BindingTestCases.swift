@@ -1,0 +1,38 @@
+import Analysis
+
+/// One generated test per bound State field: `store.send(\.binding.field, value)` sets it.
+enum BindingTestCases {
+  /// The binding tests of `proposal`; a field whose own reducer case reaches an endpoint with no sample value is
+  /// flagged on `target` instead.
+  static func tests(
+    for proposal: FeatureProposal, in context: ProposalContext, reached: ReachedActions, initialState: String,
+    initialValues: [String: String], clients: [ClientProposal], flagging target: inout FeatureProposal
+  ) -> [TestCaseProposal] {
+    var tests: [TestCaseProposal] = []
+    for field in BindingRule.boundFields(in: proposal, context: context) {
+      let type =
+        proposal.field(named: field)?.type
+        ?? proposal.field(named: field)?.defaultValue.flatMap(TypeInference.infer)
+      guard let sample = TypeText.sampleValue(for: type, differentFrom: initialValues[field]) else { continue }
+      // The reducer's own case for this binding (`case .binding(\.field):`) runs too: stub what it reaches.
+      let onChange = proposal.reducerCases.first { $0.pattern == ".binding(\\.\(field))" }?.body ?? []
+      let (dependencies, unstubbable) = TestCaseRule.dependencyStubs(
+        in: reached.bodies(from: onChange), proposal: proposal, samples: context.samples, clients: clients)
+      if let endpoint = unstubbable.first {
+        target.flag(
+          ProposalFlag(
+            code: "no-test",
+            message: "no test for binding `\(field)`: it calls an endpoint with no sample value to stub (\(endpoint))"))
+        continue
+      }
+      tests.append(
+        TestCaseProposal(
+          name: "binding" + field.prefix(1).uppercased() + field.dropFirst(), send: "\\.binding.\(field), \(sample)",
+          initialState: initialState, dependencies: dependencies,
+          expectedChanges: ExpectedChanges.droppingNoOps(["$0.\(field) = \(sample)"], initial: initialValues),
+          nonExhaustive: !onChange.isEmpty,
+          notes: onChange.isEmpty ? [] : ["TODO(tca-migrate): assert what the binding's own case changes and sends."]))
+    }
+    return tests
+  }
+}

@@ -1,0 +1,77 @@
+import Analysis
+
+/// A parent's test that sends its child an action (`.send(.player(.start(…)))`) runs the child's effects too, so it
+/// stubs the dependencies those effects reach, as the child's own test would.
+enum ChildEffectStubs {
+  /// Adds the child features' stubs to every test of `features` whose action sends a child action.
+  static func apply(to features: inout [FeatureProposal], clients: [String: ClientProposal], samples: SampleValues) {
+    var byName: [String: FeatureProposal] = [:]
+    for feature in features where byName[feature.name] == nil { byName[feature.name] = feature }
+    for index in features.indices where !features[index].tests.isEmpty && !features[index].children.isEmpty {
+      let parent = features[index]
+      var children: [String: FeatureProposal] = [:]
+      for scope in parent.children {
+        let name = String(scope.feature.prefix { $0 != "<" })
+        if children[scope.property] == nil, let child = byName[name], child.name != parent.name {
+          children[scope.property] = child
+        }
+      }
+      guard !children.isEmpty else { continue }
+      let reached = ReachedActions(parent)
+      for testIndex in parent.tests.indices {
+        guard let action = sentAction(parent.tests[testIndex].send) else { continue }
+        let bodies = reached.bodies(from: reached.casesByAction[action]?.first ?? [])
+        var stubs = parent.tests[testIndex].dependencies
+        for (childCase, childAction) in childSends(in: bodies) {
+          guard let child = children[childCase] else { continue }
+          let childReached = ReachedActions(child)
+          let (childStubs, _) = TestCaseRule.dependencyStubs(
+            in: childReached.bodies(from: childReached.casesByAction[childAction]?.first ?? []), proposal: child,
+            samples: samples, clients: TestCaseRule.clients(of: child, among: clients))
+          for stub in childStubs where !stubs.contains(stub) { stubs.append(stub) }
+        }
+        features[index].tests[testIndex].dependencies = stubs
+      }
+    }
+  }
+
+  /// The action a test sends: `.start(episode: …)` → `start`; nil for a binding.
+  static func sentAction(_ send: String) -> String? {
+    guard send.hasPrefix(".") else { return nil }
+    let name = LineText.identifierPrefix(send.dropFirst())
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// `(child, action)` for each `.send(.child(.action` in `lines`.
+  static func childSends(in lines: [String]) -> [(String, String)] {
+    let marker = Array(".send(.".utf8)
+    var result: [(String, String)] = []
+    for line in lines {
+      let bytes = Array(line.utf8)
+      var index = 0
+      while index + marker.count <= bytes.count {
+        guard bytes[index..<(index + marker.count)].elementsEqual(marker) else {
+          index += 1
+          continue
+        }
+        index += marker.count
+        let child = identifier(bytes, from: index)
+        let open = index + child.count
+        guard !child.isEmpty, open + 2 <= bytes.count, bytes[open] == UInt8(ascii: "("),
+          bytes[open + 1] == UInt8(ascii: ".")
+        else { continue }
+        let action = identifier(bytes, from: open + 2)
+        if !action.isEmpty {
+          result.append((String(decoding: child, as: UTF8.self), String(decoding: action, as: UTF8.self)))
+        }
+      }
+    }
+    return result
+  }
+
+  private static func identifier(_ bytes: [UInt8], from start: Int) -> ArraySlice<UInt8> {
+    var end = start
+    while end < bytes.count, LineText.isIdentifierASCII(bytes[end]) { end += 1 }
+    return bytes[start..<end]
+  }
+}

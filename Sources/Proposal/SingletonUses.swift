@@ -1,0 +1,86 @@
+import Analysis
+
+/// A client view model reached without being injected — `SessionManager.shared.signOut()` in a body, a constant
+/// `let downloads = DownloadManager.shared`, a stored `let session: SessionManager = .shared` — becomes a dependency
+/// of the view model, so that its calls convert into client endpoint calls like an injected service's.
+public struct SingletonUses: Sendable {
+  /// Dependency-client view models by qualified name, with their singleton property when they have one.
+  let clients: [String: String?]
+
+  /// Indexes the dependency-client view models of `analysis`.
+  public init(_ analysis: AnalysisResult) {
+    var clients: [String: String?] = [:]
+    for model in analysis.viewModels where model.classification == .client && model.clientShape == .dependencyClient {
+      clients[model.name] = model.singleton
+    }
+    self.clients = clients
+  }
+
+  /// `model` with every such use turned into a dependency (bodies read `sessionManager.signOut()`).
+  public func promoted(_ model: ViewModel) -> ViewModel {
+    guard !clients.isEmpty else { return model }
+    var result = model
+    var taken = Set(
+      model.published.map(\.name) + model.computed.map(\.name) + model.methods.map(\.name)
+        + model.dependencies.map(\.name) + model.constants.map(\.name) + model.combine.map(\.name))
+    let dependencyNames = Set(model.dependencies.map(\.name))
+    for reference in model.childReferences
+    where reference.cardinality == .single && clients[reference.type] != nil
+      && !dependencyNames.contains(reference.property)
+    {
+      result.dependencies.append(Dependency(name: reference.property, type: reference.type, line: reference.line))
+    }
+    result.constants = model.constants.filter { constant in
+      guard let value = constant.initialValue, let type = singletonType(value) else { return true }
+      result.dependencies.append(Dependency(name: constant.name, type: type, line: constant.line, defaultValue: value))
+      return false
+    }
+    for (type, singleton) in clients.sorted(by: { $0.key < $1.key }) where type != model.name {
+      guard let singleton else { continue }
+      let pieces = type.split(separator: ".").flatMap { [String($0), "."] } + [singleton, "."]
+      let base = TCANaming.lowerCamel(type.split(separator: ".").last.map(String.init) ?? type)
+      let property = unique(base, in: taken)
+      let used = replaceUses(pieces, with: property, in: &result.methods)
+      let usedInInit = replaceUses(pieces, with: property, in: &result.initializers)
+      if used || usedInInit {
+        taken.insert(property)
+        result.dependencies.append(
+          Dependency(name: property, type: type, line: model.line, defaultValue: "\(type).\(singleton)"))
+      }
+    }
+    return result
+  }
+
+  /// Replaces the tokens `pieces` (`SessionManager . shared .`) by `property.` in every body; whether any had them.
+  private func replaceUses(_ pieces: [String], with property: String, in methods: inout [Method]) -> Bool {
+    var replacedAny = false
+    for position in methods.indices {
+      guard let body = methods[position].body else { continue }
+      let replaced = TokenText.replacing(pieces, with: property + ".", in: body)
+      guard replaced != body else { continue }
+      methods[position].body = replaced
+      replacedAny = true
+    }
+    return replacedAny
+  }
+
+  /// The client view model `value` is the singleton of (`DownloadManager.shared`), if it is exactly that.
+  private func singletonType(_ value: String) -> String? {
+    let tokens = TokenText(value)
+    let words = (0..<tokens.count).filter { !tokens.kind($0).isTrivia }.map { tokens.text($0) }
+    guard words.count >= 3, words.count % 2 == 1, let last = words.last else { return nil }
+    let type = words.dropLast(2).joined()
+    guard words[words.count - 2] == ".", let singleton = clients[type], singleton == last else { return nil }
+    return type
+  }
+
+  private func unique(_ name: String, in taken: Set<String>) -> String {
+    var candidate = name
+    var counter = 2
+    while taken.contains(candidate) {
+      candidate = "\(name)\(counter)"
+      counter += 1
+    }
+    return candidate
+  }
+}
