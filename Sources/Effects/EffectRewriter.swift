@@ -120,7 +120,7 @@ extension ConversionSession {
     }
     let cases = responses.cases.map { ReducerCaseSpec(pattern: $0.pattern, body: Self.declaringEffects($0.body)) }
     var conversion = MethodConversion(
-      status: status, body: Self.declaringEffects(body), extraActions: responses.actions, extraCases: cases,
+      status: status, body: Self.declaringEffects(ConfiguredChildState.declaringMutatedLocals(body)), extraActions: responses.actions, extraCases: cases,
       dependencies: dependencies, cancelIDs: cancelIDs.ids, todos: placement.todos, inlinedHelpers: inlinedHelpers)
     conversion.derivedState = derived
     return conversion

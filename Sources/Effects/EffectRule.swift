@@ -43,7 +43,7 @@ public enum EffectRules {
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
     DelegateClosureCallRule(), ChildCollectionDelegateRule(),
     DebouncedBindingRule(), InputSubjectRule(), PersistedStateRule(), AssignToRule(), NonServiceDependencyRule(),
-    SystemDependencyRule(),
+    SystemDependencyRule(), PlatformAPIRule(),
     UntranslatableRule(),
   ]
 }

@@ -83,6 +83,7 @@ public enum ExampleFeature {
           initialValue:
             "CurrentValueSubject<[String], Never>(UserDefaults.standard.stringArray(forKey: \"recent\") ?? [])"),
         StoredProperty(name: "pageSize", type: nil, line: 26, initialValue: "20", isLet: true),
+        StoredProperty(name: "route", type: "Route?", line: 27),
       ])
   }
 

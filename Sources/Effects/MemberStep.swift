@@ -39,6 +39,7 @@ enum MemberSteps {
     AlertPresentationRule.readsAlertFlag,
     StateReadRule.readsSubjectValue,
     UntranslatableRule.refusesChildMethodCall,
+    StateReadRule.refusesNonChildDestinationCase,
     StateReadRule.readsState,
     StateReadRule.readsDestination,
     AsyncServiceCallRule.readsClient,

@@ -31,7 +31,10 @@ public struct FeatureProposer: Sendable {
       for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
     let singletons = SingletonUses(analysis)
     let lookup = ViewModelLookup(analysis)
-    let flattenedModels = models.map { singletons.promoted(Inheritance.flattened($0, in: lookup).0) }
+    let mainActorCalls = MainActorCalls(analysis)
+    let flattenedModels = models.map {
+      mainActorCalls.awaited(singletons.promoted(Inheritance.flattened($0, in: lookup).0))
+    }
     let samples = SampleValues(models: analysis.models)
     let childClassification = ChildClassification(analysis)
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels, samples: samples) { model in
@@ -40,7 +43,8 @@ public struct FeatureProposer: Sendable {
     let (proposalOptions, converter, rules) = (options, WellFormedConverter(converter), rules)
     let proposed = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: lookup)
-      var flattened = ValueDependencies.promoted(singletons.promoted(inherited), in: analysis, lookup: lookup)
+      var flattened = ValueDependencies.promoted(
+        mainActorCalls.awaited(singletons.promoted(inherited)), in: analysis, lookup: lookup)
       childClassification.dropNonFeatureChildren(of: &flattened)
       let context = ProposalContext(
         analysis: analysis, viewModel: flattened, options: proposalOptions, converter: converter, clients: clients,

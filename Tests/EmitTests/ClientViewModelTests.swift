@@ -43,6 +43,10 @@ import Testing
             name = nil
         }
 
+        func token() -> String {
+            name ?? ""
+        }
+
         func refresh() async {
             name = name ?? "guest"
         }
@@ -85,6 +89,11 @@ import Testing
     @MainActor
     final class AccountViewModel: ObservableObject {
         @Published var isRefreshing = false
+        @Published var title = ""
+
+        func showToken() {
+            title = SessionManager.shared.token()
+        }
 
         func refreshTapped() async {
             isRefreshing = true
@@ -130,6 +139,7 @@ import Testing
         @DependencyClient
         struct SessionClient: Sendable {
             var signOut: @Sendable () async -> Void
+            var token: @Sendable () async -> String = { "" }
             var refresh: @Sendable () async -> Void
         }
 
@@ -138,6 +148,7 @@ import Testing
                 // `SessionManager` is isolated to the main actor: each endpoint runs there.
                 return SessionClient(
                     signOut: { @MainActor in SessionManager.shared.signOut() },
+                    token: { @MainActor in SessionManager.shared.token() },
                     refresh: { @MainActor in await SessionManager.shared.refresh() }
                 )
             }()
@@ -145,6 +156,7 @@ import Testing
             static let previewValue: SessionClient = {
                 var client = SessionClient()
                 client.signOut = { }
+                client.token = { "" }
                 client.refresh = { }
                 return client
             }()
@@ -160,7 +172,9 @@ import Testing
         """)
   }
 
-  /// `SessionManager.shared.refresh()` written in a body (no stored property) is the same client's endpoint call.
+  /// `SessionManager.shared.refresh()` written in a body (no stored property) is the same client's endpoint call, and
+  /// a value-returning main-actor call written without `await` (`title = SessionManager.shared.token()`) an effect
+  /// whose response sets the value (before, it stayed in the reducer under a TODO).
   @Test func aSingletonReachedInABodyIsADependency() {
     let feature = Self.files["AccountFeature.swift"] ?? ""
     #expect(feature.contains("    @Dependency(SessionClient.self) var sessionClient\n"))
@@ -171,6 +185,17 @@ import Testing
                             await sessionClient.refresh()
                             await send(.refreshTappedResponse)
                         }
+
+        """), "\(feature)")
+    #expect(
+      feature.contains(
+        """
+                    case .showToken:
+                        return .run { send in
+                            await send(.showTokenResponse(await sessionClient.token()))
+                        }
+                    case let .showTokenResponse(title):
+                        state.title = title
 
         """), "\(feature)")
     #expect(!feature.contains("SessionManager.shared") && !feature.contains("TODO"), "\(feature)")

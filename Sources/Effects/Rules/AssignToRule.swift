@@ -193,6 +193,15 @@ extension AssignToRule {
       return true
     }
     let name = String(argumentWords[3].dropFirst())
+    if s.context.viewModel.childReferences.contains(where: { $0.property == site.root }) {
+      s.placement.todoStatement(
+        site.statement,
+        reason:
+          "subscribes to a publisher of `\(site.root)`, a child view model; its state is the child feature's State now:"
+          + " derive `\(name)` from it in this reducer, or have the child send a delegate action",
+        line: site.line)
+      return true
+    }
     let periods = site.target.headerIndices.filter {
       (source.kind($0) == .period || source.kind($0) == .prefixPeriod) && $0 < arguments.lowerBound
     }
@@ -203,7 +212,12 @@ extension AssignToRule {
     effectScope.mode = .effect
     var temp = LineWriter(indent: s.indent)
     temp.newLine(depth: 0)
+    // State the publisher reads is captured by this effect's own list.
+    let outerCaptures = s.captures
+    s.captures = []
     s.renderRange(site.target, site.target.range.lowerBound..<publisherEnd, depth: 0, scope: effectScope, into: &temp)
+    let captured = s.captures
+    s.captures = outerCaptures
     let issues = s.placement.issueFrames.removeLast()
     guard issues.isEmpty else {
       s = snapshot
@@ -218,8 +232,9 @@ extension AssignToRule {
     let assigned = s.context.identifiedArrays.contains(name) ? "IdentifiedArray(uniqueElements: value)" : "value"
     s.responses.cases.append(
       ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = \(assigned)", "return .none"]))
+    let captureList = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(captured))
     s.pendingEffects.append([
-      ".run { send in",
+      ".run { \(captureList)send in",
       s.indent + "for await value in \(temp.finishSingleLine()).values {",
       s.indent + s.indent + "await send(.\(changed)(value))",
       s.indent + "}",

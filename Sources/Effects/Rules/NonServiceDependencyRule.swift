@@ -76,6 +76,16 @@ extension NonServiceDependencyRule {
       writer.write(scope.locals.contains("uuid") ? "self.uuid()" : "uuid()")
       return afterNext + 1
     }
+    // A child view model nested in a namespace (`CountriesList.ViewModel(…)`) is built like a plain one.
+    var word = word
+    var next = next
+    if s.childState(word) == nil, next < end, source.kind(next) == .period {
+      let member = source.nextSignificant(next + 1, before: end)
+      if member < end, source.kind(member) == .identifier, s.childState(word + "." + source.text(member)) != nil {
+        word += "." + source.text(member)
+        next = source.nextSignificant(member + 1, before: end)
+      }
+    }
     if let state = s.childState(word), next < end, source.kind(next) == .leftBrace,
       let name = s.context.childTrailingClosures[word]
     {
@@ -118,6 +128,7 @@ extension NonServiceDependencyRule {
     if let resume = SystemDependencyRule.currentSystemValue(&s, source, word, next: next, end: end, into: &writer) {
       return resume
     }
+    if PlatformAPIRule.refusesPlatformType(&s, word) { return nil }
     if word == "UserDefaults" {
       s.placement.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       return nil

@@ -64,6 +64,20 @@ public struct StateReadRule: EffectRule {
           """#),
       EffectExample(
         before: #"""
+          func openLink(_ url: URL?) {
+            route = url.map(Route.link)
+            isLoading = false
+          }
+          """#,
+        after: #"""
+          case let .openLink(url):
+            // TODO(tca-migrate): sets `route` to `.link`, which holds no child view model, so it is no case of `Destination`; keep it as its own State field
+            // route = url.map(Route.link)
+            state.isLoading = false
+            return .none
+          """#, status: .partial),
+      EffectExample(
+        before: #"""
           func dismiss() {
             route = nil
           }
@@ -129,24 +143,57 @@ extension StateReadRule {
     guard scope.mode == .reducer, !s.isState(site.name), s.context.childFields[site.name] == "destination" else {
       return .declined
     }
-    // `route = .share(url)`: a case holding no child view model is not a case of `Destination`.
-    let source = site.source
-    let period = source.nextSignificant(site.next + 1, before: site.end)
-    let name = source.nextSignificant(period + 1, before: site.end)
-    if site.next < site.end, source.text(site.next) == "=", period < site.end,
-      [.period, .prefixPeriod].contains(source.kind(period)), name < site.end, source.kind(name) == .identifier
-    {
-      let cases = s.context.viewModel.childReferences.compactMap { $0.cardinality == .enumCase ? $0.caseName : nil }
-      if !cases.contains(source.text(name)) {
-        s.placement.issue(
-          "sets `\(site.name)` to `.\(source.text(name))`, which holds no child view model, so it is no case of"
-            + " `Destination`; keep it as its own State field")
-        return .keptAsWritten
-      }
-    }
+    if let outcome = refusesNonChildCase(&s, site) { return outcome }
     s.reducerStateUses += 1
     writer.write("state.destination")
     return .rendered(resume: site.index + 1)
+  }
+
+  /// Setting the destination to a case holding no child view model, whichever State name it kept.
+  static func refusesNonChildDestinationCase(
+    _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
+  ) -> MemberOutcome {
+    let hasChildCases = s.context.viewModel.childReferences.contains { $0.cardinality == .enumCase }
+    guard scope.mode == .reducer, s.isState(site.name), site.name == "destination", hasChildCases else {
+      return .declined
+    }
+    return refusesNonChildCase(&s, site) ?? .declined
+  }
+
+  /// `route = .share(url)` or `route = url.map(Route.share)`: a case holding no child view model is not a case of
+  /// `Destination`, so the statement is kept under a TODO; nil when the statement sets no such case.
+  private static func refusesNonChildCase(_ s: inout ConversionSession, _ site: MemberSite) -> MemberOutcome? {
+    let source = site.source
+    guard site.next < site.end, source.text(site.next) == "=" else { return nil }
+    let period = source.nextSignificant(site.next + 1, before: site.end)
+    let name = source.nextSignificant(period + 1, before: site.end)
+    let cases = s.context.viewModel.childReferences.compactMap { $0.cardinality == .enumCase ? $0.caseName : nil }
+    func refuse(_ caseName: String) -> MemberOutcome {
+      s.placement.issue(
+        "sets `\(site.name)` to `.\(caseName)`, which holds no child view model, so it is no case of"
+          + " `Destination`; keep it as its own State field")
+      return .keptAsWritten
+    }
+    if period < site.end, [.period, .prefixPeriod].contains(source.kind(period)), name < site.end,
+      source.kind(name) == .identifier, !cases.contains(source.text(name))
+    {
+      return refuse(source.text(name))
+    }
+    let declared = s.context.properties.observed[site.name]?.type ?? s.storedProperty(site.name)?.type
+    guard let enumType = declared.map({ String($0.prefix { $0 != "?" && $0 != "!" }) }) else { return nil }
+    var index = site.next + 1
+    while index < site.end {
+      let dot = source.nextSignificant(index + 1, before: site.end)
+      let member = source.nextSignificant(dot + 1, before: site.end)
+      if source.kind(index) == .identifier, source.text(index) == enumType, dot < site.end,
+        source.kind(dot) == .period, member < site.end, source.kind(member) == .identifier,
+        !cases.contains(source.text(member))
+      {
+        return refuse(source.text(member))
+      }
+      index = source.nextSignificant(index + 1, before: site.end)
+    }
+    return nil
   }
 
   static func inlinesConstant(
