@@ -47,6 +47,8 @@ struct TypeIndex: Sendable {
 
   /// `Base<T>` → `Base`, `Combine.ObservableObject` → `ObservableObject`, `any P` → `P`, `P?` → `P`.
   static func baseName(_ written: String) -> String {
+    // Most written names are one plain identifier, which is its own base name.
+    if !written.isEmpty, written.utf8.allSatisfy(LineText.isIdentifierASCII) { return written }
     var name = LineText.trimmed(written)
     for prefix in ["any ", "some ", "inout ", "@MainActor ", "@Sendable "] where name.hasPrefix(prefix) {
       name = name.dropFirst(prefix.count)

@@ -38,15 +38,45 @@ struct BodySource {
 /// One statement: a token range plus the `{}` blocks inside it.
 struct Statement {
   /// The body the tokens belong to.
-  var source: BodySource
+  var source: BodySource { didSet { findHeader() } }
   /// Token indices from the first to one past the last non-trivia token.
-  var range: Range<Int>
+  var range: Range<Int> { didSet { findHeader() } }
   /// Blocks inside the statement, in source order.
-  var blocks: [Block]
+  var blocks: [Block] { didSet { findHeader() } }
   /// A comment standing on its own line.
   var isComment: Bool
   /// A `case …:` / `default:` label inside a switch.
   var isCaseLabel: Bool
+  /// Non-trivia token indices of the statement, skipping the insides of blocks (each block's `{` and `}` are
+  /// in it): found once, not once per rule that reads the header.
+  private(set) var headerIndices: [Int] = []
+
+  init(source: BodySource, range: Range<Int>, blocks: [Block], isComment: Bool, isCaseLabel: Bool) {
+    self.source = source
+    self.range = range
+    self.blocks = blocks
+    self.isComment = isComment
+    self.isCaseLabel = isCaseLabel
+    findHeader()
+  }
+
+  private mutating func findHeader() {
+    var result: [Int] = []
+    var i = range.lowerBound
+    var blockIndex = 0
+    while i < range.upperBound {
+      if blockIndex < blocks.count && blocks[blockIndex].open == i {
+        result.append(i)
+        result.append(blocks[blockIndex].close)
+        i = blocks[blockIndex].close + 1
+        blockIndex += 1
+        continue
+      }
+      if !source.kind(i).isTrivia { result.append(i) }
+      i += 1
+    }
+    headerIndices = result
+  }
 }
 
 /// A `{ … }` block: control-flow body or closure.

@@ -29,25 +29,6 @@ extension Statement {
   /// The first token's text.
   var firstWord: String { source.text(range.lowerBound) }
 
-  /// Non-trivia token indices of the statement, skipping the insides of blocks.
-  var headerIndices: [Int] {
-    var result: [Int] = []
-    var i = range.lowerBound
-    var blockIndex = 0
-    while i < range.upperBound {
-      if blockIndex < blocks.count && blocks[blockIndex].open == i {
-        result.append(i)
-        result.append(blocks[blockIndex].close)
-        i = blocks[blockIndex].close + 1
-        blockIndex += 1
-        continue
-      }
-      if !source.kind(i).isTrivia { result.append(i) }
-      i += 1
-    }
-    return result
-  }
-
   /// The text of the whole statement as written.
   var originalText: String { source.text(range) }
 

@@ -48,7 +48,8 @@ public enum GuideLinks {
       (["child", "delegate", "closure", "navigation", "path"], "Navigation.md"),
       (["await", "async", "task", "completion", "effect", "escaping"], "AsyncEffects.md"),
     ]
-    return topics.first { topic in topic.words.contains { reason.contains($0) } }?.page ?? "MethodsToActions.md"
+    return topics.first { topic in topic.words.contains { TextScan.containsBytes(reason, $0) } }?.page
+      ?? "MethodsToActions.md"
   }
 
   /// The page for a `ProposalFlag` code (`unknown-service` → `DependencyClients.md`).

@@ -84,7 +84,7 @@ public struct PropertyLookup: Sendable {
       let text = (property?.type ?? state?.type ?? "") + " " + (property?.initialValue ?? state?.initialValue ?? "")
       let words = property == nil ? ["Task<", "Timer", "Cancellable"] : ["Task", "Timer", "Cancellable"]
       let lowered = name.lowercased()
-      if words.contains(where: { text.contains($0) })
+      if words.contains(where: { TextScan.containsBytes(text, $0) })
         || (property != nil && (lowered.hasSuffix("task") || lowered.hasSuffix("timer")))
       {
         taskLike.insert(name)

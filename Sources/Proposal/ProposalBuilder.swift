@@ -39,7 +39,7 @@ public enum ProposalBuilder {
     let bodies = (context.viewModel.methods + context.viewModel.initializers).compactMap(\.body).joined(separator: "\n")
     for reference in context.viewModel.childReferences
     where reference.cardinality == .single || reference.cardinality == .optional {
-      let called = bodies.contains(reference.property + ".") || bodies.contains(reference.property + "?.")
+      let called = ["", "?"].contains { TextScan.containsBytes(bodies, reference.property + $0 + ".") }
       guard called, let child = context.lookup.viewModel(named: reference.type),
         child.name != context.viewModel.name
       else { continue }

@@ -6,6 +6,8 @@ import Analysis
 public struct SingletonUses: Sendable {
   /// Dependency-client view models by qualified name, with their singleton property when they have one.
   let clients: [String: String?]
+  /// The clients that have a singleton, sorted by name, with the tokens of a use (`SessionManager . shared .`).
+  let singletons: [(type: String, singleton: String, pieces: [String])]
 
   /// Indexes the dependency-client view models of `analysis`.
   public init(_ analysis: AnalysisResult) {
@@ -14,6 +16,9 @@ public struct SingletonUses: Sendable {
       clients[model.name] = model.singleton
     }
     self.clients = clients
+    singletons = clients.sorted(by: { $0.key < $1.key }).compactMap { type, singleton in
+      singleton.map { (type, $0, type.split(separator: ".").flatMap { [String($0), "."] } + [$0, "."]) }
+    }
   }
 
   /// `model` with every such use turned into a dependency (bodies read `sessionManager.signOut()`).
@@ -35,9 +40,10 @@ public struct SingletonUses: Sendable {
       result.dependencies.append(Dependency(name: constant.name, type: type, line: constant.line, defaultValue: value))
       return false
     }
-    for (type, singleton) in clients.sorted(by: { $0.key < $1.key }) where type != model.name {
-      guard let singleton else { continue }
-      let pieces = type.split(separator: ".").flatMap { [String($0), "."] } + [singleton, "."]
+    // Only a singleton whose every token occurs in the bodies can be used there: the bodies are lexed once per
+    // view model (and again after a replacement), not once per client of the codebase.
+    var present = Self.tokenTexts(of: result)
+    for (type, singleton, pieces) in singletons where type != model.name && pieces.allSatisfy(present.contains) {
       let base = TCANaming.lowerCamel(type.split(separator: ".").last.map(String.init) ?? type)
       let property = unique(base, in: taken)
       let used = replaceUses(pieces, with: property, in: &result.methods)
@@ -46,9 +52,20 @@ public struct SingletonUses: Sendable {
         taken.insert(property)
         result.dependencies.append(
           Dependency(name: property, type: type, line: model.line, defaultValue: "\(type).\(singleton)"))
+        present = Self.tokenTexts(of: result)
       }
     }
     return result
+  }
+
+  /// The text of every token of `model`'s method and initializer bodies.
+  private static func tokenTexts(of model: ViewModel) -> Set<String> {
+    var texts: Set<String> = []
+    for body in (model.methods + model.initializers).compactMap(\.body) {
+      let tokens = TokenText(body)
+      for index in 0..<tokens.count { texts.insert(tokens.text(index)) }
+    }
+    return texts
   }
 
   /// Replaces the tokens `pieces` (`SessionManager . shared .`) by `property.` in every body; whether any had them.

@@ -83,14 +83,19 @@ public struct LifecycleRule: ProposalRule {
     mutating func isWork(_ line: String) -> Bool {
       let trimmed = String(LineText.trimmedLines(line))
       let topLevel = depth == 0
-      depth += trimmed.filter { $0 == "{" }.count - trimmed.filter { $0 == "}" }.count
+      // Braces and parentheses are one byte; in an ASCII line each byte is also one Character.
+      if trimmed.utf8.allSatisfy({ $0 < 0x80 }) {
+        for byte in trimmed.utf8 { depth += byte == 0x7B ? 1 : byte == 0x7D ? -1 : 0 }
+      } else {
+        depth += trimmed.filter { $0 == "{" }.count - trimmed.filter { $0 == "}" }.count
+      }
       if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
       let words = trimmed.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
       for (index, word) in words.enumerated().dropLast() where word == "let" || word == "var" {
         runtime.insert(words[index + 1])
       }
-      if topLevel, trimmed.hasPrefix("self."), let equal = trimmed.firstIndex(of: "="), !trimmed.contains("("),
-        !trimmed.contains("{")
+      if topLevel, trimmed.hasPrefix("self."), let equal = trimmed.firstIndex(of: "="), !trimmed.utf8.contains(0x28),
+        !trimmed.utf8.contains(0x7B)
       {
         let value = trimmed[trimmed.index(after: equal)...].split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return value.contains { runtime.contains(String($0)) }
@@ -100,8 +105,10 @@ public struct LifecycleRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    guard let initializer = context.viewModel.initializers.first(where: { !Self.work(in: $0).isEmpty }) else { return }
-    let work = Self.work(in: initializer)
+    guard
+      let (initializer, work) = context.viewModel.initializers.lazy.map({ ($0, Self.work(in: $0)) })
+        .first(where: { !$0.1.isEmpty })
+    else { return }
     let text = work.joined(separator: "\n")
     let asyncNames = Set(context.viewModel.methods.filter(\.isAsync).map(\.name))
     let isAsync =
