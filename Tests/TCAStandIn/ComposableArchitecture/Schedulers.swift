@@ -150,7 +150,7 @@ extension DependencyValues {
   }
 }
 
-extension Effect {
+extension Effect where Action: Sendable {
   /// Throttles the effect per `id`: the stand-in's schedulers never advance time, so every emission passes and a
   /// new one cancels the one in flight, as TCA's throttle does on an immediate scheduler.
   public func throttle<S: Scheduler & Sendable>(
