@@ -33,6 +33,9 @@ public struct Service: Sendable, Codable, Equatable {
   public var usedBy: [String]
   /// The global actor its declaration is isolated to (`MainActor`), nil when none.
   public var globalActor: String?
+  /// Readable instance properties with a written type, as methods without parameters returning that type; nil when
+  /// there are none.
+  public var properties: [Method]?
 
   /// Creates a service record.
   public init(

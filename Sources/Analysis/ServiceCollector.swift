@@ -40,12 +40,25 @@ enum ServiceCollector {
               }, returnType: function.returnType, access: function.access, isStatic: function.isStatic))
         }
       }
+      var properties: [Method] = []
+      for entry in entries {
+        for property in entry.declaration.properties
+        where property.type != nil && seen.insert(property.name).inserted
+          && !property.modifiers.contains(where: { ["static", "class", "private", "fileprivate"].contains($0) })
+        {
+          properties.append(
+            Method(
+              name: property.name, line: property.line, isAsync: false, throws: false, parameters: [],
+              returnType: property.type))
+        }
+      }
       let conformers = (index.adopters[primary.declaration.name] ?? []).filter { $0 != name }
       result.append(
         Service(
           name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind, methods: methods,
           conformers: conformers.sorted(), usedBy: use.users.sorted(),
           globalActor: entries.contains { $0.declaration.hasAttribute("MainActor") } ? "MainActor" : nil))
+      if !properties.isEmpty { result[result.count - 1].properties = properties }
     }
     return result.sorted { $0.name < $1.name }
   }

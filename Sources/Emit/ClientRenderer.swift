@@ -106,6 +106,7 @@ public struct ClientRenderer: Sendable {
       item.label.map { "\($0): \(name)" } ?? name
     }.joined(separator: ", ")
     let head = names.isEmpty ? (endpoint.hopsToMainActor ? "in " : "") : names.joined(separator: ", ") + " in "
+    if endpoint.readsProperty { return (head, "\(receiver).\(TCANaming.identifier(endpoint.name))") }
     return (head, "\(receiver).\(TCANaming.identifier(endpoint.name))(\(arguments))")
   }
 

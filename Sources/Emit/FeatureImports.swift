@@ -5,14 +5,19 @@ enum FeatureImports {
   /// SwiftUI's collection edits (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`) are SwiftUI API that TCA does
   /// not re-export, so a reducer calling them imports SwiftUI, as the view model's file did.
   /// `IndexPath`'s `row`/`section` are UIKit's, so a feature whose actions or State carry an `IndexPath` imports
-  /// UIKit, as the view model's file did.
+  /// UIKit, as the view model's file did. A reducer naming `AVAudioSession…`/`AVPlayer…` imports AVFoundation.
   static func extra(for proposal: FeatureProposal) -> [String] {
     let lines = proposal.reducerCases.lazy.flatMap(\.body) + proposal.reducerHelpers.lazy.flatMap(\.body)
     let usesOffsets = lines.contains { line in offsetLabels.contains { line.contains($0) } }
     let payloads = proposal.actions.lazy.flatMap(\.payload).map(\.type)
     let types = payloads + proposal.stateMethods.lazy.map(\.signature) + proposal.state.lazy.compactMap(\.type)
     let usesIndexPath = types.contains { TextScan.containsWord($0, "IndexPath") }
+    // `AVAudioSession` and its notification keys are AVFoundation's, which TCA does not re-export either.
+    let usesAVFoundation = lines.contains { line in
+      TextScan.words(in: line).contains { $0.hasPrefix("AVAudioSession") || $0.hasPrefix("AVPlayer") }
+    }
     return (usesOffsets ? ["SwiftUI"] : []) + (usesIndexPath ? ["UIKit"] : [])
+      + (usesAVFoundation ? ["AVFoundation"] : [])
   }
 
   /// Argument labels only SwiftUI's `IndexSet`-based collection edits have.

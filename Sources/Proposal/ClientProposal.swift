@@ -61,6 +61,8 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   public var bridgedPublisher: String?
   /// The wrapped method is isolated to the main actor: the endpoint is `async` even when the method is not.
   public var hopsToMainActor: Bool = false
+  /// The endpoint reads a property of the service (`{ service.currentUser }`) rather than calling a method.
+  public var readsProperty: Bool = false
 
   /// Creates an endpoint.
   public init(

@@ -62,6 +62,25 @@ public enum ClientProposer {
         endpoint.hopsToMainActor = service.globalActor == "MainActor"
         endpoints.append(endpoint)
       }
+      // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
+      var usedProperties: Set<String> = []
+      if service.globalActor != "MainActor" {
+        for model in users {
+          let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
+          for dependency in model.dependencies where resolver.service(for: dependency)?.name == service.name {
+            for property in service.properties ?? []
+            where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
+              usedProperties.insert(property.name)
+            }
+          }
+        }
+      }
+      for property in service.properties ?? [] where usedProperties.contains(property.name) {
+        guard names.insert(property.name).inserted else { continue }
+        var endpoint = endpoint(for: property, samples: samples)
+        endpoint.readsProperty = true
+        endpoints.append(endpoint)
+      }
       if service.globalActor == "MainActor", let live = liveExpression, !ClientLiveValue.isInstanceReference(live) {
         // A main-actor object cannot be created in the nonisolated `liveValue`; only a shared instance is reachable.
         flags.append(ClientLiveValue.isolatedConstructorFlag(service: service, expression: live))

@@ -128,7 +128,10 @@ public struct ServiceClientRule: ProposalRule {
     for dependency in context.viewModel.dependencies where !isCoordinator(dependency, in: context) {
       guard let client = context.client(for: dependency) else { continue }
       var endpoints: [String: String] = [:]
-      for endpoint in client.endpoints { endpoints[endpoint.name] = endpoint.name }
+      // A property read becomes a call of its endpoint: `authService.currentUser` → `authClient.currentUser()`.
+      for endpoint in client.endpoints {
+        endpoints[endpoint.name] = endpoint.name + (endpoint.readsProperty ? "()" : "")
+      }
       result[dependency.name] = ClientBinding(clientType: client.name, property: client.property, endpoints: endpoints)
     }
     return result

@@ -1,7 +1,7 @@
 import Foundation
 
-// Declarations only: enough of AVFoundation for a fixture app's live audio service to type-check on Linux.
-// Nothing here runs in the tests (generated tests stub every client), so every body stops the program.
+// Enough of AVFoundation for a fixture app's live audio service to type-check on Linux. Player bodies stop the
+// program (generated tests stub every client); the interruption types and keys hold real values.
 
 func appleOnly() -> Never { fatalError("AVFoundation is not available on Linux; this stand-in only type-checks") }
 
@@ -28,3 +28,26 @@ public final class AVPlayer {
   public func playImmediately(atRate rate: Float) { appleOnly() }
   public func pause() { appleOnly() }
 }
+
+/// The audio session, as far as interruption notifications reach it (values real, so tests can run them).
+public final class AVAudioSession {
+  /// Whether an interruption began or ended.
+  public enum InterruptionType: UInt, Sendable {
+    case began = 1
+    case ended = 0
+  }
+
+  /// What an ended interruption suggests.
+  public struct InterruptionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let shouldResume = InterruptionOptions(rawValue: 1)
+  }
+}
+
+/// The `userInfo` key of an interruption's type.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let AVAudioSessionInterruptionTypeKey = "AVAudioSessionInterruptionTypeKey"
+/// The `userInfo` key of an ended interruption's options.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let AVAudioSessionInterruptionOptionKey = "AVAudioSessionInterruptionOptionKey"
