@@ -206,22 +206,14 @@ extension AssignToRule {
       (source.kind($0) == .period || source.kind($0) == .prefixPeriod) && $0 < arguments.lowerBound
     }
     let publisherEnd = periods.last ?? site.target.range.upperBound
-    let snapshot = s
-    s.placement.issueFrames.append([])
-    var effectScope = scope
-    effectScope.mode = .effect
-    var temp = LineWriter(indent: s.indent)
-    temp.newLine(depth: 0)
     // State the publisher reads is captured by this effect's own list.
-    let outerCaptures = s.captures
-    s.captures = []
-    s.renderRange(site.target, site.target.range.lowerBound..<publisherEnd, depth: 0, scope: effectScope, into: &temp)
-    let captured = s.captures
-    s.captures = outerCaptures
-    let issues = s.placement.issueFrames.removeLast()
-    guard issues.isEmpty else {
-      s = snapshot
-      s.placement.todoStatement(site.statement, reason: issues.joined(separator: "; "), line: site.line)
+    var refusals: [String] = []
+    guard
+      var publisher = StateCaptureRule.renderedInEffect(
+        &s, [(site.target, site.target.range.lowerBound..<publisherEnd)], scope: scope, inClosure: nil,
+        refusals: &refusals)
+    else {
+      s.placement.todoStatement(site.statement, reason: refusals.joined(separator: "; "), line: site.line)
       return true
     }
     let changed = name + "Changed"
@@ -232,10 +224,10 @@ extension AssignToRule {
     let assigned = s.context.identifiedArrays.contains(name) ? "IdentifiedArray(uniqueElements: value)" : "value"
     s.responses.cases.append(
       ReducerCaseSpec(pattern: "let .\(changed)(value)", body: ["state.\(name) = \(assigned)", "return .none"]))
-    let captureList = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(captured))
+    let captureList = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(publisher.captures))
     s.pendingEffects.append([
       ".run { \(captureList)send in",
-      s.indent + "for await value in \(temp.finishSingleLine()).values {",
+      s.indent + "for await value in \(publisher.writer.finishSingleLine()).values {",
       s.indent + s.indent + "await send(.\(changed)(value))",
       s.indent + "}",
       "}",

@@ -59,6 +59,16 @@ extension StateCaptureRule {
     _ s: inout ConversionSession,
     _ pieces: [(statement: Statement, range: Range<Int>)], scope: Scope, inClosure: Bool?
   ) -> (writer: LineWriter, captures: [String])? {
+    var refusals: [String] = []
+    return renderedInEffect(&s, pieces, scope: scope, inClosure: inClosure, refusals: &refusals)
+  }
+
+  /// `renderedInEffect`, also giving the reasons a part could not run in an effect when it returns nil.
+  static func renderedInEffect(
+    _ s: inout ConversionSession,
+    _ pieces: [(statement: Statement, range: Range<Int>)], scope: Scope, inClosure: Bool?,
+    refusals: inout [String]
+  ) -> (writer: LineWriter, captures: [String])? {
     let snapshot = s
     let savedCaptures = s.captures
     s.captures = []
@@ -71,8 +81,10 @@ extension StateCaptureRule {
       writer.newLine(depth: 0)
       s.renderRange(piece.statement, piece.range, depth: 0, scope: effectScope, into: &writer)
     }
-    guard s.placement.issueFrames.removeLast().isEmpty else {
+    let issues = s.placement.issueFrames.removeLast()
+    guard issues.isEmpty else {
       s = snapshot
+      refusals = issues
       return nil
     }
     let captured = s.captures
