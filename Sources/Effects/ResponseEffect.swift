@@ -245,13 +245,14 @@ extension ResponseEffect {
     s.catchOwners += 1
     defer { s.catchOwners -= 1 }
     s.convertSequence(rest, scope: &responseScope, depth: 0, into: &success)
-    let successPayload = result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding
-    let successBody = success.finish()
-    s.responses.cases.insert(
-      ReducerCaseSpec(
-        pattern: CatchAndDeferRule.casePattern(
-          s, responseName, CatchAndDeferRule.mentioned(carried, in: successBody), successPayload),
-        body: successBody),
+    // A response case whose pattern binds the carried values its body mentions.
+    func insertCase(payload: String?, body: [String], at index: Int) {
+      let pattern = CatchAndDeferRule.casePattern(
+        s, responseName, CatchAndDeferRule.mentioned(carried, in: body), payload)
+      s.responses.cases.insert(ReducerCaseSpec(pattern: pattern, body: body), at: index)
+    }
+    insertCase(
+      payload: result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding, body: success.finish(),
       at: successIndex)
     let failureIndex = successIndex + 1
     s.pendingEffects = []
@@ -262,14 +263,8 @@ extension ResponseEffect {
       var failure = LineWriter(indent: s.indent)
       let errorName = CatchAndDeferRule.renderCatch(&s, scope: failureScope, into: &failure)
       s.emitTerminal(scope: &failureScope, depth: 0, into: &failure)
-      let failurePayload = ".failure" + (errorName.map { "(\($0))" } ?? "")
-      let failureBody = failure.finish()
-      s.responses.cases.insert(
-        ReducerCaseSpec(
-          pattern: CatchAndDeferRule.casePattern(
-            s, responseName, CatchAndDeferRule.mentioned(carried, in: failureBody), failurePayload),
-          body: failureBody),
-        at: failureIndex)
+      insertCase(
+        payload: ".failure" + (errorName.map { "(\($0))" } ?? ""), body: failure.finish(), at: failureIndex)
       s.sequence = savedSequence
     }
     s.pendingEffects = savedPending
