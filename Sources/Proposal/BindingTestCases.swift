@@ -16,13 +16,11 @@ enum BindingTestCases {
       guard let sample = TypeText.sampleValue(for: type, differentFrom: initialValues[field]) else { continue }
       // The reducer's own case for this binding (`case .binding(\.field):`) runs too: stub what it reaches.
       let onChange = proposal.reducerCases.first { $0.pattern == ".binding(\\.\(field))" }?.body ?? []
-      let (dependencies, unstubbable) = TestCaseRule.dependencyStubs(
-        in: reached.bodies(from: onChange), proposal: proposal, samples: context.samples, clients: clients)
-      if let endpoint = unstubbable.first {
-        target.flag(
-          ProposalFlag(
-            code: "no-test",
-            message: "no test for binding `\(field)`: it calls an endpoint with no sample value to stub (\(endpoint))"))
+      let (dependencies, noTest) = TestStubs.stubsOrNoTest(
+        for: reached.bodies(from: onChange), subject: "binding `\(field)`", proposal: proposal,
+        samples: context.samples, clients: clients)
+      if let noTest {
+        target.flag(noTest)
         continue
       }
       tests.append(

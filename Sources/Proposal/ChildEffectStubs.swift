@@ -18,15 +18,18 @@ enum ChildEffectStubs {
       }
       guard !children.isEmpty else { continue }
       let reached = ReachedActions(parent)
+      // Each child's cases are indexed once per parent, not once per test that sends to it.
+      var childReached: [String: ReachedActions] = [:]
       for testIndex in parent.tests.indices {
         guard let action = sentAction(parent.tests[testIndex].send) else { continue }
         let bodies = reached.bodies(from: reached.casesByAction[action]?.first ?? [])
         var stubs = parent.tests[testIndex].dependencies
         for (childCase, childAction) in childSends(in: bodies) {
           guard let child = children[childCase] else { continue }
-          let childReached = ReachedActions(child)
-          let (childStubs, _) = TestCaseRule.dependencyStubs(
-            in: childReached.bodies(from: childReached.casesByAction[childAction]?.first ?? []), proposal: child,
+          let cases = childReached[child.name] ?? ReachedActions(child)
+          childReached[child.name] = cases
+          let (childStubs, _) = TestStubs.dependencyStubs(
+            in: cases.bodies(from: cases.casesByAction[childAction]?.first ?? []), proposal: child,
             samples: samples, clients: TestCaseRule.clients(of: child, among: clients))
           for stub in childStubs where !stubs.contains(stub) { stubs.append(stub) }
         }

@@ -78,15 +78,11 @@ public struct TestCaseRule: ProposalRule {
       let body = reached.casesByAction[action.name]?.first ?? []
       var changes = Self.knownChanges(in: body, stateNames: stateNames)
       changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
-      let (dependencies, unstubbable) = Self.dependencyStubs(
-        in: reached.bodies(from: body), proposal: proposal, samples: context.samples, clients: clients)
-      // An endpoint it cannot stub fails the test as unimplemented (or stops it, for a non-throwing one), so the
-      // test would fail by construction: the action is named for a hand-written test instead.
-      if let endpoint = unstubbable.first {
-        proposal.flag(
-          ProposalFlag(
-            code: "no-test",
-            message: "no test for `\(action.name)`: it calls an endpoint with no sample value to stub (\(endpoint))"))
+      let (dependencies, noTest) = TestStubs.stubsOrNoTest(
+        for: reached.bodies(from: body), subject: "`\(action.name)`", proposal: proposal, samples: context.samples,
+        clients: clients)
+      if let noTest {
+        proposal.flag(noTest)
         continue
       }
       let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
@@ -341,35 +337,6 @@ public struct TestCaseRule: ProposalRule {
   /// The feature's clients in name order, from the run's clients by service.
   static func clients(of proposal: FeatureProposal, among all: [String: ClientProposal]) -> [ClientProposal] {
     proposal.clients.sorted().compactMap { name in all.values.first { $0.name == name } }
-  }
-
-  /// `$0.client.endpoint = { … }` lines for the endpoints a case body calls, and those it cannot stub.
-  static func dependencyStubs(
-    in body: [String], proposal: FeatureProposal, samples: SampleValues, clients: [ClientProposal]
-  ) -> ([String], [String]) {
-    let text = body.joined(separator: "\n")
-    var lines: [String] = []
-    var unstubbable: [String] = []
-    for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
-      if let value = StandardTestValues.byKey[dependency.key] { lines.append(value) }
-    }
-    for client in clients {
-      for endpoint in client.endpoints
-      where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
-        let arguments =
-          endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
-        if let returnType = endpoint.returnType, returnType != "Void" {
-          if let value = ClientProposer.emptyStream(returnType) ?? samples.value(for: returnType) {
-            lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)\(value) }")
-          } else {
-            unstubbable.append("stub `$0.\(client.property).\(endpoint.name)` returning `\(returnType)`")
-          }
-        } else {
-          lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)}")
-        }
-      }
-    }
-    return (lines, unstubbable)
   }
 
   private func unique(_ name: String, in names: inout Set<String>) -> String {

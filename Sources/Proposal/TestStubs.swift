@@ -1,0 +1,46 @@
+import Analysis
+
+/// The `withDependencies` lines of a generated test: stubs for the client endpoints and TCA dependencies it reaches.
+enum TestStubs {
+  /// The stubs a test of `subject` needs for what `bodies` reach, or the "no-test" flag when an endpoint has no sample
+  /// value to stub: such a test fails as unimplemented (or stops, for a non-throwing endpoint) by construction, so the
+  /// action is named for a hand-written test instead.
+  static func stubsOrNoTest(
+    for bodies: [String], subject: String, proposal: FeatureProposal, samples: SampleValues,
+    clients: [ClientProposal]
+  ) -> (stubs: [String], noTest: ProposalFlag?) {
+    let (stubs, unstubbable) = dependencyStubs(in: bodies, proposal: proposal, samples: samples, clients: clients)
+    guard let endpoint = unstubbable.first else { return (stubs, nil) }
+    let message = "no test for \(subject): it calls an endpoint with no sample value to stub (\(endpoint))"
+    return (stubs, ProposalFlag(code: "no-test", message: message))
+  }
+
+  /// `$0.client.endpoint = { … }` lines for the endpoints a case body calls, and those it cannot stub.
+  static func dependencyStubs(
+    in body: [String], proposal: FeatureProposal, samples: SampleValues, clients: [ClientProposal]
+  ) -> ([String], [String]) {
+    let text = body.joined(separator: "\n")
+    var lines: [String] = []
+    var unstubbable: [String] = []
+    for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
+      if let value = StandardTestValues.byKey[dependency.key] { lines.append(value) }
+    }
+    for client in clients {
+      for endpoint in client.endpoints
+      where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
+        let arguments =
+          endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+        if let returnType = endpoint.returnType, returnType != "Void" {
+          if let value = ClientProposer.emptyStream(returnType) ?? samples.value(for: returnType) {
+            lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)\(value) }")
+          } else {
+            unstubbable.append("stub `$0.\(client.property).\(endpoint.name)` returning `\(returnType)`")
+          }
+        } else {
+          lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)}")
+        }
+      }
+    }
+    return (lines, unstubbable)
+  }
+}
