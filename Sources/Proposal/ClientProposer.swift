@@ -24,6 +24,9 @@ public enum ClientProposer {
       let users = usersByService[service.name] ?? []
       guard !users.isEmpty else { continue }
       var used: Set<String> = []
+      // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
+      var usedProperties: Set<String> = []
+      let readableProperties = service.globalActor == "MainActor" ? [] : service.properties ?? []
       var liveExpression: String?
       for model in users {
         for dependency in model.dependencies where resolver.service(for: dependency)?.name == service.name {
@@ -31,6 +34,10 @@ public enum ClientProposer {
           for method in service.methods
           where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
             used.insert(method.name)
+          }
+          for property in readableProperties
+          where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
+            usedProperties.insert(property.name)
           }
           if liveExpression == nil, let value = dependency.defaultValue {
             // `= .shared` relies on the property's type; the client's `let service` has none.
@@ -62,20 +69,7 @@ public enum ClientProposer {
         endpoint.hopsToMainActor = service.globalActor == "MainActor"
         endpoints.append(endpoint)
       }
-      // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
-      var usedProperties: Set<String> = []
-      if service.globalActor != "MainActor" {
-        for model in users {
-          let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
-          for dependency in model.dependencies where resolver.service(for: dependency)?.name == service.name {
-            for property in service.properties ?? []
-            where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
-              usedProperties.insert(property.name)
-            }
-          }
-        }
-      }
-      for property in service.properties ?? [] where usedProperties.contains(property.name) {
+      for property in readableProperties where usedProperties.contains(property.name) {
         guard names.insert(property.name).inserted else { continue }
         var endpoint = endpoint(for: property, samples: samples)
         endpoint.readsProperty = true
