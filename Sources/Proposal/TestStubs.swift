@@ -22,8 +22,14 @@ enum TestStubs {
     let text = body.joined(separator: "\n")
     var lines: [String] = []
     var unstubbable: [String] = []
+    let generated = Set(clients.map(\.name))
     for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
-      if let value = StandardTestValues.byKey[dependency.key] { lines.append(value) }
+      if let value = StandardTestValues.byKey[dependency.key] {
+        lines.append(value)
+      } else if dependency.key.hasSuffix(".self"), !generated.contains(String(dependency.key.dropLast(".self".count))) {
+        // The view model's own `@Dependency(SomeClient.self)`: its endpoints are not known here.
+        unstubbable.append("stub `\(dependency.key)`, a client the view model already declared")
+      }
     }
     for client in clients {
       for endpoint in client.endpoints
