@@ -9,18 +9,7 @@ public enum TextScan {
   }
 
   /// Whether `piece`'s bytes occur anywhere in `text` (no word boundaries): a cheap test before lexing or rewriting.
-  public static func containsBytes(_ text: String, _ piece: String) -> Bool {
-    let needle = Array(piece.utf8)
-    guard let first = needle.first else { return true }
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-        if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-      }
-      return false
-    }
-  }
+  public static func containsBytes(_ text: String, _ piece: String) -> Bool { LineText.containsBytes(text, piece) }
 
   /// Whether `text` contains `word` not preceded or followed by an identifier character.
   public static func containsWord(_ text: String, _ word: String) -> Bool {

@@ -112,7 +112,7 @@ public struct LifecycleRule: ProposalRule {
     let text = work.joined(separator: "\n")
     let asyncNames = Set(context.viewModel.methods.filter(\.isAsync).map(\.name))
     let isAsync =
-      text.contains("Task {") || text.contains("Task(") || text.contains("await ")
+      ["Task {", "Task(", "await "].contains { TextScan.containsBytes(text, $0) }
       || !asyncNames.isDisjoint(with: TextScan.calledFunctions(text))
     let caseName = isAsync ? "task" : "onAppear"
     guard proposal.action(named: caseName) == nil else {
