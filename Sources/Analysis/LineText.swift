@@ -86,4 +86,10 @@ public enum LineText {
       }
     }
   }
+
+  /// `text` without the characters `Character.isWhitespace` accepts; ASCII text byte by byte.
+  public static func withoutWhitespace(_ text: String) -> String {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter { !$0.isWhitespace } }
+    return String(decoding: text.utf8.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
+  }
 }
