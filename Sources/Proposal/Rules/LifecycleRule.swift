@@ -90,15 +90,15 @@ public struct LifecycleRule: ProposalRule {
         depth += trimmed.filter { $0 == "{" }.count - trimmed.filter { $0 == "}" }.count
       }
       if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
-      let words = trimmed.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      let words = TypeText.identifiers(in: trimmed)
       for (index, word) in words.enumerated().dropLast() where word == "let" || word == "var" {
         runtime.insert(words[index + 1])
       }
       if topLevel, trimmed.hasPrefix("self."), let equal = trimmed.firstIndex(of: "="), !trimmed.utf8.contains(0x28),
         !trimmed.utf8.contains(0x7B)
       {
-        let value = trimmed[trimmed.index(after: equal)...].split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        return value.contains { runtime.contains(String($0)) }
+        let value = TypeText.identifiers(in: String(trimmed[trimmed.index(after: equal)...]))
+        return value.contains { runtime.contains($0) }
       }
       return !trimmed.isEmpty
     }

@@ -225,9 +225,10 @@ public struct TestCaseRule: ProposalRule {
   /// `state.x = literal`, `state.x += literal`, `state.x.toggle()` as the same statement on `$0`.
   static func replayable(_ line: String, stateNames: Set<String>, values: [String: String] = [:]) -> String? {
     let statement = String(line.dropFirst("state.".count))
-    guard let field = statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
-      stateNames.contains(String(field))
-    else { return nil }
+    // The first word, without splitting the whole statement into words.
+    let isWordCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+    let field = statement.drop { !isWordCharacter($0) }.prefix(while: isWordCharacter)
+    guard !field.isEmpty, stateNames.contains(String(field)) else { return nil }
     var path = String(field)
     var rest = Substring(statement.dropFirst(field.count))
     while rest.hasPrefix("."), rest.dropFirst().first?.isLetter == true {
