@@ -54,7 +54,7 @@ enum TypeText {
   /// Words in type names that mark Combine plumbing.
   static func isCombinePlumbing(_ type: String) -> Bool {
     ["AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Publishers."]
-      .contains { type.contains($0) }
+      .contains { LineText.containsBytes(type, $0) }
   }
 
   /// Type-name suffixes that mark an injected service.
