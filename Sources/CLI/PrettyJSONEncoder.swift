@@ -243,7 +243,15 @@ final class JSONNode {
   private func orderFields() {
     guard !fieldsOrdered else { return }
     fieldsOrdered = true
+    // Each key's first eight bytes as one big-endian number (zero-padded) decide most comparisons.
+    let prefixes = fields.map { field in
+      var key = field.key
+      return key.withUTF8 { bytes in
+        (0..<8).reduce(UInt64(0)) { value, index in value << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
+      }
+    }
     let positions = fields.indices.sorted { first, second in
+      if prefixes[first] != prefixes[second] { return prefixes[first] < prefixes[second] }
       let (a, b) = (fields[first].key, fields[second].key)
       return a == b ? first < second : JSONNode.bytesPrecede(a, b)
     }
