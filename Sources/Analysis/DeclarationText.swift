@@ -21,7 +21,7 @@ extension FileOutline {
 /// Lexical facts about written type names.
 enum TypeText {
   /// Whether the type text is a function type (`() -> Void`, `@escaping (Int) -> Void`, `(() -> Void)?`).
-  static func isFunctionType(_ type: String) -> Bool { type.contains("->") }
+  static func isFunctionType(_ type: String) -> Bool { LineText.containsBytes(type, "->") }
 
   /// The element type of an array-like or optional type: `[X]`, `Array<X>`, `IdentifiedArrayOf<X>`, `X?`.
   static func element(of type: String) -> (name: String, cardinality: ChildReference.Cardinality) {
@@ -54,7 +54,7 @@ enum TypeText {
   /// Words in type names that mark Combine plumbing.
   static func isCombinePlumbing(_ type: String) -> Bool {
     ["AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Publishers."]
-      .contains { type.contains($0) }
+      .contains { LineText.containsBytes(type, $0) }
   }
 
   /// Type-name suffixes that mark an injected service.

@@ -63,4 +63,33 @@ public enum LineText {
     if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
     return CharacterSet.whitespacesAndNewlines.contains(scalar)
   }
+
+  /// Whether `piece`'s UTF-8 bytes occur anywhere in `text` (true for an empty `piece`): Foundation's `contains`
+  /// without bridging to `NSString`, for the ASCII markers searched in code.
+  public static func containsBytes(_ text: String, _ piece: String) -> Bool {
+    var text = text
+    var piece = piece
+    return piece.withUTF8 { needle in
+      guard let first = needle.first else { return true }
+      return text.withUTF8 { bytes in
+        guard bytes.count >= needle.count else { return false }
+        var start = 0
+        while start <= bytes.count - needle.count {
+          if bytes[start] == first {
+            var matched = 1
+            while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// `text` without the characters `Character.isWhitespace` accepts; ASCII text byte by byte.
+  public static func withoutWhitespace(_ text: String) -> String {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter { !$0.isWhitespace } }
+    return String(decoding: text.utf8.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
+  }
 }

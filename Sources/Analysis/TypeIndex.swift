@@ -71,12 +71,12 @@ struct TypeIndex: Sendable {
       while true {
         let candidate = scope + "." + name
         if types[candidate] != nil { return candidate }
-        guard let dot = scope.lastIndex(of: ".") else { break }
+        guard let dot = scope.utf8.lastIndex(of: 0x2E) else { break }
         scope = String(scope[..<dot])
       }
     }
     if types[name] != nil { return name }
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    let simple = name.utf8.split(separator: 0x2E).last.map { String(Substring($0)) } ?? name
     if let candidates = bySimpleName[simple], candidates.count == 1, name == simple { return candidates[0] }
     return nil
   }

@@ -1,7 +1,8 @@
 /// The keyed container of a `JSONNode` object.
 struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: JSONNode
-  var codingPath: [any CodingKey]
+  let path: JSONCodingPath?
+  var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
 
   mutating func encodeNil(forKey key: Key) throws { node.set(key.stringValue, .text(JSONScalar.null)) }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
@@ -25,7 +26,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     node.set(
-      key.stringValue, try JSONNode.member(of: value, depth: node.depth + 1, codingPath: codingPath + [key]))
+      key.stringValue, try JSONNode.member(of: value, depth: node.depth + 1, path: JSONCodingPath(path, key)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -33,13 +34,13 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   {
     let child = JSONNode(depth: node.depth + 1)
     node.set(key.stringValue, .node(child))
-    return JSONNodeEncoder(node: child, codingPath: codingPath + [key]).container(keyedBy: keyType)
+    return JSONNodeEncoder(node: child, path: JSONCodingPath(path, key)).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let child = JSONNode(depth: node.depth + 1)
     node.set(key.stringValue, .node(child))
-    return JSONNodeEncoder(node: child, codingPath: codingPath + [key]).unkeyedContainer()
+    return JSONNodeEncoder(node: child, path: JSONCodingPath(path, key)).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder { superEncoder(named: "super") }
@@ -49,7 +50,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   private func superEncoder(named name: String) -> any Encoder {
     let child = JSONNode(depth: node.depth + 1)
     node.set(name, .node(child))
-    return JSONNodeEncoder(node: child, codingPath: codingPath)
+    return JSONNodeEncoder(node: child, path: path)
   }
 
   private func set(_ value: some BinaryInteger, _ key: Key) {
@@ -60,7 +61,8 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 /// The unkeyed container of a `JSONNode` array.
 struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
   let node: JSONNode
-  var codingPath: [any CodingKey]
+  let path: JSONCodingPath?
+  var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
   var count: Int { node.items.count }
 
   mutating func encodeNil() throws { node.append(.text(JSONScalar.null)) }
@@ -80,21 +82,21 @@ struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { node.append(.text(JSONScalar.integer(value))) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    let path = codingPath + [JSONIndexKey(intValue: node.items.count)]
-    node.append(try JSONNode.member(of: value, depth: node.depth + 1, codingPath: path))
+    let index = JSONCodingPath(path, JSONIndexKey(intValue: node.items.count))
+    node.append(try JSONNode.member(of: value, depth: node.depth + 1, path: index))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    JSONNodeEncoder(node: appendedChild(), codingPath: codingPath).container(keyedBy: keyType)
+    JSONNodeEncoder(node: appendedChild(), path: path).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    JSONNodeEncoder(node: appendedChild(), codingPath: codingPath).unkeyedContainer()
+    JSONNodeEncoder(node: appendedChild(), path: path).unkeyedContainer()
   }
 
-  mutating func superEncoder() -> any Encoder { JSONNodeEncoder(node: appendedChild(), codingPath: codingPath) }
+  mutating func superEncoder() -> any Encoder { JSONNodeEncoder(node: appendedChild(), path: path) }
 
   private func appendedChild() -> JSONNode {
     let child = JSONNode(depth: node.depth + 1)
@@ -106,7 +108,8 @@ struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
 /// The single-value container of a scalar `JSONNode` (or one holding a whole encoded value).
 struct JSONSingleValueContainer: SingleValueEncodingContainer {
   let node: JSONNode
-  var codingPath: [any CodingKey]
+  let path: JSONCodingPath?
+  var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
 
   mutating func encodeNil() throws { set(JSONScalar.null) }
   mutating func encode(_ value: Bool) throws { set(JSONScalar.bool(value)) }
@@ -125,7 +128,7 @@ struct JSONSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt64) throws { set(JSONScalar.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    switch try JSONNode.member(of: value, depth: node.depth, codingPath: codingPath) {
+    switch try JSONNode.member(of: value, depth: node.depth, path: path) {
     case .text(let text): set(text)
     case .node(let child):
       node.shape = child.shape

@@ -10,7 +10,7 @@ enum PrettyJSONEncoder {
 
   /// The text of `value` and a newline.
   static func encodeLine<Value: Encodable>(_ value: Value) throws -> String {
-    let member = try JSONNode.member(of: value, depth: 0, codingPath: [])
+    let member = try JSONNode.member(of: value, depth: 0, path: nil)
     let length = try JSONNode.length(of: member) + 1
     return String(unsafeUninitializedCapacity: length) { buffer in
       var sink = JSONBufferSink(buffer: buffer)
@@ -65,13 +65,16 @@ final class JSONNode {
   let depth: Int
   var shape = Shape.none
   var scalar: [UInt8] = []
-  var fields: [String: Member] = [:]
+  /// Object fields in the order they were set (a key set again replaces its value when written).
+  var fields: [(key: String, member: Member)] = []
+  /// Whether `fields` is in key byte order with each key once.
+  private var fieldsOrdered = false
   var items: [Member] = []
 
   init(depth: Int) { self.depth = depth }
 
   /// `value` at nesting `depth`: its text, or its node at the top levels.
-  static func member<Value: Encodable>(of value: Value, depth: Int, codingPath: [any CodingKey]) throws -> Member {
+  static func member<Value: Encodable>(of value: Value, depth: Int, path: JSONCodingPath?) throws -> Member {
     // Metatype comparisons, not casts, on this per-value path; strings and integers skip the node.
     if Value.self == String.self, let text = value as? String { return .text(quoted(text)) }
     if Value.self == Int.self, let number = value as? Int { return .text(JSONScalar.integer(number)) }
@@ -82,7 +85,7 @@ final class JSONNode {
       throw PrettyJSONEncoder.Unsupported()
     }
     let node = JSONNode(depth: depth)
-    try value.encode(to: JSONNodeEncoder(node: node, codingPath: codingPath))
+    try value.encode(to: JSONNodeEncoder(node: node, path: path))
     if depth <= keptDepth { return .node(node) }
     var output: [UInt8] = []
     output.reserveCapacity(try node.length())
@@ -111,6 +114,7 @@ final class JSONNode {
     case .none: throw PrettyJSONEncoder.Unsupported()
     case .scalar: return scalar.count
     case .object:
+      orderFields()
       guard !fields.isEmpty else { return 4 + 2 * depth }
       var total = 4 + 2 * depth + 2 * (fields.count - 1)
       for (key, member) in fields {
@@ -140,16 +144,15 @@ final class JSONNode {
       output.append(open)
       output.append(0x0A)
       if shape == .object {
-        // Keys in byte order, as `.sortedKeys` writes them.
-        let keys = fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for (position, key) in keys.enumerated() {
+        orderFields()
+        for (position, field) in fields.enumerated() {
           if position > 0 { separator() }
           indent(depth + 1)
-          JSONNode.appendQuoted(key, to: &output)
+          JSONNode.appendQuoted(field.key, to: &output)
           output.append(0x20)
           output.append(0x3A)
           output.append(0x20)
-          if let member = fields[key] { JSONNode.write(member, into: &output) }
+          JSONNode.write(field.member, into: &output)
         }
       } else {
         for (position, member) in items.enumerated() {
@@ -164,19 +167,36 @@ final class JSONNode {
     }
   }
 
+  /// Whether `a`'s UTF-8 bytes sort before `b`'s (`utf8.lexicographicallyPrecedes`, on the contiguous bytes).
+  static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    var (a, b) = (a, b)
+    return a.withUTF8 { first in
+      b.withUTF8 { second in
+        for index in 0..<min(first.count, second.count) where first[index] != second[index] {
+          return first[index] < second[index]
+        }
+        return first.count < second.count
+      }
+    }
+  }
+
   /// `text` as a JSON string literal: `"` and `\` escaped, control characters as `\n`-style or `\u00XX` escapes.
   static func quoted(_ text: String) -> [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(quotedLength(text))
+    // Room for the quotes; the array grows in the rare text with escapes.
+    output.reserveCapacity(text.utf8.count + 2)
     appendQuoted(text, to: &output)
     return output
   }
 
   /// The length of `quoted(text)`.
   static func quotedLength(_ text: String) -> Int {
-    var length = 2
-    for byte in text.utf8 { length += byte >= 0x20 && byte != 0x22 && byte != 0x5C ? 1 : escape(byte).count }
-    return length
+    var text = text
+    return text.withUTF8 { bytes in
+      var length = 2
+      for byte in bytes { length += byte >= 0x20 && byte != 0x22 && byte != 0x5C ? 1 : escape(byte).count }
+      return length
+    }
   }
 
   /// Appends `quoted(text)`: runs of plain bytes at once, escapes byte by byte.
@@ -214,7 +234,37 @@ final class JSONNode {
   /// Makes this node an object (once) and stores `member` under `key`.
   func set(_ key: String, _ member: Member) {
     shape = .object
-    fields[key] = member
+    fields.append((key, member))
+    fieldsOrdered = false
+  }
+
+  /// Puts `fields` in key byte order, as `.sortedKeys` writes them, keeping the last value of a key set twice: an
+  /// array sorted once instead of a dictionary hashed on every set.
+  private func orderFields() {
+    guard !fieldsOrdered else { return }
+    fieldsOrdered = true
+    // Each key's first eight bytes as one big-endian number (zero-padded) decide most comparisons.
+    let prefixes = fields.map { field in
+      var key = field.key
+      return key.withUTF8 { bytes in
+        (0..<8).reduce(UInt64(0)) { value, index in value << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
+      }
+    }
+    let positions = fields.indices.sorted { first, second in
+      if prefixes[first] != prefixes[second] { return prefixes[first] < prefixes[second] }
+      let (a, b) = (fields[first].key, fields[second].key)
+      return a == b ? first < second : JSONNode.bytesPrecede(a, b)
+    }
+    var ordered: [(key: String, member: Member)] = []
+    ordered.reserveCapacity(fields.count)
+    for position in positions {
+      if let last = ordered.last, last.key == fields[position].key {
+        ordered[ordered.count - 1] = fields[position]
+      } else {
+        ordered.append(fields[position])
+      }
+    }
+    fields = ordered
   }
 
   /// Makes this node an array (once) and appends `member`.
@@ -224,23 +274,47 @@ final class JSONNode {
   }
 }
 
+/// A coding path as a chain of keys from the top, made into an array only when someone asks for it (the
+/// synthesized conformances never do).
+final class JSONCodingPath {
+  let parent: JSONCodingPath?
+  let key: any CodingKey
+
+  init(_ parent: JSONCodingPath?, _ key: any CodingKey) {
+    self.parent = parent
+    self.key = key
+  }
+
+  /// The keys from the top down to this one.
+  static func keys(of path: JSONCodingPath?) -> [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var current = path
+    while let link = current {
+      keys.append(link.key)
+      current = link.parent
+    }
+    return keys.reversed()
+  }
+}
+
 /// The `Encoder` filling one `JSONNode`.
 struct JSONNodeEncoder: Encoder {
   let node: JSONNode
-  var codingPath: [any CodingKey]
+  let path: JSONCodingPath?
+  var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     if node.shape == .none { node.shape = .object }
-    return KeyedEncodingContainer(JSONKeyedContainer<Key>(node: node, codingPath: codingPath))
+    return KeyedEncodingContainer(JSONKeyedContainer<Key>(node: node, path: path))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if node.shape == .none { node.shape = .array }
-    return JSONUnkeyedContainer(node: node, codingPath: codingPath)
+    return JSONUnkeyedContainer(node: node, path: path)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    JSONSingleValueContainer(node: node, codingPath: codingPath)
+    JSONSingleValueContainer(node: node, path: path)
   }
 }

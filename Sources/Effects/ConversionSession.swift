@@ -119,8 +119,10 @@ struct ConversionSession {
 
   /// The child feature's State type when `name` is a child view model type.
   func childState(_ name: String) -> String? {
-    let children = Set(context.viewModel.children + context.viewModel.childReferences.map(\.type))
-    return children.contains(name) ? featureName(name) + ".State" : nil
+    // Called for every capitalized word of a body: no set built per call.
+    let viewModel = context.viewModel
+    let isChild = viewModel.children.contains(name) || viewModel.childReferences.contains { $0.type == name }
+    return isChild ? featureName(name) + ".State" : nil
   }
 
   /// Whether `name` is a stored closure the parent injected (`onFinish: () -> Void`).

@@ -57,7 +57,7 @@ public struct ChildFactory: Sendable, Equatable {
     let model = context.viewModel
     let created = model.childReferences.filter { $0.cardinality == .created }
     let held = Set(model.childReferences.filter { $0.cardinality != .created }.map(\.type))
-    let subjects = SubjectProperty.all(of: model).filter { $0.kind == .passthrough }
+    let subjects = context.facts.subjects.filter { $0.kind == .passthrough }
     let calls = context.uses.filter { $0.kind == .call }
     var result: [ChildFactory] = []
     for method in model.methods where !method.isStatic {

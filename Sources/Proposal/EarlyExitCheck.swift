@@ -22,13 +22,13 @@ public struct EarlyExitCheck: Sendable {
 
   /// Whether the body, run from the initial State, reaches its first `.run` (false when it may return first).
   public func reachesEffect(_ body: [String]) -> Bool {
-    guard let run = body.firstIndex(where: { $0.contains(".run") }) else { return false }
+    guard let run = body.firstIndex(where: { TextScan.containsBytes($0, ".run") }) else { return false }
     var header: String?
     for line in body[..<run] {
       let trimmed = String(LineText.trimmed(line))
       if trimmed.hasPrefix("//") { continue }
       if !line.hasPrefix(" ") && !line.hasPrefix("\t") { header = trimmed }
-      guard trimmed.hasPrefix("return ") || trimmed.contains("{ return ") else { continue }
+      guard trimmed.hasPrefix("return ") || TextScan.containsBytes(trimmed, "{ return ") else { continue }
       guard let header, skipsItsExit(header) else { return false }
     }
     return true

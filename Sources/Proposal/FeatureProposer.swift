@@ -32,19 +32,21 @@ public struct FeatureProposer: Sendable {
     let singletons = SingletonUses(analysis)
     let lookup = ViewModelLookup(analysis)
     let mainActorCalls = MainActorCalls(analysis)
-    let flattenedModels = models.map {
-      mainActorCalls.awaited(singletons.promoted(Inheritance.flattened($0, in: lookup).0))
+    // Flattened and promoted once per model: the clients read these, and so does each model's proposal.
+    let prepared = ParallelMap.map(models) { model in
+      let (inherited, superclasses) = Inheritance.flattened(model, in: lookup)
+      let promoted = mainActorCalls.awaited(singletons.promoted(inherited))
+      return (model: model, promoted: promoted, superclasses: superclasses)
     }
+    let flattenedModels = prepared.map(\.promoted)
     let samples = SampleValues(models: analysis.models)
     let childClassification = ChildClassification(analysis)
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels, samples: samples) { model in
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
     let (proposalOptions, converter, rules) = (options, WellFormedConverter(converter), rules)
-    let proposed = ParallelMap.map(models) { model in
-      let (inherited, superclasses) = Inheritance.flattened(model, in: lookup)
-      var flattened = ValueDependencies.promoted(
-        mainActorCalls.awaited(singletons.promoted(inherited)), in: analysis, lookup: lookup)
+    let proposed = ParallelMap.map(prepared) { model, promoted, superclasses in
+      var flattened = ValueDependencies.promoted(promoted, in: analysis, lookup: lookup)
       childClassification.dropNonFeatureChildren(of: &flattened)
       let context = ProposalContext(
         analysis: analysis, viewModel: flattened, options: proposalOptions, converter: converter, clients: clients,

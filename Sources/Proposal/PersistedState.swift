@@ -33,7 +33,7 @@ public struct PersistedState: Sendable, Equatable {
 
   /// `x.dropFirst().sink { UserDefaults.standard.set($0, forKey: "k") }…` → (`x`, `"k"`).
   public static func persistence(_ statement: String) -> (name: String, key: String)? {
-    let compact = statement.filter { !$0.isWhitespace }
+    let compact = LineText.withoutWhitespace(statement)
     var text = Substring(compact)
     if text.hasPrefix("self.") { text = text.dropFirst(5) }
     if text.hasPrefix("$") { text = text.dropFirst() }
@@ -84,14 +84,14 @@ public struct PersistedState: Sendable, Equatable {
     var compactLength = 0
     for index in 0..<tokens.count {
       if tokens.isText(index, "UserDefaults") { offsets.append(compactLength) }
-      compactLength += tokens.text(index).filter { !$0.isWhitespace }.utf8.count
+      compactLength += LineText.withoutWhitespace(tokens.text(index)).utf8.count
     }
     return offsets
   }
 
   /// The fallback of `UserDefaults.standard.x(forKey: key) ?? fallback`, or a literal initial value.
   static func defaultValue(_ value: String, key: String) -> String? {
-    let compact = value.filter { !$0.isWhitespace }
+    let compact = LineText.withoutWhitespace(value)
     if compact.hasPrefix("UserDefaults.standard."), compact.contains("(forKey:\(key))??"),
       case let tokens = TokenText(value), let fallback = tokens.lastMatch(["??"])
     {

@@ -9,7 +9,7 @@ public enum ProposalBuilder {
     let identified = Set(proposal.state.filter { $0.type?.hasPrefix("IdentifiedArrayOf<") == true }.map(\.name))
     var delegates: [String: String] = [:]
     let carriers = Set(context.childFactories.compactMap(\.subject))
-    for closure in DelegateClosureRule.closures(of: context.viewModel) where !carriers.contains(closure.name) {
+    for closure in context.facts.delegateClosures where !carriers.contains(closure.name) {
       delegates[closure.name] = closure.name
     }
     var childFields: [String: String] = [:]
@@ -32,7 +32,7 @@ public enum ProposalBuilder {
       alert: AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty),
       delegateClosures: delegates, childFields: childFields,
       stateSubjects: Set(
-        SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
+        context.facts.subjects.filter { $0.kind == .currentValue }.map(\.name)
           .filter { proposal.field(named: $0) != nil }))
     conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))

@@ -5,7 +5,12 @@ public struct ProposalContext: Sendable {
   /// The whole analysis.
   public var analysis: AnalysisResult
   /// The view model being proposed.
-  public var viewModel: ViewModel { didSet { findFactories() } }
+  public var viewModel: ViewModel {
+    didSet {
+      facts = ViewModelFacts(viewModel)
+      findFactories()
+    }
+  }
   /// Options.
   public var options: ProposalOptions { didSet { findFactories() } }
   /// The method converter (effect rewriter, or the verbatim fallback).
@@ -31,6 +36,7 @@ public struct ProposalContext: Sendable {
     self.converter = converter
     self.clients = clients
     self.featureNames = featureNames
+    facts = ViewModelFacts(viewModel)
     findFactories()
   }
 
@@ -42,6 +48,9 @@ public struct ProposalContext: Sendable {
 
   /// View model name → unique feature name, for every view model of the codebase.
   public var featureNames: [String: String] { didSet { findFactories() } }
+
+  /// The view model's subjects, injected closures and body calls, found once per view model.
+  public private(set) var facts: ViewModelFacts
 
   /// The view model's child factories, `ChildFactory.all(in: self)`: found once, and again when what they depend
   /// on changes, instead of once per rule that asks.

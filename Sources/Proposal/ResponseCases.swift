@@ -45,7 +45,7 @@ struct ResponseCases {
       var index = 0
       while index + marker.count < bytes.count {
         defer { index += 1 }
-        guard bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker else { continue }
+        guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else { continue }
         var end = index + marker.count
         while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { continue }

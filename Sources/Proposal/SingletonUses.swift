@@ -8,6 +8,8 @@ public struct SingletonUses: Sendable {
   let clients: [String: String?]
   /// The clients that have a singleton, sorted by name, with the tokens of a use (`SessionManager . shared .`).
   let singletons: [(type: String, singleton: String, pieces: [String])]
+  /// Every token text of those uses.
+  let pieces: Set<String>
 
   /// Indexes the dependency-client view models of `analysis`.
   public init(_ analysis: AnalysisResult) {
@@ -19,6 +21,7 @@ public struct SingletonUses: Sendable {
     singletons = clients.sorted(by: { $0.key < $1.key }).compactMap { type, singleton in
       singleton.map { (type, $0, type.split(separator: ".").flatMap { [String($0), "."] } + [$0, "."]) }
     }
+    pieces = Set(singletons.flatMap(\.pieces))
   }
 
   /// `model` with every such use turned into a dependency (bodies read `sessionManager.signOut()`).
@@ -42,7 +45,7 @@ public struct SingletonUses: Sendable {
     }
     // Only a singleton whose every token occurs in the bodies can be used there: the bodies are lexed once per
     // view model (and again after a replacement), not once per client of the codebase.
-    var present = Self.tokenTexts(of: result)
+    var present = tokenTexts(of: result)
     for (type, singleton, pieces) in singletons where type != model.name && pieces.allSatisfy(present.contains) {
       let base = TCANaming.lowerCamel(type.split(separator: ".").last.map(String.init) ?? type)
       let property = unique(base, in: taken)
@@ -52,18 +55,23 @@ public struct SingletonUses: Sendable {
         taken.insert(property)
         result.dependencies.append(
           Dependency(name: property, type: type, line: model.line, defaultValue: "\(type).\(singleton)"))
-        present = Self.tokenTexts(of: result)
+        present = tokenTexts(of: result)
       }
     }
     return result
   }
 
-  /// The text of every token of `model`'s method and initializer bodies.
-  private static func tokenTexts(of model: ViewModel) -> Set<String> {
+  /// The text of every token of `model`'s method and initializer bodies that is a piece of some singleton use
+  /// (comments and whitespace never are).
+  private func tokenTexts(of model: ViewModel) -> Set<String> {
     var texts: Set<String> = []
+    guard !pieces.isEmpty else { return texts }
     for body in (model.methods + model.initializers).compactMap(\.body) {
       let tokens = TokenText(body)
-      for index in 0..<tokens.count { texts.insert(tokens.text(index)) }
+      for index in 0..<tokens.count where !tokens.kind(index).isTrivia {
+        let text = tokens.text(index)
+        if pieces.contains(text) { texts.insert(text) }
+      }
     }
     return texts
   }

@@ -57,9 +57,14 @@ public struct SubjectProperty: Sendable, Equatable {
   /// inputs the view pokes, which become actions the view sends. Subject name → action name (the subject's own name
   /// when the short name is taken by a method or property).
   public static func inputs(of viewModel: ViewModel) -> [String: String] {
+    inputs(of: viewModel, subjects: all(of: viewModel))
+  }
+
+  /// `inputs(of:)` with the view model's `subjects` already found.
+  static func inputs(of viewModel: ViewModel, subjects: [SubjectProperty]) -> [String: String] {
     let bodies = viewModel.initializers.compactMap(\.body)
     var result: [String: String] = [:]
-    for subject in all(of: viewModel) where subject.kind == .passthrough {
+    for subject in subjects where subject.kind == .passthrough {
       if bodies.contains(where: { subscribes(to: subject.name, in: $0) }) {
         let action = inputActionName(subject.name)
         let taken =

@@ -9,62 +9,64 @@ public enum TextScan {
   }
 
   /// Whether `piece`'s bytes occur anywhere in `text` (no word boundaries): a cheap test before lexing or rewriting.
-  public static func containsBytes(_ text: String, _ piece: String) -> Bool {
-    let needle = Array(piece.utf8)
-    guard let first = needle.first else { return true }
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-        if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-      }
-      return false
-    }
-  }
+  public static func containsBytes(_ text: String, _ piece: String) -> Bool { LineText.containsBytes(text, piece) }
 
   /// Whether `text` contains `word` not preceded or followed by an identifier character.
   public static func containsWord(_ text: String, _ word: String) -> Bool {
-    let haystack = Array(text.utf8)
-    let needle = Array(word.utf8)
-    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-    var index = 0
-    while index + needle.count <= haystack.count {
-      if haystack[index] == needle[0], Array(haystack[index..<index + needle.count]) == needle {
-        let before = index == 0 ? nil : haystack[index - 1]
-        let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
-        if !isIdentifierByte(before), !isIdentifierByte(after) { return true }
+    var text = text
+    var word = word
+    return word.withUTF8 { needle in
+      text.withUTF8 { haystack in
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        var index = 0
+        while index + needle.count <= haystack.count {
+          if haystack[index] == needle[0], needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) {
+            let before = index == 0 ? nil : haystack[index - 1]
+            let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
+            if !isIdentifierByte(before), !isIdentifierByte(after) { return true }
+          }
+          index += 1
+        }
+        return false
       }
-      index += 1
     }
-    return false
   }
 
   /// Whether `text` calls a method named `name` on `self` implicitly or explicitly (`name(` as a word, or after
   /// `self.` / `self?.`; `items.remove(at:)` is a call on something else).
   public static func callsFunction(_ text: String, named name: String) -> Bool {
-    let haystack = Array(text.utf8)
-    let needle = Array((name + "(").utf8)
-    guard haystack.count >= needle.count else { return false }
-    var index = 0
-    while index + needle.count <= haystack.count {
-      if Array(haystack[index..<index + needle.count]) == needle {
-        let before = index == 0 ? nil : haystack[index - 1]
-        if before == 0x2E {
-          var start = index - 1
-          if start > 0, haystack[start - 1] == 0x3F { start -= 1 }
-          let receiver = Array("self".utf8)
-          if start >= receiver.count, Array(haystack[(start - receiver.count)..<start]) == receiver,
-            !isIdentifierByte(start - receiver.count == 0 ? nil : haystack[start - receiver.count - 1])
-          {
-            return true
-          }
-        } else if !isIdentifierByte(before) {
-          return true
+    var text = text
+    var call = name + "("
+    let receiver = Array("self".utf8)
+    return call.withUTF8 { needle in
+      text.withUTF8 { haystack in
+        // Compared in place: no array is cut out of the body at each position.
+        func matches(_ piece: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+          piece.indices.allSatisfy { haystack[start + $0] == piece[$0] }
         }
+        guard haystack.count >= needle.count else { return false }
+        var index = 0
+        while index + needle.count <= haystack.count {
+          if matches(needle, at: index) {
+            let before = index == 0 ? nil : haystack[index - 1]
+            if before == 0x2E {
+              var start = index - 1
+              if start > 0, haystack[start - 1] == 0x3F { start -= 1 }
+              if start >= receiver.count,
+                receiver.withUnsafeBufferPointer({ matches($0, at: start - receiver.count) }),
+                !isIdentifierByte(start - receiver.count == 0 ? nil : haystack[start - receiver.count - 1])
+              {
+                return true
+              }
+            } else if !isIdentifierByte(before) {
+              return true
+            }
+          }
+          index += 1
+        }
+        return false
       }
-      index += 1
     }
-    return false
   }
 
   /// `text` with each whole-word occurrence of `word` (not after a `.`) replaced by `replacement`.
@@ -75,7 +77,7 @@ public enum TextScan {
     var output: [UInt8] = []
     var index = 0
     while index < haystack.count {
-      if index + needle.count <= haystack.count, Array(haystack[index..<index + needle.count]) == needle {
+      if index + needle.count <= haystack.count, haystack[index..<index + needle.count].elementsEqual(needle) {
         let before = index == 0 ? nil : haystack[index - 1]
         let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
         if !isIdentifierByte(before), before != 0x2E, !isIdentifierByte(after), after != 0x2E {
@@ -100,7 +102,7 @@ public enum TextScan {
     var output: [UInt8] = []
     var index = 0
     while index < haystack.count {
-      if index + needle.count <= haystack.count, Array(haystack[index..<index + needle.count]) == needle {
+      if index + needle.count <= haystack.count, haystack[index..<index + needle.count].elementsEqual(needle) {
         let before = index == 0 ? nil : haystack[index - 1]
         let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
         if !isIdentifierByte(before), before != 0x2E, !isIdentifierByte(after) {
@@ -181,7 +183,7 @@ public enum TextScan {
         var dot = start - 1
         if dot > 0, bytes[dot - 1] == 0x3F { dot -= 1 }
         let receiver = Array("self".utf8)
-        guard dot >= receiver.count, Array(bytes[(dot - receiver.count)..<dot]) == receiver,
+        guard dot >= receiver.count, bytes[(dot - receiver.count)..<dot].elementsEqual(receiver),
           !isIdentifierByte(dot - receiver.count == 0 ? nil : bytes[dot - receiver.count - 1])
         else { continue }
       }

@@ -30,7 +30,7 @@ public enum TypeText {
 
   /// A function type marked `@Sendable` (an Action's payload crosses into `.run` effects); other types unchanged.
   public static func sendableFunction(_ type: String) -> String {
-    if type.hasPrefix("@Sendable ") || type.contains("@Sendable (") { return type }
+    if type.hasPrefix("@Sendable ") || TextScan.containsBytes(type, "@Sendable (") { return type }
     if type.hasPrefix("("), type.hasSuffix(")?"), isFunction(String(type.dropFirst().dropLast(2))) {
       return "(@Sendable " + type.dropFirst()
     }
@@ -75,7 +75,7 @@ public enum TypeText {
   /// The element type of `[T]` or `Array<T>`, or nil.
   public static func arrayElement(_ type: String) -> String? {
     let text = String(LineText.trimmed(type))
-    if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+    if text.hasPrefix("["), text.hasSuffix("]"), !TextScan.containsBytes(text, ":") {
       let inner = String(text.dropFirst().dropLast())
       return isBalanced(inner) ? String(LineText.trimmed(inner)) : nil
     }
@@ -147,10 +147,10 @@ public enum TypeText {
   public static func isKnownNonEquatable(_ type: String, extra: Set<String> = []) -> Bool {
     let text = stripExistential(unwrapped(type))
     if extra.contains(text) { return true }
-    if text.hasPrefix("any ") || type.contains("any ") { return true }
+    if text.hasPrefix("any ") || TextScan.containsBytes(type, "any ") { return true }
     for marker in nonEquatableMarkers {
       if marker == "->" || marker.hasSuffix("<") {
-        if text.contains(marker) { return true }
+        if TextScan.containsBytes(text, marker) { return true }
       } else if identifiers(in: text).contains(marker) {
         return true
       }

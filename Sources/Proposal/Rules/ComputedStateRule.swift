@@ -47,7 +47,7 @@ public struct ComputedStateRule: ProposalRule {
       }
       var body = TextScan.dedentedLines(property.body)
       for name in property.readsMembers { if let value = constants[name] { body = Self.inline(name, value, in: body) } }
-      for subject in SubjectProperty.all(of: context.viewModel) where proposal.field(named: subject.name) != nil {
+      for subject in context.facts.subjects where proposal.field(named: subject.name) != nil {
         body = body.map { TextScan.replacingMemberAccess(subject.name, member: "value", with: subject.name, in: $0) }
       }
       let identifiedElements = Set(

@@ -50,6 +50,15 @@ public struct DelegateClosureRule: ProposalRule {
 
   /// Closure property name → its parameter types, for every parent-injected closure of `viewModel`.
   public static func closures(of viewModel: ViewModel) -> [(name: String, parameters: [String], line: Int)] {
+    let subjects = SubjectProperty.all(of: viewModel)
+    let inputs = SubjectProperty.inputs(of: viewModel, subjects: subjects)
+    return closures(of: viewModel, subjects: subjects, inputs: inputs)
+  }
+
+  /// `closures(of:)` with the view model's subjects and input subjects already found.
+  static func closures(of viewModel: ViewModel, subjects: [SubjectProperty], inputs: [String: String])
+    -> [(name: String, parameters: [String], line: Int)]
+  {
     var result: [(name: String, parameters: [String], line: Int)] = []
     var seen: Set<String> = []
     for property in viewModel.constants + viewModel.combine {
@@ -68,8 +77,7 @@ public struct DelegateClosureRule: ProposalRule {
       guard let parameters = closureParameters(dependency.type), seen.insert(dependency.name).inserted else { continue }
       result.append((dependency.name, parameters, dependency.line))
     }
-    let inputs = SubjectProperty.inputs(of: viewModel)
-    for subject in SubjectProperty.all(of: viewModel) where subject.kind == .passthrough {
+    for subject in subjects where subject.kind == .passthrough {
       guard inputs[subject.name] == nil, seen.insert(subject.name).inserted else { continue }
       result.append((subject.name, ["Void", "()"].contains(subject.output) ? [] : [subject.output], subject.line))
     }
@@ -116,7 +124,7 @@ public struct DelegateClosureRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let carriers = Set(context.childFactories.compactMap(\.subject))
-    let closures = Self.closures(of: context.viewModel).filter { !carriers.contains($0.name) }
+    let closures = context.facts.delegateClosures.filter { !carriers.contains($0.name) }
     guard !closures.isEmpty else { return }
     for closure in closures {
       let payload = closure.parameters.map {

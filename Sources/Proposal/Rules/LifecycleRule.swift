@@ -90,15 +90,15 @@ public struct LifecycleRule: ProposalRule {
         depth += trimmed.filter { $0 == "{" }.count - trimmed.filter { $0 == "}" }.count
       }
       if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
-      let words = trimmed.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      let words = TypeText.identifiers(in: trimmed)
       for (index, word) in words.enumerated().dropLast() where word == "let" || word == "var" {
         runtime.insert(words[index + 1])
       }
       if topLevel, trimmed.hasPrefix("self."), let equal = trimmed.firstIndex(of: "="), !trimmed.utf8.contains(0x28),
         !trimmed.utf8.contains(0x7B)
       {
-        let value = trimmed[trimmed.index(after: equal)...].split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        return value.contains { runtime.contains(String($0)) }
+        let value = TypeText.identifiers(in: String(trimmed[trimmed.index(after: equal)...]))
+        return value.contains { runtime.contains($0) }
       }
       return !trimmed.isEmpty
     }
@@ -112,7 +112,7 @@ public struct LifecycleRule: ProposalRule {
     let text = work.joined(separator: "\n")
     let asyncNames = Set(context.viewModel.methods.filter(\.isAsync).map(\.name))
     let isAsync =
-      text.contains("Task {") || text.contains("Task(") || text.contains("await ")
+      ["Task {", "Task(", "await "].contains { TextScan.containsBytes(text, $0) }
       || !asyncNames.isDisjoint(with: TextScan.calledFunctions(text))
     let caseName = isAsync ? "task" : "onAppear"
     guard proposal.action(named: caseName) == nil else {

@@ -63,12 +63,8 @@ public struct MethodActionRule: ProposalRule {
       .subtracting(translated)
     let model = context.viewModel
     let parentCalls = methodsCalledByParents(of: context)
-    // Which bodies call each name, found in one pass per body (not one per pair of methods).
     let bodies = model.methods + model.initializers
-    var callers: [String: [Int]] = [:]
-    for (index, other) in bodies.enumerated() {
-      for name in TextScan.calledFunctions(other.body ?? "") { callers[name, default: []].append(index) }
-    }
+    let callers = context.facts.callers
     return model.methods.indices.filter { position in
       let method = model.methods[position]
       if translated.contains(method.name) { return true }

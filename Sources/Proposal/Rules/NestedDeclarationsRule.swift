@@ -207,9 +207,12 @@ public struct NestedDeclarationsRule: ProposalRule {
     _ text: String, viewModel: String, feature: String, carried: Set<String>, renames: [String: String], inState: Bool
   ) -> String {
     var result = text
-    let simpleName = String(viewModel.split(separator: ".").last ?? Substring(viewModel))
-    // Every rewrite below replaces a use of `member`: text without its bytes is left as it is, unlexed.
+    // Every rewrite below replaces a use of `member`: text without its bytes is left as it is, unlexed (and the
+    // view model's simple name is only split out for text that has one).
+    var simple: String?
     for member in carried where TextScan.containsBytes(result, member) {
+      let simpleName = simple ?? String(viewModel.split(separator: ".").last ?? Substring(viewModel))
+      simple = simpleName
       let target = feature + "." + (renames[member] ?? member)
       result = TokenText.replacing(Self.dotted(feature + ".State." + member), with: target, in: result)
       result = TokenText.replacing(Self.dotted(viewModel + "." + member), with: target, in: result)

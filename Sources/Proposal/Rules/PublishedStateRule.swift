@@ -95,7 +95,7 @@ public struct PublishedStateRule: ProposalRule {
           name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
           note: "A constant of the view model; State keeps it so reducer cases and views can read it."))
     }
-    for subject in SubjectProperty.all(of: context.viewModel) where subject.kind == .currentValue {
+    for subject in context.facts.subjects where subject.kind == .currentValue {
       guard proposal.field(named: subject.name) == nil, !childProperties.contains(subject.name) else { continue }
       proposal.state.append(
         StateField(

@@ -60,7 +60,7 @@ public struct ServiceClientRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let children = Set(context.viewModel.childReferences.map(\.property))
-    let delegates = Set(DelegateClosureRule.closures(of: context.viewModel).map(\.name))
+    let delegates = Set(context.facts.delegateClosures.map(\.name))
     for dependency in context.viewModel.dependencies {
       // A callback the parent injects (returning nothing) becomes a delegate action, not a client.
       if delegates.contains(dependency.name), Self.isCallback(dependency.type) { continue }

@@ -85,7 +85,9 @@ public struct TestCaseRule: ProposalRule {
         proposal.flag(noTest)
         continue
       }
-      let hasEffect = body.contains { $0.contains(".run") || $0.contains(".send(") || $0.contains("Effect.") }
+      let hasEffect = body.contains { line in
+        [".run", ".send(", "Effect."].contains { TextScan.containsBytes(line, $0) }
+      }
       let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
       let reachable = exitCheck.reachesEffect(body)
       let receives =
@@ -94,7 +96,8 @@ public struct TestCaseRule: ProposalRule {
           after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients) : []
       var notes: [String] = []
       if hasEffect, receives.isEmpty {
-        let reason = reachable || !body.contains { $0.contains(".run") } ? "" : " (set up State so the effect runs)"
+        let runs = body.contains { TextScan.containsBytes($0, ".run") }
+        let reason = reachable || !runs ? "" : " (set up State so the effect runs)"
         notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`\(reason).")
       }
       if untranslated { notes.append("TODO(tca-migrate): the case was not translated; assert its state changes.") }
@@ -223,9 +226,10 @@ public struct TestCaseRule: ProposalRule {
   /// `state.x = literal`, `state.x += literal`, `state.x.toggle()` as the same statement on `$0`.
   static func replayable(_ line: String, stateNames: Set<String>, values: [String: String] = [:]) -> String? {
     let statement = String(line.dropFirst("state.".count))
-    guard let field = statement.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
-      stateNames.contains(String(field))
-    else { return nil }
+    // The first word, without splitting the whole statement into words.
+    let isWordCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+    let field = statement.drop { !isWordCharacter($0) }.prefix(while: isWordCharacter)
+    guard !field.isEmpty, stateNames.contains(String(field)) else { return nil }
     var path = String(field)
     var rest = Substring(statement.dropFirst(field.count))
     while rest.hasPrefix("."), rest.dropFirst().first?.isLetter == true {

@@ -106,7 +106,7 @@ public struct ViewRewriteRule: ProposalRule {
     let alertScope =
       alert?.inDestination == true
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
-    let inputs = SubjectProperty.inputs(of: context.viewModel)
+    let inputs = context.facts.subjectInputs
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
       let primary =
@@ -122,7 +122,7 @@ public struct ViewRewriteRule: ProposalRule {
           alertFlag: alert?.flag, alertScope: alertScope,
           storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
           subjects: Set(
-            SubjectProperty.all(of: context.viewModel).filter { $0.kind == .currentValue }.map(\.name)
+            context.facts.subjects.filter { $0.kind == .currentValue }.map(\.name)
               .filter { proposal.field(named: $0) != nil }), queries: queries,
           inputSubjects: inputs.isEmpty ? nil : inputs))
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
