@@ -18,7 +18,9 @@ enum InputCorpus {
   }
 
   static let apps: [App] = {
-    let fixtures = ["EdgeCases", "LegacyHierarchyApp", "ObservableApp", "SwiftUIAsyncApp", "UIKitCombineApp"].map {
+    let fixtures = [
+      "EdgeCases", "LegacyHierarchyApp", "ModernSwiftUIApp", "ObservableApp", "SwiftUIAsyncApp", "UIKitCombineApp",
+    ].map {
       App(name: $0, files: FixtureApps.inputs(for: $0, under: "Sources"))
     }
     return fixtures + [App(name: "HeldOutApp", files: FixtureApps.heldOutInputs)]
