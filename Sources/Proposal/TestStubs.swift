@@ -25,7 +25,8 @@ enum TestStubs {
     for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
       if let value = StandardTestValues.byKey[dependency.key] { lines.append(value) }
     }
-    for client in clients {
+    // `client.endpoint` as a word has `client` as a word: text without the client skips all of its endpoints.
+    for client in clients where client.property.isEmpty || TextScan.containsWord(text, client.property) {
       for endpoint in client.endpoints
       where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
         let arguments =
