@@ -10,6 +10,9 @@ public struct NestedDeclaration: Sendable, Codable, Equatable {
     case type
     /// A `static` property or function.
     case staticMember
+    /// A file-level extension constrained to one of the view model's types
+    /// (`extension AlertState where Action == DetailModel.AlertAction`), carried at file scope.
+    case fileExtension
   }
 
   /// The declared name (`SortOrder`, `maxLength`).
@@ -57,6 +60,16 @@ enum NestedDeclarations {
             text: lines(of: outline.file, from: type.line, toToken: body.upperBound - 1),
             conformances: type.inheritance, hasAssociatedValues: type.enumCases.contains { !$0.associatedTypes.isEmpty }
           ))
+      }
+      let owner = declaration.name + "."
+      for type in outline.types where type.kind == .extension && type.qualifiedName == type.name {
+        guard let constraint = type.whereClause, constraint.contains(owner), let body = type.bodyTokens,
+          seen.insert("extension@\(type.line)").inserted
+        else { continue }
+        result.append(
+          NestedDeclaration(
+            name: type.name, kind: .fileExtension, line: type.line,
+            text: lines(of: outline.file, from: type.line, toToken: body.upperBound - 1)))
       }
       for property in declaration.properties where property.isStatic && seen.insert(property.name).inserted {
         let end = property.accessorTokens.map(\.upperBound) ?? lastToken(in: property.initializerTokens, outline.file)

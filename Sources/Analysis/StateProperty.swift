@@ -18,6 +18,8 @@ public struct StateProperty: Sendable, Codable, Equatable {
   public var isConditional: Bool
   /// The `@AppStorage` key expression (`"username"`) when the property persists in UserDefaults.
   public var appStorageKey: String?
+  /// The `@Shared(…)` attribute when the property is already shared state (`@Shared(.fileStorage(.url))`).
+  public var sharedAttribute: String?
 
   /// Creates an observed property.
   public init(

@@ -60,6 +60,10 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var clientShape: ClientShape?
   /// For a client singleton: the static property holding its one instance (`shared`); nil otherwise.
   public var singleton: String?
+  /// `@Dependency(…)` properties the view model already declares; nil when it has none.
+  public var libraryDependencies: [LibraryDependency]?
+  /// Cases of navigation enums that hold no child view model (alerts, plain data); nil when there are none.
+  public var navigationCases: [NavigationCase]?
 
   /// Creates a view model record.
   public init(

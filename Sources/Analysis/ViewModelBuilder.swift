@@ -56,7 +56,14 @@ struct ViewModelBuilder {
       let property = located.property
       if property.isComputed { continue }
       let declaredOrInferred = property.type ?? property.initializer.flatMap(TypeInference.infer)
-      if isObservedState(property, kind: detected.kind) {
+      if let dependency = LibraryDependency.declared(by: property) {
+        viewModel.libraryDependencies = (viewModel.libraryDependencies ?? []) + [dependency]
+        continue
+      }
+      let shared = LibraryDependency.sharedAttribute(of: property)
+      // A closure an `@Observable` parent sets on its child (`var onDelete: () -> Void = {}`) is a callback, not state.
+      let isCallback = detected.kind == .observable && declaredOrInferred.map(TypeText.isFunctionType) == true
+      if shared != nil || (!isCallback && isObservedState(property, kind: detected.kind)) {
         stateNames.append(property.name)
         viewModel.published.append(
           StateProperty(
@@ -64,6 +71,7 @@ struct ViewModelBuilder {
             initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
             setterAccess: property.setterAccess, observers: property.observers,
             isConditional: property.conditional != nil, appStorageKey: appStorageKey(property)))
+        viewModel.published[viewModel.published.count - 1].sharedAttribute = shared
         if declaredOrInferred == nil {
           diagnostics.append(
             Diagnostic(
@@ -72,8 +80,15 @@ struct ViewModelBuilder {
                 "unknown type for observed property '\(property.name)'; add a type annotation so State can declare it",
               code: "unknown-type"))
         }
-        viewModel.childReferences += childReferences(
+        let children = childReferences(
           property.name, type: declaredOrInferred, line: property.line, from: detected.name)
+        viewModel.childReferences += children
+        let cases = navigationCases(property.name, type: declaredOrInferred, from: detected.name)
+        if !cases.isEmpty,
+          children.contains(where: { $0.cardinality == .enumCase }) || cases.contains(where: { $0.alertAction != nil })
+        {
+          viewModel.navigationCases = (viewModel.navigationCases ?? []) + cases
+        }
         continue
       }
       guard let type = declaredOrInferred else {
@@ -253,6 +268,28 @@ struct ViewModelBuilder {
                 property: property, type: child, cardinality: .enumCase, line: line, caseName: enumCase.name))
           }
         }
+      }
+    }
+    return result
+  }
+
+  /// The cases of `property`'s navigation enum that hold no child view model, when some case holds one.
+  func navigationCases(_ property: String, type: String?, from context: String) -> [NavigationCase] {
+    guard let type else { return [] }
+    let element = TypeText.element(of: type).name
+    guard let resolved = index.resolve(element, from: context), index.kind(of: resolved) == .enum else { return [] }
+    var result: [NavigationCase] = []
+    for entry in index.types[resolved] ?? [] {
+      for enumCase in entry.declaration.enumCases {
+        let holdsChild = enumCase.associatedTypes.contains { associated in
+          index.resolve(associated, from: resolved).map(viewModelNames.contains) == true
+        }
+        guard !holdsChild else { continue }
+        let alert =
+          enumCase.associatedTypes.count == 1 ? NavigationCase.alertAction(of: enumCase.associatedTypes[0]) : nil
+        result.append(
+          NavigationCase(
+            property: property, name: enumCase.name, associated: enumCase.associatedText, alertAction: alert))
       }
     }
     return result

@@ -73,7 +73,13 @@ extension ChildFactoryHandOver {
         } else {
           return nil
         }
-      case .enumCase: return nil
+      case .enumCase:
+        guard let name = reference.caseName else { return nil }
+        switch s.context.childFields[property] {
+        case "path": add("path") { ".path(.element(id: _, action: .\(name)(\($0))))" }
+        case "destination": add("destination") { ".destination(.presented(.\(name)(\($0))))" }
+        default: return nil
+        }
       }
     }
     return result.isEmpty ? nil : result

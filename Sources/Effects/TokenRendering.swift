@@ -278,6 +278,11 @@ extension ConversionSession {
       writer.write("$0.\(element)?")
       return index + 1
     }
+    if kind == .dollarIdentifier,
+      let resume = SharedReference.render(&self, word, at: index, scope: scope, into: &writer)
+    {
+      return resume
+    }
     if kind == .dollarIdentifier && isState(String(word.dropFirst())) {
       placement.issue("uses the `\(word)` publisher")
     }

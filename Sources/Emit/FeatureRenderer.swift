@@ -69,6 +69,10 @@ public struct FeatureRenderer: Sendable {
         }
       }
     }
+    for declaration in proposal.fileExtensions ?? [] {
+      writer.line()
+      writer.raw(declaration)
+    }
     for name in proposal.equatableExtensions {
       writer.line()
       writer.line("extension \(proposal.name).\(name): Equatable {}")
@@ -88,10 +92,15 @@ public struct FeatureRenderer: Sendable {
   ) {
     writer.line("@Reducer")
     writer.block("\(access)enum \(name)") { writer in
-      let hasAlert = cases.contains { $0.feature == nil }
+      let hasAlert = cases.contains { $0.feature == nil && $0.associated == nil }
       for item in cases {
         if let feature = item.feature {
           writer.line("case \(item.name)(\(feature))")
+        } else if let associated = item.associated {
+          // `@Reducer` composes a single nominal value as a feature; plain data is marked so it is not.
+          let isAlert = associated.hasPrefix("AlertState<") || associated.hasPrefix("ConfirmationDialogState<")
+          if !isAlert { writer.line("@ReducerCaseIgnored") }
+          writer.line(associated.isEmpty ? "case \(item.name)" : "case \(item.name)(\(associated))")
         } else {
           writer.line("@ReducerCaseIgnored")
           writer.line("case \(item.name)(AlertState<Alert>)")
@@ -101,7 +110,7 @@ public struct FeatureRenderer: Sendable {
       writer.line()
       writer.line("@CasePathable")
       writer.block("\(access)enum Action") { writer in
-        for item in cases {
+        for item in cases where item.associated == nil {
           writer.line("case \(item.name)(\(item.feature.map { "\($0).Action" } ?? "Alert"))")
         }
       }
@@ -123,6 +132,7 @@ public struct FeatureRenderer: Sendable {
         if let note = field.note { writer.line("// \(note)") }
         var declaration = field.wrapper == .presents ? "@Presents \(access)var " : "\(access)var "
         if let key = field.sharedAppStorageKey { declaration = "@Shared(.appStorage(\(key))) \(access)var " }
+        if let shared = field.sharedAttribute { declaration = "\(shared) \(access)var " }
         declaration += TCANaming.identifier(field.name)
         if let type = field.type { declaration += ": \(type)" }
         let value = TextScan.dedentedLines(field.defaultValue)

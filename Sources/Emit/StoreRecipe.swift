@@ -77,7 +77,7 @@ public struct StoreRecipe: Sendable, Equatable {
   public static func make(feature: FeatureProposal, viewModel: ViewModel?, clients: [ClientProposal]) -> StoreRecipe {
     let children = Set(feature.children.map(\.property))
     let parameters = (viewModel?.initializers ?? []).flatMap(\.parameters)
-    let fields = feature.state.filter { $0.wrapper == .plain && $0.sharedAppStorageKey == nil }.map { field in
+    let fields = feature.state.filter { $0.wrapper == .plain && !$0.isShared }.map { field in
       Field(
         name: field.name, required: field.defaultValue == nil && !TypeText.isOptional(field.type ?? ""),
         initializerDefault: parameters.first { ($0.label ?? $0.name) == field.name && $0.defaultValue != nil }?

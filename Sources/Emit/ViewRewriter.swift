@@ -102,6 +102,19 @@ public struct ViewRewriter: Sendable {
             edits.replaceContaining(modifier, "alert($\(store).scope(\(rewrite.alertScope)))")
             continue
           }
+          if member == "destination", rewrite.scopes[member] == .presented, scan.text(index + 3) == ".",
+            let caseName = scan.identifier(index + 4)
+          {
+            // `$model.destination.alert` / `.sheet(item: $model.destination.edit)`: the store scoped to that case.
+            let scoped = "$\(store).scope(state: \\.destination?.\(caseName), action: \\.destination.\(caseName))"
+            if let modifier = scan.enclosingModifier(named: "alert", around: index) {
+              edits.replaceContaining(modifier, "alert(\(scoped))")
+            } else {
+              edits.add(scan.range(index).lowerBound..<scan.range(index + 4).upperBound, scoped)
+              index += 4
+            }
+            continue
+          }
           if rewrite.scopes[member] == .presented || rewrite.scopes[member] == .stack {
             edits.add(
               scan.range(index).lowerBound..<scan.range(index + 2).upperBound,

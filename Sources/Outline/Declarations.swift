@@ -238,6 +238,8 @@ public struct EnumCaseDeclaration: Sendable, Equatable {
   public var name: String
   /// Associated value types as written, labels stripped (`["ItemModel"]`).
   public var associatedTypes: [String]
+  /// The labels of the associated values (nil for an unlabeled one), when any is labeled.
+  public var associatedLabels: [String?]?
   /// 1-based line.
   public var line: Int
   /// The `#if` region, if any.
@@ -249,5 +251,13 @@ public struct EnumCaseDeclaration: Sendable, Equatable {
     self.associatedTypes = associatedTypes
     self.line = line
     self.conditional = conditional
+  }
+
+  /// The associated values as declared, labels kept (`StudySession, deck: Deck`).
+  public var associatedText: String {
+    associatedTypes.enumerated().map { offset, type in
+      let label = associatedLabels.flatMap { offset < $0.count ? $0[offset] : nil }
+      return label.map { "\($0): \(type)" } ?? type
+    }.joined(separator: ", ")
   }
 }

@@ -82,11 +82,17 @@ extension OutlineParser {
       let line = cursor.location(next).line
       next += 1
       var associated: [String] = []
+      var labels: [String?] = []
       if cursor.kind(next) == .leftParen {
         let close = cursor.closer(of: next, limit: limit)
         for part in cursor.splitAtCommas(next + 1, close) {
           var start = part.lowerBound
-          if let colon = part.first(where: { cursor.kind($0) == .colon }) { start = colon + 1 }
+          var label: String?
+          if let colon = part.first(where: { cursor.kind($0) == .colon }) {
+            start = colon + 1
+            label = colon > part.lowerBound ? cursor.name(part.lowerBound) : nil
+          }
+          labels.append(label)
           var end = part.upperBound
           if let equal = (start..<end).first(where: { cursor.kind($0) == .equal }) { end = equal }
           associated.append(cursor.compactText(start, end))
@@ -94,7 +100,9 @@ extension OutlineParser {
         next = min(close + 1, limit)
       }
       if cursor.kind(next) == .equal { next = cursor.expressionEnd(from: next + 1, limit: limit) }
-      cases.append(EnumCaseDeclaration(name: name, associatedTypes: associated, line: line, conditional: region))
+      var declaration = EnumCaseDeclaration(name: name, associatedTypes: associated, line: line, conditional: region)
+      if labels.contains(where: { $0 != nil }) { declaration.associatedLabels = labels }
+      cases.append(declaration)
       guard cursor.kind(next) == .comma else { break }
       next += 1
     }

@@ -36,11 +36,15 @@ public struct ReducerEnumCase: Sendable, Equatable, Codable {
   public var name: String
   /// The feature it holds, or nil for an `@ReducerCaseIgnored` alert case.
   public var feature: String?
+  /// For a case holding no feature: its associated values as the view model declared them
+  /// (`AlertState<AlertAction>`, `StudySession, deck: Deck`); nil for the generated alert case.
+  public var associated: String?
 
   /// Creates a case.
-  public init(name: String, feature: String?) {
+  public init(name: String, feature: String?, associated: String? = nil) {
     self.name = name
     self.feature = feature
+    self.associated = associated
   }
 }
 

@@ -41,6 +41,8 @@ public struct ConversionContext: Sendable {
   public var stateMethods: Set<String> = []
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).
   public var stateSubjects: Set<String>
+  /// `@Shared` State fields: `$x` in a body is the field's shared reference (`state.$x`).
+  public var sharedFields: Set<String> = []
 
   /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
   public init(
@@ -120,13 +122,19 @@ public struct ClientBinding: Sendable, Equatable {
   public var property: String
   /// Service method name → client closure property name.
   public var endpoints: [String: String]
+  /// The `@Dependency` argument when it is not `ClientType.self` (`\.uuid` of a library dependency).
+  public var key: String?
 
   /// Creates a binding.
-  public init(clientType: String, property: String, endpoints: [String: String]) {
+  public init(clientType: String, property: String, endpoints: [String: String], key: String? = nil) {
     self.clientType = clientType
     self.property = property
     self.endpoints = endpoints
+    self.key = key
   }
+
+  /// The `@Dependency(…)` argument the reducer declares the client with.
+  public var dependencyKey: String { key ?? "\(clientType).self" }
 }
 
 /// Translates a method body into reducer code; the effect rewriter implements it.

@@ -16,7 +16,9 @@ public enum ProposalBuilder {
     for reference in context.viewModel.childReferences {
       switch reference.cardinality {
       case .single, .optional, .array: childFields[reference.property] = reference.property
-      case .enumCase: childFields[reference.property] = "destination"
+      case .enumCase:
+        childFields[reference.property] =
+          NavigationEnumRule.isStack(reference.property, of: context.viewModel) ? "path" : "destination"
       case .created: childFields[reference.property] = "path"
       }
     }
@@ -34,6 +36,7 @@ public enum ProposalBuilder {
           .filter { proposal.field(named: $0) != nil }),
       properties: context.facts.properties)
     conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
+    conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
     for (property, methods) in CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context) {
       conversion.coordinators[property] = Set(methods.map(\.name))
     }

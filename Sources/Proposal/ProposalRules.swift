@@ -9,11 +9,13 @@ public enum ProposalRules {
     PublishedStateRule(),
     IdentifiedArrayRule(),
     ChildFeatureRule(),
+    NavigationEnumRule(),
     ChildFactoryRule(),
     AlertStateRule(),
     ComputedStateRule(),
     StateInitializerRule(),
     ServiceClientRule(),
+    LibraryDependencyRule(),
     DelegateClosureRule(),
     BindingRule(),
     MethodActionRule(),
@@ -25,6 +27,7 @@ public enum ProposalRules {
     ReducerHelperRule(),
     NestedDeclarationsRule(),
     TestCaseRule(),
+    AlertActionRule(),
     ViewRewriteRule(),
   ]
 

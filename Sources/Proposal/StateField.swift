@@ -22,6 +22,11 @@ public struct StateField: Sendable, Equatable, Codable {
   public var note: String?
   /// The `@AppStorage` key when the field persists as `@Shared(.appStorage(key))`.
   public var sharedAppStorageKey: String?
+  /// The view model's own `@Shared(…)` attribute, kept as written (`@Shared var deck: Deck`).
+  public var sharedAttribute: String?
+
+  /// Whether the field is `@Shared` state, which reducer code mutates through `withLock`.
+  public var isShared: Bool { sharedAppStorageKey != nil || sharedAttribute != nil }
 
   /// Creates a field.
   public init(

@@ -22,8 +22,14 @@ enum TestStubs {
     let text = body.joined(separator: "\n")
     var lines: [String] = []
     var unstubbable: [String] = []
+    let generated = Set(clients.map(\.name))
     for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
-      if let value = StandardTestValues.byKey[dependency.key] { lines.append(value) }
+      if let value = StandardTestValues.byKey[dependency.key] {
+        lines.append(value)
+      } else if dependency.key.hasSuffix(".self"), !generated.contains(String(dependency.key.dropLast(".self".count))) {
+        // The view model's own `@Dependency(SomeClient.self)`: its endpoints are not known here.
+        unstubbable.append("stub `\(dependency.key)`, a client the view model already declared")
+      }
     }
     // `client.endpoint` as a word has `client` as a word: text without the client skips all of its endpoints.
     for client in clients where client.property.isEmpty || TextScan.containsWord(text, client.property) {

@@ -7,6 +7,7 @@ import Testing
 enum FixtureApps {
   static let names = [
     "SwiftUIAsyncApp", "UIKitCombineApp", "ObservableApp", "LegacyHierarchyApp", "EdgeCases", "LargeCodebaseApp",
+    "ModernSwiftUIApp",
   ]
 
   static func root(_ app: String) -> URL {

@@ -55,9 +55,28 @@ enum SampleFeature {
     return model
   }()
 
+  /// A view model in the style of Point-Free's libraries: `@Dependency`, a destination enum with an alert case.
+  static let modern: ViewModel = {
+    var model = ViewModel(
+      name: "DeckModel", file: "Shop/Deck.swift", line: 1, kind: .observable,
+      published: [StateProperty(name: "destination", type: "Destination?", line: 2)],
+      methods: [
+        Method(
+          name: "alertButtonTapped", line: 6, parameters: [Parameter(label: nil, name: "action", type: "AlertAction?")],
+          body: "switch action {\ncase .confirm:\n  break\ncase nil:\n  break\n}")
+      ])
+    model.libraryDependencies = [LibraryDependency(name: "uuid", key: "\\.uuid", line: 3)]
+    model.navigationCases = [
+      NavigationCase(
+        property: "destination", name: "alert", associated: "AlertState<AlertAction>", alertAction: "AlertAction")
+    ]
+    return model
+  }()
+
   static let analysis = AnalysisResult(
     viewModels: [
       model,
+      modern,
       ViewModel(
         name: "ReviewViewModel", file: "Shop/Review.swift", line: 1, kind: .observableObject,
         published: [StateProperty(name: "query", type: "String", line: 2)]),

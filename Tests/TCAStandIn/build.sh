@@ -9,7 +9,7 @@ HOST="$TOOLCHAIN/lib/swift/host"
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
 
-HASH="$( (cat "$HERE/build.sh" "$HERE"/Macros/*.swift "$HERE"/ComposableArchitecture/*.swift; "$SWIFTC" --version 2>&1) \
+HASH="$( (cat "$HERE/build.sh" "$HERE/reexported-modules.txt" "$HERE"/Macros/*.swift "$HERE"/ComposableArchitecture/*.swift; "$SWIFTC" --version 2>&1) \
   | sha256sum | cut -d' ' -f1)"
 STAMP="$OUT/.tca-standin-stamp"
 if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$HASH" && -f "$OUT/libComposableArchitecture.so" \
@@ -28,5 +28,14 @@ rm -f "$STAMP"
   -emit-module-path "$OUT/ComposableArchitecture.swiftmodule" \
   -Xlinker -soname -Xlinker libComposableArchitecture.so \
   "$HERE"/ComposableArchitecture/*.swift -o "$OUT/libComposableArchitecture.so"
+
+# Real TCA re-exports the libraries it is built from (`import Sharing` in a model file compiles): one module each.
+mkdir -p "$OUT/reexports"
+grep -v '^#' "$HERE/reexported-modules.txt" | while read -r module; do
+  [[ -n "$module" ]] || continue
+  echo "@_exported import ComposableArchitecture" > "$OUT/reexports/$module.swift"
+  "$SWIFTC" -emit-module -parse-as-library -module-name "$module" -swift-version 6 -I "$OUT" \
+    -emit-module-path "$OUT/$module.swiftmodule" "$OUT/reexports/$module.swift"
+done
 
 echo "$HASH" > "$STAMP"

@@ -32,8 +32,10 @@ struct GeneratedApp {
   var leftOut: [(path: String, reason: String)]
 
   /// Imports a Linux build of an app file may have.
-  static let linuxModules: Set<String> = Set(["Foundation", "Observation", "Dispatch"] + AppleShims.modules)
-    .subtracting(AppleShims.generatedCodeOnly)
+  static let linuxModules: Set<String> = Set(
+    ["Foundation", "Observation", "Dispatch", "ComposableArchitecture"] + AppleShims.modules
+      + StandInLibrary.reexportedModules
+  ).subtracting(AppleShims.generatedCodeOnly)
 
   /// Analyzes `root`, proposes and generates every feature, and picks the app files that compile here.
   init(root: URL) throws {

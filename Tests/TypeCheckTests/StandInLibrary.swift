@@ -11,6 +11,14 @@ struct StandInLibrary: Sendable {
   /// The stand-in's sources.
   static let sources = FixtureApps.repositoryRoot.appendingPathComponent("Tests/TCAStandIn")
 
+  /// Libraries real TCA re-exports (`Sharing`, `Dependencies`, …), each built as a module re-exporting the stand-in.
+  static let reexportedModules: [String] = {
+    let list = sources.appendingPathComponent("reexported-modules.txt")
+    let text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+  }()
+
   /// The stand-in, built (or reused when its sources did not change) under `.build/tca-standin`.
   static let shared: Result<StandInLibrary, StandInError> = build()
 

@@ -175,7 +175,7 @@ extension AsyncServiceCallRule {
   ) -> MemberOutcome {
     let (source, name, index, next, end) = (site.source, site.name, site.index, site.next, site.end)
     guard let binding = s.client(name) else { return .declined }
-    s.use(DependencyUse(property: binding.property, key: "\(binding.clientType).self"))
+    s.use(DependencyUse(property: binding.property, key: binding.dependencyKey))
     writer.write(binding.property)
     let endpoint = source.nextSignificant(next + 1, before: end)
     guard next < end && source.kind(next) == .period && endpoint < end && source.kind(endpoint) == .identifier else {

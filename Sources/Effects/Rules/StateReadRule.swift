@@ -167,7 +167,10 @@ extension StateReadRule {
     guard site.next < site.end, source.text(site.next) == "=" else { return nil }
     let period = source.nextSignificant(site.next + 1, before: site.end)
     let name = source.nextSignificant(period + 1, before: site.end)
-    let cases = s.context.viewModel.childReferences.compactMap { $0.cardinality == .enumCase ? $0.caseName : nil }
+    let childCases = s.context.viewModel.childReferences.compactMap { $0.cardinality == .enumCase ? $0.caseName : nil }
+    // Alert and plain-data cases are cases of `Destination` too (`NavigationEnumRule`), but only as `.x`: the
+    // enum's own name now names the reducer, whose State holds the cases.
+    let cases = childCases + (s.context.viewModel.navigationCases ?? []).filter { $0.property == site.name }.map(\.name)
     func refuse(_ caseName: String) -> MemberOutcome {
       s.placement.issue(
         "sets `\(site.name)` to `.\(caseName)`, which holds no child view model, so it is no case of"
@@ -187,7 +190,7 @@ extension StateReadRule {
       let member = source.nextSignificant(dot + 1, before: site.end)
       if source.kind(index) == .identifier, source.text(index) == enumType, dot < site.end,
         source.kind(dot) == .period, member < site.end, source.kind(member) == .identifier,
-        !cases.contains(source.text(member))
+        !childCases.contains(source.text(member))
       {
         return refuse(source.text(member))
       }

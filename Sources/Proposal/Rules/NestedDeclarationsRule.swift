@@ -45,12 +45,22 @@ public struct NestedDeclarationsRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    // The navigation enums became `@Reducer enum Destination`/`Path` (NavigationEnumRule).
+    let navigationProperties = Set((context.viewModel.navigationCases ?? []).map(\.property))
+    let navigationEnums = Set(
+      context.viewModel.published.filter { navigationProperties.contains($0.name) }.compactMap(\.type).map {
+        String($0.filter { !"[]?!".contains($0) })
+      })
     let declarations = (context.viewModel.nested ?? []).compactMap { declaration -> NestedDeclaration? in
       switch declaration.kind {
-      case .type: return mentionsViewModel(declaration, context: context) ? nil : declaration
+      case .type:
+        return mentionsViewModel(declaration, context: context) || navigationEnums.contains(declaration.name)
+          ? nil : declaration
       case .staticMember: return Self.carriedStaticMember(declaration)
+      case .fileExtension: return nil
       }
     }
+    let fileExtensions = (context.viewModel.nested ?? []).filter { $0.kind == .fileExtension }
     guard !declarations.isEmpty else { return }
     let feature = proposal.name
     let base =
@@ -76,6 +86,9 @@ public struct NestedDeclarationsRule: ProposalRule {
       proposal.carriedNames[declaration.name] = renames[declaration.name] ?? declaration.name
     }
     proposal.carried = declarations.map { declaration in declaration.text.map { rewrite($0, false) } }
+    if !fileExtensions.isEmpty {
+      proposal.fileExtensions = fileExtensions.map { declaration in declaration.text.map { rewrite($0, false) } }
+    }
     for index in proposal.state.indices where proposal.state[index].line != nil {
       proposal.state[index].type = proposal.state[index].type.map { rewrite($0, true) }
       proposal.state[index].defaultValue = proposal.state[index].defaultValue.map { rewrite($0, true) }

@@ -69,6 +69,7 @@ public struct PublishedStateRule: ProposalRule {
             line: property.line))
       }
       field.sharedAppStorageKey = property.appStorageKey
+      field.sharedAttribute = property.sharedAttribute
       proposal.state.append(field)
     }
     let dependencies = Set(context.viewModel.dependencies.map(\.name))

@@ -134,6 +134,9 @@ public struct ServiceClientRule: ProposalRule {
       }
       result[dependency.name] = ClientBinding(clientType: client.name, property: client.property, endpoints: endpoints)
     }
+    for dependency in context.viewModel.libraryDependencies ?? [] {
+      result[dependency.name] = LibraryDependencyRule.binding(for: dependency)
+    }
     return result
   }
 }

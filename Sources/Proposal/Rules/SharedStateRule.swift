@@ -48,7 +48,7 @@ public struct SharedStateRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let shared = Set(proposal.state.filter { $0.sharedAppStorageKey != nil }.map(\.name))
+    let shared = Set(proposal.state.filter(\.isShared).map(\.name))
     guard !shared.isEmpty else { return }
     for index in proposal.reducerCases.indices {
       proposal.reducerCases[index].body = proposal.reducerCases[index].body.map { Self.locked($0, shared: shared) }

@@ -157,7 +157,8 @@ public struct TestCaseRule: ProposalRule {
     for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain {
       guard let type = field.type, !TypeText.isOptional(type) else { continue }
       if let value = samples.value(for: type) {
-        arguments.append("\(field.name): \(value)")
+        // A `@Shared var x: T` without a key is initialized with its reference.
+        arguments.append("\(field.name): " + (field.sharedAttribute == "@Shared" ? "Shared(value: \(value))" : value))
       } else {
         arguments.append("\(field.name): .init()")
         target.flag(

@@ -101,6 +101,7 @@ public struct ViewRewriteRule: ProposalRule {
     var scopes: [String: ChildScope.Kind] = [:]
     for child in proposal.children { scopes[child.property] = child.kind }
     if !proposal.path.isEmpty { scopes["path"] = .stack }
+    if !proposal.destination.isEmpty, scopes["destination"] == nil { scopes["destination"] = .presented }
     let alert = AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty)
     let alertScope =
       alert?.inDestination == true
