@@ -33,6 +33,7 @@ public struct ViewRewriter: Sendable {
     rewriteUses(in: &scan, rewrite: rewrite, regions: regions, skipping: skip, context: context, into: &edits)
     rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, context: context, into: &edits)
     insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, into: &edits)
+    if rewrite.scopes["path"] == .stack { StackDestinationSwitch.rewrite(in: scan, regions: regions, into: &edits) }
     addImport(scan, into: &edits)
     return edits.apply(to: file)
   }

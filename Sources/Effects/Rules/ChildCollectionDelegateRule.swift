@@ -97,7 +97,8 @@ extension ChildCollectionDelegateRule {
       return false
     }
     return childDelegateHandler(
-      &s, child: child, label: target[2], source: source, open: block.open, close: block.close)
+      &s, child: child, label: target[2], source: source, open: block.open, close: block.close,
+      capturedChild: target[0])
   }
 
   /// Handles the closure `open...close` passed as `label:` to a new `child`: adds the case
@@ -105,7 +106,7 @@ extension ChildCollectionDelegateRule {
   /// closure's statements; false when the child's place or the closure's shape is not understood.
   static func childDelegateHandler(
     _ s: inout ConversionSession,
-    child: String, label: String, source: BodySource, open: Int, close: Int
+    child: String, label: String, source: BodySource, open: Int, close: Int, capturedChild: String? = nil
   ) -> Bool {
     guard let wraps = ChildFactoryHandOver.childActionPatterns(s, for: child), let wrap = wraps.first,
       source.kind(close) == .rightBrace
@@ -127,12 +128,14 @@ extension ChildCollectionDelegateRule {
     }
     var parameters: [String] = []
     var bodyStart = open + 1
+    var capturesChild = false
     if let inIndex {
       var bracket = 0
       for i in (open + 1)..<inIndex {
         let kind = source.kind(i)
         if kind == .leftBracket { bracket += 1 }
         if kind == .rightBracket { bracket -= 1 }
+        if bracket == 1, kind == .identifier, source.text(i) == capturedChild { capturesChild = true }
         if bracket == 0, kind == .identifier || (kind == .keyword && source.text(i) == "_") {
           parameters.append(source.text(i))
         }
@@ -141,15 +144,25 @@ extension ChildCollectionDelegateRule {
     }
     let bodyText = source.text(bodyStart..<close)
     // Without named parameters, `$0` may be the closure's own argument, which the delegate case cannot bind.
-    if parameters.isEmpty, bodyText.contains("$0") || bodyText.contains("$1") { return false }
-    let bound = parameters.contains { $0 != "_" }
+    if parameters.isEmpty, usesAnonymousArgument(source, bodyStart..<close) { return false }
     let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
-    let pattern = (bound ? "let " : "") + wrap(".delegate(.\(label)\(payload))")
+    // `[weak model] in … model.deck`: the closure reads the child it was set on, which is a stack element now.
+    var wrapped = wrap(".delegate(.\(label)\(payload))")
+    var element: ElementLookup?
+    if capturesChild {
+      guard wraps.count == 1, let lookup = ElementLookup(s, child: child, local: capturedChild ?? ""),
+        let withID = lookup.pattern(wrapped)
+      else { return false }
+      (element, wrapped) = (lookup, withID)
+    }
+    let bound = parameters.contains { $0 != "_" } || element != nil
+    let pattern = (bound ? "let " : "") + wrapped
     guard !s.responses.cases.contains(where: { $0.pattern == pattern }) else { return true }
     let firstLine = source.line(bodyStart)
     let body = ParsedBody(text: bodyText, firstLine: firstLine)
     var caseScope = Scope(mode: .reducer)
     for name in parameters where name != "_" { caseScope.declare(name) }
+    if let element { caseScope.declare(element.local) }
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
     let savedDepth = s.blockDepth
@@ -162,7 +175,13 @@ extension ChildCollectionDelegateRule {
     s.placement.noteFrames = []
     var caseWriter = LineWriter(indent: s.indent)
     let insertAt = s.responses.cases.count
-    s.convertSequence(body.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+    if let element {
+      caseWriter.newLine(depth: 0)
+      caseWriter.write(element.declaration)
+    }
+    var statements = body.statements
+    if let element, let first = statements.first, element.isUnwrapGuard(first) { statements.removeFirst() }
+    s.convertSequence(statements, scope: &caseScope, depth: 0, into: &caseWriter)
     let caseBody = caseWriter.finish()
     s.responses.cases.insert(ReducerCaseSpec(pattern: pattern, body: caseBody), at: insertAt)
     for other in wraps.dropFirst() {
@@ -176,6 +195,20 @@ extension ChildCollectionDelegateRule {
     s.placement.issueFrames = savedIssues
     s.placement.noteFrames = savedNotes
     return true
+  }
+
+  /// Whether the closure body `range` uses `$0`/`$1` itself, not only inside a closure nested in it (`withLock { $0 }`).
+  static func usesAnonymousArgument(_ source: BodySource, _ range: Range<Int>) -> Bool {
+    var depth = 0
+    for i in range {
+      switch source.kind(i) {
+      case .leftBrace: depth += 1
+      case .rightBrace: depth -= 1
+      case .dollarIdentifier where depth == 0 && source.text(i).dropFirst().allSatisfy(\.isNumber): return true
+      default: break
+      }
+    }
+    return false
   }
 
   /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.

@@ -132,6 +132,15 @@ public struct LifecycleRule: ProposalRule {
     ProposalBuilder.fold(
       conversion, pattern: ".\(caseName)", method: "init", action: caseName, into: &proposal, line: initializer.line,
       file: initializer.file)
+    // Only closures stored on children (each now a delegate case): nothing is left for the view to send.
+    if let index = proposal.reducerCases.firstIndex(where: { $0.pattern == ".\(caseName)" }),
+      NoOpBody.isNoOp(proposal.reducerCases[index].body)
+    {
+      proposal.reducerCases.remove(at: index)
+      proposal.actions.removeAll { $0.name == caseName && $0.kind == .lifecycle }
+      proposal.appliedRules.append(name)
+      return
+    }
     proposal.flag(
       ProposalFlag(
         code: "init-work-moved",
