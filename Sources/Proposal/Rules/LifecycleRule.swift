@@ -129,6 +129,18 @@ public struct LifecycleRule: ProposalRule {
     method.body = Self.workBody(of: initializer)
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     let conversion = context.converter.convert(method, in: conversionContext)
+    if let setup = StateSetup.lines(for: conversion),
+      let initializer = proposal.stateInitializer ?? StateSetup.memberwise(for: proposal, in: context)
+    {
+      proposal.actions.removeAll { $0.name == caseName && $0.kind == .lifecycle }
+      proposal.stateInitializer = initializer
+      proposal.stateInitializer?.assignments += setup
+      proposal.conversions.append(
+        ConversionRecord(method: "init", action: "State.init", status: .full, inlinedHelpers: conversion.inlinedHelpers)
+      )
+      proposal.appliedRules.append(name)
+      return
+    }
     ProposalBuilder.fold(
       conversion, pattern: ".\(caseName)", method: "init", action: caseName, into: &proposal, line: initializer.line,
       file: initializer.file)

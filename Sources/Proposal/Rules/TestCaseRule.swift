@@ -152,7 +152,10 @@ public struct TestCaseRule: ProposalRule {
         let value = samples.value(for: parameter.type) ?? ".init()"
         arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
       }
-      return "\(proposal.concreteName).State(\(arguments.joined(separator: ", ")))"
+      let state = "\(proposal.concreteName).State(\(arguments.joined(separator: ", ")))"
+      // A State.init that reads a dependency (`uuid()`) is built with it stubbed, as the reducer is.
+      let stubs = StateSetup.dependencyStubs(of: initializer)
+      return stubs.isEmpty ? state : "withDependencies { \(stubs.joined(separator: "; ")) } operation: { \(state) }"
     }
     for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain {
       guard let type = field.type, !TypeText.isOptional(type) else { continue }
