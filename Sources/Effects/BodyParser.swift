@@ -21,9 +21,17 @@ struct BodySource {
   let file: SourceFile
   /// The file line of the body's first line.
   let firstLine: Int
+  /// Each token's text, made once: the statement and sequence rules read the same header tokens in turn.
+  private let texts: [String]
+
+  init(file: SourceFile, firstLine: Int) {
+    self.file = file
+    self.firstLine = firstLine
+    texts = file.tokens.map { file.text(of: $0) }
+  }
 
   /// The text of token `index`.
-  func text(_ index: Int) -> String { file.text(of: file.tokens[index]) }
+  func text(_ index: Int) -> String { texts[index] }
   /// The kind of token `index`.
   func kind(_ index: Int) -> TokenKind { file.tokens[index].kind }
   /// The absolute file line of token `index`.

@@ -90,6 +90,14 @@ public enum StructureCheck {
     return deepest
   }
 
+  /// Whether `text` nests deeper than `limit` (`maximumNesting(text) > limit`), lexed only when it has more than
+  /// `limit` of the bytes `(`, `[`, `{`: every opener token holds one, so text with fewer cannot nest deeper.
+  public static func nestsDeeper(than limit: Int, _ text: String) -> Bool {
+    var openers = 0
+    for byte in text.utf8 where byte == 0x28 || byte == 0x5B || byte == 0x7B { openers += 1 }
+    return openers > limit && maximumNesting(text) > limit
+  }
+
   /// How many lexer diagnostics and nesting problems `text` has (0 when it is well formed).
   public static func defectCount(_ text: String) -> Int {
     let file = SourceFile(text: text)

@@ -44,14 +44,15 @@ public struct ConversionContext: Sendable {
   /// `@Shared` State fields: `$x` in a body is the field's shared reference (`state.$x`).
   public var sharedFields: Set<String> = []
 
-  /// Creates a context.
+  /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
   public init(
     viewModel: ViewModel, stateNames: Set<String>, clients: [String: ClientBinding], actionNames: [String: String],
     indent: String, identifiedArrays: Set<String> = [], alert: AlertTarget? = nil,
-    delegateClosures: [String: String] = [:], childFields: [String: String] = [:], stateSubjects: Set<String> = []
+    delegateClosures: [String: String] = [:], childFields: [String: String] = [:], stateSubjects: Set<String> = [],
+    properties: PropertyLookup? = nil
   ) {
     self.viewModel = viewModel
-    self.properties = PropertyLookup(viewModel)
+    self.properties = properties ?? PropertyLookup(viewModel)
     self.stateNames = stateNames
     self.clients = clients
     self.actionNames = actionNames

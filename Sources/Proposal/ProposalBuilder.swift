@@ -33,7 +33,8 @@ public enum ProposalBuilder {
       delegateClosures: delegates, childFields: childFields,
       stateSubjects: Set(
         context.facts.subjects.filter { $0.kind == .currentValue }.map(\.name)
-          .filter { proposal.field(named: $0) != nil }))
+          .filter { proposal.field(named: $0) != nil }),
+      properties: context.facts.properties)
     conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
     for (property, methods) in CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context) {

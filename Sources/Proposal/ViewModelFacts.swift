@@ -9,6 +9,8 @@ public struct ViewModelFacts: Sendable {
   public let subjectInputs: [String: String]
   /// `DelegateClosureRule.closures(of:)`.
   public let delegateClosures: [(name: String, parameters: [String], line: Int)]
+  /// Properties and instance methods by name, `PropertyLookup(viewModel)`.
+  public let properties: PropertyLookup
   /// Function name → positions in `methods + initializers` of the bodies that call it (`TextScan.calledFunctions`).
   let callers: [String: [Int]]
 
@@ -17,6 +19,7 @@ public struct ViewModelFacts: Sendable {
     subjects = SubjectProperty.all(of: viewModel)
     subjectInputs = SubjectProperty.inputs(of: viewModel, subjects: subjects)
     delegateClosures = DelegateClosureRule.closures(of: viewModel, subjects: subjects, inputs: subjectInputs)
+    properties = PropertyLookup(viewModel)
     var callers: [String: [Int]] = [:]
     // One pass per body, not one per pair of methods.
     for (index, body) in (viewModel.methods + viewModel.initializers).enumerated() {

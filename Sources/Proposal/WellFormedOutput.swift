@@ -15,7 +15,7 @@ public struct WellFormedConverter: MethodConverting {
 
   /// `base`'s conversion when its case and extra cases parse; otherwise the original body as comments.
   public func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
-    if let body = method.body, StructureCheck.maximumNesting(body) > Self.maximumNesting {
+    if let body = method.body, StructureCheck.nestsDeeper(than: Self.maximumNesting, body) {
       return verbatim(method, reason: "`\(method.name)` nests more than \(Self.maximumNesting) levels deep")
     }
     let conversion = base.convert(method, in: context)
@@ -41,7 +41,7 @@ public struct WellFormedConverter: MethodConverting {
 
   /// `base`'s State method body, when it parses.
   public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? {
-    guard StructureCheck.maximumNesting(method.body ?? "") <= Self.maximumNesting,
+    guard !StructureCheck.nestsDeeper(than: Self.maximumNesting, method.body ?? ""),
       let lines = base.convertQuery(method, in: context), StructureCheck.isWellFormed(lines: lines)
     else {
       return nil

@@ -63,8 +63,11 @@ public struct MethodActionRule: ProposalRule {
       .subtracting(translated)
     let model = context.viewModel
     let parentCalls = methodsCalledByParents(of: context)
-    let bodies = model.methods + model.initializers
     let callers = context.facts.callers
+    // A position in `methods + initializers`, without copying the two arrays into one.
+    func body(_ position: Int) -> Method {
+      position < model.methods.count ? model.methods[position] : model.initializers[position - model.methods.count]
+    }
     return model.methods.indices.filter { position in
       let method = model.methods[position]
       if translated.contains(method.name) { return true }
@@ -74,7 +77,7 @@ public struct MethodActionRule: ProposalRule {
       if called.contains(method.name) { return true }
       if method.isPrivate { return false }
       if parentCalls.contains(method.name) { return true }
-      return (callers[method.name] ?? []).allSatisfy { bodies[$0] == method }
+      return (callers[method.name] ?? []).allSatisfy { body($0) == method }
     }
   }
 
