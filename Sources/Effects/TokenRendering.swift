@@ -286,6 +286,14 @@ extension ConversionSession {
     if kind == .dollarIdentifier && isState(String(word.dropFirst())) {
       placement.issue("uses the `\(word)` publisher")
     }
+    if kind == .identifier, !afterDot, nextKind == .period, let reducerEnum = context.navigationEnums[word],
+      case let member = source.nextSignificant(next + 1, before: end), member < end,
+      context.navigationEnumCases[word]?.contains(source.text(member)) == true
+    {
+      // `Route.share` builds a case of the reducer enum's State now.
+      writer.write(reducerEnum + ".State")
+      return index + 1
+    }
     writer.write(word)
     return index + 1
   }

@@ -43,6 +43,11 @@ public struct ConversionContext: Sendable {
   public var stateSubjects: Set<String>
   /// `@Shared` State fields: `$x` in a body is the field's shared reference (`state.$x`).
   public var sharedFields: Set<String> = []
+  /// The view model's navigation enum types → the reducer enum that replaced them (`Route` → `Destination`), whose
+  /// `State` holds the cases: `Route.share` → `Destination.State.share`.
+  public var navigationEnums: [String: String] = [:]
+  /// The case names of each of those enums.
+  public var navigationEnumCases: [String: Set<String>] = [:]
 
   /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
   public init(

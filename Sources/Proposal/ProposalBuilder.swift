@@ -37,6 +37,16 @@ public enum ProposalBuilder {
       properties: context.facts.properties)
     conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
+    for property in Set((context.viewModel.navigationCases ?? []).map(\.property)) {
+      guard let field = childFields[property] ?? (property == "destination" ? "destination" : nil),
+        let type = context.viewModel.published.first(where: { $0.name == property })?.type
+      else { continue }
+      let enumType = String(type.filter { !"[]?!".contains($0) })
+      conversion.navigationEnums[enumType] = field == "path" ? "Path" : "Destination"
+      conversion.navigationEnumCases[enumType] = Set(
+        (context.viewModel.navigationCases ?? []).filter { $0.property == property }.map(\.name)
+          + context.viewModel.childReferences.filter { $0.property == property }.compactMap(\.caseName))
+    }
     for (property, methods) in CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context) {
       conversion.coordinators[property] = Set(methods.map(\.name))
     }

@@ -168,8 +168,8 @@ extension StateReadRule {
     let period = source.nextSignificant(site.next + 1, before: site.end)
     let name = source.nextSignificant(period + 1, before: site.end)
     let childCases = s.context.viewModel.childReferences.compactMap { $0.cardinality == .enumCase ? $0.caseName : nil }
-    // Alert and plain-data cases are cases of `Destination` too (`NavigationEnumRule`), but only as `.x`: the
-    // enum's own name now names the reducer, whose State holds the cases.
+    // Alert and plain-data cases are cases of `Destination` too (`NavigationEnumRule`); the enum's name is written
+    // `Destination.State` (the name now names the reducer), unless no navigation enum replaced it.
     let cases = childCases + (s.context.viewModel.navigationCases ?? []).filter { $0.property == site.name }.map(\.name)
     func refuse(_ caseName: String) -> MemberOutcome {
       s.placement.issue(
@@ -190,7 +190,7 @@ extension StateReadRule {
       let member = source.nextSignificant(dot + 1, before: site.end)
       if source.kind(index) == .identifier, source.text(index) == enumType, dot < site.end,
         source.kind(dot) == .period, member < site.end, source.kind(member) == .identifier,
-        !childCases.contains(source.text(member))
+        !(s.context.navigationEnums[enumType] != nil ? cases : childCases).contains(source.text(member))
       {
         return refuse(source.text(member))
       }
