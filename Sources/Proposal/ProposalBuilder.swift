@@ -13,6 +13,12 @@ public enum ProposalBuilder {
       delegates[closure.name] = closure.name
     }
     var childFields: [String: String] = [:]
+    // A navigation enum's property is `destination`/`path` now, whether or not a case holds a child (`route` of
+    // alerts only).
+    for navigationCase in context.viewModel.navigationCases ?? [] {
+      childFields[navigationCase.property] =
+        NavigationEnumRule.isStack(navigationCase.property, of: context.viewModel) ? "path" : "destination"
+    }
     for reference in context.viewModel.childReferences {
       switch reference.cardinality {
       case .single, .optional, .array: childFields[reference.property] = reference.property
@@ -38,7 +44,7 @@ public enum ProposalBuilder {
     conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
     for property in Set((context.viewModel.navigationCases ?? []).map(\.property)) {
-      guard let field = childFields[property] ?? (property == "destination" ? "destination" : nil),
+      guard let field = childFields[property],
         let type = context.viewModel.published.first(where: { $0.name == property })?.type
       else { continue }
       let enumType = String(type.filter { !"[]?!".contains($0) })
