@@ -1,6 +1,7 @@
 import Analysis
 
-/// Child view models become child State: scoped, `@Presents` optional, `IdentifiedArrayOf`, `Destination` or `Path`.
+/// Child view models become child State: scoped, `@Presents` optional, `IdentifiedArrayOf` or `Path`; those held in an
+/// enum are `NavigationEnumRule`'s.
 public struct ChildFeatureRule: ProposalRule {
   /// Creates the rule.
   public init() {}
@@ -8,7 +9,7 @@ public struct ChildFeatureRule: ProposalRule {
   public var name: String { "child-features" }
   public var guide: String { "Navigation.md" }
   public var summary: String {
-    "A held child view model becomes child State composed with `Scope`; an optional one `@Presents` + `.ifLet`; an array `IdentifiedArrayOf` + `.forEach`; one held in an enum a `@Reducer enum Destination`; one created for pushing a `@Reducer enum Path` with `StackState`."
+    "A held child view model becomes child State composed with `Scope`; an optional one `@Presents` + `.ifLet`; an array `IdentifiedArrayOf` + `.forEach`; one held in an enum a `@Reducer enum Destination` (see `navigation-enum`); one created for pushing a `@Reducer enum Path` with `StackState`."
   }
   public var examples: [RuleExample] {
     [
@@ -104,21 +105,12 @@ public struct ChildFeatureRule: ProposalRule {
         proposal.state.removeAll { $0.name == reference.property }
         add(reference, feature: feature + (reference.genericArguments ?? ""), to: &proposal)
       case .enumCase:
-        if !proposal.destination.contains(where: { $0.feature == feature }) {
-          // The view model's own case name, so `route = .podcast(…)` reads the same in the reducer.
-          proposal.destination.append(ReducerEnumCase(name: reference.caseName ?? caseName, feature: feature))
-        }
+        continue  // NavigationEnumRule places the enum's cases in `Destination` or `Path`.
       case .created:
         if !proposal.path.contains(where: { $0.feature == feature }) {
           proposal.path.append(ReducerEnumCase(name: caseName, feature: feature))
         }
       }
-    }
-    if !proposal.destination.isEmpty, proposal.field(named: "destination") == nil {
-      proposal.state.append(StateField(name: "destination", type: "Destination.State?", wrapper: .presents))
-      proposal.addAction(
-        ActionCase(
-          name: "destination", payload: [PayloadItem(type: "PresentationAction<Destination.Action>")], kind: .child))
     }
     if !proposal.path.isEmpty, proposal.field(named: "path") == nil {
       proposal.state.append(StateField(name: "path", type: nil, defaultValue: "StackState<Path.State>()"))

@@ -56,22 +56,24 @@ public struct NavigationEnumRule: ProposalRule {
     guard !properties.isEmpty else { return }
     for property in properties.sorted() {
       let stack = Self.isStack(property, of: context.viewModel)
+      // The view model's own case names, so `route = .podcast(…)` reads the same in the reducer.
       var items = context.viewModel.childReferences.filter { $0.property == property && $0.cardinality == .enumCase }
-        .map { ReducerEnumCase(name: $0.caseName ?? $0.property, feature: context.featureName(for: $0.type)) }
+        .map {
+          ReducerEnumCase(
+            name: $0.caseName ?? Self.caseName(context.featureName(for: $0.type), context),
+            feature: context.featureName(for: $0.type))
+        }
       items += cases.filter { $0.property == property }.map { navigationCase in
         ReducerEnumCase(
           name: navigationCase.name, feature: nil,
           associated: context.replacingViewModelTypes(in: navigationCase.associated))
       }
-      // The view model's own property, not the `@Presents var destination` / `path` ChildFeatureRule declared.
-      proposal.state.removeAll {
-        $0.name == property && $0.wrapper == .plain && $0.defaultValue != "StackState<Path.State>()"
-      }
+      // The view model's own property (it has a line), not a `path` ChildFeatureRule declared.
+      proposal.state.removeAll { $0.name == property && $0.line != nil }
       let isNew = { (item: ReducerEnumCase, existing: [ReducerEnumCase]) in
         !existing.contains { $0.name == item.name || (item.feature != nil && $0.feature == item.feature) }
       }
       if stack {
-        proposal.destination.removeAll { item in items.contains { $0.feature != nil && $0.feature == item.feature } }
         proposal.path += items.filter { isNew($0, proposal.path) }
       } else {
         proposal.destination += items.filter { isNew($0, proposal.destination) }
@@ -79,6 +81,12 @@ public struct NavigationEnumRule: ProposalRule {
     }
     Self.declareFields(&proposal)
     proposal.appliedRules.append(name)
+  }
+
+  /// `DetailFeature` → `detail`: the case name of a child whose enum case has none.
+  private static func caseName(_ feature: String, _ context: ProposalContext) -> String {
+    let suffix = context.options.featureSuffix
+    return TCANaming.lowerCamel(String(feature.dropLast(feature.hasSuffix(suffix) ? suffix.count : 0)))
   }
 
   /// Whether `property` of `viewModel` is an array of enum values: a navigation stack.
@@ -106,8 +114,14 @@ public struct NavigationEnumRule: ProposalRule {
         proposal.state.removeAll { $0.name == kind.field }
         proposal.actions.removeAll { $0.name == kind.field && $0.kind == .child }
       } else if proposal.field(named: kind.field) == nil {
-        proposal.state.append(kind.state)
-        proposal.addAction(kind.action)
+        // `destination` goes before a `path` ChildFeatureRule declared for pushed children.
+        let fieldAt = kind.field == "destination" ? proposal.state.firstIndex { $0.name == "path" } : nil
+        proposal.state.insert(kind.state, at: fieldAt ?? proposal.state.endIndex)
+        let actionAt =
+          kind.field == "destination" ? proposal.actions.firstIndex { $0.name == "path" && $0.kind == .child } : nil
+        if proposal.action(named: kind.field) == nil {
+          proposal.actions.insert(kind.action, at: actionAt ?? proposal.actions.endIndex)
+        }
       }
     }
   }
