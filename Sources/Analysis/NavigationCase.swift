@@ -18,8 +18,11 @@ public struct NavigationCase: Sendable, Codable, Equatable {
     self.alertAction = alertAction
   }
 
+  /// The enum a navigation property's type names: `[Path]` → `Path`, `Destination?` → `Destination`.
+  public static func enumName(ofPropertyType type: String) -> String { TypeText.element(of: type).name }
+
   /// `AlertState<AlertAction>` → `AlertAction`; nil for other types.
-  static func alertAction(of type: String) -> String? {
+  public static func alertAction(of type: String) -> String? {
     for wrapper in ["AlertState<", "ConfirmationDialogState<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
       return String(type.dropFirst(wrapper.count).dropLast())
     }

@@ -276,7 +276,7 @@ struct ViewModelBuilder {
   /// The cases of `property`'s navigation enum that hold no child view model, when some case holds one.
   func navigationCases(_ property: String, type: String?, from context: String) -> [NavigationCase] {
     guard let type else { return [] }
-    let element = TypeText.element(of: type).name
+    let element = NavigationCase.enumName(ofPropertyType: type)
     guard let resolved = index.resolve(element, from: context), index.kind(of: resolved) == .enum else { return [] }
     var result: [NavigationCase] = []
     for entry in index.types[resolved] ?? [] {

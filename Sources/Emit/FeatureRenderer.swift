@@ -98,8 +98,7 @@ public struct FeatureRenderer: Sendable {
           writer.line("case \(item.name)(\(feature))")
         } else if let associated = item.associated {
           // `@Reducer` composes a single nominal value as a feature; plain data is marked so it is not.
-          let isAlert = associated.hasPrefix("AlertState<") || associated.hasPrefix("ConfirmationDialogState<")
-          if !isAlert { writer.line("@ReducerCaseIgnored") }
+          if !item.holdsAlert { writer.line("@ReducerCaseIgnored") }
           writer.line(associated.isEmpty ? "case \(item.name)" : "case \(item.name)(\(associated))")
         } else {
           writer.line("@ReducerCaseIgnored")

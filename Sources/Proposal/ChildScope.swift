@@ -1,3 +1,5 @@
+import Analysis
+
 /// How a child feature is composed into its parent.
 public struct ChildScope: Sendable, Equatable, Codable {
   /// Composition operator.
@@ -39,6 +41,9 @@ public struct ReducerEnumCase: Sendable, Equatable, Codable {
   /// For a case holding no feature: its associated values as the view model declared them
   /// (`AlertState<AlertAction>`, `StudySession, deck: Deck`); nil for the generated alert case.
   public var associated: String?
+
+  /// Whether it holds an `AlertState`/`ConfirmationDialogState`, which `@Reducer` treats as ephemeral state.
+  public var holdsAlert: Bool { associated.flatMap(NavigationCase.alertAction(of:)) != nil }
 
   /// Creates a case.
   public init(name: String, feature: String?, associated: String? = nil) {

@@ -47,7 +47,7 @@ public enum ProposalBuilder {
       guard let field = childFields[property],
         let type = context.viewModel.published.first(where: { $0.name == property })?.type
       else { continue }
-      let enumType = String(type.filter { !"[]?!".contains($0) })
+      let enumType = NavigationCase.enumName(ofPropertyType: type)
       conversion.navigationEnums[enumType] = field == "path" ? "Path" : "Destination"
       conversion.navigationEnumCases[enumType] = Set(
         (context.viewModel.navigationCases ?? []).filter { $0.property == property }.map(\.name)

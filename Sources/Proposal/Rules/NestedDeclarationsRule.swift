@@ -48,9 +48,8 @@ public struct NestedDeclarationsRule: ProposalRule {
     // The navigation enums became `@Reducer enum Destination`/`Path` (NavigationEnumRule).
     let navigationProperties = Set((context.viewModel.navigationCases ?? []).map(\.property))
     let navigationEnums = Set(
-      context.viewModel.published.filter { navigationProperties.contains($0.name) }.compactMap(\.type).map {
-        String($0.filter { !"[]?!".contains($0) })
-      })
+      context.viewModel.published.filter { navigationProperties.contains($0.name) }.compactMap(\.type).map(
+        NavigationCase.enumName(ofPropertyType:)))
     let declarations = (context.viewModel.nested ?? []).compactMap { declaration -> NestedDeclaration? in
       switch declaration.kind {
       case .type:
