@@ -6,6 +6,8 @@ public struct StateInitializer: Sendable, Equatable, Codable {
   public var parameters: [Parameter]
   /// Assignments, one `self.field = expression` per line.
   public var assignments: [String]
+  /// Dependencies the setup lines declare locally (`@Dependency(\.uuid) var uuid`); nil when none.
+  public var dependencies: [DependencyUse]?
 
   /// Creates an initializer.
   public init(parameters: [Parameter], assignments: [String]) {

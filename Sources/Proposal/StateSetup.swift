@@ -44,10 +44,7 @@ enum StateSetup {
 
   /// The test stubs of the dependencies `initializer` declares locally (`$0.uuid = .incrementing`).
   static func dependencyStubs(of initializer: StateInitializer) -> [String] {
-    initializer.assignments.compactMap { line in
-      guard line.hasPrefix("@Dependency("), let close = line.firstIndex(of: ")") else { return nil }
-      return StandardTestValues.byKey[String(line[line.index(line.startIndex, offsetBy: 12)..<close])]
-    }
+    (initializer.dependencies ?? []).compactMap { StandardTestValues.byKey[$0.key] }
   }
 
   /// The memberwise `State.init` of the view model's initializer: each State argument assigned to its own field

@@ -52,8 +52,9 @@ import Testing
   }
 
   @Test func testsStubWhatStateInitDeclares() {
-    let initializer = StateInitializer(
+    var initializer = StateInitializer(
       parameters: [], assignments: ["self.deck = deck", "@Dependency(\\.uuid) var uuid", "@Dependency(\\.x) var x"])
+    initializer.dependencies = [Self.uuid, DependencyUse(property: "x", key: "\\.x")]
     #expect(StateSetup.dependencyStubs(of: initializer) == ["$0.uuid = .incrementing"])
   }
 }

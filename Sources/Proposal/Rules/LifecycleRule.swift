@@ -135,6 +135,7 @@ public struct LifecycleRule: ProposalRule {
       proposal.actions.removeAll { $0.name == caseName && $0.kind == .lifecycle }
       proposal.stateInitializer = initializer
       proposal.stateInitializer?.assignments += setup
+      if !conversion.dependencies.isEmpty { proposal.stateInitializer?.dependencies = conversion.dependencies }
       proposal.conversions.append(
         ConversionRecord(method: "init", action: "State.init", status: .full, inlinedHelpers: conversion.inlinedHelpers)
       )
