@@ -58,28 +58,31 @@ public struct AlertActionRule: ProposalRule {
     let alerts = (context.viewModel.navigationCases ?? []).filter { navigationCase in
       navigationCase.alertAction != nil && proposal.destination.contains { $0.name == navigationCase.name }
     }
-    guard !alerts.isEmpty else { return }
+    var handled = false
     for alert in alerts {
       guard let type = alert.alertAction else { continue }
       for method in context.viewModel.methods where method.parameters.count == 1 {
         let parameter = method.parameters[0].type.trimmingCharacters(in: .whitespaces)
         guard parameter == type || parameter == type + "?",
           let action = proposal.actions.first(where: { $0.method == method.name && $0.kind == .view }),
-          let index = proposal.reducerCases.firstIndex(where: { Self.binding(in: $0.pattern, of: action.name) != nil }),
-          let binding = Self.binding(in: proposal.reducerCases[index].pattern, of: action.name)
+          let (index, binding) = Self.handlerCase(of: action.name, in: proposal.reducerCases)
         else { continue }
         var body = proposal.reducerCases[index].body
-        let readsBinding = body.contains { line in
-          !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && TextScan.containsWord(line, binding)
+        // The case binds the action itself; an optional the body still reads is rebuilt from it.
+        var keepsOptional = false
+        if parameter.hasSuffix("?") {
+          if let dropped = Self.droppingNilArm(body, switchingOn: binding) {
+            body = dropped
+          } else if body.contains(where: { line in
+            !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && TextScan.containsWord(line, binding)
+          }) {
+            keepsOptional = true
+            body.insert("let \(binding): \(parameter) = .some(\(binding)Value)", at: 0)
+          }
         }
-        if parameter.hasSuffix("?"), let dropped = Self.droppingNilArm(body, switchingOn: binding) {
-          body = dropped
-        } else if parameter.hasSuffix("?") && readsBinding {
-          body.insert("let \(binding): \(parameter) = .some(\(binding)Value)", at: 0)
-        }
-        let bound = parameter.hasSuffix("?") && body.first?.hasPrefix("let \(binding): ") == true
+        let bound = keepsOptional ? binding + "Value" : binding
         proposal.reducerCases[index] = ReducerCaseSpec(
-          pattern: "let .destination(.presented(.\(alert.name)(\(bound ? binding + "Value" : binding))))", body: body)
+          pattern: "let .destination(.presented(.\(alert.name)(\(bound))))", body: body)
         proposal.actions.removeAll { $0.name == action.name && $0.kind == .view }
         proposal.tests.removeAll { $0.send.hasPrefix(".\(action.name)(") || $0.send == ".\(action.name)" }
         proposal.flag(
@@ -88,9 +91,18 @@ public struct AlertActionRule: ProposalRule {
             message:
               "`\(method.name)` now runs for `.destination(.presented(.\(alert.name)(…)))`, the actions of the alert's "
               + "buttons; a test of it must present the alert first", line: method.line))
+        handled = true
       }
     }
-    proposal.appliedRules.append(name)
+    if handled { proposal.appliedRules.append(name) }
+  }
+
+  /// The reducer case of `action` and the name its pattern binds.
+  static func handlerCase(of action: String, in cases: [ReducerCaseSpec]) -> (Int, String)? {
+    for (index, spec) in cases.enumerated() {
+      if let binding = binding(in: spec.pattern, of: action) { return (index, binding) }
+    }
+    return nil
   }
 
   /// The name bound by `let .name(x)`, or nil when `pattern` is not that action's.
