@@ -10,6 +10,7 @@ enum SharedReference {
     guard s.context.sharedFields.contains(name), s.isState(name), !scope.locals.contains(name) else { return nil }
     guard scope.mode == .reducer else {
       s.placement.issue("uses the shared reference `\(word)` inside an effect; capture `state.\(word)` first")
+      writer.write(word)
       return index + 1
     }
     writer.write("state.\(word)")
