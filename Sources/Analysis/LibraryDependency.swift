@@ -23,11 +23,4 @@ public struct LibraryDependency: Sendable, Codable, Equatable {
     else { return nil }
     return LibraryDependency(name: property.name, key: key, line: property.line)
   }
-
-  /// The `@Shared` / `@SharedReader` attribute of `property` as it is written in State (`@Shared(.appStorage("k"))`).
-  static func sharedAttribute(of property: PropertyDeclaration) -> String? {
-    guard let attribute = property.attributes.first(where: { $0.name == "Shared" || $0.name == "SharedReader" })
-    else { return nil }
-    return "@" + attribute.name + (attribute.arguments.map { "(\($0))" } ?? "")
-  }
 }

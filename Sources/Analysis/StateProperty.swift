@@ -24,9 +24,11 @@ public struct StateProperty: Sendable, Codable, Equatable {
   /// Creates an observed property.
   public init(
     name: String, type: String?, line: Int, initialValue: String? = nil, typeInferred: Bool = false,
-    setterAccess: String? = nil, observers: [String] = [], isConditional: Bool = false, appStorageKey: String? = nil
+    setterAccess: String? = nil, observers: [String] = [], isConditional: Bool = false, appStorageKey: String? = nil,
+    sharedAttribute: String? = nil
   ) {
     self.appStorageKey = appStorageKey
+    self.sharedAttribute = sharedAttribute
     self.name = name
     self.type = type
     self.line = line

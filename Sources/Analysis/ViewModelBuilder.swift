@@ -60,7 +60,7 @@ struct ViewModelBuilder {
         viewModel.libraryDependencies = (viewModel.libraryDependencies ?? []) + [dependency]
         continue
       }
-      let shared = LibraryDependency.sharedAttribute(of: property)
+      let shared = sharedAttribute(property)
       // A closure an `@Observable` parent sets on its child (`var onDelete: () -> Void = {}`) is a callback, not state.
       let isCallback = detected.kind == .observable && declaredOrInferred.map(TypeText.isFunctionType) == true
       if shared != nil || (!isCallback && isObservedState(property, kind: detected.kind)) {
@@ -70,8 +70,8 @@ struct ViewModelBuilder {
             name: property.name, type: declaredOrInferred, line: property.line,
             initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
             setterAccess: property.setterAccess, observers: property.observers,
-            isConditional: property.conditional != nil, appStorageKey: appStorageKey(property)))
-        viewModel.published[viewModel.published.count - 1].sharedAttribute = shared
+            isConditional: property.conditional != nil, appStorageKey: appStorageKey(property),
+            sharedAttribute: shared))
         if declaredOrInferred == nil {
           diagnostics.append(
             Diagnostic(
@@ -184,6 +184,13 @@ struct ViewModelBuilder {
       }
     }
     return (properties, functions)
+  }
+
+  /// The `@Shared(…)` / `@SharedReader(…)` attribute as State writes it (`@Shared(.appStorage("k"))`), if any.
+  func sharedAttribute(_ property: PropertyDeclaration) -> String? {
+    guard let attribute = property.attributes.first(where: { $0.name == "Shared" || $0.name == "SharedReader" })
+    else { return nil }
+    return "@" + attribute.name + (attribute.arguments.map { "(\($0))" } ?? "")
   }
 
   /// The key of an `@AppStorage("key")` wrapper (its first argument), if any.
