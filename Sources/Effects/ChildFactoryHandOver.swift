@@ -69,20 +69,26 @@ extension ChildFactoryHandOver {
         if let factory = s.context.childFactories[property], factory.viewModel == child {
           add(factory.property, factory.childActionPattern)
         } else if let name = s.context.pathCases[child] {
-          add("path") { ".path(.element(id: _, action: .\(name)(\($0))))" }
+          add("path") { stackElementPattern(case: name, action: $0) }
         } else {
           return nil
         }
       case .enumCase:
         guard let name = reference.caseName else { return nil }
         switch s.context.childFields[property] {
-        case "path": add("path") { ".path(.element(id: _, action: .\(name)(\($0))))" }
+        case "path": add("path") { stackElementPattern(case: name, action: $0) }
         case "destination": add("destination") { ".destination(.presented(.\(name)(\($0))))" }
         default: return nil
         }
       }
     }
     return result.isEmpty ? nil : result
+  }
+
+  /// `.path(.element(id: _, action: .row(x)))`: `action` of the stack element in `Path` case `name`, its id bound to
+  /// `id` (or not bound).
+  static func stackElementPattern(case name: String, action: String, id: String = "_") -> String {
+    ".path(.element(id: \(id), action: .\(name)(\(action))))"
   }
 
   /// The child view-model type a local holds (`let model = TripModel(…)`), from its recorded type.

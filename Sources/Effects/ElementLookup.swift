@@ -15,11 +15,9 @@ struct ElementLookup {
     self.caseName = caseName
   }
 
-  /// `pattern` with the element's id bound: `.path(.element(id: _, …))` → `.path(.element(id: elementID, …))`.
-  func pattern(_ pattern: String) -> String? {
-    let anonymous = ".path(.element(id: _, "
-    guard pattern.hasPrefix(anonymous) else { return nil }
-    return ".path(.element(id: elementID, " + pattern.dropFirst(anonymous.count)
+  /// The pattern of the element's `action`, its id bound to `elementID`.
+  func pattern(_ action: String) -> String {
+    ChildFactoryHandOver.stackElementPattern(case: caseName, action: action, id: "elementID")
   }
 
   /// The line that reads the child's State back; like the captured `weak` reference, it may be gone.

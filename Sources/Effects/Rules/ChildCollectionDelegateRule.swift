@@ -147,13 +147,15 @@ extension ChildCollectionDelegateRule {
     if parameters.isEmpty, usesAnonymousArgument(source, bodyStart..<close) { return false }
     let payload = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
     // `[weak model] in … model.deck`: the closure reads the child it was set on, which is a stack element now.
-    var wrapped = wrap(".delegate(.\(label)\(payload))")
+    let delegate = ".delegate(.\(label)\(payload))"
+    var wrapped = wrap(delegate)
     var element: ElementLookup?
     if capturesChild {
+      // Only a child that lives on the stack alone can be read back by the element's id.
       guard wraps.count == 1, let lookup = ElementLookup(s, child: child, local: capturedChild ?? ""),
-        let withID = lookup.pattern(wrapped)
+        wrapped == ChildFactoryHandOver.stackElementPattern(case: lookup.caseName, action: delegate)
       else { return false }
-      (element, wrapped) = (lookup, withID)
+      (element, wrapped) = (lookup, lookup.pattern(delegate))
     }
     let bound = parameters.contains { $0 != "_" } || element != nil
     let pattern = (bound ? "let " : "") + wrapped
