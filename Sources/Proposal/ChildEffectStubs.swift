@@ -1,13 +1,21 @@
 import Analysis
 
 /// A parent's test that sends its child an action (`.send(.player(.start(…)))`) runs the child's effects too, so it
-/// stubs the dependencies those effects reach, as the child's own test would.
+/// stubs the dependencies those effects reach, as the child's own test would. One whose case builds a child's State
+/// (`DeckFormFeature.State(deck: …)`) runs that `State.init`, so it stubs the dependencies the initializer declares.
 enum ChildEffectStubs {
-  /// Adds the child features' stubs to every test of `features` whose action sends a child action.
+  /// Adds the child features' stubs to every test of `features` whose action sends a child action or builds a child
+  /// State whose initializer reads dependencies.
   static func apply(to features: inout [FeatureProposal], clients: [String: ClientProposal], samples: SampleValues) {
     var byName: [String: FeatureProposal] = [:]
     for feature in features where byName[feature.name] == nil { byName[feature.name] = feature }
-    for index in features.indices where !features[index].tests.isEmpty && !features[index].children.isEmpty {
+    var stateStubs: [(state: String, stubs: [String])] = []
+    for feature in features {
+      let stubs = feature.stateInitializer.map(StateSetup.dependencyStubs(of:)) ?? []
+      if !stubs.isEmpty { stateStubs.append((feature.name + ".State(", stubs)) }
+    }
+    stateStubs.sort { $0.state < $1.state }
+    for index in features.indices where !features[index].tests.isEmpty {
       let parent = features[index]
       var children: [String: FeatureProposal] = [:]
       for scope in parent.children {
@@ -16,7 +24,7 @@ enum ChildEffectStubs {
           children[scope.property] = child
         }
       }
-      guard !children.isEmpty else { continue }
+      guard !children.isEmpty || !stateStubs.isEmpty else { continue }
       let reached = ReachedActions(parent)
       // Each child's cases are indexed once per parent, not once per test that sends to it.
       var childReached: [String: ReachedActions] = [:]
@@ -31,6 +39,9 @@ enum ChildEffectStubs {
           let (childStubs, _) = TestStubs.dependencyStubs(
             in: cases.bodies(from: cases.casesByAction[childAction]?.first ?? []), proposal: child,
             samples: samples, clients: TestCaseRule.clients(of: child, among: clients))
+          for stub in childStubs where !stubs.contains(stub) { stubs.append(stub) }
+        }
+        for (state, childStubs) in stateStubs where bodies.contains(where: { LineText.containsBytes($0, state) }) {
           for stub in childStubs where !stubs.contains(stub) { stubs.append(stub) }
         }
         features[index].tests[testIndex].dependencies = stubs

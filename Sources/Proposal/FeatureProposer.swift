@@ -70,7 +70,6 @@ public struct FeatureProposer: Sendable {
     var features = proposed
     CollectionChildIdentity.apply(to: &features)
     ChildEffectStubs.apply(to: &features, clients: clients, samples: samples)
-    ChildStateStubs.apply(to: &features)
     ModelEquatable.apply(to: &features, models: analysis.models)
     return MigrationProposal(
       features: features,
