@@ -21,6 +21,7 @@ public enum ProposalRules {
     MethodActionRule(),
     CoordinatorDelegateRule(),
     LifecycleRule(),
+    PropertyObserverRule(),
     ResponseResultRule(),
     SharedStateRule(),
     Swift6Rule(),

@@ -30,7 +30,10 @@ import Testing
   @Test func everyRuleChangesTheProposalItDescribes() {
     // Reducer helper methods need a converter that translates bodies; the sample keeps them verbatim.
     let helperSample = try? ReducerHelperRuleTests.proposal(ReducerHelperRuleTests.source)
-    let applied = Set(SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? []))
+    let observerSample = try? ReducerHelperRuleTests.proposal(PropertyObserverRuleTests.source)
+    let applied = Set(
+      SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
+        + (observerSample?.appliedRules ?? []))
     for rule in ProposalRules.all {
       #expect(applied.contains(rule.name), "\(rule.name) never applied to the sample")
     }
