@@ -123,10 +123,12 @@ extension ViewRewriter {
     let line = scan.lineStart(of: receiver)
     let original = scan.file.text(in: statement)
     let target = scan.source(from: receiver, through: write.operator - 1)
-    edits.add(
-      line..<line,
-      scan.lineIndentation(of: receiver) + "// TODO(tca-migrate): the view wrote `\(target)`; State changes only "
-        + "in the reducer, so send an action that sets it.\n")
+    let reason =
+      rewrite.delegates?.contains(name) == true
+      ? "the view set `\(target)`; the feature sends `.delegate(…)` actions instead, so handle them in the parent "
+        + "feature that scopes this store.\n"
+      : "the view wrote `\(target)`; State changes only in the reducer, so send an action that sets it.\n"
+    edits.add(line..<line, scan.lineIndentation(of: receiver) + "// TODO(tca-migrate): " + reason)
     if !Self.containsCommentDelimiter(original) { edits.add(statement, "/* \(original) */") }
     return end
   }

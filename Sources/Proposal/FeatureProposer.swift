@@ -27,8 +27,15 @@ public struct FeatureProposer: Sendable {
   /// Proposes features for `viewModels` (all of them by default) and each service client once.
   public func propose(_ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil) -> MigrationProposal {
     let models = viewModels ?? analysis.viewModels
+    // Features are named first: a client or skipped model (`CartStore`) must not take `CartFeature` from the
+    // screen's `CartViewModel` and leave it `CartFeature2`.
+    let ordered =
+      analysis.viewModels.filter { $0.classification == .feature }
+      + analysis.viewModels.filter {
+        $0.classification != .feature
+      }
     let names = FeatureNaming.featureNames(
-      for: analysis.viewModels.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
+      for: ordered.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
     let singletons = SingletonUses(analysis)
     let lookup = ViewModelLookup(analysis)
     let mainActorCalls = MainActorCalls(analysis)

@@ -44,6 +44,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Input subjects the view poked → the action it sends instead (`viewModel.reloadRequests.send()` →
   /// `store.send(.reloadRequested)`); nil when there are none.
   public var inputSubjects: [String: String]?
+  /// Delegate properties whose calls became `.delegate(…)` actions (`viewModel.delegate = self` has no store form);
+  /// nil when there are none.
+  public var delegates: Set<String>?
 
   /// Creates a view rewrite.
   public init(

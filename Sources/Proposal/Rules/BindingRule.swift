@@ -62,9 +62,11 @@ public struct BindingRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let alertFlag = AlertStateRule.target(for: context.viewModel, inDestination: false)?.flag
+    // `viewModel.delegate = self` is answered by the delegate actions' own flag.
+    let delegates = CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context)
     for owner in context.owners {
       for use in owner.uses where use.kind == .binding || use.kind == .write {
-        guard proposal.field(named: use.member) == nil else { continue }
+        guard proposal.field(named: use.member) == nil, delegates[use.member] == nil else { continue }
         let message =
           use.member == alertFlag
           ? "`\(owner.name)` binds `\(use.member)`; present the alert with `.alert($store.scope(state: \\.alert, action: \\.alert))`"

@@ -68,7 +68,7 @@ public struct CoordinatorDelegateRule: ProposalRule {
     var result: [String: [Method]] = [:]
     for dependency in viewModel.dependencies {
       guard let service = context.lookup.services.service(for: dependency), service.kind == .protocol,
-        service.conformers.contains(where: context.lookup.mayCoordinate)
+        service.conformers.contains(where: context.lookup.mayCoordinate) || isDelegate(dependency, service)
       else { continue }
       let methods = service.methods.filter { !$0.isStatic }
       let convertible = methods.allSatisfy { method in
@@ -79,18 +79,38 @@ public struct CoordinatorDelegateRule: ProposalRule {
     return result
   }
 
+  /// Whether `dependency` is a delegate (`weak var delegate: CartDelegate?`): named or typed `…Delegate`, of a
+  /// protocol no shared instance or mock implements. Its callbacks tell the owner what happened, as delegate actions
+  /// do, whoever implemented it.
+  static func isDelegate(_ dependency: Dependency, _ service: Service) -> Bool {
+    let type = TypeText.unwrapped(dependency.type)
+    return service.kind == .protocol && (dependency.name.hasSuffix("delegate") || dependency.name.hasSuffix("Delegate"))
+      && type.hasSuffix("Delegate") && !service.conformers.contains { $0.hasPrefix("Mock") || $0.hasPrefix("Live") }
+  }
+
   /// The delegate case payload of a coordinator method: `showPlayer(for episode: Episode)` → `for: Episode`.
   static func payload(of method: Method, in context: ProposalContext) -> [PayloadItem] {
     method.parameters.map {
       PayloadItem(
-        label: $0.label == "_" ? nil : ($0.label ?? $0.name),
+        label: $0.label == "_" ? nil : $0.label,
         type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)))
     }
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     var changed = false
-    for (_, methods) in Self.coordinators(of: context.viewModel, in: context).sorted(by: { $0.key < $1.key }) {
+    for (property, methods) in Self.coordinators(of: context.viewModel, in: context).sorted(by: { $0.key < $1.key }) {
+      if let dependency = context.viewModel.dependencies.first(where: { $0.name == property }),
+        let service = context.lookup.services.service(for: dependency),
+        !service.conformers.contains(where: context.lookup.mayCoordinate)
+      {
+        proposal.flag(
+          ProposalFlag(
+            code: "delegate-actions",
+            message:
+              "`\(property)?.…` calls became `.delegate(…)` actions; no migrated view model implements `\(service.name)`, so its implementer (\(service.conformers.isEmpty ? "none found" : service.conformers.map { "`\($0)`" }.joined(separator: ", "))) must handle them in the parent feature",
+            line: dependency.line))
+      }
       for method in methods {
         proposal.addNestedCase(
           ActionCase(name: method.name, payload: Self.payload(of: method, in: context), kind: .delegate), to: "Delegate"

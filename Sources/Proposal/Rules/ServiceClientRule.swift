@@ -120,6 +120,7 @@ public struct ServiceClientRule: ProposalRule {
     guard let service = context.lookup.services.service(for: dependency) else { return false }
     // A mock or a shared singleton implementing it is a service's test or live implementation, not a coordinator.
     return service.conformers.contains(where: context.lookup.mayCoordinate)
+      || CoordinatorDelegateRule.isDelegate(dependency, service)
   }
 
   /// The converter's view of each dependency: property name → client binding.

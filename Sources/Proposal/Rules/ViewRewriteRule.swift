@@ -107,6 +107,7 @@ public struct ViewRewriteRule: ProposalRule {
       alert?.inDestination == true
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
     let inputs = context.facts.subjectInputs
+    let delegates = Set(CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context).keys)
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
       let primary =
@@ -127,6 +128,7 @@ public struct ViewRewriteRule: ProposalRule {
           inputSubjects: inputs.isEmpty ? nil : inputs))
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
       proposal.views[proposal.views.count - 1].factories = factoryHints
+      if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(

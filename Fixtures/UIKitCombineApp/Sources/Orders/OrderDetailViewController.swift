@@ -14,6 +14,7 @@ final class OrderDetailViewController: UIViewController {
 	init(viewModel: OrderDetailViewModel) {
 		self.viewModel = viewModel
 		super.init(nibName: nil, bundle: nil)
+		viewModel.delegate = self
 	}
 
 	@available(*, unavailable)
@@ -29,6 +30,10 @@ final class OrderDetailViewController: UIViewController {
 		cancelButton.tintColor = .systemRed
 		cancelButton.addTarget(self, action: #selector(cancelTapped), for: .touchUpInside)
 		trackingButton.addTarget(self, action: #selector(trackingTapped), for: .touchUpInside)
+		navigationItem.rightBarButtonItem = UIBarButtonItem(
+			barButtonSystemItem: .done, target: self, action: #selector(doneTapped))
+		navigationItem.leftBarButtonItem = UIBarButtonItem(
+			title: "Support", style: .plain, target: self, action: #selector(supportTapped))
 
 		let stack = UIStackView(arrangedSubviews: [statusLabel, dateLabel, linesLabel, trackingButton, cancelButton])
 		stack.axis = .vertical
@@ -84,10 +89,29 @@ final class OrderDetailViewController: UIViewController {
 		viewModel.cancelTapped()
 	}
 
+	@objc private func doneTapped() {
+		viewModel.doneTapped()
+	}
+
+	@objc private func supportTapped() {
+		viewModel.contactSupportTapped()
+	}
+
 	@objc private func trackingTapped() {
 		viewModel.copyTrackingNumber()
 		if let url = viewModel.trackingURL() {
 			UIApplication.shared.open(url)
 		}
+	}
+}
+
+extension OrderDetailViewController: OrderDetailViewModelDelegate {
+	func orderDetailDidRequestSupport(_ orderID: String) {
+		guard let url = URL(string: "mailto:support@example.com?subject=Order%20\(orderID)") else { return }
+		UIApplication.shared.open(url)
+	}
+
+	func orderDetailDidFinish() {
+		navigationController?.popViewController(animated: true)
 	}
 }

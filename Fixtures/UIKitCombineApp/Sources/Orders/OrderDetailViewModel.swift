@@ -2,12 +2,19 @@ import Combine
 import Foundation
 import UIKit
 
+protocol OrderDetailViewModelDelegate: AnyObject {
+	func orderDetailDidRequestSupport(_ orderID: String)
+	func orderDetailDidFinish()
+}
+
 final class OrderDetailViewModel {
 	@Published private(set) var order: Order
 	@Published private(set) var isCancelling = false
 	@Published private(set) var errorMessage: String?
 	@Published var showCancelConfirmation = false
 	@Published private(set) var copiedTrackingNumber = false
+
+	weak var delegate: OrderDetailViewModelDelegate?
 
 	private let ordersService: OrdersService
 	private let onOrderChanged: (Order) -> Void
@@ -61,6 +68,14 @@ final class OrderDetailViewModel {
 				}
 			}
 		}
+	}
+
+	func contactSupportTapped() {
+		delegate?.orderDetailDidRequestSupport(order.id)
+	}
+
+	func doneTapped() {
+		delegate?.orderDetailDidFinish()
 	}
 
 	func copyTrackingNumber() {
