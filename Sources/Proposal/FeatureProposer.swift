@@ -29,13 +29,10 @@ public struct FeatureProposer: Sendable {
     let models = viewModels ?? analysis.viewModels
     // Features are named first: a client or skipped model (`CartStore`) must not take `CartFeature` from the
     // screen's `CartViewModel` and leave it `CartFeature2`.
-    let ordered =
-      analysis.viewModels.filter { $0.classification == .feature }
-      + analysis.viewModels.filter {
-        $0.classification != .feature
-      }
+    let screens = analysis.viewModels.filter { $0.classification == .feature }
+    let others = analysis.viewModels.filter { $0.classification != .feature }
     let names = FeatureNaming.featureNames(
-      for: ordered.map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
+      for: (screens + others).map(\.name), suffix: options.featureSuffix, pinned: options.pinnedFeatureNames)
     let singletons = SingletonUses(analysis)
     let lookup = ViewModelLookup(analysis)
     let mainActorCalls = MainActorCalls(analysis)

@@ -12,6 +12,26 @@ import Testing
     #expect(Builders.feature(Builders.model(viewModel)).name == feature)
   }
 
+  @Test func aClientDeclaredFirstDoesNotTakeTheScreensName() throws {
+    let source = """
+      final class CartStore: ObservableObject {
+        static let shared = CartStore()
+        @Published private(set) var products: [String] = []
+      }
+      final class CartViewModel: ObservableObject {
+        @Published var promoCode = ""
+      }
+      struct CartView: View {
+        @StateObject var viewModel = CartViewModel()
+        var body: some View { TextField("Promo", text: $viewModel.promoCode) }
+      }
+      """
+    let analysis = Analyzer.analyze([SourceInput(path: "Cart.swift", bytes: Array(source.utf8))])
+    #expect(analysis.viewModels.first { $0.name == "CartStore" }?.classification == .client)
+    let proposal = FeatureProposer().propose(analysis)
+    #expect(proposal.features.first { $0.viewModel == "CartViewModel" }?.name == "CartFeature")
+  }
+
   @Test func featureSuffixIsConfigurable() {
     let proposal = Builders.feature(Builders.model("QuizViewModel"), options: ProposalOptions(featureSuffix: "Reducer"))
     #expect(proposal.name == "QuizReducer")
