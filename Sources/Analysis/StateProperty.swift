@@ -14,6 +14,8 @@ public struct StateProperty: Sendable, Codable, Equatable {
   public var setterAccess: String?
   /// Property observers present (`willSet`, `didSet`).
   public var observers: [String]
+  /// The observer blocks with their bodies, when any is written.
+  public var observerBlocks: [PropertyObserver]?
   /// Whether the declaration sits inside an `#if` region.
   public var isConditional: Bool
   /// The `@AppStorage` key expression (`"username"`) when the property persists in UserDefaults.

@@ -65,13 +65,16 @@ struct ViewModelBuilder {
       let isCallback = detected.kind == .observable && declaredOrInferred.map(TypeText.isFunctionType) == true
       if shared != nil || (!isCallback && isObservedState(property, kind: detected.kind)) {
         stateNames.append(property.name)
-        viewModel.published.append(
-          StateProperty(
-            name: property.name, type: declaredOrInferred, line: property.line,
-            initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
-            setterAccess: property.setterAccess, observers: property.observers,
-            isConditional: property.conditional != nil, appStorageKey: appStorageKey(property),
-            sharedAttribute: shared))
+        var state = StateProperty(
+          name: property.name, type: declaredOrInferred, line: property.line,
+          initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
+          setterAccess: property.setterAccess, observers: property.observers,
+          isConditional: property.conditional != nil, appStorageKey: appStorageKey(property),
+          sharedAttribute: shared)
+        if !property.observers.isEmpty, let tokens = property.accessorTokens {
+          state.observerBlocks = PropertyObserver.all(in: located.outline, accessorTokens: tokens)
+        }
+        viewModel.published.append(state)
         if declaredOrInferred == nil {
           diagnostics.append(
             Diagnostic(

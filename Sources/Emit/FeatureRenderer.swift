@@ -216,27 +216,51 @@ public struct FeatureRenderer: Sendable {
 
   private func renderBody(_ proposal: FeatureProposal, access: String, into writer: inout SourceWriter) {
     writer.block("\(access)var body: some ReducerOf<Self>") { writer in
-      if proposal.isBindable { writer.line("BindingReducer()") }
-      for child in proposal.children where child.kind == .scope {
-        writer.block("Scope(state: \\.\(child.property), action: \\.\(child.property))") { writer in
-          writer.line("\(child.feature)()")
-        }
+      let observers = proposal.observers ?? []
+      guard !observers.isEmpty else { return renderReducers(proposal, into: &writer) }
+      if StateObserver.onlyBindingsChange(observers, in: proposal) {
+        renderReducers(proposal, bindingObservers: observers, into: &writer)
+      } else {
+        writer.block("CombineReducers") { writer in renderReducers(proposal, into: &writer) }
+        renderObservers(observers, into: &writer)
       }
-      if proposal.reducerCases.isEmpty {
-        writer.line("Reduce { _, _ in .none }")
-        renderModifiers(proposal, into: &writer)
-        return
-      }
-      writer.open("Reduce { state, action in") { writer in
-        writer.line("switch action {")
-        for spec in proposal.reducerCases {
-          writer.line("case \(spec.pattern):")
-          writer.indented { writer in writer.raw(spec.body.isEmpty ? ["return .none"] : spec.body) }
-        }
-        writer.line("}")
-      }
-      renderModifiers(proposal, into: &writer)
     }
+  }
+
+  /// `.onChange(of: \.field) { oldValue, _ in Reduce { state, _ in … } }` for each observer.
+  private func renderObservers(_ observers: [StateObserver], into writer: inout SourceWriter) {
+    for observer in observers {
+      let field = TCANaming.identifier(observer.property)
+      writer.open(".onChange(of: \\.\(field)) { \(observer.oldValueName ?? "_"), _ in") { writer in
+        writer.open("Reduce { state, _ in") { writer in writer.raw(observer.body) }
+      }
+    }
+  }
+
+  private func renderReducers(
+    _ proposal: FeatureProposal, bindingObservers: [StateObserver] = [], into writer: inout SourceWriter
+  ) {
+    if proposal.isBindable { writer.line("BindingReducer()") }
+    if !bindingObservers.isEmpty { writer.indented { writer in renderObservers(bindingObservers, into: &writer) } }
+    for child in proposal.children where child.kind == .scope {
+      writer.block("Scope(state: \\.\(child.property), action: \\.\(child.property))") { writer in
+        writer.line("\(child.feature)()")
+      }
+    }
+    if proposal.reducerCases.isEmpty {
+      writer.line("Reduce { _, _ in .none }")
+      renderModifiers(proposal, into: &writer)
+      return
+    }
+    writer.open("Reduce { state, action in") { writer in
+      writer.line("switch action {")
+      for spec in proposal.reducerCases {
+        writer.line("case \(spec.pattern):")
+        writer.indented { writer in writer.raw(spec.body.isEmpty ? ["return .none"] : spec.body) }
+      }
+      writer.line("}")
+    }
+    renderModifiers(proposal, into: &writer)
   }
 
   private func renderModifiers(_ proposal: FeatureProposal, into writer: inout SourceWriter) {

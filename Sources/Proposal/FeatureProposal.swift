@@ -40,6 +40,8 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var cancelIDs: [String]
   /// Private helpers that did not become actions, kept for the person migrating.
   public var helpers: [HelperMethod]
+  /// `didSet` observers translated into `.onChange(of:)` reducers; nil when none.
+  public var observers: [StateObserver]?
   /// Helpers some caller could not inline, converted into private reducer methods (`play(&state)`).
   public var reducerHelpers: [ReducerHelper] = []
   /// Generated `@Test` functions.

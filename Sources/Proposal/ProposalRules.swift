@@ -22,6 +22,7 @@ public enum ProposalRules {
     MethodActionRule(),
     CoordinatorDelegateRule(),
     LifecycleRule(),
+    PropertyObserverRule(),
     ResponseResultRule(),
     SharedStateRule(),
     Swift6Rule(),

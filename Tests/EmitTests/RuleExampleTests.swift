@@ -34,7 +34,29 @@ import Testing
     return files.map(\.contents).joined(separator: "\n")
   }
 
-  @Test(arguments: examples)
+  /// The generated text for an example's `before` source with the effect rewriter translating bodies.
+  static func translated(for before: String) -> String {
+    let (proposal, sources) = ConvertedFixtureTests.proposal(inputs: [
+      SourceInput(path: "Example.swift", bytes: Array(before.utf8))
+    ])
+    return FeatureEmitter().files(for: proposal, sources: sources).map(\.contents).joined(separator: "\n")
+  }
+
+  /// Examples whose rule needs translated bodies to apply at all (the verbatim fallback leaves a `didSet` flagged).
+  static let translatedExamples = examples.filter { $0.rule == PropertyObserverRule().name }
+
+  @Test(arguments: translatedExamples)
+  func afterLinesAppearInTheTranslatedCode(_ item: Example) {
+    let generated = Set(
+      Self.translated(for: item.example.before).split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      })
+    let missing = item.example.after.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !generated.contains($0) }
+    #expect(missing.isEmpty, "\(item): not generated: \(missing)")
+  }
+
+  @Test(arguments: examples.filter { $0.rule != PropertyObserverRule().name })
   func afterLinesAppearInTheGeneratedCode(_ item: Example) {
     let generated = Set(
       Self.generated(for: item.example.before, rewritesEffects: item.example.usesEffectRewriter).split(

@@ -30,11 +30,12 @@ import Testing
   @Test func everyRuleChangesTheProposalItDescribes() {
     // Reducer helper methods need a converter that translates bodies; the sample keeps them verbatim.
     let helperSample = try? ReducerHelperRuleTests.proposal(ReducerHelperRuleTests.source)
+    let observerSample = try? ReducerHelperRuleTests.proposal(PropertyObserverRuleTests.source)
     // So do queries: the sample's converter proves none pure.
     let querySample = try? PureHelperRuleTests.proposal()
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
-        + (querySample?.appliedRules ?? []))
+        + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? []))
     for rule in ProposalRules.all {
       #expect(applied.contains(rule.name), "\(rule.name) never applied to the sample")
     }

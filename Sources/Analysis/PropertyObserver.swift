@@ -1,0 +1,62 @@
+import Outline
+
+/// A `didSet` or `willSet` block of an observed property.
+public struct PropertyObserver: Sendable, Codable, Equatable {
+  /// `didSet` or `willSet`.
+  public var kind: String
+  /// The value's name inside the block: the written `didSet(old)` name, or the implicit `oldValue`/`newValue`.
+  public var valueName: String
+  /// Whether the block reads `valueName`.
+  public var readsValue: Bool
+  /// Body source text between the braces (exclusive).
+  public var body: String
+  /// 1-based line where the body text starts.
+  public var bodyLine: Int
+
+  /// Creates an observer record.
+  public init(kind: String, valueName: String, readsValue: Bool, body: String, bodyLine: Int) {
+    self.kind = kind
+    self.valueName = valueName
+    self.readsValue = readsValue
+    self.body = body
+    self.bodyLine = bodyLine
+  }
+
+  /// The observers written in a property's accessor block (`tokens`, file token indices inside its braces).
+  static func all(in outline: FileOutline, accessorTokens tokens: Range<Int>) -> [PropertyObserver] {
+    let cursor = outline.cursor
+    let range = cursor.significantRange(ofTokens: tokens)
+    var observers: [PropertyObserver] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let isDidSet = cursor.is(index, "didSet")
+      guard isDidSet || cursor.is(index, "willSet") else {
+        index = cursor.after(index)
+        continue
+      }
+      var next = index + 1
+      var valueName = isDidSet ? "oldValue" : "newValue"
+      if cursor.kind(next) == .leftParen {
+        if cursor.isName(next + 1) { valueName = cursor.name(next + 1) }
+        next = cursor.after(next)
+      }
+      guard cursor.kind(next) == .leftBrace, next < range.upperBound else {
+        index = next
+        continue
+      }
+      let close = cursor.closer(of: next, limit: range.upperBound)
+      let lower = cursor.significant[next] + 1
+      let upper = close < cursor.count ? cursor.significant[close] : outline.file.tokens.count
+      let bodyTokens = lower..<max(lower, upper)
+      let readsValue = (next + 1..<close).contains {
+        cursor.kind($0 - 1) != .period && cursor.isName($0) && cursor.name($0) == valueName
+      }
+      observers.append(
+        PropertyObserver(
+          kind: isDidSet ? "didSet" : "willSet", valueName: valueName, readsValue: readsValue,
+          body: outline.text(ofTokens: bodyTokens), bodyLine: outline.line(beforeTokens: bodyTokens)))
+      index = close + 1
+    }
+    return observers
+  }
+}

@@ -1,0 +1,182 @@
+import Analysis
+
+/// A `didSet` on an observed property becomes an `.onChange(of:)` reducer that runs the translated body whenever
+/// the field changes: on `BindingReducer()` when only bindings change it, otherwise on the whole reducer.
+public struct PropertyObserverRule: ProposalRule {
+  /// Creates the rule.
+  public init() {}
+
+  public var name: String { "property-observer" }
+  public var guide: String { "PublishedToState.md" }
+  public var summary: String {
+    "A `didSet` whose body translates to synchronous reducer code (no effect, no client) becomes `.onChange(of: \\.field) { oldValue, _ in Reduce { … } }`: on `BindingReducer()` when only the view's bindings change the field, on `CombineReducers { … }` when reducer cases change it too. `willSet` and bodies that start work stay flagged `property-observer`."
+  }
+  public var examples: [RuleExample] {
+    [
+      RuleExample(
+        before: """
+          final class SettingsViewModel: ObservableObject {
+            @Published var theme: String = "system" {
+              didSet { UserDefaults.standard.set(theme, forKey: "theme") }
+            }
+          }
+          struct SettingsView: View {
+            @StateObject var model = SettingsViewModel()
+            var body: some View { TextField("Theme", text: $model.theme) }
+          }
+          """,
+        after: """
+          @Reducer
+          struct SettingsFeature {
+            @ObservableState
+            struct State: Equatable {
+              var theme: String = "system"
+            }
+            enum Action: BindableAction {
+              case binding(BindingAction<State>)
+            }
+            var body: some ReducerOf<Self> {
+              BindingReducer()
+                .onChange(of: \\.theme) { _, _ in
+                  Reduce { state, _ in
+                    UserDefaults.standard.set(state.theme, forKey: "theme")
+                    return .none
+                  }
+                }
+              Reduce { state, action in
+                switch action {
+                case .binding:
+                  return .none
+                }
+              }
+            }
+          }
+          """,
+        note:
+          "The view binds `theme` (`$store.theme`); no reducer case sets it, so the observer sits on `BindingReducer()`.",
+        usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class ProfileViewModel: ObservableObject {
+            @Published var error: String? {
+              didSet { showsError = error != nil }
+            }
+            @Published var showsError = false
+            func fail() { error = "Offline" }
+          }
+          """,
+        after: """
+          var body: some ReducerOf<Self> {
+            CombineReducers {
+              Reduce { state, action in
+                switch action {
+                case .fail:
+                  state.error = "Offline"
+                  return .none
+                }
+              }
+            }
+            .onChange(of: \\.error) { _, _ in
+              Reduce { state, _ in
+                state.showsError = state.error != nil
+                return .none
+              }
+            }
+          }
+          """,
+        note: "A case sets `error`, so the observer wraps the whole reducer and sees that change too.",
+        usesEffectRewriter: true),
+    ]
+  }
+
+  public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    var observers: [StateObserver] = []
+    for property in context.viewModel.published where property.observers == ["didSet"] {
+      guard let index = proposal.state.firstIndex(where: { $0.name == property.name }),
+        let block = property.observerBlocks?.first, let type = property.type,
+        let body = translated(block, of: property, type: type, proposal: proposal, in: context)
+      else { continue }
+      if let conflict = Self.caseChangingAlongside(property.name, observerBody: body, in: proposal) {
+        Self.dropFlag(of: property.name, from: &proposal)
+        proposal.flag(
+          ProposalFlag(
+            code: "property-observer",
+            message:
+              "`\(property.name)` has `didSet`; `.\(conflict)` sets it and changes what the observer reads or writes, and `.onChange(of:)` runs after the whole action, not at the assignment; move the observer's work into that case by hand",
+            line: property.line))
+        continue
+      }
+      proposal.state[index].note = nil
+      Self.dropFlag(of: property.name, from: &proposal)
+      // A body with nothing left to do (`didSet { bind() }` once `bind()` is gone) needs no observer.
+      guard !body.allSatisfy({ Self.isInert($0) }) else { continue }
+      observers.append(
+        StateObserver(property: property.name, oldValueName: block.readsValue ? block.valueName : nil, body: body))
+    }
+    guard !observers.isEmpty || proposal.observers != nil else { return }
+    proposal.observers = (proposal.observers ?? []) + observers
+    proposal.appliedRules.append(name)
+  }
+
+  /// The body of `block` as reducer code, when it translates fully into synchronous State work: no effect, response,
+  /// client or cancellation, so tests that change the field need no new stubs or received actions.
+  private func translated(
+    _ block: PropertyObserver, of property: StateProperty, type: String, proposal: FeatureProposal,
+    in context: ProposalContext
+  ) -> [String]? {
+    let parameters = block.readsValue ? [Parameter(label: nil, name: block.valueName, type: type)] : []
+    let method = Method(
+      name: property.name + "DidSet", line: property.line, parameters: parameters, body: block.body,
+      bodyLine: block.bodyLine)
+    let conversion = context.converter.convert(
+      method, in: ProposalBuilder.conversionContext(for: proposal, in: context))
+    guard conversion.status == .full, conversion.todos.isEmpty, conversion.extraActions.isEmpty,
+      conversion.extraCases.isEmpty, conversion.dependencies.isEmpty, conversion.cancelIDs.isEmpty,
+      conversion.derivedState.isEmpty, ReducerHelperRule.onlyReturnsNone(conversion.body),
+      !conversion.body.contains(where: { TextScan.containsBytes($0, "TODO(") })
+    else { return nil }
+    return conversion.body
+  }
+
+  /// The first reducer case that sets `field` and also changes a field the observer touches: `didSet` ran at the
+  /// assignment, `.onChange` runs after the case, so the two orders could end in different State.
+  static func caseChangingAlongside(_ field: String, observerBody: [String], in proposal: FeatureProposal) -> String? {
+    let touched = touchedFields(in: observerBody)
+    let queries = Set(proposal.stateMethods.map(\.name) + proposal.computed.map(\.name))
+    // A State method or computed property may read any field.
+    let touchesAny = !touched.isDisjoint(with: queries)
+    for spec in proposal.reducerCases {
+      var written = ExpectedChanges.mutatedFields(in: spec.body)
+      guard written.remove(field) != nil else { continue }
+      if touchesAny ? !written.isEmpty : !written.isDisjoint(with: touched) {
+        return ReducerCasePattern.actionName(of: spec.pattern) ?? spec.pattern
+      }
+    }
+    return nil
+  }
+
+  /// The names after each `state.` in `lines`.
+  static func touchedFields(in lines: [String]) -> Set<String> {
+    var fields: Set<String> = []
+    for line in lines {
+      let tokens = TokenText(line)
+      var index = 0
+      while let match = tokens.firstMatch(["state", "."], from: index) {
+        if match + 2 < tokens.count, tokens.kind(match + 2) == .identifier { fields.insert(tokens.text(match + 2)) }
+        index = match + 2
+      }
+    }
+    return fields
+  }
+
+  /// Removes `PublishedStateRule`'s flag for `field` (lines repeat across a base class's file and the subclass's).
+  private static func dropFlag(of field: String, from proposal: inout FeatureProposal) {
+    let prefix = "`\(field)` has "
+    proposal.flags.removeAll { $0.code == "property-observer" && $0.message.hasPrefix(prefix) }
+  }
+
+  private static func isInert(_ line: String) -> Bool {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    return text.isEmpty || text.hasPrefix("//") || text == "return .none" || text == "return"
+  }
+}

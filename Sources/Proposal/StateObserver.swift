@@ -1,0 +1,31 @@
+/// A `didSet` translated into reducer logic: `.onChange(of: \.property) { oldValue, _ in Reduce { … } }`.
+public struct StateObserver: Sendable, Equatable, Codable {
+  /// The observed State field.
+  public var property: String
+  /// The name the body gives the value before the change (`oldValue`), or nil when the body does not read it.
+  public var oldValueName: String?
+  /// The body of the `Reduce` it runs, relative indentation kept; it ends with `return .none`.
+  public var body: [String]
+
+  /// Creates an observer.
+  public init(property: String, oldValueName: String?, body: [String]) {
+    self.property = property
+    self.oldValueName = oldValueName
+    self.body = body
+  }
+
+  /// Whether only `BindingReducer` can change the observed fields: no reducer case or helper of `proposal` touches
+  /// `state.<field>` (a read counts too, to stay on the safe side), so `BindingReducer().onChange(of:)` sees every
+  /// change; otherwise the observers go on `CombineReducers { … }`, which sees the reducer's changes as well.
+  public static func onlyBindingsChange(_ observers: [StateObserver], in proposal: FeatureProposal) -> Bool {
+    guard proposal.isBindable else { return false }
+    let bodies = proposal.reducerCases.map(\.body) + proposal.reducerHelpers.map(\.body)
+    let text = bodies.joined().joined(separator: "\n")
+    return !observers.contains { TextScan.containsMember(text, receiver: "state", member: $0.property) }
+  }
+
+  /// The observed fields whose observer changes State: a test that changes one sees more change than it asserts.
+  public static func fieldsWhoseObserverChangesState(_ observers: [StateObserver]) -> Set<String> {
+    Set(observers.filter { !ExpectedChanges.mutatedFields(in: $0.body).isEmpty }.map(\.property))
+  }
+}
