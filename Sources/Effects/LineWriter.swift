@@ -90,6 +90,8 @@ struct Scope {
   var variables: Set<String> = []
   /// Whether rendering is inside a closure (where `return` is the closure's).
   var inClosure = false
+  /// Names written under another name here: an inlined helper's parameter `state` bound as `downloadState`.
+  var renamed: [String: String] = [:]
 
   /// Declares `name` with an optional type.
   mutating func declare(_ name: String, type: String? = nil, isVariable: Bool = false) {

@@ -262,6 +262,10 @@ extension ConversionSession {
         writer.write(word)
         return index + 1
       }
+      if let renamed = scope.renamed[word] {
+        writer.write(renamed)
+        return index + 1
+      }
       OptimisticRollbackRule.refusesUnknownLocal(&self, word, scope: scope)
       if !scope.locals.contains(word),
         let resume = member(source, word, at: index, end: end, scope: scope, explicitSelf: false, into: &writer)

@@ -13,7 +13,7 @@ public struct HelperInliningRule: EffectRule {
   public var title: String { "Private helper calls" }
   /// What the rule does.
   public var summary: String {
-    "A call to a private synchronous helper is inlined; its parameters become `let`s inside a `do { }` block so its locals cannot clash. A helper returning a value, called where nothing conditional runs before it, is inlined before the statement into a labeled `do` block that stores its result. Parameterless async helpers that are awaited are spliced into the effect conversion. A helper with a parameter named `state`, `action` or `send` is not inlined: it would hide the reducer's own."
+    "A call to a private synchronous helper is inlined; its parameters become `let`s inside a `do { }` block so its locals cannot clash. A helper returning a value, called where nothing conditional runs before it, is inlined before the statement into a labeled `do` block that stores its result. Parameterless async helpers that are awaited are spliced into the effect conversion. A parameter named `state`, `action` or `send` is bound under its type's name (`downloadState`), so it cannot hide the reducer's own."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -96,19 +96,24 @@ public struct HelperInliningRule: EffectRule {
       EffectExample(
         before: #"""
           func markDone(_ item: Item) {
-            mark(item, state: "done")
+            mark(item.id, state: .done)
           }
-          private func mark(_ item: Item, state: String) {
-            username = state
+          private func mark(_ id: Item.ID, state: ItemState) {
+            guard let index = items.firstIndex(where: { $0.id == id }) else { return }
+            items[index].state = state
           }
           """#,
         after: #"""
           case let .markDone(item):
-            // TODO(tca-migrate): `mark`'s parameter `state` would hide the reducer's own `state`; rename it first
-            // mark(item, state: "done")
+            // Inlined from `mark`.
+            mark: do {
+              let id = item.id
+              let itemState: ItemState = .done
+              guard let index = state.items.firstIndex(where: { $0.id == id }) else { break mark }
+              state.items[index].state = itemState
+            }
             return .none
-          """#,
-        status: .manual),
+          """#),
     ]
   }
 }
@@ -192,12 +197,6 @@ extension HelperInliningRule {
     let body = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine)
     if body.statements.contains(where: \.awaitsOutsideClosures) || helper.returnType != nil { return false }
     if TextScan.callsFunction(helper.body ?? "", named: helper.name) { return false }
-    if let clash = helper.parameters.first(where: { ["state", "action", "send"].contains($0.name) }) {
-      let reason =
-        "`\(helper.name)`'s parameter `\(clash.name)` would hide the reducer's own `\(clash.name)`; rename it first"
-      s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
-      return true
-    }
     let returns = containsMethodReturn(s, body.statements)
     s.placement.issueFrames.append([])
     let arguments = s.labeledArguments(statement, call.arguments, scope: scope)
@@ -210,10 +209,15 @@ extension HelperInliningRule {
     for (index, parameter) in helper.parameters.enumerated() {
       let value = index < arguments.count ? arguments[index].value : parameter.defaultValue
       guard let value else { return false }
-      inner.declare(parameter.name, type: parameter.type)
-      if value == parameter.name && scope.locals.contains(value) && !scope.variables.contains(value) { continue }
-      lines.append("let \(parameter.name) = \(value)")
-      boundParameters.append(parameter.name)
+      // A parameter named like the reducer's own `state`, `action` or `send` is bound under another name.
+      let name = reservedNames.contains(parameter.name) ? boundName(for: parameter, scope: scope) : parameter.name
+      if name != parameter.name { inner.renamed[parameter.name] = name }
+      inner.declare(name, type: parameter.type)
+      if value == name && scope.locals.contains(value) && !scope.variables.contains(value) { continue }
+      // `.notDownloaded` needs its type to be bound.
+      let annotation = value.hasPrefix(".") ? ": " + TypeText.payloadType(parameter.type) : ""
+      lines.append("let \(name)\(annotation) = \(value)")
+      boundParameters.append(name)
     }
     let needsScope =
       returns || !lines.isEmpty || body.statements.contains { ["let", "var"].contains($0.firstWord) }
@@ -255,6 +259,20 @@ extension HelperInliningRule {
       writer.writeLines(["// Inlined from `\(helper.name)`."] + rendered, depth: depth)
     }
     return true
+  }
+
+  /// Parameter names the reducer's closure already binds.
+  static let reservedNames: Set<String> = ["state", "action", "send"]
+
+  /// The name an inlined parameter called `state` (or `action`, `send`) is bound under: its type's name in lower
+  /// camel case when that ends in the parameter's (`state: DownloadState` → `downloadState`), otherwise the name
+  /// with `Value` appended (`stateValue`).
+  static func boundName(for parameter: Parameter, scope: Scope) -> String {
+    let type = TypeText.payloadType(parameter.type)
+    let suffix = parameter.name.prefix(1).uppercased() + parameter.name.dropFirst()
+    let named = type.count > suffix.count && type.hasSuffix(suffix) && type.allSatisfy { $0.isLetter || $0.isNumber }
+    let candidate = named ? type.prefix(1).lowercased() + type.dropFirst() : parameter.name + "Value"
+    return scope.locals.contains(candidate) ? candidate + "Value" : candidate
   }
 
   /// Whether statements contain a `return` that exits the method (outside closures).
