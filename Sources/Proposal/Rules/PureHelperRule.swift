@@ -4,10 +4,12 @@ import Analysis
 /// value. One that reads State becomes a method of `State`; one that reads no State becomes a `static func` of the
 /// reducer. Either may read TCA's standard dependencies, each declared locally with `@Dependency`.
 ///
-/// A query qualifies when the converter translates its whole body without a TODO and the body writes no State,
-/// starts no effect and sends no action, calls no client or service (its only dependencies are standard ones:
-/// `Date()` → `now`, `UUID()` → `uuid`, an injected `calendar`), does not use `self` as a value, and calls only other
-/// qualifying queries. It reads no State when neither it nor a query it calls reads a State field.
+/// A query qualifies when it is an instance method with a body, not `async`, returning neither `Void` nor a view
+/// model, and the converter translates its whole body without a TODO: the body writes no State, starts no effect and
+/// sends no action, calls no client or service (its only dependencies are standard ones: `Date()` → `now`, `UUID()` →
+/// `uuid`, an injected `calendar`), reads stored properties only when they are `let` constants that inline, does not
+/// use `self` as a value, and calls only other qualifying queries. It reads no State when neither it nor a query it
+/// calls reads a State field. Of overloads, only the first that qualifies moves.
 public struct PureHelperRule: ProposalRule {
   /// Creates the rule.
   public init() {}
