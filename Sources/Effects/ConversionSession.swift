@@ -56,6 +56,8 @@ struct ConversionSession {
   var derived: [DerivedState] = []
   /// Rendering a query's body as a method of `State`: state and State methods are read without a prefix.
   var rendersStateMember = false
+  /// The queries (State methods and static functions) called so far, in order.
+  var calledQueries: [String] = []
   /// Converting a method that returns a value as an action: `return value` (no calls in it) just exits.
   var discardsReturnValues = false
   /// How many `return value` statements dropped their value.

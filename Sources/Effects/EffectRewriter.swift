@@ -88,8 +88,9 @@ extension EffectRewriter {
     return conversion
   }
 
-  /// The body of a query method as a `State` method: state read directly, nothing mutated, no effect, no client.
-  public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? {
+  /// The body of a query method as a `State` method or a static function: state read directly, nothing mutated, no
+  /// effect; the dependencies it reads are the caller's to judge.
+  public func convertQuery(_ method: Method, in context: ConversionContext) -> QueryConversion? {
     guard let text = method.body, !method.isAsync else { return nil }
     var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
     session.rendersStateMember = true
@@ -100,10 +101,18 @@ extension EffectRewriter {
     session.renderStatements(body.statements, depth: 0, scope: &scope, into: &writer)
     let lines = writer.finish()
     let isPure =
-      session.placement.todos.isEmpty && session.dependencies.isEmpty && session.responses.actions.isEmpty
+      session.placement.todos.isEmpty && session.responses.actions.isEmpty
       && session.responses.cases.isEmpty && session.pendingEffects.isEmpty && session.cancelIDs.ids.isEmpty
       && !lines.contains { $0.contains("tca-migrate") || $0.contains("await send(") }
-    return isPure && !lines.isEmpty ? lines : nil
+    guard isPure, !lines.isEmpty else { return nil }
+    let statements = body.statements.filter { !$0.isComment }
+    let statementWords: Set<String> = [
+      "return", "let", "var", "guard", "for", "while", "repeat", "do", "defer", "throw",
+    ]
+    let isSingleExpression = statements.count == 1 && !statementWords.contains(statements[0].firstWord)
+    return QueryConversion(
+      body: lines, dependencies: session.dependencies, readsState: !session.captures.isEmpty,
+      calledQueries: session.calledQueries, isSingleExpression: isSingleExpression)
   }
 }
 

@@ -35,6 +35,7 @@ extension ResponseEffect {
     var produced: [Produced] = []
     var prefixNeeded = false
     let asyncLets = StructuredConcurrencyRule.asyncLetTypes(s, group)
+    var typing = scope
     for (offset, (statement, shape)) in group.enumerated() {
       var names: [Produced] = []
       if let shape {
@@ -54,12 +55,13 @@ extension ResponseEffect {
           names.append(Produced(name: name, type: type, assignsState: false))
         }
       } else {
-        var temp = scope
-        s.declareBindings(of: statement, in: &temp)
+        s.declareBindings(of: statement, in: &typing)
         for name in s.boundNames(statement.source, statement.range) {
-          names.append(Produced(name: name, type: temp.types[name], assignsState: false))
+          names.append(Produced(name: name, type: typing.types[name], assignsState: false))
         }
       }
+      // Later statements of the group are typed knowing the earlier ones' locals.
+      for name in names { typing.declare(name.name, type: name.type) }
       if offset < group.count - 1 && names.contains(where: { $0.assignsState || after.contains($0.name) }) {
         prefixNeeded = true
       }

@@ -109,7 +109,11 @@ extension ConversionSession {
         if stop > equal + 1 {
           let current = scope
           let guess = TypeGuess { name in current.locals.contains(name) ? current.types[name] : self.stateType(name) }
-          type = guess.type(of: source, header[equal + 1]..<(header[stop - 1] + 1))
+          // With trailing closures (`x.sorted { … }.prefix(5)`) the value is typed whole, else as far as the header.
+          if first != "guard", statement.blocks.last?.isClosure == true {
+            type = guess.type(of: source, header[equal + 1]..<statement.range.upperBound)
+          }
+          type = type ?? guess.type(of: source, header[equal + 1]..<(header[stop - 1] + 1))
           let unwraps = first == "guard" || (first == "if" && header.count > 1)
           if unwraps, let optional = type, optional.hasSuffix("?") { type = String(optional.dropLast()) }
         }

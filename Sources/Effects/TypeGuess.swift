@@ -63,7 +63,17 @@ struct TypeGuess {
       if ["filter", "sorted"].contains(last), kinds.count > 3, kinds[1] == .period, words[2] == last,
         let collection = known(words[0]), collection.hasPrefix("["), collection.hasSuffix("]")
       {
+        // A dictionary sorts into an array of its elements; it filters into a dictionary.
+        if last == "sorted", let (key, value) = Self.dictionaryParts(collection) {
+          return "[(key: \(key), value: \(value))]"
+        }
         return collection
+      }
+      if ["prefix", "suffix", "dropFirst", "dropLast"].contains(last), let period = lastTopLevelPeriod(kinds),
+        period > 0, let receiver = type(of: source, range.lowerBound..<tokens[period]),
+        let element = Self.sequenceElement(receiver)
+      {
+        return "ArraySlice<\(element)>"
       }
       if (last == "first" || last == "last") && kinds.count == 3, let collection = known(words[0]),
         collection.hasPrefix("["), collection.hasSuffix("]"), !collection.contains(":")
@@ -89,6 +99,50 @@ struct TypeGuess {
       }
     }
     return last
+  }
+
+  /// The position in `kinds` of the period before the last member of a postfix chain.
+  private func lastTopLevelPeriod(_ kinds: [TokenKind]) -> Int? {
+    var depth = 0
+    var last: Int?
+    for (index, kind) in kinds.enumerated() {
+      switch kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth -= 1
+      case .period where depth == 0: last = index
+      default: break
+      }
+    }
+    return last
+  }
+
+  /// `K` and `V` of a dictionary type `[K: V]` (the `:` directly inside its brackets), or nil.
+  static func dictionaryParts(_ type: String) -> (key: String, value: String)? {
+    guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+    let inner = Array(type.dropFirst().dropLast())
+    var depth = 0
+    for (index, character) in inner.enumerated() {
+      switch character {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 0:
+        let key = String(inner[..<index]).trimmingCharacters(in: .whitespaces)
+        let value = String(inner[(index + 1)...]).trimmingCharacters(in: .whitespaces)
+        return key.isEmpty || value.isEmpty ? nil : (key, value)
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The element of `[E]` (not a dictionary) or `ArraySlice<E>`, or nil.
+  static func sequenceElement(_ type: String) -> String? {
+    if type.hasPrefix("ArraySlice<"), type.hasSuffix(">") {
+      return String(type.dropFirst("ArraySlice<".count).dropLast())
+    }
+    guard type.hasPrefix("["), type.hasSuffix("]"), dictionaryParts(type) == nil else { return nil }
+    let element = String(type.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    return element.isEmpty ? nil : element
   }
 
   /// `Bool` for `!x`, a comparison or a `&&`/`||` at the top level (no ternary choosing another type).

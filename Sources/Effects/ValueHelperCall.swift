@@ -26,7 +26,7 @@ extension ValueHelperCall {
       if kind == .comma || kind == .questionMark || ["&&", "||", "??", "?"].contains(text) { conditional = true }
       guard kind == .identifier, let helper = s.viewModelMethod(text), let result = helper.returnType,
         !["Void", "()"].contains(result), !helper.isAsync, helper.body != nil,
-        !s.context.stateMethods.contains(text), !s.helperStack.contains(text),
+        !s.context.stateMethods.contains(text), !s.context.staticQueries.contains(text), !s.helperStack.contains(text),
         position + 1 < header.count, source.kind(header[position + 1]) == .leftParen
       else { continue }
       var start = index

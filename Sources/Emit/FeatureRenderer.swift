@@ -54,6 +54,10 @@ public struct FeatureRenderer: Sendable {
         writer.line()
         writer.block("private func \(helper.signature)") { writer in writer.raw(helper.body) }
       }
+      for method in proposal.stateMethods where method.isStatic {
+        writer.line()
+        writer.block("\(access)static func \(method.signature)") { writer in writer.raw(method.body) }
+      }
       renderHelpers(proposal.helpers, into: &writer)
     }
     for name in ["Path", "Destination"] where name == "Path" ? !proposal.path.isEmpty : !proposal.destination.isEmpty {
@@ -122,7 +126,7 @@ public struct FeatureRenderer: Sendable {
   private func renderState(_ proposal: FeatureProposal, access: String, into writer: inout SourceWriter) {
     writer.line("@ObservableState")
     let conformances = proposal.isIdentifiable ? "Equatable, Identifiable" : "Equatable"
-    if proposal.state.isEmpty, proposal.computed.isEmpty, proposal.stateMethods.isEmpty {
+    if proposal.state.isEmpty, proposal.computed.isEmpty, !proposal.stateMethods.contains(where: { !$0.isStatic }) {
       writer.line("\(access)struct State: \(conformances) {}")
       return
     }
@@ -155,7 +159,7 @@ public struct FeatureRenderer: Sendable {
           writer.raw(computed.body)
         }
       }
-      for method in proposal.stateMethods {
+      for method in proposal.stateMethods where !method.isStatic {
         writer.line()
         writer.block("\(access)func \(method.signature)") { writer in writer.raw(method.body) }
       }

@@ -165,7 +165,7 @@ public struct ViewRewriter: Sendable {
       }
       let known =
         rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
-        || rewrite.scopes[member] != nil || rewrite.queries.contains(member)
+        || rewrite.scopes[member] != nil || rewrite.queries.contains(member) || rewrite.staticQueries.contains(member)
       if !known {
         let line = scan.lineStart(of: index)
         let advice: String
@@ -183,6 +183,11 @@ public struct ViewRewriter: Sendable {
       }
       if rewrite.queries.contains(member) {
         edits.add(scan.range(index), "\(store).state")
+        index += 2
+        continue
+      }
+      if rewrite.staticQueries.contains(member) {
+        edits.add(scan.range(receiverStart).lowerBound..<scan.range(index).upperBound, rewrite.feature)
         index += 2
         continue
       }

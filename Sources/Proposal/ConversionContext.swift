@@ -39,6 +39,10 @@ public struct ConversionContext: Sendable {
   public var pathCases: [String: String] = [:]
   /// Query methods that became methods of `State` (`canSubmit()` → `state.canSubmit()`).
   public var stateMethods: Set<String> = []
+  /// Query methods that read no State and became `static` functions of the reducer (`Self.streak(from:)`).
+  public var staticQueries: Set<String> = []
+  /// The reducer's type name, which State's methods call its static functions through (`StatsFeature.streak(…)`).
+  public var featureType = ""
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).
   public var stateSubjects: Set<String>
   /// `@Shared` State fields: `$x` in a body is the field's shared reference (`state.$x`).
@@ -147,13 +151,13 @@ public protocol MethodConverting: Sendable {
   /// Converts `method` in `context`.
   func convert(_ method: Method, in context: ConversionContext) -> MethodConversion
   /// The body of `method` (a query: it returns a value) as a method of `State`, when it only reads State, its
-  /// parameters and constants and changes nothing; nil otherwise.
-  func convertQuery(_ method: Method, in context: ConversionContext) -> [String]?
+  /// parameters, constants and dependencies and changes nothing; nil otherwise.
+  func convertQuery(_ method: Method, in context: ConversionContext) -> QueryConversion?
 }
 
 extension MethodConverting {
   /// Converters that cannot prove a query pure keep it out of State.
-  public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? { nil }
+  public func convertQuery(_ method: Method, in context: ConversionContext) -> QueryConversion? { nil }
 }
 
 /// Keeps a method's body verbatim under a TODO; the fallback when nothing better applies.

@@ -16,7 +16,7 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var state: [StateField]
   /// Computed State properties moved from the view model.
   public var computed: [ComputedStateField]
-  /// Query methods moved from the view model into State.
+  /// Query methods moved from the view model into State (or onto the reducer, `static`, when they read no State).
   public var stateMethods: [StateMethod]
   /// Top-level Action cases, in declaration order.
   public var actions: [ActionCase]

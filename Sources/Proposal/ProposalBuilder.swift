@@ -41,7 +41,9 @@ public enum ProposalBuilder {
         context.facts.subjects.filter { $0.kind == .currentValue }.map(\.name)
           .filter { proposal.field(named: $0) != nil }),
       properties: context.facts.properties)
-    conversion.stateMethods = Set(proposal.stateMethods.map(\.name))
+    conversion.stateMethods = Set(proposal.stateMethods.filter { !$0.isStatic }.map(\.name))
+    conversion.staticQueries = Set(proposal.stateMethods.filter(\.isStatic).map(\.name))
+    conversion.featureType = proposal.name
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
     for property in Set((context.viewModel.navigationCases ?? []).map(\.property)) {
       guard let field = childFields[property],

@@ -18,6 +18,7 @@ public enum ProposalRules {
     LibraryDependencyRule(),
     DelegateClosureRule(),
     BindingRule(),
+    PureHelperRule(),
     MethodActionRule(),
     CoordinatorDelegateRule(),
     LifecycleRule(),

@@ -60,19 +60,28 @@ public struct ComputedStateField: Sendable, Equatable, Codable {
   }
 }
 
-/// A query method (it returns a value and changes nothing) moved into `State`.
+/// A query method (it returns a value and changes nothing) moved into `State`, or onto the reducer as a `static func`
+/// when it reads no State.
 public struct StateMethod: Sendable, Equatable, Codable {
   /// Method name.
   public var name: String
   /// The declaration after `func `, e.g. `message(for field: String) -> String?`.
   public var signature: String
-  /// Body lines, unindented.
+  /// Body lines, unindented (its local `@Dependency` declarations first).
   public var body: [String]
+  /// Whether it reads no State and is a `static func` of the reducer (`Self.streak(from:)`) instead.
+  public var isStatic = false
+  /// TCA's standard dependencies it reads, its own and those of the queries it calls (a test calling it stubs them).
+  public var dependencies: [DependencyUse] = []
 
   /// Creates a State method.
-  public init(name: String, signature: String, body: [String]) {
+  public init(
+    name: String, signature: String, body: [String], isStatic: Bool = false, dependencies: [DependencyUse] = []
+  ) {
     self.name = name
     self.signature = signature
     self.body = body
+    self.isStatic = isStatic
+    self.dependencies = dependencies
   }
 }

@@ -8,7 +8,7 @@ enum StateSetup {
   static func lines(for conversion: MethodConversion) -> [String]? {
     guard conversion.status == .full, conversion.extraActions.isEmpty, conversion.extraCases.isEmpty,
       conversion.cancelIDs.isEmpty,
-      conversion.dependencies.allSatisfy({ StandardTestValues.byKey[$0.key] != nil })
+      LocalDependencies.areStandard(conversion.dependencies)
     else { return nil }
     var body = conversion.body
     guard body.last?.trimmingCharacters(in: .whitespaces) == "return .none" else { return nil }
@@ -18,8 +18,7 @@ enum StateSetup {
     guard body.contains(where: { $0.contains("state.") }),
       !body.contains(where: { line in effectMarkers.contains { line.contains($0) } })
     else { return nil }
-    let declarations = conversion.dependencies.map { "@Dependency(\($0.key)) var \($0.property)" }
-    return declarations + body.map(selfForState)
+    return LocalDependencies.declarations(conversion.dependencies) + body.map(selfForState)
   }
 
   /// `state.x` → `self.x`, where `state` is a whole word.
@@ -44,7 +43,7 @@ enum StateSetup {
 
   /// The test stubs of the dependencies `initializer` declares locally (`$0.uuid = .incrementing`).
   static func dependencyStubs(of initializer: StateInitializer) -> [String] {
-    (initializer.dependencies ?? []).compactMap { StandardTestValues.byKey[$0.key] }
+    LocalDependencies.stubs(initializer.dependencies ?? [])
   }
 
   /// The memberwise `State.init` of the view model's initializer: each State argument assigned to its own field

@@ -31,6 +31,10 @@ enum TestStubs {
         unstubbable.append("stub `\(dependency.key)`, a client the view model already declared")
       }
     }
+    // A State method or static function the body calls reads its standard dependencies itself.
+    for method in proposal.stateMethods where TextScan.containsWord(text, method.name) {
+      for stub in LocalDependencies.stubs(method.dependencies) where !lines.contains(stub) { lines.append(stub) }
+    }
     // `client.endpoint` as a word has `client` as a word: text without the client skips all of its endpoints.
     for client in clients where client.property.isEmpty || TextScan.containsWord(text, client.property) {
       for endpoint in client.endpoints

@@ -36,6 +36,8 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   public var subjects: Set<String>
   /// Query methods that moved into State: `viewModel.q(x)` → `store.state.q(x)`.
   public var queries: Set<String>
+  /// Query methods that became static functions of the reducer: `viewModel.q(x)` → `Feature.q(x)`.
+  public var staticQueries: Set<String> = []
   /// Nested types and static members carried into the feature, old name → name in the feature:
   /// `ViewModel.SortOrder` → `Feature.SortOrder`.
   public var carried: [String: String] = [:]

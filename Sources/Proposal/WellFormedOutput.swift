@@ -40,13 +40,13 @@ public struct WellFormedConverter: MethodConverting {
   }
 
   /// `base`'s State method body, when it parses.
-  public func convertQuery(_ method: Method, in context: ConversionContext) -> [String]? {
+  public func convertQuery(_ method: Method, in context: ConversionContext) -> QueryConversion? {
     guard !StructureCheck.nestsDeeper(than: Self.maximumNesting, method.body ?? ""),
-      let lines = base.convertQuery(method, in: context), StructureCheck.isWellFormed(lines: lines)
+      let conversion = base.convertQuery(method, in: context), StructureCheck.isWellFormed(lines: conversion.body)
     else {
       return nil
     }
-    return lines
+    return conversion
   }
 }
 

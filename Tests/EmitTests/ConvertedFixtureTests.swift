@@ -80,4 +80,17 @@ import Testing
     #expect(view?.contents.contains("store.state.mapsURL()") == true)
     #expect(view?.contents.contains("viewModel.mapsURL") == false)
   }
+
+  @Test func viewsCallQueriesThatReadNoStateOnTheFeatureType() throws {
+    let (proposal, sources) = try Self.proposal(of: "ObservableApp")
+    let addTrip = try #require(proposal.feature(named: "AddTripFeature"))
+    #expect(addTrip.stateMethods.filter(\.isStatic).map(\.name) == ["startsText", "startsInPast"])
+    #expect(!addTrip.actions.contains { $0.name == "startsText" })
+    let rendered = FeatureRenderer(indentation: proposal.indentation).render(addTrip)
+    #expect(
+      rendered.contains("  static func startsText(for date: Date) -> String {\n    @Dependency(\\.date.now) var now"))
+    let view = FeatureEmitter().files(for: proposal, sources: sources).first { $0.path.hasSuffix("TripListView.swift") }
+    #expect(view?.contents.contains("Text(AddTripFeature.startsText(for: store.startDate))") == true)
+    #expect(view?.contents.contains("model.startsText") == false)
+  }
 }

@@ -31,9 +31,11 @@ import Testing
     // Reducer helper methods need a converter that translates bodies; the sample keeps them verbatim.
     let helperSample = try? ReducerHelperRuleTests.proposal(ReducerHelperRuleTests.source)
     let observerSample = try? ReducerHelperRuleTests.proposal(PropertyObserverRuleTests.source)
+    // So do queries: the sample's converter proves none pure.
+    let querySample = try? PureHelperRuleTests.proposal()
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
-        + (observerSample?.appliedRules ?? []))
+        + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? []))
     for rule in ProposalRules.all {
       #expect(applied.contains(rule.name), "\(rule.name) never applied to the sample")
     }

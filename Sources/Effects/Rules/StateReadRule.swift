@@ -207,13 +207,21 @@ extension StateReadRule {
     return .rendered(resume: site.index + 1)
   }
 
-  /// A call of a query method that moved into State: `state.x(…)` in the reducer.
+  /// A call of a query method that moved into State: `state.x(…)` in the reducer; of one that became a static
+  /// function of the reducer: `Self.x(…)`, or `Feature.x(…)` from a State method.
   static func callsStateMethod(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
   ) -> MemberOutcome {
     let (name, next, end) = (site.name, site.next, site.end)
-    guard s.context.stateMethods.contains(name), next < end, site.source.kind(next) == .leftParen else {
+    let isStatic = s.context.staticQueries.contains(name)
+    guard isStatic || s.context.stateMethods.contains(name), next < end, site.source.kind(next) == .leftParen else {
       return .declined
+    }
+    if !s.calledQueries.contains(name) { s.calledQueries.append(name) }
+    if isStatic {
+      let inState = s.rendersStateMember && !s.context.staticQueries.contains(s.method.name)
+      writer.write((inState && !s.context.featureType.isEmpty ? s.context.featureType : "Self") + ".\(name)")
+      return .rendered(resume: site.index + 1)
     }
     if scope.mode == .reducer {
       writer.write("state.\(name)")

@@ -109,7 +109,6 @@ public struct MethodActionRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    StateQueries.apply(to: &proposal, in: context)
     let queries = Set(proposal.stateMethods.map(\.name))
     let actionIndices = Self.actionMethodIndices(of: context, excluding: queries)
     let methods = actionIndices.map { context.viewModel.methods[$0] }

@@ -99,8 +99,9 @@ public struct NestedDeclarationsRule: ProposalRule {
       proposal.computed[index].body = proposal.computed[index].body.map { rewrite($0, true) }
     }
     for index in proposal.stateMethods.indices {
-      proposal.stateMethods[index].signature = rewrite(proposal.stateMethods[index].signature, true)
-      proposal.stateMethods[index].body = proposal.stateMethods[index].body.map { rewrite($0, true) }
+      let inState = !proposal.stateMethods[index].isStatic
+      proposal.stateMethods[index].signature = rewrite(proposal.stateMethods[index].signature, inState)
+      proposal.stateMethods[index].body = proposal.stateMethods[index].body.map { rewrite($0, inState) }
     }
     for index in proposal.reducerCases.indices {
       proposal.reducerCases[index].body = proposal.reducerCases[index].body.map { rewrite($0, false) }

@@ -84,8 +84,9 @@ public struct ViewRewriteRule: ProposalRule {
   static let sharedWrappers: Set<String> = ["EnvironmentObject", "Environment"]
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let queries = Set(proposal.stateMethods.map(\.name))
-    var names = MethodActionRule.actionNames(in: context, excluding: queries)
+    let queries = Set(proposal.stateMethods.filter { !$0.isStatic }.map(\.name))
+    let staticQueries = Set(proposal.stateMethods.filter(\.isStatic).map(\.name))
+    var names = MethodActionRule.actionNames(in: context, excluding: queries.union(staticQueries))
     // A factory's result was the child view model: its call sites need the new action plus a scoped child store,
     // which the view rewrite cannot write, so they keep their TODO.
     var factoryHints: [String: String] = [:]
@@ -129,6 +130,7 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
       proposal.views[proposal.views.count - 1].factories = factoryHints
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
+      proposal.views[proposal.views.count - 1].staticQueries = staticQueries
       if owner.kind == .viewController {
         proposal.flag(
           ProposalFlag(

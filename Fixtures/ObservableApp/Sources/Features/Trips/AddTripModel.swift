@@ -33,9 +33,18 @@ final class AddTripModel: Identifiable {
     }
   }
 
+  func startsText(for date: Date) -> String {
+    let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: Date()), to: date).day ?? 0
+    return days > 0 ? "Starts in \(days) days" : "Starts today"
+  }
+
   func saveTapped() {
     guard canSave else {
       validationMessage = "Give your trip a name and at least one night."
+      return
+    }
+    guard !startsInPast(startDate) else {
+      validationMessage = "Start the trip today or later."
       return
     }
     var trip = Trip(name: name, startDate: startDate, endDate: endDate, notes: notes)
@@ -45,5 +54,9 @@ final class AddTripModel: Identifiable {
       )
     }
     onSave(trip)
+  }
+
+  private func startsInPast(_ date: Date) -> Bool {
+    date < calendar.startOfDay(for: Date())
   }
 }

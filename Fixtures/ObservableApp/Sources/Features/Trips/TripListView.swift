@@ -84,6 +84,7 @@ struct AddTripView: View {
       TextField("First city", text: $model.firstCity)
       DatePicker("Start", selection: $model.startDate, displayedComponents: .date)
         .onChange(of: model.startDate) { model.startDateChanged() }
+      Text(model.startsText(for: model.startDate)).font(.caption)
       DatePicker("End", selection: $model.endDate, in: model.startDate..., displayedComponents: .date)
       Text("\(model.nights) nights").foregroundStyle(.secondary)
       Section("Notes") {
