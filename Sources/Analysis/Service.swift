@@ -36,6 +36,8 @@ public struct Service: Sendable, Codable, Equatable {
   /// Readable instance properties with a written type, as methods without parameters returning that type; nil when
   /// there are none.
   public var properties: [Method]?
+  /// The static property holding its shared instance, when view models reach it that way (`shared`); nil otherwise.
+  public var singleton: String?
 
   /// Creates a service record.
   public init(

@@ -6,12 +6,17 @@ enum ServiceCollector {
     let index = builder.index
     let files = builder.files
     var usage: [String: (written: String, users: Set<String>)] = [:]
+    var singletons: [String: String] = [:]
     for viewModel in viewModels {
       for dependency in viewModel.dependencies where builder.isServiceType(dependency.type, from: viewModel.name) {
         let base = TypeIndex.baseName(dependency.type)
         let key = index.resolve(base, from: viewModel.name) ?? base
         if builder.viewModelNames.contains(key) { continue }
         usage[key, default: (base, [])].users.insert(viewModel.name)
+      }
+      for service in viewModel.singletonServices ?? [] {
+        usage[service.type, default: (service.type, [])].users.insert(viewModel.name)
+        singletons[service.type] = service.property
       }
     }
     var result: [Service] = []
@@ -59,6 +64,7 @@ enum ServiceCollector {
           conformers: conformers.sorted(), usedBy: use.users.sorted(),
           globalActor: entries.contains { $0.declaration.hasAttribute("MainActor") } ? "MainActor" : nil))
       if !properties.isEmpty { result[result.count - 1].properties = properties }
+      result[result.count - 1].singleton = singletons[name]
     }
     return result.sorted { $0.name < $1.name }
   }

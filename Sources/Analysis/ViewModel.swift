@@ -64,6 +64,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var libraryDependencies: [LibraryDependency]?
   /// Cases of navigation enums that hold no child view model (alerts, plain data); nil when there are none.
   public var navigationCases: [NavigationCase]?
+  /// Codebase services its bodies reach through a shared instance (`AnalyticsManager.shared`); nil when none.
+  public var singletonServices: [SingletonService]?
 
   /// Creates a view model record.
   public init(

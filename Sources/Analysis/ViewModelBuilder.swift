@@ -161,6 +161,10 @@ struct ViewModelBuilder {
         viewModel.childReferences += createdChildren(
           in: located.outline, tokens: body, method: located.function.name, from: detected.name)
         diagnostics += detachedTaskFindings(in: located.outline, tokens: body, path: path, stateNames: stateSet)
+        for service in singletonServices(in: located.outline, tokens: body, from: detected.name)
+        where !(viewModel.singletonServices ?? []).contains(service) {
+          viewModel.singletonServices = (viewModel.singletonServices ?? []) + [service]
+        }
       }
     }
     viewModel.childReferences = deduplicated(viewModel.childReferences)

@@ -35,6 +35,8 @@ struct ConversionSession {
   var captures: [String] = []
   /// Effects started by statements so far, returned at the next exit.
   var pendingEffects: PendingEffects = []
+  /// Defaulted arguments of service calls, written out before the call's `)`.
+  var defaultArguments = DefaultArguments()
   /// How many control-flow blocks deep the statement being rendered is.
   var blockDepth = 0
   var sequence: SequenceContext

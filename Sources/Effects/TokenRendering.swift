@@ -33,6 +33,7 @@ extension ConversionSession {
     var pendingBindings: [String] = []
     while i < range.upperBound {
       while blockIndex < blocks.count && blocks[blockIndex].open < i { blockIndex += 1 }
+      if let defaults = defaultArguments.take(at: i, in: source) { writer.write(defaults) }
       if let override = overrides[i] {
         writer.write(override.text)
         previous = override.resume - 1

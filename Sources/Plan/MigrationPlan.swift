@@ -240,6 +240,8 @@ public struct MigrationPlan: Sendable, Codable, Equatable {
         guard let service = services.service(for: dependency) else { continue }
         usedBy[service.name, default: []].insert(names[index])
       }
+      // A service reached as `CrashReporter.shared` in a body is used all the same.
+      for singleton in viewModel.singletonServices ?? [] { usedBy[singleton.type, default: []].insert(names[index]) }
     }
     var needs = usedBy.keys.sorted().map {
       ClientNeed(service: $0, client: FeatureNaming.clientName(forService: $0), usedBy: (usedBy[$0] ?? []).sorted())

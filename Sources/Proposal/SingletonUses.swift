@@ -1,10 +1,10 @@
 import Analysis
 
-/// A client view model reached without being injected — `SessionManager.shared.signOut()` in a body, a constant
-/// `let downloads = DownloadManager.shared`, a stored `let session: SessionManager = .shared` — becomes a dependency
-/// of the view model, so that its calls convert into client endpoint calls like an injected service's.
+/// A client view model or service reached without being injected — `SessionManager.shared.signOut()` in a body, a
+/// constant `let downloads = DownloadManager.shared`, a stored `let session: SessionManager = .shared` — becomes a
+/// dependency of the view model, so that its calls convert into client endpoint calls like an injected service's.
 public struct SingletonUses: Sendable {
-  /// Dependency-client view models by qualified name, with their singleton property when they have one.
+  /// Dependency-client view models and singleton services by qualified name, with their singleton property.
   let clients: [String: String?]
   /// The clients that have a singleton, sorted by name, with the tokens of a use (`SessionManager . shared .`).
   let singletons: [(type: String, singleton: String, pieces: [String])]
@@ -16,6 +16,10 @@ public struct SingletonUses: Sendable {
     var clients: [String: String?] = [:]
     for model in analysis.viewModels where model.classification == .client && model.clientShape == .dependencyClient {
       clients[model.name] = model.singleton
+    }
+    // Plain services reached through their shared instance (`AnalyticsManager.shared.log(…)`).
+    for service in analysis.services where service.kind != .protocol && clients[service.name] == nil {
+      if let singleton = service.singleton { clients[service.name] = singleton }
     }
     self.clients = clients
     singletons = clients.sorted(by: { $0.key < $1.key }).compactMap { type, singleton in

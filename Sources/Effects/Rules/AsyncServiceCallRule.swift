@@ -200,6 +200,10 @@ extension AsyncServiceCallRule {
         "reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
     }
     writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
+    if let method = s.serviceMethod(dependency: name, name: endpointName) {
+      s.defaultArguments.note(
+        call: source.nextSignificant(endpoint + 1, before: end), in: source, end: end, method: method)
+    }
     return .rendered(resume: endpoint + 1)
   }
 }

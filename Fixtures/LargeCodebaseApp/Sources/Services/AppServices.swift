@@ -50,3 +50,13 @@ struct ConsoleAnalytics: AnalyticsTracking {
         print("[analytics]", event, properties)
     }
 }
+
+/// Crash and breadcrumb reporting; screens reach it through `CrashReporter.shared` instead of holding it.
+final class CrashReporter: @unchecked Sendable {
+    static let shared = CrashReporter()
+    private var breadcrumbs: [String] = []
+
+    func record(_ message: String, level: Int = 1) {
+        breadcrumbs.append("[\(level)] \(message)")
+    }
+}

@@ -30,6 +30,7 @@ final class PodcastDetailViewModel: ObservableObject, Identifiable {
             episodes = try await api.episodes(of: podcast.id)
             rows = episodes.map { EpisodeRowViewModel(episode: $0, imageCache: imageCache) }
         } catch {
+            CrashReporter.shared.record("episodes failed for \(podcast.id)")
             errorMessage = error.localizedDescription
         }
     }
@@ -43,6 +44,7 @@ final class PodcastDetailViewModel: ObservableObject, Identifiable {
         do {
             try await downloads.download(episode)
         } catch {
+            CrashReporter.shared.record("download failed", level: 2)
             errorMessage = error.localizedDescription
         }
     }

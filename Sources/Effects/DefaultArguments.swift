@@ -1,0 +1,79 @@
+import Analysis
+import Lexer
+
+/// Arguments a service call left to its method's defaults (`analytics.log("checkout")` for
+/// `log(_ event: String, _ params: [String: String] = [:])`): a client endpoint is a closure, which has no defaults,
+/// so the call writes them out (`analyticsClient.log("checkout", [:])`).
+struct DefaultArguments {
+  /// Text to write before the `)` at a token index, with the token's byte offset to know it is the same body.
+  private var pending: [Int: (offset: UInt32, text: String)] = [:]
+
+  /// Records the defaults missing from the call whose `(` is at `open` in `source`, when the written arguments are
+  /// the method's first ones in order and every later parameter has a default.
+  mutating func note(call open: Int, in source: BodySource, end: Int, method: Method) {
+    guard open < end, source.kind(open) == .leftParen else { return }
+    guard let close = Self.closer(of: open, in: source, end: end) else { return }
+    // A trailing closure is an argument after the parentheses: leave such calls as written.
+    guard source.kind(source.nextSignificant(close + 1, before: end)) != .leftBrace else { return }
+    let labels = Self.argumentLabels(source, open: open, close: close)
+    guard labels.count < method.parameters.count else { return }
+    for (label, parameter) in zip(labels, method.parameters) where label != parameter.label { return }
+    let missing = method.parameters[labels.count...]
+    guard missing.allSatisfy({ $0.defaultValue != nil }) else { return }
+    let written = missing.map { parameter in
+      (parameter.label.map { "\($0): " } ?? "") + (parameter.defaultValue ?? "")
+    }
+    let text = (labels.isEmpty ? "" : ", ") + written.joined(separator: ", ")
+    pending[close] = (source.file.tokens[close].start, text)
+  }
+
+  /// The text to write before token `index` of `source`, once.
+  mutating func take(at index: Int, in source: BodySource) -> String? {
+    guard let entry = pending[index], index < source.file.tokens.count,
+      source.file.tokens[index].start == entry.offset
+    else { return nil }
+    pending[index] = nil
+    return entry.text
+  }
+
+  /// The `)` closing the `(` at `open`, before `end`.
+  private static func closer(of open: Int, in source: BodySource, end: Int) -> Int? {
+    var depth = 0
+    for index in open..<end {
+      switch source.kind(index) {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+        depth -= 1
+        if depth == 0 { return source.kind(index) == .rightParen ? index : nil }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The label of each top-level argument between `open` and `close` (nil for an unlabeled one).
+  private static func argumentLabels(_ source: BodySource, open: Int, close: Int) -> [String?] {
+    var labels: [String?] = []
+    var start = source.nextSignificant(open + 1, before: close)
+    guard start < close else { return [] }
+    var index = start
+    var depth = 0
+    while index <= close {
+      let kind = source.kind(index)
+      if depth == 0 && (kind == .comma || index == close) {
+        let next = source.nextSignificant(start + 1, before: close)
+        let labeled =
+          [.identifier, .keyword].contains(source.kind(start)) && next < close && source.kind(next) == .colon
+        labels.append(labeled ? source.text(start) : nil)
+        start = source.nextSignificant(index + 1, before: close)
+      }
+      switch kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth -= 1
+      default: break
+      }
+      index += 1
+    }
+    return labels
+  }
+}
