@@ -17,7 +17,8 @@ enum BindingTestCases {
       // The reducer's own case for this binding (`case .binding(\.field):`) runs too: stub what it reaches.
       let onChange = proposal.reducerCases.first { $0.pattern == ".binding(\\.\(field))" }?.body ?? []
       let (dependencies, noTest) = TestStubs.stubsOrNoTest(
-        for: reached.bodies(from: onChange), subject: "binding `\(field)`", proposal: proposal,
+        for: reached.bodies(from: onChange) + (reached.observersByField[field] ?? []), subject: "binding `\(field)`",
+        proposal: proposal,
         samples: context.samples, clients: clients)
       if let noTest {
         target.flag(noTest)

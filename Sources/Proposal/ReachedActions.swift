@@ -5,16 +5,26 @@ struct ReachedActions {
   /// Every case body by the action it handles, built once per feature.
   var casesByAction: [String: [[String]]] = [:]
 
+  /// The `.onChange(of:)` observer bodies by the field they observe.
+  var observersByField: [String: [String]] = [:]
+
   /// An index of `proposal`'s reducer cases.
   init(_ proposal: FeatureProposal) {
     for spec in proposal.reducerCases {
       guard let name = ReducerCasePattern.actionName(of: spec.pattern) else { continue }
       casesByAction[name, default: []].append(spec.body)
     }
+    for observer in proposal.observers ?? [] { observersByField[observer.property] = observer.body }
+  }
+
+  /// The bodies of the observers of the fields `bodies` change (`state.theme = …` runs `.onChange(of: \.theme)`).
+  func observerBodies(changedBy bodies: [String]) -> [String] {
+    guard !observersByField.isEmpty else { return [] }
+    return ExpectedChanges.mutatedFields(in: bodies).sorted().flatMap { observersByField[$0] ?? [] }
   }
 
   /// `body` and the bodies of the actions it sends (`.send(.load)`, and the responses its effects send,
-  /// `send(.loadResponse(…))`), a few levels deep: what one test runs.
+  /// `send(.loadResponse(…))`), a few levels deep, and the observers of the fields they change: what one test runs.
   func bodies(from body: [String]) -> [String] {
     var result = body
     var pending = body
@@ -29,7 +39,7 @@ struct ReachedActions {
       result += next
       pending = next
     }
-    return result
+    return result + observerBodies(changedBy: result)
   }
 
   /// The non-empty names after each `send(.` of `line`, in order.

@@ -24,8 +24,13 @@ public struct StateObserver: Sendable, Equatable, Codable {
     return !observers.contains { TextScan.containsMember(text, receiver: "state", member: $0.property) }
   }
 
-  /// The observed fields whose observer changes State: a test that changes one sees more change than it asserts.
+  /// The observed fields whose observer changes State or starts an effect: a test that changes one sees more than
+  /// it asserts.
   public static func fieldsWhoseObserverChangesState(_ observers: [StateObserver]) -> Set<String> {
-    Set(observers.filter { !ExpectedChanges.mutatedFields(in: $0.body).isEmpty }.map(\.property))
+    Set(
+      observers.filter { observer in
+        !ExpectedChanges.mutatedFields(in: observer.body).isEmpty
+          || observer.body.contains { TextScan.containsBytes($0, ".run") }
+      }.map(\.property))
   }
 }

@@ -9,7 +9,7 @@ public struct PropertyObserverRule: ProposalRule {
   public var name: String { "property-observer" }
   public var guide: String { "PublishedToState.md" }
   public var summary: String {
-    "A `didSet` whose body translates to synchronous reducer code (no effect, no client) becomes `.onChange(of: \\.field) { oldValue, _ in Reduce { … } }`: on `BindingReducer()` when only the view's bindings change the field, on `CombineReducers { … }` when reducer cases change it too. `willSet` and bodies that start work stay flagged `property-observer`."
+    "A `didSet` whose body translates to reducer code that sends nothing back (State work, fire-and-forget client calls) becomes `.onChange(of: \\.field) { oldValue, _ in Reduce { … } }`: on `BindingReducer()` when only the view's bindings change the field, on `CombineReducers { … }` when reducer cases change it too. `willSet` and bodies whose work answers with an action stay flagged `property-observer`."
   }
   public var examples: [RuleExample] {
     [
@@ -94,8 +94,9 @@ public struct PropertyObserverRule: ProposalRule {
     for property in context.viewModel.published where property.observers == ["didSet"] {
       guard let index = proposal.state.firstIndex(where: { $0.name == property.name }),
         let block = property.observerBlocks?.first, let type = property.type,
-        let body = translated(block, of: property, type: type, proposal: proposal, in: context)
+        let conversion = translated(block, of: property, type: type, proposal: proposal, in: context)
       else { continue }
+      let body = conversion.body
       if let conflict = Self.caseChangingAlongside(property.name, observerBody: body, in: proposal) {
         Self.dropFlag(of: property.name, from: &proposal)
         proposal.flag(
@@ -108,6 +109,7 @@ public struct PropertyObserverRule: ProposalRule {
       }
       proposal.state[index].note = nil
       Self.dropFlag(of: property.name, from: &proposal)
+      for dependency in conversion.dependencies { proposal.addDependency(dependency) }
       // A body with nothing left to do (`didSet { bind() }` once `bind()` is gone) needs no observer.
       guard !body.allSatisfy({ Self.isInert($0) }) else { continue }
       observers.append(
@@ -118,12 +120,13 @@ public struct PropertyObserverRule: ProposalRule {
     proposal.appliedRules.append(name)
   }
 
-  /// The body of `block` as reducer code, when it translates fully into synchronous State work: no effect, response,
-  /// client or cancellation, so tests that change the field need no new stubs or received actions.
+  /// The translation of `block`, when it is full and sends nothing back: State work and fire-and-forget effects
+  /// (`.run { _ in analyticsClient.track(…) }`), no response, cancellation or derived State, so a test that changes
+  /// the field only needs the observer's stubs.
   private func translated(
     _ block: PropertyObserver, of property: StateProperty, type: String, proposal: FeatureProposal,
     in context: ProposalContext
-  ) -> [String]? {
+  ) -> MethodConversion? {
     let parameters = block.readsValue ? [Parameter(label: nil, name: block.valueName, type: type)] : []
     let method = Method(
       name: property.name + "DidSet", line: property.line, parameters: parameters, body: block.body,
@@ -131,11 +134,10 @@ public struct PropertyObserverRule: ProposalRule {
     let conversion = context.converter.convert(
       method, in: ProposalBuilder.conversionContext(for: proposal, in: context))
     guard conversion.status == .full, conversion.todos.isEmpty, conversion.extraActions.isEmpty,
-      conversion.extraCases.isEmpty, conversion.dependencies.isEmpty, conversion.cancelIDs.isEmpty,
-      conversion.derivedState.isEmpty, ReducerHelperRule.onlyReturnsNone(conversion.body),
-      !conversion.body.contains(where: { TextScan.containsBytes($0, "TODO(") })
+      conversion.extraCases.isEmpty, conversion.cancelIDs.isEmpty, conversion.derivedState.isEmpty,
+      !conversion.body.contains(where: { TextScan.containsBytes($0, "TODO(") || TextScan.containsBytes($0, "send(") })
     else { return nil }
-    return conversion.body
+    return conversion
   }
 
   /// The first reducer case that sets `field` and also changes a field the observer touches: `didSet` ran at the

@@ -147,7 +147,7 @@ public struct TestCaseRule: ProposalRule {
         .union(test.expectedChanges.compactMap { ExpectedChanges.assignment($0)?.field })
       if let field = changed.sorted().first(where: observed.contains) {
         test.nonExhaustive = true
-        test.notes.append("TODO(tca-migrate): assert what `.onChange(of: \\.\(field))` changes as well.")
+        test.notes.append("TODO(tca-migrate): `.onChange(of: \\.\(field))` runs too; assert what it changes or starts.")
       }
       return ExpectedChanges.droppingNoOpReceives(
         ExpectedChanges.withoutRelativeChangesWhenNonExhaustive(test),

@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 final class SettingsViewModel: ObservableObject {
     @Published var account: UserAccount?
-    @Published var showsSignOutConfirmation = false
+    @Published var showsSignOutConfirmation = false {
+        didSet {
+            if showsSignOutConfirmation { analytics.track("sign_out_prompted", properties: [:]) }
+        }
+    }
     @Published var cacheCleared = false
 
     private let settings: AppSettingsStore
