@@ -90,11 +90,16 @@ public struct PropertyObserverRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let observed = context.viewModel.published.filter { $0.observers == ["didSet"] }
+    guard !observed.isEmpty else { return }
+    // Built once: the observers add dependencies and drop notes, nothing a conversion context reads.
+    let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     var observers: [StateObserver] = []
-    for property in context.viewModel.published where property.observers == ["didSet"] {
+    for property in observed {
       guard let index = proposal.state.firstIndex(where: { $0.name == property.name }),
         let block = property.observerBlocks?.first, let type = property.type,
-        let conversion = translated(block, of: property, type: type, proposal: proposal, in: context)
+        let conversion = translated(
+          block, of: property, type: type, in: conversionContext, converter: context.converter)
       else { continue }
       let body = conversion.body
       if let conflict = Self.caseChangingAlongside(property.name, observerBody: body, in: proposal) {
@@ -115,7 +120,7 @@ public struct PropertyObserverRule: ProposalRule {
       observers.append(
         StateObserver(property: property.name, oldValueName: block.readsValue ? block.valueName : nil, body: body))
     }
-    guard !observers.isEmpty || proposal.observers != nil else { return }
+    guard !observers.isEmpty else { return }
     proposal.observers = (proposal.observers ?? []) + observers
     proposal.appliedRules.append(name)
   }
@@ -124,15 +129,14 @@ public struct PropertyObserverRule: ProposalRule {
   /// (`.run { _ in analyticsClient.track(…) }`), no response, cancellation or derived State, so a test that changes
   /// the field only needs the observer's stubs.
   private func translated(
-    _ block: PropertyObserver, of property: StateProperty, type: String, proposal: FeatureProposal,
-    in context: ProposalContext
+    _ block: PropertyObserver, of property: StateProperty, type: String, in context: ConversionContext,
+    converter: any MethodConverting
   ) -> MethodConversion? {
     let parameters = block.readsValue ? [Parameter(label: nil, name: block.valueName, type: type)] : []
     let method = Method(
       name: property.name + "DidSet", line: property.line, parameters: parameters, body: block.body,
       bodyLine: block.bodyLine)
-    let conversion = context.converter.convert(
-      method, in: ProposalBuilder.conversionContext(for: proposal, in: context))
+    let conversion = converter.convert(method, in: context)
     guard conversion.status == .full, conversion.todos.isEmpty, conversion.extraActions.isEmpty,
       conversion.extraCases.isEmpty, conversion.cancelIDs.isEmpty, conversion.derivedState.isEmpty,
       !conversion.body.contains(where: { TextScan.containsBytes($0, "TODO(") || TextScan.containsBytes($0, "send(") })
