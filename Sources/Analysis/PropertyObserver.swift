@@ -1,3 +1,4 @@
+import Lexer
 import Outline
 
 /// A `didSet` or `willSet` block of an observed property.
@@ -12,6 +13,9 @@ public struct PropertyObserver: Sendable, Codable, Equatable {
   public var body: String
   /// 1-based line where the body text starts.
   public var bodyLine: Int
+  /// A `willSet` body as it reads once the value changed: the property's own name (`x`, `self.x`) written
+  /// `oldValue`; nil for `didSet`.
+  public var bodyAfterChange: String?
 
   /// Creates an observer record.
   public init(kind: String, valueName: String, readsValue: Bool, body: String, bodyLine: Int) {
@@ -23,7 +27,7 @@ public struct PropertyObserver: Sendable, Codable, Equatable {
   }
 
   /// The observers written in a property's accessor block (`tokens`, file token indices inside its braces).
-  static func all(in outline: FileOutline, accessorTokens tokens: Range<Int>) -> [PropertyObserver] {
+  static func all(in outline: FileOutline, accessorTokens tokens: Range<Int>, property: String) -> [PropertyObserver] {
     let cursor = outline.cursor
     let range = cursor.significantRange(ofTokens: tokens)
     var observers: [PropertyObserver] = []
@@ -51,12 +55,47 @@ public struct PropertyObserver: Sendable, Codable, Equatable {
       let readsValue = (next + 1..<close).contains {
         cursor.kind($0 - 1) != .period && cursor.isName($0) && cursor.name($0) == valueName
       }
-      observers.append(
-        PropertyObserver(
-          kind: isDidSet ? "didSet" : "willSet", valueName: valueName, readsValue: readsValue,
-          body: outline.text(ofTokens: bodyTokens), bodyLine: outline.line(beforeTokens: bodyTokens)))
+      var observer = PropertyObserver(
+        kind: isDidSet ? "didSet" : "willSet", valueName: valueName, readsValue: readsValue,
+        body: outline.text(ofTokens: bodyTokens), bodyLine: outline.line(beforeTokens: bodyTokens))
+      if !isDidSet { observer.bodyAfterChange = renaming(property, to: "oldValue", in: outline, tokens: bodyTokens) }
+      observers.append(observer)
       index = close + 1
     }
     return observers
+  }
+
+  /// The text of `tokens` with each reference to `name` (not a member of something else; `self.name` included)
+  /// written `replacement`.
+  private static func renaming(_ name: String, to replacement: String, in outline: FileOutline, tokens: Range<Int>)
+    -> String
+  {
+    let file = outline.file
+    var text = ""
+    var previous: TokenKind?
+    var index = tokens.lowerBound
+    func nextSignificant(after position: Int) -> Int {
+      var next = position + 1
+      while next < tokens.upperBound && file.tokens[next].kind.isTrivia { next += 1 }
+      return next
+    }
+    while index < tokens.upperBound {
+      let token = file.tokens[index]
+      let word = file.text(of: token)
+      if token.kind == .keyword, word == "self", previous != .period {
+        let dot = nextSignificant(after: index)
+        let member = nextSignificant(after: dot)
+        if member < tokens.upperBound, file.tokens[dot].kind == .period, file.text(of: file.tokens[member]) == name {
+          text += replacement
+          previous = .identifier
+          index = member + 1
+          continue
+        }
+      }
+      text += token.kind == .identifier && word == name && previous != .period ? replacement : word
+      if !token.kind.isTrivia { previous = token.kind }
+      index += 1
+    }
+    return text
   }
 }

@@ -72,7 +72,8 @@ struct ViewModelBuilder {
           isConditional: property.conditional != nil, appStorageKey: appStorageKey(property),
           sharedAttribute: shared)
         if !property.observers.isEmpty, let tokens = property.accessorTokens {
-          state.observerBlocks = PropertyObserver.all(in: located.outline, accessorTokens: tokens)
+          state.observerBlocks = PropertyObserver.all(
+            in: located.outline, accessorTokens: tokens, property: property.name)
         }
         viewModel.published.append(state)
         if declaredOrInferred == nil {

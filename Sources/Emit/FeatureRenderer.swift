@@ -231,7 +231,8 @@ public struct FeatureRenderer: Sendable {
   private func renderObservers(_ observers: [StateObserver], into writer: inout SourceWriter) {
     for observer in observers {
       let field = TCANaming.identifier(observer.property)
-      writer.open(".onChange(of: \\.\(field)) { \(observer.oldValueName ?? "_"), _ in") { writer in
+      let names = "\(observer.oldValueName ?? "_"), \(observer.newValueName ?? "_")"
+      writer.open(".onChange(of: \\.\(field)) { \(names) in") { writer in
         writer.open("Reduce { state, _ in") { writer in writer.raw(observer.body) }
       }
     }

@@ -6,12 +6,15 @@ public struct StateObserver: Sendable, Equatable, Codable {
   public var oldValueName: String?
   /// The body of the `Reduce` it runs, relative indentation kept; it ends with `return .none`.
   public var body: [String]
+  /// The name the body gives the new value (a `willSet`'s `newValue`), or nil when it does not read it.
+  public var newValueName: String?
 
   /// Creates an observer.
-  public init(property: String, oldValueName: String?, body: [String]) {
+  public init(property: String, oldValueName: String?, body: [String], newValueName: String? = nil) {
     self.property = property
     self.oldValueName = oldValueName
     self.body = body
+    self.newValueName = newValueName
   }
 
   /// Whether only `BindingReducer` can change the observed fields: no reducer case or helper of `proposal` touches

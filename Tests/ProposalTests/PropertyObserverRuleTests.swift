@@ -2,7 +2,7 @@ import Analysis
 import Proposal
 import Testing
 
-/// `didSet` observers become `.onChange(of:)` reducers, unless a case would see them run in another order.
+/// `didSet` and `willSet` observers become `.onChange(of:)` reducers, unless a case would see them run in another order.
 @Suite struct PropertyObserverRuleTests {
   static let source = """
     final class FormViewModel: ObservableObject {
@@ -12,7 +12,12 @@ import Testing
       @Published var isDirty = false
       @Published var note = "" {
         willSet { isDirty = true }
+        didSet { isDirty = true }
       }
+      @Published var draft = "" {
+        willSet { previous = self.draft }
+      }
+      @Published var previous = ""
     }
     """
 
@@ -20,9 +25,12 @@ import Testing
     let feature = try ReducerHelperRuleTests.proposal(Self.source)
     #expect(
       feature.observers == [
-        StateObserver(property: "name", oldValueName: nil, body: ["state.isDirty = true", "return .none"])
+        StateObserver(property: "name", oldValueName: nil, body: ["state.isDirty = true", "return .none"]),
+        StateObserver(
+          property: "draft", oldValueName: "oldValue", body: ["state.previous = oldValue", "return .none"]),
       ])
     #expect(feature.field(named: "name")?.note == nil)
+    // `note` has both observers: it keeps its flag.
     #expect(feature.flags.filter { $0.code == "property-observer" }.map(\.line) == [6])
     #expect(feature.appliedRules.contains("property-observer"))
   }

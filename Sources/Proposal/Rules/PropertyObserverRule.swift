@@ -1,6 +1,6 @@
 import Analysis
 
-/// A `didSet` on an observed property becomes an `.onChange(of:)` reducer that runs the translated body whenever
+/// A `didSet` (or `willSet`) on an observed property becomes an `.onChange(of:)` reducer that runs the translated body whenever
 /// the field changes: on `BindingReducer()` when only bindings change it, otherwise on the whole reducer.
 public struct PropertyObserverRule: ProposalRule {
   /// Creates the rule.
@@ -9,7 +9,7 @@ public struct PropertyObserverRule: ProposalRule {
   public var name: String { "property-observer" }
   public var guide: String { "PublishedToState.md" }
   public var summary: String {
-    "A `didSet` whose body translates to reducer code that sends nothing back (State work, fire-and-forget client calls) becomes `.onChange(of: \\.field) { oldValue, _ in Reduce { … } }`: on `BindingReducer()` when only the view's bindings change the field, on `CombineReducers { … }` when reducer cases change it too. `willSet` and bodies whose work answers with an action stay flagged `property-observer`."
+    "A `didSet` whose body translates to reducer code that sends nothing back (State work, fire-and-forget client calls) becomes `.onChange(of: \\.field) { oldValue, _ in Reduce { … } }`: on `BindingReducer()` when only the view's bindings change the field, on `CombineReducers { … }` when reducer cases change it too. A `willSet` body reads the old value as `oldValue`. A property with both, and bodies whose work answers with an action, stay flagged `property-observer`."
   }
   public var examples: [RuleExample] {
     [
@@ -86,11 +86,35 @@ public struct PropertyObserverRule: ProposalRule {
           """,
         note: "A case sets `error`, so the observer wraps the whole reducer and sees that change too.",
         usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class ZoomViewModel: ObservableObject {
+            @Published var scale = 1.0 {
+              willSet { previousScale = scale }
+            }
+            @Published var previousScale = 1.0
+          }
+          """,
+        after: """
+          var body: some ReducerOf<Self> {
+            CombineReducers {
+              Reduce { _, _ in .none }
+            }
+            .onChange(of: \\.scale) { oldValue, _ in
+              Reduce { state, _ in
+                state.previousScale = oldValue
+                return .none
+              }
+            }
+          }
+          """,
+        note: "In a `willSet` the property still held the old value; after the change it is the closure's `oldValue`.",
+        usesEffectRewriter: true),
     ]
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let observed = context.viewModel.published.filter { $0.observers == ["didSet"] }
+    let observed = context.viewModel.published.filter { $0.observers == ["didSet"] || $0.observers == ["willSet"] }
     guard !observed.isEmpty else { return }
     // Built once: the observers add dependencies and drop notes, nothing a conversion context reads.
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
@@ -108,7 +132,7 @@ public struct PropertyObserverRule: ProposalRule {
           ProposalFlag(
             code: "property-observer",
             message:
-              "`\(property.name)` has `didSet`; `.\(conflict)` sets it and changes what the observer reads or writes, and `.onChange(of:)` runs after the whole action, not at the assignment; move the observer's work into that case by hand",
+              "`\(property.name)` has `\(block.kind)`; `.\(conflict)` sets it and changes what the observer reads or writes, and `.onChange(of:)` runs after the whole action, not at the assignment; move the observer's work into that case by hand",
             line: property.line))
         continue
       }
@@ -117,8 +141,16 @@ public struct PropertyObserverRule: ProposalRule {
       for dependency in conversion.dependencies { proposal.addDependency(dependency) }
       // A body with nothing left to do (`didSet { bind() }` once `bind()` is gone) needs no observer.
       guard !body.allSatisfy({ Self.isInert($0) }) else { continue }
-      observers.append(
-        StateObserver(property: property.name, oldValueName: block.readsValue ? block.valueName : nil, body: body))
+      if block.kind == "willSet" {
+        let readsOld = block.bodyAfterChange.map { $0 != block.body } == true
+        observers.append(
+          StateObserver(
+            property: property.name, oldValueName: readsOld ? "oldValue" : nil, body: body,
+            newValueName: block.readsValue ? block.valueName : nil))
+      } else {
+        observers.append(
+          StateObserver(property: property.name, oldValueName: block.readsValue ? block.valueName : nil, body: body))
+      }
     }
     guard !observers.isEmpty else { return }
     proposal.observers = (proposal.observers ?? []) + observers
@@ -132,10 +164,15 @@ public struct PropertyObserverRule: ProposalRule {
     _ block: PropertyObserver, of property: StateProperty, type: String, in context: ConversionContext,
     converter: any MethodConverting
   ) -> MethodConversion? {
-    let parameters = block.readsValue ? [Parameter(label: nil, name: block.valueName, type: type)] : []
+    var parameters = block.readsValue ? [Parameter(label: nil, name: block.valueName, type: type)] : []
+    // A `willSet` body read after the change: the property's old value is the closure's `oldValue`.
+    let body = block.bodyAfterChange ?? block.body
+    if block.bodyAfterChange.map({ $0 != block.body }) == true {
+      parameters.insert(Parameter(label: nil, name: "oldValue", type: type), at: 0)
+    }
     let method = Method(
-      name: property.name + "DidSet", line: property.line, parameters: parameters, body: block.body,
-      bodyLine: block.bodyLine)
+      name: property.name + (block.kind == "willSet" ? "WillSet" : "DidSet"), line: property.line,
+      parameters: parameters, body: body, bodyLine: block.bodyLine)
     let conversion = converter.convert(method, in: context)
     guard conversion.status == .full, conversion.todos.isEmpty, conversion.extraActions.isEmpty,
       conversion.extraCases.isEmpty, conversion.cancelIDs.isEmpty, conversion.derivedState.isEmpty,
