@@ -136,17 +136,7 @@ struct ClassificationFacts {
   }
 
   /// The static property holding the one shared instance (`shared`), if the class declares one.
-  func singletonProperty(_ viewModel: ViewModel, entries: [TypeIndex.Entry]) -> String? {
-    let simple = String(viewModel.name.split(separator: ".").last ?? "")
-    for entry in entries + (index.extensions[viewModel.name] ?? []) {
-      for property in entry.declaration.properties where property.isStatic && !property.isComputed {
-        let written = property.type ?? property.initializer.flatMap(TypeInference.infer) ?? ""
-        let base = TypeIndex.baseName(written)
-        if base == simple || base == "Self" || base == viewModel.name { return property.name }
-      }
-    }
-    return nil
-  }
+  func singletonProperty(_ viewModel: ViewModel) -> String? { index.instanceProperties(of: viewModel.name).first }
 
   /// The `…Delegate` or `…DataSource` protocol the view model conforms to, if any.
   func delegateConformance(_ viewModel: ViewModel) -> String? {

@@ -37,17 +37,8 @@ extension ViewModelBuilder {
     return result
   }
 
-  /// Whether `type` declares `static let property` of its own type (written or inferred).
+  /// Whether `type` (not a protocol) declares `static let property` of its own type.
   private func declaresInstance(_ property: String, of type: String) -> Bool {
-    let simple = String(type.split(separator: ".").last ?? "")
-    for entry in (index.types[type] ?? []) + (index.extensions[type] ?? []) {
-      guard entry.declaration.kind != .protocol else { return false }
-      for declared in entry.declaration.properties where declared.name == property && declared.isStatic {
-        let written = declared.type ?? declared.initializer.flatMap(TypeInference.infer) ?? ""
-        let base = TypeIndex.baseName(written)
-        if base == simple || base == "Self" || base == type { return true }
-      }
-    }
-    return false
+    index.kind(of: type) != .protocol && index.instanceProperties(of: type).contains(property)
   }
 }

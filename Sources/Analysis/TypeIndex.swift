@@ -89,6 +89,21 @@ struct TypeIndex: Sendable {
 
   func kind(of qualified: String) -> TypeKind? { types[qualified]?.first?.declaration.kind }
 
+  /// The stored static properties of `qualified` holding an instance of it (`static let shared = Cache()`), in
+  /// declaration order, extensions last.
+  func instanceProperties(of qualified: String) -> [String] {
+    let simple = String(qualified.split(separator: ".").last ?? "")
+    var names: [String] = []
+    for entry in (types[qualified] ?? []) + (extensions[qualified] ?? []) {
+      for property in entry.declaration.properties where property.isStatic && !property.isComputed {
+        let written = property.type ?? property.initializer.flatMap(TypeInference.infer) ?? ""
+        let base = Self.baseName(written)
+        if base == simple || base == "Self" || base == qualified { names.append(property.name) }
+      }
+    }
+    return names
+  }
+
   /// Inherited types from the declaration and every extension, in order, deduplicated.
   func inheritance(of qualified: String) -> [String] {
     var result: [String] = []

@@ -48,7 +48,7 @@ struct ViewModelClassifier {
         decide(.skip, reason)
       } else if let delegate = facts.delegateConformance(viewModel) {
         decide(.skip, "delegate: conforms to \(delegate); plumbing, not a screen, whoever holds it")
-      } else if let property = facts.singletonProperty(viewModel, entries: entries) {
+      } else if let property = facts.singletonProperty(viewModel) {
         var reason = "singleton (`static let \(property)`)"
         if !views.isEmpty {
           reason += "; views that hold it (\(list(views.map(\.name)))) read it through their features"

@@ -12,9 +12,11 @@ struct DefaultArguments {
   /// the method's first ones in order and every later parameter has a default.
   mutating func note(call open: Int, in source: BodySource, end: Int, method: Method) {
     guard open < end, source.kind(open) == .leftParen else { return }
-    guard let close = Self.closer(of: open, in: source, end: end) else { return }
+    let close = StatementParser(source: source).matching(open, end: end)
+    guard close > open, source.kind(close) == .rightParen else { return }
     // A trailing closure is an argument after the parentheses: leave such calls as written.
-    guard source.kind(source.nextSignificant(close + 1, before: end)) != .leftBrace else { return }
+    let after = source.nextSignificant(close + 1, before: end)
+    guard after >= end || source.kind(after) != .leftBrace else { return }
     let labels = Self.argumentLabels(source, open: open, close: close)
     guard labels.count < method.parameters.count else { return }
     for (label, parameter) in zip(labels, method.parameters) where label != parameter.label { return }
@@ -34,21 +36,6 @@ struct DefaultArguments {
     else { return nil }
     pending[index] = nil
     return entry.text
-  }
-
-  /// The `)` closing the `(` at `open`, before `end`.
-  private static func closer(of open: Int, in source: BodySource, end: Int) -> Int? {
-    var depth = 0
-    for index in open..<end {
-      switch source.kind(index) {
-      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
-      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-        depth -= 1
-        if depth == 0 { return source.kind(index) == .rightParen ? index : nil }
-      default: break
-      }
-    }
-    return nil
   }
 
   /// The label of each top-level argument between `open` and `close` (nil for an unlabeled one).
