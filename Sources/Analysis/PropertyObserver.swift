@@ -17,6 +17,16 @@ public struct PropertyObserver: Sendable, Codable, Equatable {
   /// `oldValue`; nil for `didSet`.
   public var bodyAfterChange: String?
 
+  /// The name the body gives the value before the change when it reads it: a `didSet`'s `oldValue`, or `oldValue`
+  /// for a `willSet` body read after the change; nil when it does not.
+  public var oldValueName: String? {
+    if let after = bodyAfterChange { return after != body ? "oldValue" : nil }
+    return readsValue ? valueName : nil
+  }
+
+  /// The name a `willSet` body gives the new value when it reads it (`newValue`); nil otherwise.
+  public var newValueName: String? { bodyAfterChange != nil && readsValue ? valueName : nil }
+
   /// Creates an observer record.
   public init(kind: String, valueName: String, readsValue: Bool, body: String, bodyLine: Int) {
     self.kind = kind

@@ -141,16 +141,9 @@ public struct PropertyObserverRule: ProposalRule {
       for dependency in conversion.dependencies { proposal.addDependency(dependency) }
       // A body with nothing left to do (`didSet { bind() }` once `bind()` is gone) needs no observer.
       guard !body.allSatisfy({ Self.isInert($0) }) else { continue }
-      if block.kind == "willSet" {
-        let readsOld = block.bodyAfterChange.map { $0 != block.body } == true
-        observers.append(
-          StateObserver(
-            property: property.name, oldValueName: readsOld ? "oldValue" : nil, body: body,
-            newValueName: block.readsValue ? block.valueName : nil))
-      } else {
-        observers.append(
-          StateObserver(property: property.name, oldValueName: block.readsValue ? block.valueName : nil, body: body))
-      }
+      observers.append(
+        StateObserver(
+          property: property.name, oldValueName: block.oldValueName, body: body, newValueName: block.newValueName))
     }
     guard !observers.isEmpty else { return }
     proposal.observers = (proposal.observers ?? []) + observers
@@ -164,15 +157,13 @@ public struct PropertyObserverRule: ProposalRule {
     _ block: PropertyObserver, of property: StateProperty, type: String, in context: ConversionContext,
     converter: any MethodConverting
   ) -> MethodConversion? {
-    var parameters = block.readsValue ? [Parameter(label: nil, name: block.valueName, type: type)] : []
-    // A `willSet` body read after the change: the property's old value is the closure's `oldValue`.
-    let body = block.bodyAfterChange ?? block.body
-    if block.bodyAfterChange.map({ $0 != block.body }) == true {
-      parameters.insert(Parameter(label: nil, name: "oldValue", type: type), at: 0)
+    // The closure's parameters; a `willSet` body is read after the change.
+    let parameters = [block.oldValueName, block.newValueName].compactMap { name in
+      name.map { Parameter(label: nil, name: $0, type: type) }
     }
     let method = Method(
       name: property.name + (block.kind == "willSet" ? "WillSet" : "DidSet"), line: property.line,
-      parameters: parameters, body: body, bodyLine: block.bodyLine)
+      parameters: parameters, body: block.bodyAfterChange ?? block.body, bodyLine: block.bodyLine)
     let conversion = converter.convert(method, in: context)
     guard conversion.status == .full, conversion.todos.isEmpty, conversion.extraActions.isEmpty,
       conversion.extraCases.isEmpty, conversion.cancelIDs.isEmpty, conversion.derivedState.isEmpty,
