@@ -27,13 +27,15 @@ struct MemberUseScanner {
   func uses(of property: String, methods: Set<String>) -> [MemberUse] {
     var result: [MemberUse] = []
     let dollar = "$" + property
+    // Subscriptions `observe { }` can replace, whose later `$y` (in `.combineLatest`) belong to them too.
+    var observed: [Range<Int>] = []
     for index in range {
       let kind = cursor.kind(index)
       let isBinding: Bool
       if kind == .dollarIdentifier && cursor.text(index) == dollar {
         isBinding = true
       } else if cursor.isName(index) && cursor.name(index) == property {
-        if cursor.kind(index - 1) == .period && !cursor.is(index - 2, "self") { continue }
+        if cursor.kind(index - 1) == .period && !isSelf(before: index - 1) { continue }
         isBinding = false
       } else {
         continue
@@ -47,9 +49,23 @@ struct MemberUseScanner {
       var member = cursor.text(memberIndex)
       guard cursor.isName(memberIndex) || cursor.kind(memberIndex) == .dollarIdentifier else { continue }
       var context = self.context(of: index)
-      if member.hasPrefix("$") {
-        member.removeFirst()
-        context = context ?? "publisher"
+      let projected = member.hasPrefix("$")
+      if projected { member.removeFirst() }
+      // `viewModel.$x.sink { … }` (or a subject's `viewModel.x.sink`): whether `observe { }` can replace it.
+      if !isBinding, projected || [.period, .prefixPeriod].contains(cursor.kind(memberIndex + 1)) {
+        let start = cursor.kind(index - 1) == .period ? index - 2 : index
+        let offset = Int(cursor.token(index).start)
+        if !observed.contains(where: { $0.contains(offset) }),
+          let subscription = PublisherSubscription.recognize(
+            cursor, at: start, property: property, limit: range.upperBound)
+        {
+          observed.append(subscription.range)
+        }
+        if observed.contains(where: { $0.contains(offset) }) {
+          context = "observe"
+        } else if projected {
+          context = context ?? "publisher"
+        }
       }
       let next = memberIndex + 1
       let useKind: MemberUse.Kind
@@ -69,6 +85,13 @@ struct MemberUseScanner {
       result.append(MemberUse(member: member, kind: useKind, line: cursor.location(index).line, context: context))
     }
     return result
+  }
+
+  /// Whether `self.`, `self?.` or `self!.` ends at the period `dot`.
+  func isSelf(before dot: Int) -> Bool {
+    if cursor.is(dot - 1, "self") { return true }
+    let kind = cursor.kind(dot - 1)
+    return (kind == .questionMark || kind == .exclamationMark) && cursor.is(dot - 2, "self")
   }
 
   func isCompoundAssignment(_ index: Int) -> Bool {

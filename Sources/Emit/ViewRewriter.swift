@@ -30,9 +30,21 @@ public struct ViewRewriter: Sendable {
       edits.add(declaration.range, rewrite.storeDeclaration)
     }
     let skip = declaration?.tokens ?? 0..<0
-    rewriteUses(in: &scan, rewrite: rewrite, regions: regions, skipping: skip, context: context, into: &edits)
+    var observation: SubscriptionObservation?
+    if rewrite.kind == .viewController, scan.count > 0 {
+      let bytes = regions.filter { !$0.isEmpty }.map {
+        scan.range($0.lowerBound).lowerBound..<scan.range($0.upperBound - 1).upperBound
+      }
+      observation = SubscriptionObservation(
+        file: file, regions: bytes, rewrite: rewrite, indentation: indentation, into: &edits)
+    }
+    rewriteUses(
+      in: &scan, rewrite: rewrite, regions: regions, skipping: skip, replaced: observation?.replaced ?? [],
+      context: context, into: &edits)
     rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, context: context, into: &edits)
-    insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, into: &edits)
+    // Every subscription became its own `observe { }`: no block left to fill by hand.
+    let observed = observation.map { $0.converted > 0 && !$0.leavesSubscriptions } ?? false
+    insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, placeholder: !observed, into: &edits)
     if rewrite.scopes["path"] == .stack { StackDestinationSwitch.rewrite(in: scan, regions: regions, into: &edits) }
     addImport(scan, into: &edits)
     return edits.apply(to: file)
@@ -81,7 +93,7 @@ public struct ViewRewriter: Sendable {
 
   private func rewriteUses(
     in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], skipping skip: Range<Int>,
-    context: RewriteContext, into edits: inout EditList
+    replaced: [Range<Int>], context: RewriteContext, into edits: inout EditList
   ) {
     let property = rewrite.property
     let store = rewrite.storeName
@@ -89,6 +101,7 @@ public struct ViewRewriter: Sendable {
     while index < scan.count {
       defer { index += 1 }
       if skip.contains(index) { continue }
+      if !replaced.isEmpty, replaced.contains(where: { $0.contains(scan.range(index).lowerBound) }) { continue }
       let text = scan.text(index)
       guard regions.contains(where: { $0.contains(index) }) else {
         if text == property, scan.text(index + 1) == ":" {
@@ -135,7 +148,9 @@ public struct ViewRewriter: Sendable {
       }
       guard text == property else { continue }
       let previous = scan.text(index - 1)
-      if previous == ".", scan.text(index - 2) != "self" { continue }
+      // `self?.viewModel` (in a `[weak self]` closure) reaches the property as `self.viewModel` does.
+      let optionalSelf = previous == "." && ["?", "!"].contains(scan.text(index - 2)) && scan.text(index - 3) == "self"
+      if previous == ".", scan.text(index - 2) != "self", !optionalSelf { continue }
       let next = scan.text(index + 1)
       if next == ":" {
         index = rewriteLabel(at: index, in: scan, rewrite: rewrite, context: context, includingInit: true, into: &edits)
@@ -145,7 +160,7 @@ public struct ViewRewriter: Sendable {
         edits.add(scan.range(index), store)
         continue
       }
-      let receiverStart = previous == "." ? index - 2 : index
+      let receiverStart = optionalSelf ? index - 3 : previous == "." ? index - 2 : index
       if let end = rewriteWrite(in: scan, rewrite: rewrite, receiver: receiverStart, member: index + 2, into: &edits) {
         index = end
         continue
@@ -311,21 +326,26 @@ public struct ViewRewriter: Sendable {
   }
 
   private func insertAppearWork(
-    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], into edits: inout EditList
+    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], placeholder: Bool,
+    into edits: inout EditList
   ) {
     let store = rewrite.storeName
     switch rewrite.kind {
     case .viewController:
-      guard !scan.hasObserveBlock, let anchor = scan.superViewDidLoadEnd(within: regions) else { return }
+      guard let anchor = scan.superViewDidLoadEnd(within: regions) else { return }
       let indent = scan.lineIndentation(of: anchor)
-      var lines = [
-        "observe { [weak self] in",
-        indentation + "guard let self else { return }",
-        indentation + "// TODO(tca-migrate): update the views from `store` here; every read is tracked.",
-        indentation + "_ = self.\(store)",
-        "}",
-      ]
+      var lines: [String] = []
+      if placeholder, !scan.hasObserveBlock {
+        lines = [
+          "observe { [weak self] in",
+          indentation + "guard let self else { return }",
+          indentation + "// TODO(tca-migrate): update the views from `store` here; every read is tracked.",
+          indentation + "_ = self.\(store)",
+          "}",
+        ]
+      }
       lines += rewrite.appearActions.map { "\(store).send(.\($0))" }
+      guard !lines.isEmpty else { return }
       let text = lines.map { "\n" + indent + $0 }.joined()
       edits.add(scan.range(anchor).upperBound..<scan.range(anchor).upperBound, text)
     case .view, .other:

@@ -31,6 +31,7 @@ public enum ProposalRules {
     TestCaseRule(),
     AlertActionRule(),
     ViewRewriteRule(),
+    ObserveSubscriptionRule(),
   ]
 
   /// The rule named `name`, if any.

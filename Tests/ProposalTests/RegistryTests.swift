@@ -33,9 +33,12 @@ import Testing
     let observerSample = try? ReducerHelperRuleTests.proposal(PropertyObserverRuleTests.source)
     // So do queries: the sample's converter proves none pure.
     let querySample = try? PureHelperRuleTests.proposal()
+    // And UIKit subscriptions: the sample has no view controller.
+    let observeSample = try? ObserveSubscriptionRuleTests.proposal(ObserveSubscriptionRuleTests.observed)
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
-        + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? []))
+        + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? [])
+        + (observeSample?.appliedRules ?? []))
     for rule in ProposalRules.all {
       #expect(applied.contains(rule.name), "\(rule.name) never applied to the sample")
     }

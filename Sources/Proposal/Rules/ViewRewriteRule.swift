@@ -49,13 +49,16 @@ public struct ViewRewriteRule: ProposalRule {
         before: """
           final class ScoreViewModel: ObservableObject {
             @Published var score = 0
+            let celebrations = PassthroughSubject<Int, Never>()
+            func reset() {}
           }
           final class ScoreViewController: UIViewController {
             private let viewModel: ScoreViewModel
             private var cancellables: Set<AnyCancellable> = []
             override func viewDidLoad() {
               super.viewDidLoad()
-              viewModel.$score.sink { [weak self] score in self?.label.text = "\\(score)" }.store(in: &cancellables)
+              resetButton.addAction(UIAction { [weak self] _ in self?.viewModel.reset() }, for: .touchUpInside)
+              viewModel.celebrations.sink { [weak self] score in self?.celebrate(score) }.store(in: &cancellables)
             }
           }
           """,
@@ -70,13 +73,15 @@ public struct ViewRewriteRule: ProposalRule {
                 // TODO(tca-migrate): update the views from `store` here; every read is tracked.
                 _ = self.store
               }
-              // TODO(tca-migrate): `viewModel.$score` is not State; read the store inside `observe { }` or send an action.
-              viewModel.$score.sink { [weak self] score in self?.label.text = "\\(score)" }.store(in: &cancellables)
+              resetButton.addAction(UIAction { [weak self] _ in self?.store.send(.resetButtonTapped) }, for: .touchUpInside)
+              // TODO(tca-migrate): `viewModel.celebrations` is not State; read the store inside `observe { }` or send an action.
+              viewModel.celebrations.sink { [weak self] score in self?.celebrate(score) }.store(in: &cancellables)
             }
           }
           """,
         note:
-          "Combine subscriptions to the view model are left in place for the person migrating to fold into `observe`."),
+          "A subscription to something that is not State (here an event subject) stays for the person migrating; subscriptions to State fields become `observe { }` blocks (rule `uikit-observe`)."
+      ),
     ]
   }
 
@@ -131,13 +136,6 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].factories = factoryHints
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
-      if owner.kind == .viewController {
-        proposal.flag(
-          ProposalFlag(
-            code: "uikit-observe",
-            message: "`\(owner.name)` gets an `observe { }` block; move its view-model subscriptions into it",
-            line: owner.propertyLine, file: owner.file))
-      }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(
           ProposalFlag(
