@@ -66,6 +66,12 @@ public struct FeatureEmitter: Sendable {
           rewrittenViews[path] = rewritten
         }
       }
+      if let stores = EnvironmentStores(item, unit: unit) {
+        for (path, text) in stores.rewrite(sources.merging(rewrittenViews) { $1 }).sorted(by: { $0.key < $1.key }) {
+          if rewrittenViews[path] == nil { viewOrder.append(path) }
+          rewrittenViews[path] = text
+        }
+      }
     }
     for path in viewOrder {
       // A rewrite must not break a view that parsed (nor break a broken one further); such a view is left alone.

@@ -92,11 +92,12 @@ extension ViewRewriter {
       + "dependencies."
   }
 
-  /// The store built where the old code called the view model's initializer at `name...close`, and its TODO.
+  /// The store built where the old code called the view model's initializer at `name...close`, and its TODO;
+  /// continuation lines are indented from the line of `statement` (default: `name`).
   func storeForConstruction(
-    _ scan: TokenScan, rewrite: ViewRewrite, name: Int, close: Int, open: Int
+    _ scan: TokenScan, rewrite: ViewRewrite, name: Int, close: Int, open: Int, statement: Int? = nil
   ) -> (expression: String, todo: String?) {
-    let indent = scan.lineIndentation(of: name)
+    let indent = scan.lineIndentation(of: statement ?? name)
     let arguments = scan.arguments(open: open, close: close)
     if let built = recipes[rewrite.feature]?.construction(from: arguments, indent: indent, unit: indentation) {
       return built

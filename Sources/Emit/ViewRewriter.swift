@@ -27,7 +27,11 @@ public struct ViewRewriter: Sendable {
     let regions = scan.typeRegions(named: rewrite.owner)
     let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
     if let declaration {
-      edits.add(declaration.range, rewrite.storeDeclaration)
+      let replacement = storeDeclaration(scan, rewrite: rewrite, declaration: declaration.tokens)
+      let todo = replacement.todo.map {
+        "// TODO(tca-migrate): \($0)\n" + scan.lineIndentation(of: declaration.tokens.lowerBound)
+      }
+      edits.add(declaration.range, (todo ?? "") + replacement.text)
     }
     let skip = declaration?.tokens ?? 0..<0
     var observation: SubscriptionObservation?
@@ -41,7 +45,8 @@ public struct ViewRewriter: Sendable {
     rewriteUses(
       in: &scan, rewrite: rewrite, regions: regions, skipping: skip, replaced: observation?.replaced ?? [],
       context: context, into: &edits)
-    rewriteTypeMentions(in: &scan, rewrite: rewrite, skipping: skip, context: context, into: &edits)
+    rewriteTypeMentions(
+      in: &scan, rewrite: rewrite, skipping: skip, ownerRegions: regions, context: context, into: &edits)
     // Every subscription became its own `observe { }`: no block left to fill by hand.
     let observed = observation.map { $0.converted > 0 && !$0.leavesSubscriptions } ?? false
     insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, placeholder: !observed, into: &edits)
@@ -141,9 +146,7 @@ public struct ViewRewriter: Sendable {
         continue
       }
       if text == "_" + property, scan.text(index + 1) == "=" {
-        let end = scan.endOfStatement(from: index)
-        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "self.\(store) = \(store)")
-        index = end
+        index = rewriteWrapperAssignment(at: index, in: scan, rewrite: rewrite, into: &edits)
         continue
       }
       guard text == property else { continue }
@@ -266,9 +269,11 @@ public struct ViewRewriter: Sendable {
     return text.hasPrefix("$") && text.count > 1 ? text : nil
   }
 
+  /// `ownerRegions`, in the owner's own file: a property of the view model's type declared outside them belongs to
+  /// another owner, whose own rewrite replaces it.
   private func rewriteTypeMentions(
-    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, context: RewriteContext,
-    into edits: inout EditList
+    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, ownerRegions: [Range<Int>]? = nil,
+    context: RewriteContext, into edits: inout EditList
   ) {
     let store = rewrite.storeName
     let parts = rewrite.viewModel.split(separator: ".").map(String.init)
@@ -277,8 +282,10 @@ public struct ViewRewriter: Sendable {
     var index = 0
     while index < scan.count {
       defer { index += 1 }
-      if scan.text(index) == ownerName, scan.text(index - 1) != ".", scan.text(index + 1) == "(",
-        scan.text(index + 2) == ")"
+      // A view that read the view model from the environment gets the store its ancestor holds
+      // (`EnvironmentStores`), not a new one.
+      if rewrite.environment != true, scan.text(index) == ownerName, scan.text(index - 1) != ".",
+        scan.text(index + 1) == "(", scan.text(index + 2) == ")"
       {
         edits.add(scan.range(index + 1).lowerBound..<scan.range(index + 2).upperBound, "(\(store): \(storeExpression))")
         index += 2
@@ -303,6 +310,11 @@ public struct ViewRewriter: Sendable {
           edits.add(line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): \(todo)\n")
         }
         index = close
+      } else if scan.text(index - 1) == ":", let regions = ownerRegions,
+        !regions.contains(where: { $0.contains(index) }),
+        ["var", "let"].contains(scan.text(index - 3))
+      {
+        index = end
       } else if scan.text(index - 1) == ":" {
         edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
         if scan.text(index - 2) == rewrite.property { edits.add(scan.range(index - 2), store) }

@@ -46,6 +46,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Input subjects the view poked → the action it sends instead (`viewModel.reloadRequests.send()` →
   /// `store.send(.reloadRequested)`); nil when there are none.
   public var inputSubjects: [String: String]?
+  /// Whether the owner read the view model from the environment (`@EnvironmentObject`, `@Environment(Model.self)`):
+  /// its store is handed down the view tree instead; nil when it did not.
+  public var environment: Bool?
   /// Delegate properties whose calls became `.delegate(…)` actions (`viewModel.delegate = self` has no store form);
   /// nil when there are none.
   public var delegates: Set<String>?

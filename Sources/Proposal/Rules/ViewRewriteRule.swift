@@ -136,11 +136,14 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].factories = factoryHints
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
+      if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(
           ProposalFlag(
             code: "environment-store",
-            message: "`\(owner.name)` read the view model from the environment; pass the store down explicitly",
+            message:
+              "`\(owner.name)` read the view model from the environment; it takes the store as a property now, "
+              + "handed down by each view between it and the one holding the store: review those new parameters",
             line: owner.propertyLine, file: owner.file))
       }
     }

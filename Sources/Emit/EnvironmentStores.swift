@@ -1,0 +1,248 @@
+import Lexer
+import Proposal
+
+/// Hands a feature's store down the view tree where views read its view model from the environment: each view
+/// that read it gets the store as a property, so does each view between it and a view holding the store, and every
+/// construction in between passes it; `.environmentObject(store)` goes away.
+struct EnvironmentStores {
+  /// A SwiftUI view type declared in the sources.
+  struct ViewType {
+    var path: String
+    /// Its stored properties that its memberwise initializer takes, in order.
+    var parameters: [String]
+    /// Whether it declares an `init` (a new parameter cannot be added to a memberwise call then).
+    var hasInitializer: Bool
+  }
+
+  /// A place that builds a view: `Name(` at `open`, inside the type `enclosing` (nil at top level).
+  struct Construction {
+    var path: String
+    var name: String
+    var open: Int
+    var enclosing: String?
+  }
+
+  let feature: String
+  let unit: String
+  /// Views that read the view model from the environment → their store property.
+  let readers: [String: String]
+  /// Views and other owners holding the store → its property name.
+  let holders: [String: String]
+
+  /// The store property a relaying view gets: `playerStore` for `PlayerFeature`.
+  var relayName: String {
+    let base = feature.hasSuffix("Feature") ? String(feature.dropLast("Feature".count)) : feature
+    return (base.first.map { $0.lowercased() + base.dropFirst() } ?? "store") + "Store"
+  }
+
+  /// Creates the pass for `item`'s views, or nil when none reads the view model from the environment.
+  init?(_ item: FeatureProposal, unit: String) {
+    let name: (ViewRewrite) -> String = { $0.owner.split(separator: ".").last.map(String.init) ?? $0.owner }
+    var readers: [String: String] = [:]
+    var holders: [String: String] = [:]
+    for view in item.views {
+      holders[name(view)] = view.storeName
+      if view.environment == true { readers[name(view)] = view.storeName }
+    }
+    guard !readers.isEmpty else { return nil }
+    self.feature = item.name
+    self.unit = unit
+    self.readers = readers
+    self.holders = holders
+  }
+
+  /// The files' new texts (only the changed ones), given every file's current text.
+  func rewrite(_ files: [String: String]) -> [String: String] {
+    let scans = files.mapValues { TokenScan(file: SourceFile(text: $0)) }
+    var views: [String: ViewType] = [:]
+    for path in scans.keys.sorted() {
+      guard let scan = scans[path] else { continue }
+      for (name, type) in Self.viewTypes(in: scan, path: path) where views[name] == nil { views[name] = type }
+    }
+    var constructions: [Construction] = []
+    for path in scans.keys.sorted() {
+      guard let scan = scans[path] else { continue }
+      constructions += Self.constructions(in: scan, path: path, of: Set(views.keys))
+    }
+    // Views that need the store: the readers, then every view building one of them without holding the store.
+    var needs = Set(readers.keys)
+    var relays: [String] = []
+    var changed = true
+    while changed {
+      changed = false
+      for site in constructions where needs.contains(site.name) {
+        guard let outer = site.enclosing, holders[outer] == nil, !needs.contains(outer),
+          let type = views[outer], !type.hasInitializer, !Self.isPreview(outer)
+        else { continue }
+        needs.insert(outer)
+        relays.append(outer)
+        changed = true
+      }
+    }
+    var edits: [String: EditList] = [:]
+    for relay in relays {
+      guard let type = views[relay], let scan = scans[type.path] else { continue }
+      insertProperty(in: relay, scan: scan, into: &edits[type.path, default: EditList()])
+    }
+    for site in constructions where needs.contains(site.name) {
+      guard let scan = scans[site.path] else { continue }
+      pass(site, scan: scan, views: views, relays: Set(relays), into: &edits[site.path, default: EditList()])
+    }
+    for (path, scan) in scans {
+      removeInjections(in: scan, into: &edits[path, default: EditList()])
+    }
+    var result: [String: String] = [:]
+    for (path, list) in edits where !list.edits.isEmpty {
+      guard let scan = scans[path] else { continue }
+      result[path] = list.apply(to: scan.file)
+    }
+    return result
+  }
+
+  /// `let playerStore: StoreOf<PlayerFeature>` as the view's first member (so the first memberwise parameter).
+  private func insertProperty(in view: String, scan: TokenScan, into edits: inout EditList) {
+    guard let declaration = scan.typeDeclarations().first(where: { $0.path.last == view }),
+      let open = (declaration.tokens.lowerBound...declaration.tokens.upperBound).first(where: { scan.text($0) == "{" })
+    else { return }
+    let indent = scan.lineIndentation(of: declaration.tokens.lowerBound) + unit
+    let point = scan.range(open).upperBound
+    edits.add(point..<point, "\n" + indent + "let \(relayName): StoreOf<\(feature)>")
+  }
+
+  /// Adds the store argument to one construction of a view that needs it.
+  private func pass(
+    _ site: Construction, scan: TokenScan, views: [String: ViewType], relays: Set<String>, into edits: inout EditList
+  ) {
+    let label = readers[site.name] ?? relayName
+    guard let close = scan.matching(site.open) else { return }
+    let arguments = Self.labels(scan, open: site.open, close: close)
+    guard !arguments.contains(where: { $0.label == label }) else { return }
+    let provided = site.enclosing.flatMap { holders[$0] ?? (relays.contains($0) ? relayName : nil) }
+    let value = provided ?? "Store(initialState: \(feature).State()) { \(feature)() }"
+    // The memberwise initializer takes its parameters in declaration order: the store goes after the arguments
+    // whose properties come before its own.
+    let order = views[site.name]?.parameters ?? []
+    let position = order.firstIndex(of: label) ?? 0
+    var after: Int?
+    for argument in arguments {
+      guard let name = argument.label, let index = order.firstIndex(of: name), index < position else { break }
+      after = argument.end
+    }
+    if let after {
+      let point = scan.range(after).upperBound
+      edits.add(point..<point, ", \(label): \(value)")
+    } else {
+      let point = scan.range(site.open).upperBound
+      edits.add(point..<point, "\(label): \(value)" + (arguments.isEmpty ? "" : ", "))
+    }
+    if provided == nil, let outer = site.enclosing, !Self.isPreview(outer) {
+      let line = scan.lineStart(of: site.open)
+      edits.add(
+        line..<line,
+        scan.lineIndentation(of: site.open) + "// TODO(tca-migrate): `\(site.name)` read the shared `\(feature)` "
+          + "store from the environment; pass the store its ancestor holds instead of a new one.\n")
+    }
+  }
+
+  /// Removes `.environmentObject(x)` / `.environment(x)` where `x` is one of this feature's stores.
+  private func removeInjections(in scan: TokenScan, into edits: inout EditList) {
+    let stores = Set(holders.values).union([relayName])
+    for index in 0..<scan.count where scan.text(index) == "." {
+      let name = scan.text(index + 1)
+      guard name == "environmentObject" || name == "environment", scan.text(index + 2) == "(",
+        let close = scan.matching(index + 2)
+      else { continue }
+      let argument = index + 3
+      let isStore =
+        (close == argument + 1 && stores.contains(scan.text(argument)))
+        || (scan.text(argument) == "Store" && scan.text(argument + 1) == "(" && scan.text(argument + 4) == feature)
+      guard isStore else { continue }
+      let start = scan.startsLine(index) ? previousLineEnd(scan, before: index) : scan.range(index).lowerBound
+      edits.add(start..<scan.range(close).upperBound, "")
+    }
+  }
+
+  private func previousLineEnd(_ scan: TokenScan, before index: Int) -> Int {
+    index > 0 ? scan.range(index - 1).upperBound : scan.lineStart(of: index)
+  }
+
+  /// Structs conforming to `View` in the file, with their memberwise parameters.
+  static func viewTypes(in scan: TokenScan, path: String) -> [(String, ViewType)] {
+    var result: [(String, ViewType)] = []
+    for declaration in scan.typeDeclarations() {
+      let keyword = declaration.tokens.lowerBound
+      guard scan.text(keyword) == "struct", let name = declaration.path.last, scan.conforms(name, to: "View"),
+        let open = (keyword...declaration.tokens.upperBound).first(where: { scan.text($0) == "{" })
+      else { continue }
+      var parameters: [String] = []
+      var hasInitializer = false
+      var index = open + 1
+      while index < declaration.tokens.upperBound {
+        let text = scan.text(index)
+        if text == "init", scan.text(index + 1) == "(" || scan.text(index + 1) == "?" { hasInitializer = true }
+        if text == "var" || text == "let", let property = scan.identifier(index + 1),
+          !isStatic(scan, before: index), !["body"].contains(property)
+        {
+          let next = scan.text(index + 2)
+          if next == ":" && !isComputed(scan, after: index + 2) { parameters.append(property) }
+        }
+        // Skip nested bodies: only the type's own members count.
+        if scan.isOpening(index), let close = scan.matching(index) { index = close }
+        index += 1
+      }
+      result.append((name, ViewType(path: path, parameters: parameters, hasInitializer: hasInitializer)))
+    }
+    return result
+  }
+
+  /// Whether `static` or `class` precedes the `var`/`let` at `index` on its line.
+  private static func isStatic(_ scan: TokenScan, before index: Int) -> Bool {
+    var cursor = index
+    while cursor > 0, !scan.startsLine(cursor) {
+      cursor -= 1
+      if scan.text(cursor) == "static" || scan.text(cursor) == "class" { return true }
+    }
+    return false
+  }
+
+  /// Whether the declaration whose type follows the colon at `colon` has a body on its line (`var x: T { … }`).
+  private static func isComputed(_ scan: TokenScan, after colon: Int) -> Bool {
+    var cursor = colon + 1
+    while cursor < scan.count, !scan.startsLine(cursor) {
+      if scan.text(cursor) == "{" { return true }
+      if scan.text(cursor) == "=" { return false }
+      if scan.text(cursor) == "(" || scan.text(cursor) == "[", let close = scan.matching(cursor) { cursor = close }
+      cursor += 1
+    }
+    return false
+  }
+
+  /// Every `Name(` building one of `names`, with the innermost type around it.
+  static func constructions(in scan: TokenScan, path: String, of names: Set<String>) -> [Construction] {
+    let declarations = scan.typeDeclarations()
+    var result: [Construction] = []
+    for index in 0..<scan.count where names.contains(scan.text(index)) && scan.text(index + 1) == "(" {
+      let before = scan.text(index - 1)
+      guard before != ".", before != "struct", before != "func", before != "extension" else { continue }
+      let enclosing = declarations.last { $0.tokens.contains(index) }?.path.last
+      result.append(Construction(path: path, name: scan.text(index), open: index + 1, enclosing: enclosing))
+    }
+    return result
+  }
+
+  /// The arguments between `open` and `close`: each one's label (nil when unlabeled) and last token.
+  static func labels(_ scan: TokenScan, open: Int, close: Int) -> [(label: String?, end: Int)] {
+    var result: [(label: String?, end: Int)] = []
+    var cursor = open + 1
+    while cursor < close {
+      let end = min(scan.argumentEnd(from: cursor), close - 1)
+      let label = scan.text(cursor + 1) == ":" ? scan.identifier(cursor) : nil
+      result.append((label, end))
+      cursor = end + 2
+    }
+    return result
+  }
+
+  /// Preview providers build their own stores.
+  static func isPreview(_ name: String) -> Bool { name.hasSuffix("_Previews") || name.hasSuffix("Previews") }
+}

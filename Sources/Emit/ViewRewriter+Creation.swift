@@ -1,0 +1,87 @@
+import Lexer
+import Proposal
+
+extension ViewRewriter {
+  /// The store declaration replacing the view model's: an `App` (which nobody creates, so nobody can hand it a
+  /// store) that created its view model creates the store in its place.
+  func storeDeclaration(
+    _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
+  ) -> (text: String, todo: String?) {
+    guard scan.conforms(rewrite.owner, to: "App"),
+      let equal = declaration.first(where: { scan.text($0) == "=" }),
+      let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1)
+    else { return (rewrite.storeDeclaration, nil) }
+    let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
+    return ("let \(rewrite.storeName) = \(built.expression)", built.todo)
+  }
+
+  /// `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an initializer: the store is built there instead
+  /// (`self.store = Store(…)`); any other right-hand side is the initializer's `store` parameter. Returns the last
+  /// token consumed.
+  func rewriteWrapperAssignment(
+    at index: Int, in scan: TokenScan, rewrite: ViewRewrite, into edits: inout EditList
+  ) -> Int {
+    let store = rewrite.storeName
+    let end = scan.endOfStatement(from: index)
+    let statement = scan.range(index).lowerBound..<scan.range(end).upperBound
+    guard let call = viewModelConstruction(scan, rewrite: rewrite, from: index + 2), call.end == end else {
+      edits.add(statement, "self.\(store) = \(store)")
+      return end
+    }
+    let built = storeForConstruction(
+      scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open, statement: index)
+    if edits.add(statement, "self.\(store) = \(built.expression)"), let todo = built.todo {
+      let line = scan.lineStart(of: index)
+      edits.add(line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): \(todo)\n")
+    }
+    return end
+  }
+
+  /// The view model's initializer call at `start` (`ViewModel(…)`, `.init(…)`, or either wrapped in
+  /// `StateObject(wrappedValue:)`/`ObservedObject(wrappedValue:)`/`State(initialValue:)`): the type name's index,
+  /// its parentheses, and the expression's last token.
+  func viewModelConstruction(_ scan: TokenScan, rewrite: ViewRewrite, from start: Int) -> (
+    name: Int, open: Int, close: Int, end: Int
+  )? {
+    var first = start
+    var wrapperClose: Int?
+    if ["StateObject", "ObservedObject", "State", "Bindable"].contains(scan.text(first)), scan.text(first + 1) == "(",
+      ["wrappedValue", "initialValue"].contains(scan.text(first + 2)), scan.text(first + 3) == ":"
+    {
+      wrapperClose = scan.matching(first + 1)
+      first += 4
+    }
+    let parts = rewrite.viewModel.split(separator: ".").map(String.init)
+    let name: Int
+    let open: Int
+    if scan.text(first) == ".", scan.text(first + 1) == "init" {
+      (name, open) = (first + 1, first + 2)
+    } else if let last = scan.matchesQualifiedName(parts, at: first) {
+      (name, open) = (first, last + 1)
+    } else {
+      return nil
+    }
+    guard scan.text(open) == "(", let close = scan.matching(open) else { return nil }
+    if let wrapperClose {
+      guard wrapperClose == close + 1 else { return nil }
+      return (name, open, close, wrapperClose)
+    }
+    return (name, open, close, close)
+  }
+}
+
+extension TokenScan {
+  /// Whether the declaration of the type named `owner` (last component) lists `protocolName` among its
+  /// conformances.
+  func conforms(_ owner: String, to protocolName: String) -> Bool {
+    let name = owner.split(separator: ".").last.map(String.init) ?? owner
+    for index in 0..<count where text(index + 1) == name && ["struct", "class", "enum"].contains(text(index)) {
+      var cursor = index + 2
+      while cursor < count, text(cursor) != "{" {
+        if text(cursor) == protocolName, [":", ","].contains(text(cursor - 1)) { return true }
+        cursor += 1
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@Suite struct EnvironmentStoresTests {
+  static let source = """
+    import SwiftUI
+
+    final class PlayerViewModel: ObservableObject {
+      @Published var title = ""
+      func play() {}
+    }
+
+    @main
+    struct PodcastApp: App {
+      @StateObject private var player = PlayerViewModel()
+      var body: some Scene {
+        WindowGroup {
+          RootView(name: "Podcasts")
+            .environmentObject(player)
+        }
+      }
+    }
+
+    struct RootView: View {
+      let name: String
+      var body: some View {
+        VStack {
+          Text(name)
+          MiniPlayer()
+        }
+      }
+    }
+
+    struct MiniPlayer: View {
+      @EnvironmentObject private var player: PlayerViewModel
+      var body: some View {
+        Button(player.title) { player.play() }
+      }
+    }
+
+    struct CustomRoot: View {
+      init() {}
+      var body: some View { MiniPlayer() }
+    }
+
+    #Preview {
+      MiniPlayer()
+        .environmentObject(PlayerViewModel())
+    }
+    """
+
+  /// Lines of the generated views, trimmed.
+  static let generated = Set(
+    RuleExampleTests.generated(for: source).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    })
+
+  @Test(arguments: [
+    // The App created the view model: it creates the store, and hands it down instead of injecting it.
+    "let store = Store(initialState: PlayerFeature.State()) { PlayerFeature() }",
+    "RootView(playerStore: store, name: \"Podcasts\")",
+    // The view between them relays it, the reader takes it as a property.
+    "let playerStore: StoreOf<PlayerFeature>",
+    "MiniPlayer(store: playerStore)",
+    "let store: StoreOf<PlayerFeature>",
+    "Button(store.title) { store.send(.playButtonTapped) }",
+    // A view with its own init is not changed; a preview builds its own store.
+    "// TODO(tca-migrate): `MiniPlayer` read the shared `PlayerFeature` store from the environment; pass the store its ancestor holds instead of a new one.",
+    "MiniPlayer(store: Store(initialState: PlayerFeature.State()) { PlayerFeature() })",
+  ])
+  func handsTheStoreDownTheViewTree(line: String) {
+    #expect(Self.generated.contains(line), "missing: \(line)")
+  }
+
+  @Test func noStoreIsInjectedIntoTheEnvironment() {
+    #expect(!Self.generated.contains { $0.contains("environmentObject") })
+    #expect(!Self.generated.contains { $0.contains("@EnvironmentObject") })
+  }
+}
