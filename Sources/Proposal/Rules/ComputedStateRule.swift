@@ -9,7 +9,7 @@ public struct ComputedStateRule: ProposalRule {
   public var name: String { "computed-state" }
   public var guide: String { "PublishedToState.md" }
   public var summary: String {
-    "A computed property that reads only observed state (and `let` constants, inlined) becomes a computed property of `State`; one reading services or methods, or another property that stays out, is flagged."
+    "A computed property that reads only observed state (and `let` constants, inlined) becomes a computed property of `State`; a formatter property it reads (`lazy var f: DateFormatter = { … }()`) becomes a static constant of the feature, built once as before (`nonisolated(unsafe)` unless the formatter type is Sendable); one reading services or methods, or another property that stays out, is flagged."
   }
   public var examples: [RuleExample] {
     [
@@ -28,14 +28,49 @@ public struct ComputedStateRule: ProposalRule {
               items.isEmpty
             }
           }
-          """)
+          """),
+      RuleExample(
+        before: """
+          final class ProfileViewModel: ObservableObject {
+            @Published var joined = Date()
+            private lazy var joinedFormatter: DateFormatter = {
+              let formatter = DateFormatter()
+              formatter.dateStyle = .long
+              return formatter
+            }()
+            var joinedText: String { "Joined \\(joinedFormatter.string(from: joined))" }
+          }
+          """,
+        after: """
+          @ObservableState
+          struct State: Equatable {
+            var joined = Date()
+            var joinedText: String {
+              "Joined \\(ProfileFeature.joinedFormatter.string(from: joined))"
+            }
+          }
+          extension ProfileFeature {
+            static let joinedFormatter: DateFormatter = {
+              let formatter = DateFormatter()
+              formatter.dateStyle = .long
+              return formatter
+            }()
+          }
+          """,
+        note:
+          "The formatter is built once, as the lazy property was; a formatter type that is not Sendable (`ByteCountFormatter`, `DateComponentsFormatter`, …) is declared `nonisolated(unsafe) static let`."
+      ),
     ]
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     var changed = false
     let constants = Self.inlinableConstants(of: context.viewModel)
-    let movable = Self.movable(context.viewModel.computed, state: Set(proposal.state.map(\.name)), constants: constants)
+    let formatters = FormatterConstants.find(in: context.viewModel)
+    let movable = Self.movable(
+      context.viewModel.computed, state: Set(proposal.state.map(\.name)),
+      constants: constants.merging(formatters.mapValues { _ in "" }) { old, _ in old })
+    var carriedFormatters: [String] = []
     for property in context.viewModel.computed {
       guard movable.contains(property.name), let type = property.type.map(context.replacingViewModelTypes) else {
         proposal.flag(
@@ -46,7 +81,15 @@ public struct ComputedStateRule: ProposalRule {
         continue
       }
       var body = TextScan.dedentedLines(property.body)
-      for name in property.readsMembers { if let value = constants[name] { body = Self.inline(name, value, in: body) } }
+      for name in property.readsMembers {
+        if let value = constants[name] {
+          body = Self.inline(name, value, in: body)
+        } else if formatters[name] != nil {
+          // The formatter becomes a static of the feature; State reads it qualified.
+          body = Self.inline(name, "\(proposal.name).\(name)", in: body)
+          if !carriedFormatters.contains(name) { carriedFormatters.append(name) }
+        }
+      }
       for subject in context.facts.subjects where proposal.field(named: subject.name) != nil {
         body = body.map { TextScan.replacingMemberAccess(subject.name, member: "value", with: subject.name, in: $0) }
       }
@@ -71,6 +114,9 @@ public struct ComputedStateRule: ProposalRule {
       }
       proposal.computed.append(ComputedStateField(name: property.name, type: type, body: body))
       changed = true
+    }
+    for name in carriedFormatters {
+      if let property = formatters[name] { proposal.carried.append(FormatterConstants.declaration(property)) }
     }
     if changed { proposal.appliedRules.append(name) }
   }

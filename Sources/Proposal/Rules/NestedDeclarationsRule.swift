@@ -84,7 +84,8 @@ public struct NestedDeclarationsRule: ProposalRule {
     for declaration in declarations {
       proposal.carriedNames[declaration.name] = renames[declaration.name] ?? declaration.name
     }
-    proposal.carried = declarations.map { declaration in declaration.text.map { rewrite($0, false) } }
+    // After any formatter constants `ComputedStateRule` carried.
+    proposal.carried += declarations.map { declaration in declaration.text.map { rewrite($0, false) } }
     if !fileExtensions.isEmpty {
       proposal.fileExtensions = fileExtensions.map { declaration in declaration.text.map { rewrite($0, false) } }
     }
@@ -161,7 +162,7 @@ public struct NestedDeclarationsRule: ProposalRule {
       let after = tokens.text(from: tokens.start(colon + 1) + 1)
       let type = after.prefix { $0 != "=" && $0 != "{" }.trimmingCharacters(in: .whitespaces)
       let element = type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?"))
-      if sendableTypes.contains(element) { return true }
+      if sendableTypes.contains(element) || FormatterConstants.sendableTypes.contains(element) { return true }
     }
     guard line.contains(" let "), let equals = tokens.firstMatch(["="]), equals + 1 < tokens.count,
       tokens.isWhitespace(equals + 1), tokens.text(equals + 1).hasPrefix(" ")
