@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// The parts of a `while` loop the loop rules take apart: its condition, awaits and exits.
 enum LoopShape {}
