@@ -90,6 +90,13 @@ enum KnownMembers {
       let edges = [text.unicodeScalars.first, text.unicodeScalars.last].compactMap { $0 }
       let kept = edges.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
       return kept ? .string(text) : nil
+    // An empty string contains no non-empty string (with or without Foundation's `contains`).
+    case ("contains", [nil]) where text.isEmpty:
+      guard case .value(.string(let other), _) = arguments[0].value, !other.isEmpty else { return nil }
+      return .bool(false)
+    case ("hasPrefix", [nil]) where text.isEmpty, ("hasSuffix", [nil]) where text.isEmpty:
+      guard case .value(.string(let other), _) = arguments[0].value, !other.isEmpty else { return nil }
+      return .bool(false)
     case ("lowercased", []) where text.unicodeScalars.allSatisfy(\.isASCII): return .string(text.lowercased())
     case ("uppercased", []) where text.unicodeScalars.allSatisfy(\.isASCII): return .string(text.uppercased())
     default: return nil

@@ -72,6 +72,20 @@ struct KnownStructures: Sendable {
       }
     }
     guard remaining.allSatisfy(\.hasDefault) else { return nil }
+    // Members the call leaves out start as their defaults: written ones, or `nil` for an optional `var`.
+    for property in model.storedProperties where structure.members[property.name] == nil {
+      guard arguments.allSatisfy({ $0.label != property.name }) else { continue }
+      if let text = property.defaultValue,
+        let value = KnownInitialState.value(of: text, as: property.type, structures: self)
+      {
+        // A default without a declared type has its literal's type.
+        guard let type = property.type ?? value.literalType else { continue }
+        structure.members[property.name] = value
+        structure.memberTypes[property.name] = type
+      } else if let type = property.type, property.defaultValue == nil, TypeText.isOptional(type), !property.isLet {
+        structure.members[property.name] = .nilValue
+      }
+    }
     return structure
   }
 }

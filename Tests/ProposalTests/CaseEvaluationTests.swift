@@ -17,6 +17,8 @@ import Testing
             var nights: Int
             var latitude: Double
             var arrival: Date
+            var bookingReference: String?
+            var isBooked = false
           }
           struct Built {
             var value: Int
@@ -64,7 +66,12 @@ import Testing
       Issue.record("stop is not a known struct")
       return
     }
-    #expect(stop.members == ["city": .string(""), "nights": .int(0), "latitude": .double(0)])
+    // Members the sample leaves out start as their defaults: `nil` for an optional `var`, a literal as written.
+    #expect(
+      stop.members == [
+        "city": .string(""), "nights": .int(0), "latitude": .double(0), "bookingReference": .nilValue,
+        "isBooked": .bool(false),
+      ])
   }
 
   @Test(arguments: [
@@ -120,6 +127,8 @@ import Testing
       "switch state.selected {\ncase nil:\n  guard state.isOn else { break }\n  state.count = 1\ncase _?:\n  break\n}"
         + "\nreturn .none", []
     ),
+    ("state.stop.isBooked = state.stop.bookingReference != nil\nreturn .none", []),
+    ("state.isOn = !state.name.contains(\"@\") && !state.name.hasPrefix(\"a\")\nreturn .none", ["$0.isOn = true"]),
     // State's computed properties.
     ("guard state.canSave else { return .none }\nstate.count = 1\nreturn .none", []),
     ("state.isOn = state.isReady\nreturn .none", ["$0.isOn = true"]),
@@ -159,6 +168,8 @@ import Testing
     "switch state.speed {\ncase let other:\n  state.isOn = true\n}\nreturn .none",
     "state.isOn = state.isStale\nreturn .none",
     "break\nreturn .none",
+    // Whether a non-empty string contains another is left to Foundation or the standard library.
+    "state.isOn = state.title.contains(\"T\")\nreturn .none",
   ])
   func givesUp(body: String) {
     let evaluation = CaseEvaluation(
