@@ -7,6 +7,8 @@ struct CaseEvaluation: Equatable, Sendable {
   var changes: [String]
   /// The State fields whose values change.
   var changedFields: Set<String>
+  /// Whether the case returns an effect (its changes are then the synchronous ones, before the effect runs).
+  var startsEffect: Bool
 
   /// Runs `body` (a case's lines, ending in its `return`) on `state`, its pattern's names bound to `payload`; nil
   /// unless it returns `.none`.
@@ -16,7 +18,8 @@ struct CaseEvaluation: Equatable, Sendable {
     let parsed = ParsedBody(text: body.joined(separator: "\n"))
     var run = CaseRun(source: parsed.source, state: state, structures: structures)
     run.scopes = [payload.mapValues { (value: $0, mutable: false) }]
-    guard run.run(parsed.statements) == .returned else { return nil }
+    let flow = run.run(parsed.statements)
+    guard flow == .returned || flow == .returnedEffect else { return nil }
     var changes: [String] = []
     var fields: Set<String> = []
     for path in run.written {
@@ -32,6 +35,7 @@ struct CaseEvaluation: Equatable, Sendable {
     }
     self.changes = changes
     changedFields = fields
+    startsEffect = flow == .returnedEffect
   }
 }
 
@@ -43,6 +47,8 @@ enum CaseFlow: Equatable {
   case returned
   /// It left a `switch` case with `break`.
   case broke
+  /// It returned an effect built without calls the evaluation cannot tell are free of effects on State.
+  case returnedEffect
 }
 
 /// The state of one evaluation: the case's State, its locals by scope, and the State paths it wrote.
@@ -80,7 +86,8 @@ struct CaseRun {
     let controlBlocks = statement.blocks.filter { !$0.isClosure }
     switch words[0] {
     case "return":
-      return words == ["return", ".", "none"] && source.kind(header[1]) == .prefixPeriod ? .returned : nil
+      if words == ["return", ".", "none"] && source.kind(header[1]) == .prefixPeriod { return .returned }
+      return header.count > 1 && EffectExpression.isInert(Array(header.dropFirst()), in: source) ? .returnedEffect : nil
     case "let", "var":
       guard source.kind(first) == .keyword, controlBlocks.isEmpty else { return nil }
       return bind(Array(header.dropFirst()), mutable: words[0] == "var") ? .next : nil

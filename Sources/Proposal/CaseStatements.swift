@@ -114,6 +114,13 @@ extension CaseRun {
       }
       path.append(name)
     }
+    // `effects.append(.run { … })`: the local collects effects the case returns; nothing in them runs yet.
+    if method == "append", path.count == 1, let local = localScope(of: path[0]),
+      scopes[local][path[0]]?.mutable == true, EffectExpression.isInert(Array(header[offset...]), in: source)
+    {
+      scopes[local][path[0]]?.value = .opaque
+      return true
+    }
     guard let current = currentValue(at: path), let value = newValue(of: current, method: method, header, offset)
     else { return false }
     return write(value, to: path)

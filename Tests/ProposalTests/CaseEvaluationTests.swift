@@ -141,8 +141,10 @@ import Testing
   }
 
   @Test(arguments: [
-    // An effect, a client, a date, an unknown method or field: not evaluated.
-    "state.isOn = true\nreturn .run { _ in }",
+    // An effect built by calling something first, a client, a date, an unknown method or field: not evaluated.
+    "state.isOn = true\nreturn .send(.loaded(client.load()))",
+    "var effects: [Effect<Action>] = []\neffects.append(.send(.tick(uuid())))\nreturn .merge(effects)",
+    "state.isOn = true\nreturn .run { _ in }.debounce(id: 1, for: 1, scheduler: main)",
     "state.count = client.count()\nreturn .none",
     "state.unknown = Date()\nreturn .none",
     "state.name = state.name.capitalized\nreturn .none",
@@ -159,9 +161,8 @@ import Testing
     "state.name = \"a\\nb\"\nreturn .none",
     "state.name = state.selected!\nreturn .none",
     "state.count = 9223372036854775807 + 1\nreturn .none",
-    // A case without a `return`, a `return` of something else, a labeled block.
+    // A case without a `return`, a labeled block.
     "state.count = 1",
-    "return .send(.load)",
     "result: do {\n  break result\n}\nreturn .none",
     // A case with associated values, a `switch` with a binding pattern, a getter reading what is not known.
     "state.speed = .custom(2)\nreturn .none",
@@ -176,6 +177,25 @@ import Testing
       body: body.split(separator: "\n").map(String.init), state: Self.state,
       structures: Self.structures)
     #expect(evaluation == nil, "\(body)")
+  }
+
+  @Test(arguments: [
+    (
+      "guard !state.isOn else { return .none }\nstate.isOn = true\nreturn .run { send in\n  await send(.done)\n}",
+      ["$0.isOn = true"]
+    ),
+    (
+      "var effects: [Effect<Action>] = []\nstate.count += 1\neffects.append(.cancel(id: CancelID.load))\n"
+        + "return .merge(effects)", ["$0.count = 1"]
+    ),
+    ("guard state.isOn else {\n  return .send(.delegate(.closed(state.count)))\n}\nreturn .none", []),
+    ("state.count = 2\nreturn .run { _ in }\n.cancellable(id: CancelID.load, cancelInFlight: true)", ["$0.count = 2"]),
+  ])
+  func evaluatesTheChangesBeforeAnEffect(body: String, expected: [String]) {
+    let evaluation = CaseEvaluation(
+      body: body.split(separator: "\n").map(String.init), state: Self.state, structures: Self.structures)
+    #expect(evaluation?.changes == expected, "\(body)")
+    #expect(evaluation?.startsEffect == true)
   }
 
   @Test func changedFieldsAreTheFieldsWhoseValuesChange() {

@@ -75,8 +75,11 @@ public struct TestCaseRule: ProposalRule {
           + " properties and the sent payload's sample; `let`/`var`, `guard`, `if`/`else`, `if let`, `switch` over"
           + " a known value, `for` over an empty collection, `!`, `&&`, `||`, comparisons, integer arithmetic,"
           + " `??`, the ternary, `max`/`min`, `.isEmpty`, `.count` and `trimmingCharacters(in:)`. Anything else"
-          + " (a client or dependency call, a date, an unknown method, a subscript, an effect returned, an element"
-          + " appended) leaves the test as before: the leading changes, a TODO and exhaustivity off.",
+          + " (a client or dependency call, a date, an unknown method, a subscript, an element appended, a labeled"
+          + " `do` of an inlined helper, `if case`) leaves the test as before: the leading changes, a TODO and"
+          + " exhaustivity off. A case that returns an effect built only from effect factories and action cases"
+          + " (`.run { … }`, `.send(.delegate(…))`, `.merge(effects)`) gives its synchronous changes; exhaustivity"
+          + " stays off for the effect, whose actions are asserted as before.",
         usesEffectRewriter: true),
     ]
   }
@@ -140,7 +143,7 @@ public struct TestCaseRule: ProposalRule {
       }
       // Where replaying the leading changes does not tell, a case that returns `.none` from the initial State,
       // every step of it known, is asserted by what it leaves.
-      let evaluated =
+      var evaluated =
         untranslated || (changes.complete && !startsEffect) || reached.casesByAction[action.name]?.count != 1
         ? nil
         : CaseEvaluation(
@@ -148,9 +151,12 @@ public struct TestCaseRule: ProposalRule {
           payload: PayloadBindings.locals(
             pattern: reached.patternsByAction[action.name] ?? "", payload: action.payload, samples: samples,
             structures: structures))
+      // A case that starts an effect gives its synchronous changes, used where the leading ones do not tell; its
+      // effect is asserted as before.
+      if evaluated?.startsEffect == true, changes.complete { evaluated = nil }
       if let evaluated { changes = (evaluated.changes, true) }
-      let hasEffect = evaluated == nil && startsEffect
-      let reachable = evaluated == nil && exitCheck.reachesEffect(body)
+      let hasEffect = startsEffect && evaluated?.startsEffect != false
+      let reachable = hasEffect && exitCheck.reachesEffect(body)
       let receives =
         reachable
         ? Self.receivedResponses(
