@@ -36,6 +36,24 @@ package struct BodySource {
   package func kind(_ index: Int) -> TokenKind { file.tokens[index].kind }
   /// The absolute file line of token `index`.
   package func line(_ index: Int) -> Int { firstLine + file.location(of: file.tokens[index]).line - 1 }
+  /// Token indices `tokens` split at the commas outside parentheses and brackets (a condition list, arguments).
+  package func splitAtCommas(_ tokens: [Int]) -> [[Int]] {
+    var parts: [[Int]] = [[]]
+    var depth = 0
+    for token in tokens {
+      switch kind(token) {
+      case .leftParen, .leftBracket: depth += 1
+      case .rightParen, .rightBracket: depth -= 1
+      case .comma where depth == 0:
+        parts.append([])
+        continue
+      default: break
+      }
+      parts[parts.count - 1].append(token)
+    }
+    return parts
+  }
+
   /// The source text from token `range.lowerBound` through token `range.upperBound - 1`.
   package func text(_ range: Range<Int>) -> String {
     guard !range.isEmpty else { return "" }

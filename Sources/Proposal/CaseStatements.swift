@@ -51,7 +51,7 @@ extension CaseRun {
     if words == ["default", ":"] { return true }
     guard words.first == "case", words.last == ":", label.count > 2 else { return nil }
     let binds: Set<String> = ["let", "var", "where", "is", "as", "_"]
-    for pattern in split(Array(label[1..<(label.count - 1)])) {
+    for pattern in source.splitAtCommas(Array(label[1..<(label.count - 1)])) {
       guard !pattern.contains(where: { binds.contains(source.text($0)) }), let value = evaluate(pattern),
         let equal = KnownOperations.equal(subject, KnownExpression.typed(value, like: subject, among: structures))
       else { return nil }
@@ -222,7 +222,7 @@ extension CaseRun {
   /// scope; evaluated in order, and no further than the first that fails.
   private mutating func conditions(_ tokens: [Int]) -> Bool? {
     guard !tokens.isEmpty else { return nil }
-    for condition in split(tokens) {
+    for condition in source.splitAtCommas(tokens) {
       guard let first = condition.first else { return nil }
       let word = source.text(first)
       guard source.kind(first) == .keyword, word == "let" || word == "var" else {
@@ -240,23 +240,5 @@ extension CaseRun {
       scopes[scopes.count - 1][declaration.name] = (local(.value(known, literal: false), type: type), word == "var")
     }
     return true
-  }
-
-  /// `tokens` split at the commas outside brackets.
-  private func split(_ tokens: [Int]) -> [[Int]] {
-    var parts: [[Int]] = [[]]
-    var depth = 0
-    for token in tokens {
-      switch source.kind(token) {
-      case .leftParen, .leftBracket: depth += 1
-      case .rightParen, .rightBracket: depth -= 1
-      case .comma where depth == 0:
-        parts.append([])
-        continue
-      default: break
-      }
-      parts[parts.count - 1].append(token)
-    }
-    return parts
   }
 }

@@ -30,12 +30,7 @@ enum PayloadBindings {
       return nil
     }
     var names: [String?] = []
-    var part: [Int] = []
-    for token in header[3...] {
-      guard source.kind(token) == .comma || token == header[header.count - 1] else {
-        part.append(token)
-        continue
-      }
+    for part in source.splitAtCommas(Array(header[3..<(header.count - 1)])) {
       var words = part.map { source.text($0) }
       if words.first == "let" || words.first == "var" { words.removeFirst() }
       if words.count == 3, words[1] == ":" { words.removeFirst(2) }
@@ -43,7 +38,6 @@ enum PayloadBindings {
         first == "_" || first.properties.isAlphabetic
       else { return nil }
       names.append(word == "_" ? nil : word)
-      part = []
     }
     return names
   }
