@@ -66,6 +66,8 @@ struct CaseRun {
 
   /// Runs `statements` in a new scope; nil when one is not modeled or the block falls off the case's end.
   mutating func run(_ statements: [Statement], scoped: Bool = false) -> CaseFlow? {
+    // Blocks nested deeper than any real case are not run: the recursion would exhaust the stack.
+    guard scopes.count <= KnownExpression.maximumNesting else { return nil }
     if scoped { scopes.append([:]) }
     defer { if scoped { scopes.removeLast() } }
     for statement in statements {

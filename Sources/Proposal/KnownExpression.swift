@@ -13,6 +13,10 @@ struct KnownExpression {
   let structures: KnownStructures
   /// The value a name the case binds (`state`, a local) holds; nil for names it does not bind.
   let lookup: (String) -> KnownOperand?
+  /// How deeply the expression being read is nested; past `maximumNesting` the reader gives up rather than recurse.
+  private var nesting = 0
+  /// The deepest nesting read (a hostile `((((…))))` would otherwise exhaust the stack).
+  static let maximumNesting = 64
 
   /// A reader of `tokens` from offset `position`.
   init(
@@ -41,7 +45,9 @@ struct KnownExpression {
   /// Reads an expression (up to a `,`, `)`, `:` or the end); `live` false reads it without evaluating it, as Swift
   /// skips the other side of `&&`, `||`, `??` and a ternary.
   mutating func expression(live: Bool) -> KnownOperand? {
-    guard let condition = binary(above: 0, live: live) else { return nil }
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting, let condition = binary(above: 0, live: live) else { return nil }
     guard isText(position, "?"), kind(position) == .binaryOperator else { return condition }
     position += 1
     let chosen: Bool?
@@ -97,7 +103,9 @@ struct KnownExpression {
     guard kind(position) == .prefixOperator else { return postfixed(live: live) }
     let op = text(position)
     position += 1
-    guard let operand = prefixed(live: live) else { return nil }
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting, let operand = prefixed(live: live) else { return nil }
     return live ? KnownOperations.prefix(op, operand) : .skipped
   }
 

@@ -198,6 +198,16 @@ import Testing
     #expect(evaluation?.startsEffect == true)
   }
 
+  @Test func deepNestingGivesUpInsteadOfExhaustingTheStack() {
+    let parentheses = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+    #expect(KnownInitialState.value(of: parentheses, as: "Int", structures: Self.structures) == nil)
+    let negations = "state.isOn = " + String(repeating: "!", count: 10_000) + "state.isOn"
+    #expect(CaseEvaluation(body: [negations, "return .none"], state: Self.state, structures: Self.structures) == nil)
+    let blocks = String(repeating: "if true {\n", count: 200) + String(repeating: "}\n", count: 200)
+    let body = blocks.split(separator: "\n").map(String.init) + ["return .none"]
+    #expect(CaseEvaluation(body: body, state: Self.state, structures: Self.structures) == nil)
+  }
+
   @Test func changedFieldsAreTheFieldsWhoseValuesChange() {
     let body = ["state.count = 0", "state.stop.nights = 2", "state.isOn = true", "state.isOn = false", "return .none"]
     let evaluation = CaseEvaluation(body: body, state: Self.state, structures: Self.structures)

@@ -75,9 +75,10 @@ public struct TestCaseRule: ProposalRule {
           + " properties and the sent payload's sample; `let`/`var`, `guard`, `if`/`else`, `if let`, `switch` over"
           + " a known value, `for` over an empty collection, `!`, `&&`, `||`, comparisons, integer arithmetic,"
           + " `??`, the ternary, `max`/`min`, `.isEmpty`, `.count` and `trimmingCharacters(in:)`. Anything else"
-          + " (a client or dependency call, a date, an unknown method, a subscript, an element appended, a labeled"
-          + " `do` of an inlined helper, `if case`) leaves the test as before: the leading changes, a TODO and"
-          + " exhaustivity off. A case that returns an effect built only from effect factories and action cases"
+          + " (a client or dependency call, a date, an unknown method, a subscript, an element appended, a non-empty"
+          + " collection, a struct with an initializer of its own, a child feature's State, `@Shared` state, `Float`,"
+          + " a string with escapes, two integer literals divided, a labeled `do` of an inlined helper, `if case`)"
+          + " leaves the test as before: the leading changes, a TODO and exhaustivity off. A case that returns an effect built only from effect factories and action cases"
           + " (`.run { … }`, `.send(.delegate(…))`, `.merge(effects)`) gives its synchronous changes; exhaustivity"
           + " stays off for the effect, whose actions are asserted as before.",
         usesEffectRewriter: true),
