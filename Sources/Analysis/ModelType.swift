@@ -12,6 +12,8 @@ public struct ModelType: Sendable, Equatable {
     public var hasDefault: Bool
     /// Whether it is a `let`.
     public var isLet: Bool
+    /// Its initial value as written, when it has one.
+    public var defaultValue: String? = nil
   }
 
   /// Qualified name (`Game`, `Game.Platform`).
@@ -77,7 +79,8 @@ extension ModelType {
       let stored = declaration.properties.filter { !$0.isComputed && !$0.isStatic }.map {
         StoredProperty(
           name: $0.name, type: $0.type,
-          hasDefault: $0.initializer != nil || $0.type?.hasSuffix("?") == true && !$0.isLet, isLet: $0.isLet)
+          hasDefault: $0.initializer != nil || $0.type?.hasSuffix("?") == true && !$0.isLet, isLet: $0.isLet,
+          defaultValue: $0.initializer)
       }
       result[name] = ModelType(
         name: name, kind: declaration.kind,

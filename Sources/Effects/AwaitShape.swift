@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// How a statement uses its single `await`: `let x = try await …`, `x = await …`, a bare call, or embedded.
 struct AwaitShape {

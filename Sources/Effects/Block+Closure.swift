@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 extension Block {
   /// A closure's parameter names (capture list excluded).

@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 extension ConversionSession {
   /// Renders `{ … }`: the closure signature without `self` captures, then the statements.

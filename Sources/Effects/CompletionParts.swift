@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// A `receiveCompletion` closure split into what runs after the value (`.finished`) and on `.failure(error)`.
 struct CompletionParts {

@@ -1,5 +1,6 @@
 import Analysis
 import Lexer
+import Proposal
 
 /// Arguments a service call left to its method's defaults (`analytics.log("checkout")` for
 /// `log(_ event: String, _ params: [String: String] = [:])`): a client endpoint is a closure, which has no defaults,

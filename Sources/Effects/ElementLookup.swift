@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// A child the parent's closure captured (`[weak model] in … model.deck`), read back from the navigation stack by the
 /// id of the element that sent the delegate action.

@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// The parts of a `while` loop the loop rules take apart: its condition, awaits and exits.
 enum LoopShape {}
@@ -11,19 +12,7 @@ extension LoopShape {
   )? {
     let source = statement.source
     let header = (statement.range.lowerBound + 1..<block.open).filter { !source.kind($0).isTrivia }
-    var parts: [[Int]] = [[]]
-    var depth = 0
-    for index in header {
-      switch source.kind(index) {
-      case .leftParen, .leftBracket: depth += 1
-      case .rightParen, .rightBracket: depth -= 1
-      case .comma where depth == 0:
-        parts.append([])
-        continue
-      default: break
-      }
-      parts[parts.count - 1].append(index)
-    }
+    let parts = source.splitAtCommas(header)
     var weakSelf = false
     var stateParts: [Range<Int>] = []
     for part in parts {

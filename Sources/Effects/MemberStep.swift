@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// A view-model member named in an expression (`items`, `self.api`), as the member steps see it.
 struct MemberSite {

@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// Locals declared by statements kept under a TODO: a later statement reading one is refused too, since it would
 /// read nothing (or a same-named State field or dependency).

@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// A statement of a method-level sequence as the sequence steps see it: the statements and where it sits.
 struct SequenceSite {

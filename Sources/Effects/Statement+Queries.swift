@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 extension BodySource {
   /// The index of the next non-trivia token at or after `index` (before `end`), or `end`.

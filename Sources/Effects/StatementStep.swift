@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// A statement as the statement-level rule steps see it: its header tokens and first word, found once.
 struct StatementSite {

@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// Infers the type of a simple initializer expression (`Message(…)`, `"…"`, `page + 1`, `text.lowercased()`).
 struct TypeGuess {

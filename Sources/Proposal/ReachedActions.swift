@@ -5,6 +5,9 @@ struct ReachedActions {
   /// Every case body by the action it handles, built once per feature.
   var casesByAction: [String: [[String]]] = [:]
 
+  /// The pattern of each action's first case (`let .select(id)`).
+  var patternsByAction: [String: String] = [:]
+
   /// The `.onChange(of:)` observer bodies by the field they observe.
   var observersByField: [String: [String]] = [:]
 
@@ -13,6 +16,7 @@ struct ReachedActions {
     for spec in proposal.reducerCases {
       guard let name = ReducerCasePattern.actionName(of: spec.pattern) else { continue }
       casesByAction[name, default: []].append(spec.body)
+      if patternsByAction[name] == nil { patternsByAction[name] = spec.pattern }
     }
     for observer in proposal.observers ?? [] { observersByField[observer.property] = observer.body }
   }

@@ -1,3 +1,4 @@
+import Proposal
 import Testing
 
 @testable import Effects

@@ -41,7 +41,7 @@ struct ExpectedChangesTests {
     let body = [
       "state.isDownloadingAll = true", "let pending = state.rows", "state.isDownloadingAll = false", "return .none",
     ]
-    let changes = TestCaseRule.knownChanges(in: body, stateNames: ["isDownloadingAll", "rows"])
+    let changes = LeadingChanges.known(in: body, stateNames: ["isDownloadingAll", "rows"])
     #expect(changes.lines.isEmpty)
   }
 

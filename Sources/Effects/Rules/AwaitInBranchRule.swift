@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// Effect rule `await-in-branch`: awaits inside if branches.
 public struct AwaitInBranchRule: EffectRule {

@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// Effect rule `strong-self-alias`: `guard let strongSelf = self` in callbacks.
 public struct StrongSelfAliasRule: EffectRule {

@@ -1,5 +1,6 @@
 import Foundation
 import Lexer
+import Proposal
 
 /// Effect rule `structured-concurrency`: `async let` and task groups awaited in async methods.
 public struct StructuredConcurrencyRule: EffectRule {

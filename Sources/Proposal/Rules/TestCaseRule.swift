@@ -9,7 +9,7 @@ public struct TestCaseRule: ProposalRule {
   public var name: String { "generated-tests" }
   public var guide: String { "Testing.md" }
   public var summary: String {
-    "A `…FeatureTests` suite gets one `@Test` per action (and per bound field) using `TestStore` and `withDependencies`, asserting the state mutations the translated case makes before its first branch; effects it cannot follow turn exhaustivity off, with a note."
+    "A `…FeatureTests` suite gets one `@Test` per action (and per bound field) using `TestStore` and `withDependencies`, asserting the state mutations the translated case makes before its first branch, or, where those do not tell, what the case leaves when run on the test's initial State; effects it cannot follow turn exhaustivity off, with a note."
   }
   public var examples: [RuleExample] {
     [
@@ -33,7 +33,55 @@ public struct TestCaseRule: ProposalRule {
               }
             }
           }
-          """, usesEffectRewriter: true)
+          """, usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class StayViewModel: ObservableObject {
+            @Published var nights = 0
+            @Published var draftName = ""
+            @Published var guests: [String] = []
+            func removeNight() { nights = max(1, nights - 1) }
+            func addGuest() {
+              let name = draftName.trimmingCharacters(in: .whitespaces)
+              guard !name.isEmpty else { return }
+              guests.append(name)
+              draftName = ""
+            }
+          }
+          """,
+        after: """
+          @Test
+          func removeNight() async {
+            let store = TestStore(initialState: StayFeature.State()) {
+              StayFeature()
+            }
+            await store.send(.removeNight) {
+              $0.nights = 1
+            }
+          }
+
+          @Test
+          func addGuest() async {
+            let store = TestStore(initialState: StayFeature.State()) {
+              StayFeature()
+            }
+            await store.send(.addGuest)
+          }
+          """,
+        note:
+          "The case is run on the test's initial State: `max(1, 0 - 1)` is 1, and with an empty draft the guard"
+          + " returns before anything changes, so both tests stay exhaustive. The evaluation knows literals, `nil`,"
+          + " empty collections, memberwise structs of literals, the codebase's enum cases, State's computed"
+          + " properties and the sent payload's sample; `let`/`var`, `guard`, `if`/`else`, `if let`, `switch` over"
+          + " a known value, `for` over an empty collection, `!`, `&&`, `||`, comparisons, integer arithmetic,"
+          + " `??`, the ternary, `max`/`min`, `.isEmpty`, `.count` and `trimmingCharacters(in:)`. Anything else"
+          + " (a client or dependency call, a date, an unknown method, a subscript, an element appended, a non-empty"
+          + " collection, a struct with an initializer of its own, a child feature's State, `@Shared` state, `Float`,"
+          + " a string with escapes, two integer literals divided, a labeled `do` of an inlined helper, `if case`)"
+          + " leaves the test as before: the leading changes, a TODO and exhaustivity off. A case that returns an effect built only from effect factories and action cases"
+          + " (`.run { … }`, `.send(.delegate(…))`, `.merge(effects)`) gives its synchronous changes; exhaustivity"
+          + " stays off for the effect, whose actions are asserted as before.",
+        usesEffectRewriter: true),
     ]
   }
 
@@ -55,6 +103,8 @@ public struct TestCaseRule: ProposalRule {
     let responses = ResponseCases(proposal)
     let initialValues = ExpectedChanges.initialValues(of: proposal)
     let clients = Self.clients(of: proposal, in: context)
+    let structures = KnownStructures(models: samples.models, getters: KnownGetters(proposal))
+    let knownState = KnownInitialState.of(proposal, structures: structures, samples: samples)
     var mutatedBySend: [String: Set<String>] = [:]
     var changedBySend: [String: Set<String>] = [:]
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
@@ -77,7 +127,7 @@ public struct TestCaseRule: ProposalRule {
         continue
       }
       let body = reached.casesByAction[action.name]?.first ?? []
-      var changes = Self.knownChanges(in: body, stateNames: stateNames)
+      var changes = LeadingChanges.known(in: body, stateNames: stateNames)
       let assigned = Set(changes.lines.compactMap { ExpectedChanges.assignment($0)?.field })
       changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
       let unchanged = assigned.subtracting(changes.lines.compactMap { ExpectedChanges.assignment($0)?.field })
@@ -88,11 +138,26 @@ public struct TestCaseRule: ProposalRule {
         proposal.flag(noTest)
         continue
       }
-      let hasEffect = body.contains { line in
+      let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
+      let startsEffect = body.contains { line in
         [".run", ".send(", "Effect."].contains { TextScan.containsBytes(line, $0) }
       }
-      let untranslated = body.contains { $0.hasPrefix("// TODO(tca-migrate)") }
-      let reachable = exitCheck.reachesEffect(body)
+      // Where replaying the leading changes does not tell, a case that returns `.none` from the initial State,
+      // every step of it known, is asserted by what it leaves.
+      var evaluated =
+        untranslated || (changes.complete && !startsEffect) || reached.casesByAction[action.name]?.count != 1
+        ? nil
+        : CaseEvaluation(
+          body: body, state: knownState, structures: structures,
+          payload: PayloadBindings.locals(
+            pattern: reached.patternsByAction[action.name] ?? "", payload: action.payload, samples: samples,
+            structures: structures))
+      // A case that starts an effect gives its synchronous changes, used where the leading ones do not tell; its
+      // effect is asserted as before.
+      if evaluated?.startsEffect == true, changes.complete { evaluated = nil }
+      if let evaluated { changes = (evaluated.changes, true) }
+      let hasEffect = startsEffect && evaluated?.startsEffect != false
+      let reachable = hasEffect && exitCheck.reachesEffect(body)
       let receives =
         reachable
         ? Self.receivedResponses(
@@ -109,7 +174,7 @@ public struct TestCaseRule: ProposalRule {
       }
       let mutated = ExpectedChanges.mutatedFields(in: body)
       // A field the case sets to the value it starts with does not change, so its observer does not run.
-      let changed = changes.complete ? mutated.subtracting(unchanged) : mutated
+      let changed = evaluated?.changedFields ?? (changes.complete ? mutated.subtracting(unchanged) : mutated)
       proposal.tests.append(
         TestCaseProposal(
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
@@ -201,69 +266,12 @@ public struct TestCaseRule: ProposalRule {
     return ".\(action.name)(\(arguments.joined(separator: ", ")))"
   }
 
-  /// The `state.x …` statements at the top of a case body that a test can replay on `$0` (names in `values` stand
-  /// for the literal a stub returns), and whether they are all the state changes the body makes.
   /// Whether a payload is a position in a collection (`at: Int`, `IndexSet`): a sample would index an empty array.
   static func indexesState(_ item: PayloadItem) -> Bool {
     let type = TypeText.unwrapped(item.type)
     if ["IndexSet", "IndexPath", "Range<Int>"].contains(type) { return true }
     let label = (item.label ?? "").lowercased()
     return type == "Int" && ["at", "index", "row", "offset", "position"].contains { label.hasSuffix($0) }
-  }
-
-  static func knownChanges(
-    in body: [String], stateNames: Set<String>, values: [String: String] = [:]
-  ) -> (lines: [String], complete: Bool) {
-    var result: [String] = []
-    var replayed: Set<Int> = []
-    var stop = body.endIndex
-    for (index, line) in body.enumerated() {
-      if line.hasPrefix(" ") || line.hasPrefix("\t") || line.hasPrefix("//") { continue }
-      guard line.hasPrefix("state.") else {
-        stop = index
-        break
-      }
-      guard let change = replayable(line, stateNames: stateNames, values: values) else { continue }
-      result.append(change)
-      replayed.insert(index)
-    }
-    let mutations = body.indices.filter { index in
-      let line = LineText.leadingTrimmed(body[index])
-      return line.hasPrefix("state.") && !line.hasPrefix("//")
-    }
-    // A field set again, unconditionally, after the first statement that is not a State change ends as that later
-    // code leaves it.
-    let setLater = Set(
-      body[min(stop, body.endIndex)...].filter { $0.hasPrefix("state.") }.map {
-        LineText.identifierPrefix($0.dropFirst(6))
-      })
-    result.removeAll { setLater.contains(LineText.identifierPrefix($0.dropFirst(3))) }
-    return (result, mutations.allSatisfy { replayed.contains($0) })
-  }
-
-  /// `state.x = literal`, `state.x += literal`, `state.x.toggle()` as the same statement on `$0`.
-  static func replayable(_ line: String, stateNames: Set<String>, values: [String: String] = [:]) -> String? {
-    let statement = String(line.dropFirst("state.".count))
-    // The first word, without splitting the whole statement into words.
-    let isWordCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-    let field = statement.drop { !isWordCharacter($0) }.prefix(while: isWordCharacter)
-    guard !field.isEmpty, stateNames.contains(String(field)) else { return nil }
-    var path = String(field)
-    var rest = Substring(statement.dropFirst(field.count))
-    while rest.hasPrefix("."), rest.dropFirst().first?.isLetter == true {
-      let member = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      guard member != "toggle" else { break }
-      path += "." + member
-      rest = rest.dropFirst(member.count + 1)
-    }
-    let tail = LineText.trimmed(rest)
-    if tail == ".toggle()" { return "$0.\(path).toggle()" }
-    for op in ["+=", "-=", "="] where tail.hasPrefix(op + " ") {
-      let written = String(LineText.trimmed(tail.dropFirst(op.count)))
-      if let value = values[written] { return "$0.\(path) \(op) \(value)" }
-      return isLiteral(written) ? "$0.\(path) \(op) \(written)" : nil
-    }
-    return nil
   }
 
   /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes
@@ -283,7 +291,7 @@ public struct TestCaseRule: ProposalRule {
       {
         values[binding] = value
       }
-      let changes = knownChanges(in: success.body, stateNames: stateNames, values: values)
+      let changes = LeadingChanges.known(in: success.body, stateNames: stateNames, values: values)
       // A tuple payload's `.success` case path crashed the Swift 6.3 compiler (IRGen) in the type-check suite; the
       // response's own case path matches the same action.
       let tuple = responses.tuplePayloads.contains(name)
@@ -306,7 +314,7 @@ public struct TestCaseRule: ProposalRule {
       let target = "$0.\(client.property).\(endpoint.name)"
       let arguments =
         endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
-      let changes = knownChanges(in: failure.body, stateNames: stateNames)
+      let changes = LeadingChanges.known(in: failure.body, stateNames: stateNames)
       // As for `.success`: a tuple (or `Void`) result's `.failure` case path crashes the Swift 6.3 compiler (IRGen).
       let keyPath = responses.tuplePayloads.contains(name) ? "\\.\(name)" : "\\.\(name).failure"
       return (
@@ -342,14 +350,6 @@ public struct TestCaseRule: ProposalRule {
       }
     }
     return nil
-  }
-
-  static func isLiteral(_ value: String) -> Bool {
-    if ["true", "false", "nil", "[]", "[:]", "\"\""].contains(value) { return true }
-    if value.hasPrefix("\""), value.hasSuffix("\""), value.count > 1, !value.contains("\\(") {
-      return !value.dropFirst().dropLast().contains("\"")
-    }
-    return !value.isEmpty && value.allSatisfy { $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
   }
 
   /// The feature's clients in name order, looked up once per feature rather than once per action.

@@ -1,13 +1,13 @@
 import Lexer
 
 /// A method body split into statements and blocks, over the body's own lossless tokens.
-struct ParsedBody {
+package struct ParsedBody {
   /// The lexed body text and where it sits in its file.
-  let source: BodySource
+  package let source: BodySource
   /// Top-level statements in order.
-  let statements: [Statement]
+  package let statements: [Statement]
 
-  init(text: String, firstLine: Int = 1) {
+  package init(text: String, firstLine: Int = 1) {
     let source = BodySource(file: SourceFile(text: text), firstLine: firstLine)
     self.source = source
     var parser = StatementParser(source: source)
@@ -16,50 +16,68 @@ struct ParsedBody {
 }
 
 /// A lexed body and the 1-based file line its text starts on.
-struct BodySource {
+package struct BodySource {
   /// The body's tokens.
-  let file: SourceFile
+  package let file: SourceFile
   /// The file line of the body's first line.
-  let firstLine: Int
+  package let firstLine: Int
   /// Each token's text, made once: the statement and sequence rules read the same header tokens in turn.
   private let texts: [String]
 
-  init(file: SourceFile, firstLine: Int) {
+  package init(file: SourceFile, firstLine: Int) {
     self.file = file
     self.firstLine = firstLine
     texts = file.tokens.map { file.text(of: $0) }
   }
 
   /// The text of token `index`.
-  func text(_ index: Int) -> String { texts[index] }
+  package func text(_ index: Int) -> String { texts[index] }
   /// The kind of token `index`.
-  func kind(_ index: Int) -> TokenKind { file.tokens[index].kind }
+  package func kind(_ index: Int) -> TokenKind { file.tokens[index].kind }
   /// The absolute file line of token `index`.
-  func line(_ index: Int) -> Int { firstLine + file.location(of: file.tokens[index]).line - 1 }
+  package func line(_ index: Int) -> Int { firstLine + file.location(of: file.tokens[index]).line - 1 }
+  /// Token indices `tokens` split at the commas outside parentheses and brackets (a condition list, arguments).
+  package func splitAtCommas(_ tokens: [Int]) -> [[Int]] {
+    var parts: [[Int]] = [[]]
+    var depth = 0
+    for token in tokens {
+      switch kind(token) {
+      case .leftParen, .leftBracket: depth += 1
+      case .rightParen, .rightBracket: depth -= 1
+      case .comma where depth == 0:
+        parts.append([])
+        continue
+      default: break
+      }
+      parts[parts.count - 1].append(token)
+    }
+    return parts
+  }
+
   /// The source text from token `range.lowerBound` through token `range.upperBound - 1`.
-  func text(_ range: Range<Int>) -> String {
+  package func text(_ range: Range<Int>) -> String {
     guard !range.isEmpty else { return "" }
     return file.text(in: Int(file.tokens[range.lowerBound].start)..<Int(file.tokens[range.upperBound - 1].end))
   }
 }
 
 /// One statement: a token range plus the `{}` blocks inside it.
-struct Statement {
+package struct Statement {
   /// The body the tokens belong to.
-  var source: BodySource { didSet { findHeader() } }
+  package var source: BodySource { didSet { findHeader() } }
   /// Token indices from the first to one past the last non-trivia token.
-  var range: Range<Int> { didSet { findHeader() } }
+  package var range: Range<Int> { didSet { findHeader() } }
   /// Blocks inside the statement, in source order.
-  var blocks: [Block] { didSet { findHeader() } }
+  package var blocks: [Block] { didSet { findHeader() } }
   /// A comment standing on its own line.
-  var isComment: Bool
+  package var isComment: Bool
   /// A `case …:` / `default:` label inside a switch.
-  var isCaseLabel: Bool
+  package var isCaseLabel: Bool
   /// Non-trivia token indices of the statement, skipping the insides of blocks (each block's `{` and `}` are
   /// in it): found once, not once per rule that reads the header.
-  private(set) var headerIndices: [Int] = []
+  package private(set) var headerIndices: [Int] = []
 
-  init(source: BodySource, range: Range<Int>, blocks: [Block], isComment: Bool, isCaseLabel: Bool) {
+  package init(source: BodySource, range: Range<Int>, blocks: [Block], isComment: Bool, isCaseLabel: Bool) {
     self.source = source
     self.range = range
     self.blocks = blocks
@@ -88,21 +106,21 @@ struct Statement {
 }
 
 /// A `{ … }` block: control-flow body or closure.
-struct Block {
+package struct Block {
   /// Token index of `{`.
-  var open: Int
+  package var open: Int
   /// Token index of the matching `}` (or the end when unbalanced).
-  var close: Int
+  package var close: Int
   /// Closure signature tokens before `in` (`[weak self] value`), the `in` excluded.
-  var signature: Range<Int>?
+  package var signature: Range<Int>?
   /// Statements between the braces (after the signature).
-  var statements: [Statement]
+  package var statements: [Statement]
   /// Whether the block spans lines.
-  var isMultiline: Bool
+  package var isMultiline: Bool
   /// Whether the block is a closure rather than a control-flow body.
-  var isClosure: Bool
+  package var isClosure: Bool
   /// Whether the block is a `switch` body (its statements include case labels).
-  var isSwitch: Bool
+  package var isSwitch: Bool
 }
 
 private let controlKeywords: Set<String> = [
@@ -110,26 +128,26 @@ private let controlKeywords: Set<String> = [
 ]
 
 /// Splits token ranges into statements at newlines and semicolons at depth 0.
-struct StatementParser {
-  let source: BodySource
-  let tokens: [Token]
+package struct StatementParser {
+  package let source: BodySource
+  package let tokens: [Token]
 
-  init(source: BodySource) {
+  package init(source: BodySource) {
     self.source = source
     self.tokens = source.file.tokens
   }
 
-  func text(_ index: Int) -> String { source.text(index) }
+  package func text(_ index: Int) -> String { source.text(index) }
 
   /// The index of the next non-trivia token at or after `index`, or `end`.
-  func nextSignificant(_ index: Int, end: Int) -> Int {
+  package func nextSignificant(_ index: Int, end: Int) -> Int {
     var i = index
     while i < end && tokens[i].kind.isTrivia { i += 1 }
     return i
   }
 
   /// The matching closer of the opener at `open`, or `end - 1` when unbalanced.
-  func matching(_ open: Int, end: Int) -> Int {
+  package func matching(_ open: Int, end: Int) -> Int {
     var depth = 0
     var i = open
     while i < end {
@@ -145,7 +163,7 @@ struct StatementParser {
     return max(open, end - 1)
   }
 
-  mutating func parse(_ range: Range<Int>, inSwitch: Bool) -> [Statement] {
+  package mutating func parse(_ range: Range<Int>, inSwitch: Bool) -> [Statement] {
     var statements: [Statement] = []
     var i = range.lowerBound
     let end = range.upperBound

@@ -1,0 +1,138 @@
+import Lexer
+
+/// What a translated reducer case does to a test's initial State, found by running its statements on the values
+/// the test starts with; nil when the case does anything the evaluation does not model.
+struct CaseEvaluation: Equatable, Sendable {
+  /// The changes as `$0.path = value` lines, in the order the case first makes them.
+  var changes: [String]
+  /// The State fields whose values change.
+  var changedFields: Set<String>
+  /// Whether the case returns an effect (its changes are then the synchronous ones, before the effect runs).
+  var startsEffect: Bool
+
+  /// Runs `body` (a case's lines, ending in its `return`) on `state`, its pattern's names bound to `payload`; nil
+  /// unless it returns `.none`.
+  init?(
+    body: [String], state: KnownStructure, structures: KnownStructures, payload: [String: KnownOperand] = [:]
+  ) {
+    let parsed = ParsedBody(text: body.joined(separator: "\n"))
+    var run = CaseRun(source: parsed.source, state: state, structures: structures)
+    run.scopes = [payload.mapValues { (value: $0, mutable: false) }]
+    let flow = run.run(parsed.statements)
+    guard flow == .returned || flow == .returnedEffect else { return nil }
+    var changes: [String] = []
+    var fields: Set<String> = []
+    for path in run.written {
+      // A member written under a field also written whole is asserted by the whole field.
+      if run.written.contains(where: { $0.count < path.count && Array(path.prefix($0.count)) == $0 }) { continue }
+      let before = CaseRun.value(at: path, in: state)
+      let after = CaseRun.value(at: path, in: run.state)
+      guard let after else { return nil }
+      if before == after { continue }
+      guard before != nil, let rendered = after.rendered else { return nil }
+      changes.append("$0." + path.joined(separator: ".") + " = " + rendered)
+      if let field = path.first { fields.insert(field) }
+    }
+    self.changes = changes
+    changedFields = fields
+    startsEffect = flow == .returnedEffect
+  }
+}
+
+/// How a run of statements ends.
+enum CaseFlow: Equatable {
+  /// It falls through to the next statement.
+  case next
+  /// It returned `.none`.
+  case returned
+  /// It left a `switch` case with `break`.
+  case broke
+  /// It returned an effect built without calls the evaluation cannot tell are free of effects on State.
+  case returnedEffect
+}
+
+/// The state of one evaluation: the case's State, its locals by scope, and the State paths it wrote.
+struct CaseRun {
+  /// The case's tokens.
+  let source: BodySource
+  /// The State as the case has changed it so far.
+  var state: KnownStructure
+  /// The structs a memberwise call may build.
+  let structures: KnownStructures
+  /// Locals by block, innermost last: each a value (nil when pure but unknown) and whether it is a `var`.
+  var scopes: [[String: (value: KnownOperand, mutable: Bool)]] = [[:]]
+  /// The State paths written, in the order first written.
+  var written: [[String]] = []
+
+  /// Runs `statements` in a new scope; nil when one is not modeled or the block falls off the case's end.
+  mutating func run(_ statements: [Statement], scoped: Bool = false) -> CaseFlow? {
+    // Blocks nested deeper than any real case are not run: the recursion would exhaust the stack.
+    guard scopes.count <= KnownExpression.maximumNesting else { return nil }
+    if scoped { scopes.append([:]) }
+    defer { if scoped { scopes.removeLast() } }
+    for statement in statements {
+      guard let flow = step(statement) else { return nil }
+      if flow != .next { return flow }
+    }
+    return .next
+  }
+
+  private mutating func step(_ statement: Statement) -> CaseFlow? {
+    let header = statement.headerIndices
+    if statement.isComment {
+      // An untranslated statement the case runs: what it should do is not known.
+      return source.text(statement.range).hasPrefix("// TODO(tca-migrate)") ? nil : .next
+    }
+    guard !statement.isCaseLabel, let first = header.first else { return nil }
+    let words = header.map { source.text($0) }
+    let controlBlocks = statement.blocks.filter { !$0.isClosure }
+    switch words[0] {
+    case "return":
+      if words == ["return", ".", "none"] && source.kind(header[1]) == .prefixPeriod { return .returned }
+      return header.count > 1 && EffectExpression.isInert(Array(header.dropFirst()), in: source) ? .returnedEffect : nil
+    case "let", "var":
+      guard source.kind(first) == .keyword, controlBlocks.isEmpty else { return nil }
+      return bind(Array(header.dropFirst()), mutable: words[0] == "var") ? .next : nil
+    case "guard":
+      return runGuard(header, blocks: controlBlocks)
+    case "if":
+      return runIf(header, blocks: controlBlocks)
+    case "for":
+      return runFor(header, words: words)
+    case "switch":
+      return runSwitch(header, blocks: controlBlocks)
+    case "break":
+      return words == ["break"] ? .broke : nil
+    case "do":
+      // `do { … }` without `catch`: the inlined helpers' blocks.
+      guard words == ["do", "{", "}"], controlBlocks.count == 1 else { return nil }
+      return run(controlBlocks[0].statements, scoped: true)
+    default:
+      guard controlBlocks.isEmpty else { return nil }
+      return assign(header) ? .next : nil
+    }
+  }
+
+  /// The value of `tokens` as one expression, from the current State and locals.
+  func evaluate(_ tokens: some Collection<Int>) -> KnownOperand? {
+    KnownExpression.evaluate(Array(tokens), in: source, structures: structures, lookup: lookup)
+  }
+
+  /// The value a name holds: `state`, or the innermost local of that name.
+  func lookup(_ name: String) -> KnownOperand? {
+    for scope in scopes.reversed() {
+      if let local = scope[name] { return local.value }
+    }
+    return name == "state" ? .value(.structure(state), literal: false) : nil
+  }
+
+  /// The value at `path` under `root`; nil when a step is not a known member.
+  static func value(at path: [String], in root: KnownStructure) -> KnownValue? {
+    var current = KnownValue.structure(root)
+    for name in path {
+      guard case .structure(let structure) = current, let member = structure.members[name] else { return nil }
+      current = member
+    }
+    return current
+  }
+}

@@ -1,0 +1,241 @@
+import Analysis
+import Testing
+
+@testable import Proposal
+
+@Suite struct CaseEvaluationTests {
+  /// `Stop` is built memberwise; `Built` has an initializer of its own.
+  private static let structures = KnownStructures(
+    models: Analyzer.analyze([
+      SourceInput(
+        path: "Models.swift",
+        bytes: Array(
+          """
+          struct Stop {
+            var id = UUID()
+            var city: String
+            var nights: Int
+            var latitude: Double
+            var arrival: Date
+            var bookingReference: String?
+            var isBooked = false
+          }
+          struct Built {
+            var value: Int
+            init(value: Int) { self.value = value + 1 }
+          }
+          enum Rate {
+            case normal, faster
+            case custom(Double)
+          }
+          """.utf8))
+    ]).models,
+    getters: KnownGetters(
+      stateType: "CounterFeature.State",
+      bodies: [
+        "canSave": ["!name.isEmpty && count > 0"],
+        "isReady": ["let trimmed = self.title.trimmingCharacters(in: .whitespaces)", "return !trimmed.isEmpty"],
+        "isStale": ["lastSeen == nil"],
+      ]))
+
+  /// The State every case below starts from.
+  private static let state: KnownStructure = {
+    let model = Builders.model(published: [
+      Builders.published("count", "Int", "0"), Builders.published("rate", "Double", "1"),
+      Builders.published("name", "String", "\"\""), Builders.published("title", "String", "\"Trip\""),
+      Builders.published("isOn", "Bool", "false"), Builders.published("items", "[String]", "[]"),
+      Builders.published("tags", "[String: Int]", "[:]"), Builders.published("selected", "String?"),
+      Builders.published("stop", "Stop"), Builders.published("built", "Built"),
+      Builders.published("unknown", "Date", "Date()"), Builders.published("scale", nil, "0.5"),
+      Builders.published("speed", "Rate", ".normal"),
+    ])
+    let proposal = Builders.feature(model)
+    return KnownInitialState.of(proposal, structures: structures, samples: SampleValues(models: structures.models))
+  }()
+
+  @Test func initialStateKnowsLiteralsAndMemberwiseStructs() {
+    let state = Self.state
+    #expect(state.members["count"] == .int(0))
+    #expect(state.members["rate"] == .double(1))
+    #expect(state.members["selected"] == .nilValue)
+    #expect(state.members["scale"] == .double(0.5))
+    #expect(state.members["unknown"] == nil)
+    // A struct with an initializer of its own may not store its arguments as they are.
+    #expect(state.members["built"] == nil)
+    guard case .structure(let stop) = state.members["stop"] else {
+      Issue.record("stop is not a known struct")
+      return
+    }
+    // Members the sample leaves out start as their defaults: `nil` for an optional `var`, a literal as written.
+    #expect(
+      stop.members == [
+        "city": .string(""), "nights": .int(0), "latitude": .double(0), "bookingReference": .nilValue,
+        "isBooked": .bool(false),
+      ])
+  }
+
+  @Test(arguments: [
+    // Straight-line changes, relative ones as the value they leave.
+    ("state.count += 1\nreturn .none", ["$0.count = 1"]),
+    ("state.isOn.toggle()\nstate.name = \"a\"\nreturn .none", ["$0.isOn = true", "$0.name = \"a\""]),
+    ("state.rate = max(0.5, state.rate - 1)\nreturn .none", ["$0.rate = 0.5"]),
+    ("state.rate = 1\nreturn .none", []),
+    ("state.count = 3 * 2 - 1\nreturn .none", ["$0.count = 5"]),
+    ("state.title += \"!\"\nreturn .none", ["$0.title = \"Trip!\""]),
+    ("state.count = state.title.count\nreturn .none", ["$0.count = 4"]),
+    // A member of a memberwise struct.
+    ("state.stop.nights = max(1, state.stop.nights - 1)\nreturn .none", ["$0.stop.nights = 1"]),
+    ("state.stop.latitude = 2\nreturn .none", ["$0.stop.latitude = 2.0"]),
+    // A guard that exits, and one that passes.
+    (
+      "let name = state.name.trimmingCharacters(in: .whitespaces)\nguard !name.isEmpty else { return .none }\n"
+        + "state.items.append(name)\nreturn .none", []
+    ),
+    ("guard state.items.isEmpty, !state.isOn else { return .none }\nstate.count = 2\nreturn .none", ["$0.count = 2"]),
+    // `if let`, `if`/`else if`/`else`, the ternary, `??`, optional chaining.
+    ("if let selected = state.selected {\n  state.name = selected\n}\nreturn .none", []),
+    (
+      "if state.isOn {\n  state.count = 1\n} else if state.count == 0 {\n  state.count = 2\n} else {\n  state.count = 3\n}"
+        + "\nreturn .none", ["$0.count = 2"]
+    ),
+    ("state.name = state.items.isEmpty ? \"none\" : \"some\"\nreturn .none", ["$0.name = \"none\""]),
+    ("state.name = state.selected ?? \"x\"\nreturn .none", ["$0.name = \"x\""]),
+    ("state.count = state.selected?.count ?? 7\nreturn .none", ["$0.count = 7"]),
+    ("state.isOn = state.count >= 0 && state.title != \"\" || unknown()\nreturn .none", ["$0.isOn = true"]),
+    // Loops over, and methods of, empty collections; closures never run.
+    ("for index in state.items.indices {\n  state.count += index\n}\nreturn .none", []),
+    ("for (key, value) in state.tags where value > 0 {\n  state.count = value\n}\nreturn .none", []),
+    ("guard let index = state.items.firstIndex(where: { $0 == item }) else { return .none }\nreturn .none", []),
+    ("state.items.removeAll { $0.isEmpty }\nstate.isOn = state.items.contains(\"a\")\nreturn .none", []),
+    ("state.items = Array(state.items.filter { $0.count > 1 }.prefix(3))\nreturn .none", []),
+    // Locals, `do` blocks, comments and `var`s.
+    (
+      "var total = state.count\ndo {\n  // Inlined from `add`.\n  total += 2\n}\nstate.count = total\nreturn .none",
+      ["$0.count = 2"]
+    ),
+    ("let limit: Double = 3\nstate.rate = limit / 2\nreturn .none", ["$0.rate = 1.5"]),
+    // Cases of the codebase's enums, and a `switch` over them.
+    ("state.speed = .faster\nreturn .none", ["$0.speed = .faster"]),
+    ("state.speed = Rate.normal\nreturn .none", []),
+    ("state.isOn = state.speed == .normal\nreturn .none", ["$0.isOn = true"]),
+    (
+      "switch state.speed {\ncase .faster:\n  state.count = 1\ncase .normal, .custom:\n  state.count = 2\n}\nreturn .none",
+      ["$0.count = 2"]
+    ),
+    ("switch state.count {\ncase 1:\n  state.isOn = true\ndefault:\n  break\n}\nreturn .none", []),
+    (
+      "switch state.selected {\ncase nil:\n  guard state.isOn else { break }\n  state.count = 1\ncase _?:\n  break\n}"
+        + "\nreturn .none", []
+    ),
+    ("state.stop.isBooked = state.stop.bookingReference != nil\nreturn .none", []),
+    ("state.isOn = !state.name.contains(\"@\") && !state.name.hasPrefix(\"a\")\nreturn .none", ["$0.isOn = true"]),
+    // State's computed properties.
+    ("guard state.canSave else { return .none }\nstate.count = 1\nreturn .none", []),
+    ("state.isOn = state.isReady\nreturn .none", ["$0.isOn = true"]),
+  ])
+  func evaluatesCase(body: String, expected: [String]) {
+    let evaluation = CaseEvaluation(
+      body: body.split(separator: "\n").map(String.init), state: Self.state,
+      structures: Self.structures)
+    #expect(evaluation?.changes == expected, "\(body)")
+  }
+
+  @Test(arguments: [
+    // An effect built by calling something first, a client, a date, an unknown method or field: not evaluated.
+    "state.isOn = true\nreturn .send(.loaded(client.load()))",
+    "var effects: [Effect<Action>] = []\neffects.append(.send(.tick(uuid())))\nreturn .merge(effects)",
+    "state.isOn = true\nreturn .run { _ in }.debounce(id: 1, for: 1, scheduler: main)",
+    "state.count = client.count()\nreturn .none",
+    "state.unknown = Date()\nreturn .none",
+    "state.name = state.name.capitalized\nreturn .none",
+    "state.count = state.missing\nreturn .none",
+    "state.items.append(\"a\")\nreturn .none",
+    // Two integer literals divided take their type from the context.
+    "state.rate = 3 / 2\nreturn .none",
+    // A loop over a collection that is not known to be empty, `fallthrough`, an untranslated statement.
+    "for _ in 0..<3 {\n  state.count += 1\n}\nreturn .none",
+    "switch state.count {\ncase 0:\n  fallthrough\ndefault:\n  break\n}\nreturn .none",
+    "// TODO(tca-migrate): uses `cancellables`\nreturn .none",
+    // A struct that is not known, a string with an escape, a force unwrap of nil, an overflow.
+    "state.stop = Stop(city: \"a\", nights: 1, latitude: 0, arrival: now)\nreturn .none",
+    "state.name = \"a\\nb\"\nreturn .none",
+    "state.name = state.selected!\nreturn .none",
+    "state.count = 9223372036854775807 + 1\nreturn .none",
+    // A case without a `return`, a labeled block.
+    "state.count = 1",
+    "result: do {\n  break result\n}\nreturn .none",
+    // A case with associated values, a `switch` with a binding pattern, a getter reading what is not known.
+    "state.speed = .custom(2)\nreturn .none",
+    "switch state.speed {\ncase let other:\n  state.isOn = true\n}\nreturn .none",
+    "state.isOn = state.isStale\nreturn .none",
+    "break\nreturn .none",
+    // Whether a non-empty string contains another is left to Foundation or the standard library.
+    "state.isOn = state.title.contains(\"T\")\nreturn .none",
+  ])
+  func givesUp(body: String) {
+    let evaluation = CaseEvaluation(
+      body: body.split(separator: "\n").map(String.init), state: Self.state,
+      structures: Self.structures)
+    #expect(evaluation == nil, "\(body)")
+  }
+
+  @Test(arguments: [
+    (
+      "guard !state.isOn else { return .none }\nstate.isOn = true\nreturn .run { send in\n  await send(.done)\n}",
+      ["$0.isOn = true"]
+    ),
+    (
+      "var effects: [Effect<Action>] = []\nstate.count += 1\neffects.append(.cancel(id: CancelID.load))\n"
+        + "return .merge(effects)", ["$0.count = 1"]
+    ),
+    ("guard state.isOn else {\n  return .send(.delegate(.closed(state.count)))\n}\nreturn .none", []),
+    ("state.count = 2\nreturn .run { _ in }\n.cancellable(id: CancelID.load, cancelInFlight: true)", ["$0.count = 2"]),
+  ])
+  func evaluatesTheChangesBeforeAnEffect(body: String, expected: [String]) {
+    let evaluation = CaseEvaluation(
+      body: body.split(separator: "\n").map(String.init), state: Self.state, structures: Self.structures)
+    #expect(evaluation?.changes == expected, "\(body)")
+    #expect(evaluation?.startsEffect == true)
+  }
+
+  @Test func deepNestingGivesUpInsteadOfExhaustingTheStack() {
+    let parentheses = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+    #expect(KnownInitialState.value(of: parentheses, as: "Int", structures: Self.structures) == nil)
+    let negations = "state.isOn = " + String(repeating: "!", count: 10_000) + "state.isOn"
+    #expect(CaseEvaluation(body: [negations, "return .none"], state: Self.state, structures: Self.structures) == nil)
+    let blocks = String(repeating: "if true {\n", count: 200) + String(repeating: "}\n", count: 200)
+    let body = blocks.split(separator: "\n").map(String.init) + ["return .none"]
+    #expect(CaseEvaluation(body: body, state: Self.state, structures: Self.structures) == nil)
+  }
+
+  @Test func changedFieldsAreTheFieldsWhoseValuesChange() {
+    let body = ["state.count = 0", "state.stop.nights = 2", "state.isOn = true", "state.isOn = false", "return .none"]
+    let evaluation = CaseEvaluation(body: body, state: Self.state, structures: Self.structures)
+    #expect(evaluation?.changes == ["$0.stop.nights = 2"])
+    #expect(evaluation?.changedFields == ["stop"])
+  }
+
+  @Test(
+    arguments: [
+      ("let .select(id)", ["id"]), (".select(let id, _)", ["id", nil]),
+      ("let .set(label: value, other)", ["value", "other"]),
+      (".load", []),
+    ] as [(String, [String?])])
+  func namesThePayload(pattern: String, names: [String?]) {
+    #expect(PayloadBindings.names(in: pattern) == names)
+  }
+
+  @Test func nestedPayloadPatternsBindNothing() {
+    #expect(PayloadBindings.names(in: "let .loadResponse(.success(games))") == nil)
+  }
+
+  @Test func bindsThePayloadToTheSentSample() {
+    let payload = PayloadBindings.locals(
+      pattern: "let .setName(name, count)", payload: [PayloadItem(type: "String"), PayloadItem(type: "Int")],
+      samples: SampleValues(models: [:]), structures: Self.structures)
+    let evaluation = CaseEvaluation(
+      body: ["state.name = name", "state.count = max(count, 0)", "return .none"], state: Self.state,
+      structures: Self.structures, payload: payload)
+    #expect(evaluation?.changes == ["$0.name = \"text\"", "$0.count = 1"])
+  }
+}
