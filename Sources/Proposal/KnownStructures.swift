@@ -13,13 +13,14 @@ struct KnownStructures: Sendable {
 
   /// The lookups over `models`, and over the State's computed properties.
   init(models: [String: ModelType], getters: KnownGetters? = nil) {
-    self.models = models
+    self.init(samples: SampleValues(models: models), getters: getters)
+  }
+
+  /// The lookups over the run's models, indexed once in `samples`.
+  init(samples: SampleValues, getters: KnownGetters? = nil) {
+    self.models = samples.models
     self.getters = getters
-    var names: [String: [String]] = [:]
-    for name in models.keys {
-      names[String(name.split(separator: ".").last ?? Substring(name)), default: []].append(name)
-    }
-    byLastName = names
+    byLastName = samples.byLastName
   }
 
   /// The qualified name of the struct (or `kind`) `written` names, when it is one of the codebase's, named exactly or

@@ -8,13 +8,20 @@ public struct SampleValues: Sendable {
 
   /// Qualified names of nested models by their last component (`Platform` → `["Game.Platform"]`).
   private var nestedByName: [String: [String]] = [:]
+  /// Qualified names of every model by its last component, built once per run rather than once per feature.
+  public private(set) var byLastName: [String: [String]] = [:]
 
   /// Creates a builder over `models`.
   public init(models: [String: ModelType]) {
     self.models = models
     for name in models.keys {
-      guard let dot = name.lastIndex(of: ".") else { continue }
-      nestedByName[String(name[name.index(after: dot)...]), default: []].append(name)
+      guard let dot = name.lastIndex(of: ".") else {
+        byLastName[name, default: []].append(name)
+        continue
+      }
+      let last = String(name[name.index(after: dot)...])
+      nestedByName[last, default: []].append(name)
+      byLastName[last, default: []].append(name)
     }
   }
 

@@ -103,7 +103,7 @@ public struct TestCaseRule: ProposalRule {
     let responses = ResponseCases(proposal)
     let initialValues = ExpectedChanges.initialValues(of: proposal)
     let clients = Self.clients(of: proposal, in: context)
-    let structures = KnownStructures(models: samples.models, getters: KnownGetters(proposal))
+    let structures = KnownStructures(samples: samples, getters: KnownGetters(proposal))
     let knownState = KnownInitialState.of(proposal, structures: structures, samples: samples)
     var mutatedBySend: [String: Set<String>] = [:]
     var changedBySend: [String: Set<String>] = [:]
