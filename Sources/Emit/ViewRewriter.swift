@@ -361,6 +361,8 @@ public struct ViewRewriter: Sendable {
       let text = lines.map { "\n" + indent + $0 }.joined()
       edits.add(scan.range(anchor).upperBound..<scan.range(anchor).upperBound, text)
     case .view, .other:
+      // A scene has no `.onAppear`: an `App` keeps the lifecycle flag for the person migrating.
+      guard !scan.conforms(rewrite.owner, to: "App") else { return }
       let actions = rewrite.appearActions.filter { !scan.sends($0, on: store) }
       guard !actions.isEmpty, let body = scan.bodyBraces(within: regions) else { return }
       let last = body.close - 1

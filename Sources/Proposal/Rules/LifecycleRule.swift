@@ -154,11 +154,18 @@ public struct LifecycleRule: ProposalRule {
       proposal.appliedRules.append(name)
       return
     }
-    proposal.flag(
-      ProposalFlag(
-        code: "init-work-moved",
-        message: "work from `init` moved to `.\(caseName)`; the view must send it when it appears",
-        line: initializer.line))
+    // A SwiftUI view holding the view model (not reading it from the environment) gets
+    // `.onAppear { store.send(.onAppear) }` (or `.task`) from the view rewrite: nothing is left to do by hand.
+    let sendsOnAppear = context.owners.contains {
+      $0.kind == .view && !ViewRewriteRule.sharedWrappers.contains($0.wrapper)
+    }
+    if !sendsOnAppear {
+      proposal.flag(
+        ProposalFlag(
+          code: "init-work-moved",
+          message: "work from `init` moved to `.\(caseName)`; the view must send it when it appears",
+          line: initializer.line))
+    }
     proposal.appliedRules.append(name)
   }
 }
