@@ -49,7 +49,9 @@ public struct ViewRewriter: Sendable {
       in: &scan, rewrite: rewrite, skipping: skip, ownerRegions: regions, context: context, into: &edits)
     // Every subscription became its own `observe { }`: no block left to fill by hand.
     let observed = observation.map { $0.converted > 0 && !$0.leavesSubscriptions } ?? false
-    insertAppearWork(in: &scan, rewrite: rewrite, regions: regions, placeholder: !observed, into: &edits)
+    insertAppearWork(
+      in: &scan, rewrite: rewrite, regions: regions, placeholder: !observed, firstPass: declaration != nil,
+      into: &edits)
     if rewrite.scopes["path"] == .stack { StackDestinationSwitch.rewrite(in: scan, regions: regions, into: &edits) }
     addImport(scan, into: &edits)
     return edits.apply(to: file)
@@ -338,13 +340,26 @@ public struct ViewRewriter: Sendable {
   }
 
   private func insertAppearWork(
-    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], placeholder: Bool,
+    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], placeholder: Bool, firstPass: Bool,
     into edits: inout EditList
   ) {
     let store = rewrite.storeName
     switch rewrite.kind {
     case .viewController:
-      guard let anchor = scan.superViewDidLoadEnd(within: regions) else { return }
+      guard let anchor = scan.superViewDidLoadEnd(within: regions) else {
+        // No `viewDidLoad` to send from: say where the work went, at the top of the controller.
+        guard firstPass, let action = rewrite.appearActions.first, let region = regions.first,
+          let open = region.first(where: { scan.text($0) == "{" })
+        else { return }
+        let indent = scan.lineIndentation(of: region.lowerBound) + indentation
+        let point = scan.range(open).upperBound
+        edits.add(
+          point..<point,
+          "\n" + indent
+            + "// TODO(tca-migrate): send `.\(action)` when the controller loads (`\(store).send(.\(action))` "
+            + "after `super.viewDidLoad()`): the view model's `init` did this work.")
+        return
+      }
       let indent = scan.lineIndentation(of: anchor)
       var lines: [String] = []
       if placeholder, !scan.hasObserveBlock {

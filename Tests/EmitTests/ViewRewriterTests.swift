@@ -29,6 +29,27 @@ import Testing
 
   static let cases = [
     Case(
+      name: "a controller without viewDidLoad says where the init work went",
+      rewrite: view(appear: ["onAppear"], kind: .viewController),
+      before: """
+        import UIKit
+
+        final class CounterView: UIViewController {
+          private let viewModel: CounterViewModel
+          func refresh() { viewModel.next() }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import UIKit
+
+        final class CounterView: UIViewController {
+          // TODO(tca-migrate): send `.onAppear` when the controller loads (`store.send(.onAppear)` after `super.viewDidLoad()`): the view model's `init` did this work.
+          let store: StoreOf<CounterFeature>
+          func refresh() { store.send(.nextButtonTapped) }
+        }
+        """),
+    Case(
       name: "child stores and the alert", rewrite: parent,
       before: """
         import SwiftUI

@@ -155,9 +155,10 @@ public struct LifecycleRule: ProposalRule {
       return
     }
     // A SwiftUI view holding the view model (not reading it from the environment) gets
-    // `.onAppear { store.send(.onAppear) }` (or `.task`) from the view rewrite: nothing is left to do by hand.
+    // `.onAppear { store.send(.onAppear) }` (or `.task`) from the view rewrite, a view controller the send after
+    // `super.viewDidLoad()` (or a TODO where it has none): nothing is left to do by hand here.
     let sendsOnAppear = context.owners.contains {
-      $0.kind == .view && !ViewRewriteRule.sharedWrappers.contains($0.wrapper)
+      ($0.kind == .view || $0.kind == .viewController) && !ViewRewriteRule.sharedWrappers.contains($0.wrapper)
     }
     if !sendsOnAppear {
       proposal.flag(
