@@ -144,19 +144,24 @@ struct EnvironmentStores {
     }
   }
 
-  /// Removes `.environmentObject(x)` / `.environment(x)` where `x` is one of this feature's stores.
+  /// Removes `.environmentObject(x)` / `.environment(x)` where `x` is the store a holder of this feature declares,
+  /// inside that holder, or a new store of this feature (a preview's); an injection of anything else stays.
   private func removeInjections(in scan: TokenScan, into edits: inout EditList) {
-    let stores = Set(holders.values).union([relayName])
+    let declarations = scan.typeDeclarations()
     for index in 0..<scan.count where scan.text(index) == "." {
       let name = scan.text(index + 1)
       guard name == "environmentObject" || name == "environment", scan.text(index + 2) == "(",
         let close = scan.matching(index + 2)
       else { continue }
       let argument = index + 3
-      let isStore =
-        (close == argument + 1 && stores.contains(scan.text(argument)))
-        || (scan.text(argument) == "Store" && scan.text(argument + 1) == "(" && scan.text(argument + 4) == feature)
-      guard isStore else { continue }
+      let enclosing = declarations.last { $0.tokens.contains(index) }?.path.last
+      let ownStore = enclosing.flatMap { holders[$0] }.map { store in
+        (close == argument + 1 && scan.text(argument) == store)
+          || (close == argument + 3 && scan.text(argument) == "self" && scan.text(argument + 2) == store)
+      }
+      let newStore =
+        scan.text(argument) == "Store" && scan.text(argument + 1) == "(" && scan.text(argument + 4) == feature
+      guard ownStore == true || newStore else { continue }
       let start = scan.startsLine(index) ? previousLineEnd(scan, before: index) : scan.range(index).lowerBound
       edits.add(start..<scan.range(close).upperBound, "")
     }

@@ -42,6 +42,16 @@ import Testing
       var body: some View { MiniPlayer() }
     }
 
+    final class ThemeStore {}
+
+    struct Themed: View {
+      let store: ThemeStore
+      var body: some View {
+        Text("Themed")
+          .environmentObject(store)
+      }
+    }
+
     #Preview {
       MiniPlayer()
         .environmentObject(PlayerViewModel())
@@ -72,7 +82,16 @@ import Testing
   }
 
   @Test func noStoreIsInjectedIntoTheEnvironment() {
-    #expect(!Self.generated.contains { $0.contains("environmentObject") })
+    #expect(!Self.generated.contains(".environmentObject(player)"))
     #expect(!Self.generated.contains { $0.contains("@EnvironmentObject") })
+    #expect(!Self.generated.contains { $0.contains("environmentObject(Store(") })
+  }
+
+  /// Another type's injection of an object that happens to be named like the feature's store stays as written.
+  @Test func anUnrelatedInjectionStays() {
+    let text = RuleExampleTests.generated(for: Self.source)
+    let themed = text.components(separatedBy: "struct Themed: View {").dropFirst().first ?? ""
+    #expect(themed.contains(".environmentObject(store)"))
+    #expect(text.components(separatedBy: ".environmentObject(").count == 2)
   }
 }
