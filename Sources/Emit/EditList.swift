@@ -17,6 +17,13 @@ struct EditList {
   /// their order); whether it was added.
   @discardableResult
   mutating func add(_ range: Range<Int>, _ text: String) -> Bool {
+    guard accepts(range) else { return false }
+    edits.append((range, text))
+    return true
+  }
+
+  /// Whether `add` would take a replacement of `range`: it overlaps no edit added and no protected range.
+  func accepts(_ range: Range<Int>) -> Bool {
     if isProtected(range) { return false }
     for edit in edits {
       let overlaps = range.lowerBound < edit.range.upperBound && edit.range.lowerBound < range.upperBound
@@ -27,7 +34,6 @@ struct EditList {
         return false
       }
     }
-    edits.append((range, text))
     return true
   }
 

@@ -69,6 +69,8 @@ struct SubscriptionObservation {
       guard edits.add(subscription.range, lines.joined(separator: "\n")) else { return false }
       replaced.append(subscription.range)
     case .sink(let parameters, let weakSelf, let body):
+      // `guard let store = self?.store` would clash with a parameter of that name.
+      guard !parameters.contains(store) else { return false }
       var lines = [
         "observe { [weak self] in",
         inner + (weakSelf ? "guard let \(store) = self?.\(store) else { return }" : "guard let self else { return }"),
@@ -83,8 +85,12 @@ struct SubscriptionObservation {
         (closeOnOwnLine ? closeLine : Self.lastByte(before: body.upperBound, in: file))..<subscription.range.upperBound
       let headerText = lines.joined(separator: "\n") + (sameLine ? "\n" + inner : "")
       let trailerText = (closeOnOwnLine ? outer : "\n" + outer) + "}"
-      guard edits.add(header, headerText) else { return false }
-      guard edits.add(trailer, trailerText) else { return false }
+      // Both ends or neither: half a rewrite would not compile.
+      guard edits.accepts(header), edits.accepts(trailer), header.upperBound <= trailer.lowerBound else {
+        return false
+      }
+      edits.add(header, headerText)
+      edits.add(trailer, trailerText)
       replaced.append(header)
       replaced.append(trailer)
       if !sameLine { dedent(body.lowerBound..<closeLine, of: file, to: inner, into: &edits) }
