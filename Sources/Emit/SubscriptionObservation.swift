@@ -30,12 +30,11 @@ struct SubscriptionObservation {
         cursor.kind(index + 2) == .dollarIdentifier || [.period, .prefixPeriod].contains(cursor.kind(index + 3))
       else { continue }
       let start = cursor.is(index - 2, "self") && cursor.kind(index - 1) == .period ? index - 2 : index
-      let limit = cursor.significantIndex(atOrAfterToken: file.tokens.count)
       guard
         let subscription = PublisherSubscription.recognize(
-          cursor, at: start, property: rewrite.property, limit: limit),
+          cursor, at: start, property: rewrite.property, limit: cursor.count),
         subscription.fields.allSatisfy({ Self.isState($0, in: rewrite) }),
-        add(subscription, cursor: cursor, start: start, rewrite: rewrite, indentation: indentation, into: &edits)
+        add(subscription, file: file, rewrite: rewrite, indentation: indentation, into: &edits)
       else {
         if cursor.kind(index + 2) == .dollarIdentifier { leavesSubscriptions = true }
         continue
@@ -53,11 +52,10 @@ struct SubscriptionObservation {
 
   /// Adds the edits turning one subscription into an `observe { }` block; false when they would clash.
   private mutating func add(
-    _ subscription: PublisherSubscription, cursor: TokenCursor, start: Int, rewrite: ViewRewrite,
-    indentation: String, into edits: inout EditList
+    _ subscription: PublisherSubscription, file: SourceFile, rewrite: ViewRewrite, indentation: String,
+    into edits: inout EditList
   ) -> Bool {
-    let file = cursor.file
-    let outer = Self.indentation(ofLineAt: subscription.range.lowerBound, in: file)
+    let outer = file.indentation(ofLineAt: subscription.range.lowerBound)
     let inner = outer + indentation
     let store = rewrite.storeName
     switch subscription.ending {
@@ -79,7 +77,7 @@ struct SubscriptionObservation {
       let bodyStart = Self.firstByte(after: body.lowerBound, in: file)
       let sameLine = bodyStart < body.upperBound && !Self.hasNewline(in: body.lowerBound..<bodyStart, file: file)
       let header = subscription.range.lowerBound..<(sameLine ? bodyStart : body.lowerBound)
-      let closeLine = Self.lineStart(of: body.upperBound, in: file)
+      let closeLine = file.lineStart(ofOffset: body.upperBound)
       let closeOnOwnLine = closeLine > body.lowerBound && Self.isBlank(closeLine..<body.upperBound, in: file)
       let trailer =
         (closeOnOwnLine ? closeLine : Self.lastByte(before: body.upperBound, in: file))..<subscription.range.upperBound
@@ -115,9 +113,9 @@ struct SubscriptionObservation {
     var current = path
     var read = false
     for (offset, step) in subscription.steps.enumerated() {
+      // A value written as a path stands alone; an expression a later step reads goes in parentheses.
       let operand =
-        current == path || current.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-        ? current : "(\(current))"
+        current.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? current : "(\(current))"
       switch step {
       case .map(let template):
         current = template.applied(to: operand)
@@ -145,14 +143,14 @@ struct SubscriptionObservation {
   /// removing only bytes after `indent`'s length so insertions at a line's start stay intact.
   private func dedent(_ body: Range<Int>, of file: SourceFile, to indent: String, into edits: inout EditList) {
     let first = Self.firstByte(after: body.lowerBound, in: file)
-    let old = Self.indentation(ofLineAt: first, in: file)
+    let old = file.indentation(ofLineAt: first)
     guard old.count > indent.count, old.hasPrefix(indent) else { return }
     var offset = body.lowerBound
     while offset < body.upperBound {
       if file.bytes[offset] == 0x0A {
         let lineStart = offset + 1
         let cut = (lineStart + indent.utf8.count)..<(lineStart + old.utf8.count)
-        if cut.upperBound <= body.upperBound, Self.indentation(ofLineAt: lineStart, in: file).hasPrefix(old) {
+        if cut.upperBound <= body.upperBound, file.indentation(ofLineAt: lineStart).hasPrefix(old) {
           edits.add(cut, "")
         }
       }
@@ -178,21 +176,5 @@ struct SubscriptionObservation {
 
   private static func isBlank(_ range: Range<Int>, in file: SourceFile) -> Bool {
     range.allSatisfy { file.bytes[$0] == 0x20 || file.bytes[$0] == 0x09 }
-  }
-
-  private static func lineStart(of offset: Int, in file: SourceFile) -> Int {
-    var cursor = min(offset, file.bytes.count)
-    while cursor > 0, file.bytes[cursor - 1] != 0x0A { cursor -= 1 }
-    return cursor
-  }
-
-  private static func indentation(ofLineAt offset: Int, in file: SourceFile) -> String {
-    var cursor = lineStart(of: offset, in: file)
-    var text: [UInt8] = []
-    while cursor < file.bytes.count, file.bytes[cursor] == 0x20 || file.bytes[cursor] == 0x09 {
-      text.append(file.bytes[cursor])
-      cursor += 1
-    }
-    return String(decoding: text, as: UTF8.self)
   }
 }

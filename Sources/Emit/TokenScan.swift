@@ -251,19 +251,8 @@ struct TokenScan {
   }
 
   /// The byte offset where the line holding token `index` starts.
-  func lineStart(of index: Int) -> Int {
-    Int(file.lineStarts[file.location(of: tokens[index]).line - 1])
-  }
+  func lineStart(of index: Int) -> Int { file.lineStart(ofOffset: Int(tokens[index].start)) }
 
   /// The leading whitespace of the line holding token `index`.
-  func lineIndentation(of index: Int) -> String {
-    let line = file.location(of: tokens[index]).line
-    var offset = Int(file.lineStarts[line - 1])
-    var text: [UInt8] = []
-    while offset < file.bytes.count, file.bytes[offset] == 0x20 || file.bytes[offset] == 0x09 {
-      text.append(file.bytes[offset])
-      offset += 1
-    }
-    return String(decoding: text, as: UTF8.self)
-  }
+  func lineIndentation(of index: Int) -> String { file.indentation(ofLineAt: Int(tokens[index].start)) }
 }
