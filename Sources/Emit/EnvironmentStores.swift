@@ -54,15 +54,17 @@ struct EnvironmentStores {
   /// The files' new texts (only the changed ones), given every file's current text.
   func rewrite(_ files: [String: String]) -> [String: String] {
     let scans = files.mapValues { TokenScan(file: SourceFile(text: $0)) }
+    // Each file's type declarations, found once for the three passes below.
+    let declarations = scans.mapValues { $0.typeDeclarations() }
     var views: [String: ViewType] = [:]
     for path in scans.keys.sorted() {
-      guard let scan = scans[path] else { continue }
-      for (name, type) in Self.viewTypes(in: scan, path: path) where views[name] == nil { views[name] = type }
+      guard let scan = scans[path], let types = declarations[path] else { continue }
+      for (name, type) in Self.viewTypes(types, in: scan, path: path) where views[name] == nil { views[name] = type }
     }
     var constructions: [Construction] = []
     for path in scans.keys.sorted() {
-      guard let scan = scans[path] else { continue }
-      constructions += Self.constructions(in: scan, path: path, of: Set(views.keys))
+      guard let scan = scans[path], let types = declarations[path] else { continue }
+      constructions += Self.constructions(in: scan, declarations: types, path: path, of: Set(views.keys))
     }
     // Views that need the store: the readers, then every view building one of them without holding the store.
     var needs = Set(readers.keys)
@@ -81,15 +83,17 @@ struct EnvironmentStores {
     }
     var edits: [String: EditList] = [:]
     for relay in relays {
-      guard let type = views[relay], let scan = scans[type.path] else { continue }
-      insertProperty(in: relay, scan: scan, into: &edits[type.path, default: EditList()])
+      guard let type = views[relay], let scan = scans[type.path],
+        let declaration = declarations[type.path]?.first(where: { $0.path.last == relay })
+      else { continue }
+      insertProperty(in: declaration, scan: scan, into: &edits[type.path, default: EditList()])
     }
     for site in constructions where needs.contains(site.name) {
       guard let scan = scans[site.path] else { continue }
       pass(site, scan: scan, views: views, relays: Set(relays), into: &edits[site.path, default: EditList()])
     }
     for (path, scan) in scans {
-      removeInjections(in: scan, into: &edits[path, default: EditList()])
+      removeInjections(in: scan, declarations: declarations[path] ?? [], into: &edits[path, default: EditList()])
     }
     var result: [String: String] = [:]
     for (path, list) in edits where !list.edits.isEmpty {
@@ -100,10 +104,10 @@ struct EnvironmentStores {
   }
 
   /// `let playerStore: StoreOf<PlayerFeature>` as the view's first member (so the first memberwise parameter).
-  private func insertProperty(in view: String, scan: TokenScan, into edits: inout EditList) {
-    guard let declaration = scan.typeDeclarations().first(where: { $0.path.last == view }),
-      let open = (declaration.tokens.lowerBound...declaration.tokens.upperBound).first(where: { scan.text($0) == "{" })
-    else { return }
+  private func insertProperty(
+    in declaration: TokenScan.TypeDeclaration, scan: TokenScan, into edits: inout EditList
+  ) {
+    guard let open = declaration.tokens.first(where: { scan.text($0) == "{" }) else { return }
     let indent = scan.lineIndentation(of: declaration.tokens.lowerBound) + unit
     let point = scan.range(open).upperBound
     edits.add(point..<point, "\n" + indent + "let \(relayName): StoreOf<\(feature)>")
@@ -115,7 +119,7 @@ struct EnvironmentStores {
   ) {
     let label = readers[site.name] ?? relayName
     guard let close = scan.matching(site.open) else { return }
-    let arguments = Self.labels(scan, open: site.open, close: close)
+    let arguments = scan.argumentSpans(open: site.open, close: close)
     guard !arguments.contains(where: { $0.label == label }) else { return }
     let provided = site.enclosing.flatMap { holders[$0] ?? (relays.contains($0) ? relayName : nil) }
     let value = provided ?? "Store(initialState: \(feature).State()) { \(feature)() }"
@@ -146,8 +150,9 @@ struct EnvironmentStores {
 
   /// Removes `.environmentObject(x)` / `.environment(x)` where `x` is the store a holder of this feature declares,
   /// inside that holder, or a new store of this feature (a preview's); an injection of anything else stays.
-  private func removeInjections(in scan: TokenScan, into edits: inout EditList) {
-    let declarations = scan.typeDeclarations()
+  private func removeInjections(
+    in scan: TokenScan, declarations: [TokenScan.TypeDeclaration], into edits: inout EditList
+  ) {
     for index in 0..<scan.count where scan.text(index) == "." {
       let name = scan.text(index + 1)
       guard name == "environmentObject" || name == "environment", scan.text(index + 2) == "(",
@@ -172,11 +177,14 @@ struct EnvironmentStores {
   }
 
   /// Structs conforming to `View` in the file, with their memberwise parameters.
-  static func viewTypes(in scan: TokenScan, path: String) -> [(String, ViewType)] {
+  static func viewTypes(_ declarations: [TokenScan.TypeDeclaration], in scan: TokenScan, path: String)
+    -> [(String, ViewType)]
+  {
     var result: [(String, ViewType)] = []
-    for declaration in scan.typeDeclarations() {
+    for declaration in declarations {
       let keyword = declaration.tokens.lowerBound
-      guard scan.text(keyword) == "struct", let name = declaration.path.last, scan.conforms(name, to: "View"),
+      guard scan.text(keyword) == "struct", let name = declaration.path.last,
+        scan.declares(declaration, conformingTo: "View"),
         let open = (keyword...declaration.tokens.upperBound).first(where: { scan.text($0) == "{" })
       else { continue }
       var parameters: [String] = []
@@ -223,8 +231,9 @@ struct EnvironmentStores {
   }
 
   /// Every `Name(` building one of `names`, with the innermost type around it.
-  static func constructions(in scan: TokenScan, path: String, of names: Set<String>) -> [Construction] {
-    let declarations = scan.typeDeclarations()
+  static func constructions(
+    in scan: TokenScan, declarations: [TokenScan.TypeDeclaration], path: String, of names: Set<String>
+  ) -> [Construction] {
     var result: [Construction] = []
     for index in 0..<scan.count where names.contains(scan.text(index)) && scan.text(index + 1) == "(" {
       let before = scan.text(index - 1)
@@ -235,19 +244,6 @@ struct EnvironmentStores {
     return result
   }
 
-  /// The arguments between `open` and `close`: each one's label (nil when unlabeled) and last token.
-  static func labels(_ scan: TokenScan, open: Int, close: Int) -> [(label: String?, end: Int)] {
-    var result: [(label: String?, end: Int)] = []
-    var cursor = open + 1
-    while cursor < close {
-      let end = min(scan.argumentEnd(from: cursor), close - 1)
-      let label = scan.text(cursor + 1) == ":" ? scan.identifier(cursor) : nil
-      result.append((label, end))
-      cursor = end + 2
-    }
-    return result
-  }
-
   /// Preview providers build their own stores.
-  static func isPreview(_ name: String) -> Bool { name.hasSuffix("_Previews") || name.hasSuffix("Previews") }
+  static func isPreview(_ name: String) -> Bool { name.hasSuffix("Previews") }
 }

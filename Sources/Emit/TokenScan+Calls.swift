@@ -34,7 +34,17 @@ extension TokenScan {
 
   /// The labelled arguments between the parentheses at `open` and `close`, each with its exact source text.
   func arguments(open: Int, close: Int) -> [StoreRecipe.Argument] {
-    var result: [StoreRecipe.Argument] = []
+    argumentSpans(open: open, close: close).compactMap { span in
+      guard span.start <= span.end else { return nil }
+      return StoreRecipe.Argument(
+        label: span.label, text: file.text(in: range(span.start).lowerBound..<range(span.end).upperBound))
+    }
+  }
+
+  /// Each argument between the parentheses at `open` and `close`: its label (nil when unlabeled), the first token of
+  /// its value and its last token (`start > end` for a label with no value).
+  func argumentSpans(open: Int, close: Int) -> [(label: String?, start: Int, end: Int)] {
+    var result: [(label: String?, start: Int, end: Int)] = []
     var cursor = open + 1
     while cursor < close {
       let end = min(argumentEnd(from: cursor), close - 1)
@@ -44,10 +54,7 @@ extension TokenScan {
         label = name
         start = cursor + 2
       }
-      if start <= end {
-        result.append(
-          StoreRecipe.Argument(label: label, text: file.text(in: range(start).lowerBound..<range(end).upperBound)))
-      }
+      result.append((label, start, end))
       cursor = end + 2
     }
     return result

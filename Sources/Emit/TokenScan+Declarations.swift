@@ -37,6 +37,16 @@ extension TokenScan {
     return result
   }
 
+  /// Whether `declaration`'s header (from its keyword to its `{`) lists `protocolName` after `:` or `,`.
+  func declares(_ declaration: TypeDeclaration, conformingTo protocolName: String) -> Bool {
+    var cursor = declaration.tokens.lowerBound + 2
+    while cursor < declaration.tokens.upperBound, text(cursor) != "{" {
+      if text(cursor) == protocolName, [":", ","].contains(text(cursor - 1)) { return true }
+      cursor += 1
+    }
+    return false
+  }
+
   /// The byte ranges of the declaration and extensions of the type named `qualified` (`A.B`), each from the start of
   /// its keyword's line to its closing brace.
   func declarationByteRanges(of qualified: String) -> [Range<Int>] {

@@ -71,17 +71,9 @@ extension ViewRewriter {
 }
 
 extension TokenScan {
-  /// Whether the declaration of the type named `owner` (last component) lists `protocolName` among its
-  /// conformances.
+  /// Whether a declaration of the type named `owner` (last component) lists `protocolName` among its conformances.
   func conforms(_ owner: String, to protocolName: String) -> Bool {
     let name = owner.split(separator: ".").last.map(String.init) ?? owner
-    for index in 0..<count where text(index + 1) == name && ["struct", "class", "enum"].contains(text(index)) {
-      var cursor = index + 2
-      while cursor < count, text(cursor) != "{" {
-        if text(cursor) == protocolName, [":", ","].contains(text(cursor - 1)) { return true }
-        cursor += 1
-      }
-    }
-    return false
+    return typeDeclarations().contains { $0.path.last == name && declares($0, conformingTo: protocolName) }
   }
 }
