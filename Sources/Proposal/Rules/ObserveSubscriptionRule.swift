@@ -107,28 +107,16 @@ public struct ObserveSubscriptionRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let readable = Set(proposal.state.map(\.name) + proposal.computed.map(\.name))
     for owner in context.owners where owner.kind == .viewController {
-      if Self.observesEverySubscription(owner, readable: readable) {
-        if !proposal.appliedRules.contains(name) { proposal.appliedRules.append(name) }
-        continue
-      }
-      if owner.uses.contains(where: { $0.context == "observe" && readable.contains($0.member) }),
-        !proposal.appliedRules.contains(name)
-      {
-        proposal.appliedRules.append(name)
-      }
+      let subscriptions = owner.uses.filter { $0.context == "observe" || $0.context == "publisher" }
+      let observed = subscriptions.filter { $0.context == "observe" && readable.contains($0.member) }
+      if !observed.isEmpty, !proposal.appliedRules.contains(name) { proposal.appliedRules.append(name) }
+      // Nothing left to move by hand only when the controller subscribes and every subscription is observed.
+      guard subscriptions.isEmpty || observed.count < subscriptions.count else { continue }
       proposal.flag(
         ProposalFlag(
           code: "uikit-observe",
           message: "`\(owner.name)` gets an `observe { }` block; move its view-model subscriptions into it",
           line: owner.propertyLine, file: owner.file))
     }
-  }
-
-  /// Whether the controller subscribes to its view model and every subscription becomes an `observe { }` block
-  /// reading State or its computed properties (`PublisherSubscription`), so none is left to move by hand.
-  static func observesEverySubscription(_ owner: Owner, readable: Set<String>) -> Bool {
-    let subscriptions = owner.uses.filter { $0.context == "observe" || $0.context == "publisher" }
-    return !subscriptions.isEmpty
-      && subscriptions.allSatisfy { $0.context == "observe" && readable.contains($0.member) }
   }
 }
