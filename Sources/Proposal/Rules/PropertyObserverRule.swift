@@ -114,20 +114,26 @@ public struct PropertyObserverRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let observed = context.viewModel.published.filter { $0.observers == ["didSet"] || $0.observers == ["willSet"] }
+    // Child view-model properties are not State fields; their observers belong to the child rules.
+    let childProperties = Set(context.viewModel.childReferences.map(\.property))
+    let observed = context.viewModel.published.filter { !$0.observers.isEmpty && !childProperties.contains($0.name) }
     guard !observed.isEmpty else { return }
-    // Built once: the observers add dependencies and drop notes, nothing a conversion context reads.
+    // Built once: the observers add dependencies, nothing a conversion context reads.
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     var observers: [StateObserver] = []
     for property in observed {
-      guard let index = proposal.state.firstIndex(where: { $0.name == property.name }),
+      let index = proposal.state.firstIndex { $0.name == property.name }
+      guard let index, property.observers == ["didSet"] || property.observers == ["willSet"],
         let block = property.observerBlocks?.first, let type = property.type,
         let conversion = translated(
           block, of: property, type: type, in: conversionContext, converter: context.converter)
-      else { continue }
+      else {
+        Self.flagUntranslated(property, stateIndex: index, in: &proposal)
+        continue
+      }
       let body = conversion.body
       if let conflict = Self.caseChangingAlongside(property.name, observerBody: body, in: proposal) {
-        Self.dropFlag(of: property.name, from: &proposal)
+        proposal.state[index].note = Self.note(for: property)
         proposal.flag(
           ProposalFlag(
             code: "property-observer",
@@ -136,8 +142,6 @@ public struct PropertyObserverRule: ProposalRule {
             line: property.line))
         continue
       }
-      proposal.state[index].note = nil
-      Self.dropFlag(of: property.name, from: &proposal)
       for dependency in conversion.dependencies { proposal.addDependency(dependency) }
       // A body with nothing left to do (`didSet { bind() }` once `bind()` is gone) needs no observer.
       guard !body.allSatisfy({ Self.isInert($0) }) else { continue }
@@ -203,10 +207,22 @@ public struct PropertyObserverRule: ProposalRule {
     return fields
   }
 
-  /// Removes `PublishedStateRule`'s flag for `field` (lines repeat across a base class's file and the subclass's).
-  private static func dropFlag(of field: String, from proposal: inout FeatureProposal) {
-    let prefix = "`\(field)` has "
-    proposal.flags.removeAll { $0.code == "property-observer" && $0.message.hasPrefix(prefix) }
+  /// The State field's note for an observer left to the person migrating.
+  private static func note(for property: StateProperty) -> String {
+    "TODO(tca-migrate): `\(property.observers.joined(separator: "`/`"))` observer; use `.onChange(of: \\.\(property.name))`"
+  }
+
+  /// An observer this rule does not translate: a note on its State field and a flag.
+  private static func flagUntranslated(_ property: StateProperty, stateIndex: Int?, in proposal: inout FeatureProposal)
+  {
+    // A note another rule set (an `Error` field's) stays; it was set after this one before.
+    if let stateIndex, proposal.state[stateIndex].note == nil { proposal.state[stateIndex].note = note(for: property) }
+    proposal.flag(
+      ProposalFlag(
+        code: "property-observer",
+        message:
+          "`\(property.name)` has `\(property.observers.joined(separator: "`, `"))`; move it to `BindingReducer().onChange(of:)` or the reducer",
+        line: property.line))
   }
 
   private static func isInert(_ line: String) -> Bool {

@@ -51,16 +51,6 @@ public struct PublishedStateRule: ProposalRule {
             code: "unknown-type", message: "type of `\(property.name)` is unknown; write it in State by hand",
             line: property.line))
       }
-      if !property.observers.isEmpty {
-        field.note =
-          "TODO(tca-migrate): `\(property.observers.joined(separator: "`/`"))` observer; use `.onChange(of: \\.\(property.name))`"
-        proposal.flag(
-          ProposalFlag(
-            code: "property-observer",
-            message:
-              "`\(property.name)` has `\(property.observers.joined(separator: "`, `"))`; move it to `BindingReducer().onChange(of:)` or the reducer",
-            line: property.line))
-      }
       if property.isConditional {
         proposal.flag(
           ProposalFlag(
