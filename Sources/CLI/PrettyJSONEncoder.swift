@@ -1,8 +1,7 @@
 import Foundation
 
-/// `JSONEncoder` with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte, without its tree of
-/// the whole value: each object or array below the top two levels becomes text as soon as it is complete, and the
-/// top levels are written straight into the result.
+/// `JSONEncoder` with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte, writing the text as
+/// the values are encoded instead of building a tree of them.
 enum PrettyJSONEncoder {
   /// A value whose `JSONEncoder` text this encoder does not reproduce (floating point, dates, data, URLs, a value
   /// that encodes nothing); the caller uses `JSONEncoder` instead.
@@ -10,267 +9,220 @@ enum PrettyJSONEncoder {
 
   /// The text of `value` and a newline.
   static func encodeLine<Value: Encodable>(_ value: Value) throws -> String {
-    let member = try JSONNode.member(of: value, depth: 0, path: nil)
-    let length = try JSONNode.length(of: member) + 1
-    return String(unsafeUninitializedCapacity: length) { buffer in
-      var sink = JSONBufferSink(buffer: buffer)
-      JSONNode.write(member, into: &sink)
-      sink.append(0x0A)
-      return sink.count
+    let writer = JSONStreamWriter()
+    try writer.write(value, depth: 0, path: nil)
+    guard !writer.unsupported, writer.frames.isEmpty else { throw Unsupported() }
+    writer.scratch = []
+    let bytes = writer.bytes
+    return String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
+      guard let target = buffer.baseAddress else { return 0 }
+      bytes.withUnsafeBufferPointer { source in
+        if let start = source.baseAddress { target.update(from: start, count: source.count) }
+      }
+      buffer[bytes.count] = 0x0A
+      return bytes.count + 1
     }
   }
 }
 
-/// Where JSON text is written: a growing byte array, or a buffer of known size.
-protocol JSONSink {
-  mutating func append(_ byte: UInt8)
-  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
-}
+/// The shape of a value being written.
+enum JSONShape { case none, scalar, object, array }
 
-extension Array: JSONSink where Element == UInt8 {}
-
-/// A buffer sized beforehand (`JSONNode.length`); bytes past its end are dropped rather than written out of bounds.
-struct JSONBufferSink: JSONSink {
-  let buffer: UnsafeMutableBufferPointer<UInt8>
-  var count = 0
-
-  mutating func append(_ byte: UInt8) {
-    guard count < buffer.count else { return }
-    buffer[count] = byte
-    count += 1
+/// Writes JSON text into one buffer while values are encoded: each value's text goes to the end of the buffer at
+/// its final indentation; an object whose keys did not arrive in byte order has its fields reordered when it is
+/// complete. A nested container (which may be filled after later siblings) writes into a writer of its own that
+/// is copied in when its parent completes.
+final class JSONStreamWriter {
+  /// A container or scalar being written.
+  struct Frame {
+    let depth: Int
+    /// Where its text starts in `bytes`.
+    let start: Int
+    /// Where its fields or items start in `segments`.
+    let firstSegment: Int
+    var shape = JSONShape.none
+    /// Whether the object's keys so far arrived in strictly increasing byte order.
+    var ordered = true
+    /// Whether some field or item is a nested container with a writer of its own.
+    var hasChildren = false
   }
 
-  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-    let taken = min(bytes.count, buffer.count - count)
-    guard taken > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-    (target + count).update(from: source, count: taken)
-    count += taken
-  }
-}
-
-/// One JSON value being encoded: a scalar's text, or an object's or array's members.
-final class JSONNode {
-  /// A member: its text, or a container kept as members (a nested container, or one of the top two levels).
-  enum Member {
-    case text([UInt8])
-    case node(JSONNode)
+  /// A field or item: the text from `start` up to the next segment's start (or the end of its container), which
+  /// ends in `,\n` unless `child` holds the value.
+  struct Segment {
+    let key: String?
+    let start: Int
+    let child: JSONStreamWriter?
   }
 
-  enum Shape { case none, scalar, object, array }
+  // Only this writer's containers touch these, one call at a time: the run-time exclusivity checks of class
+  // properties were a fifth of the encoding's instructions.
+  @exclusivity(unchecked) var bytes: [UInt8] = []
+  /// The open values, innermost last.
+  @exclusivity(unchecked) var frames: [Frame] = []
+  /// The fields and items of the open containers, innermost last.
+  @exclusivity(unchecked) var segments: [Segment] = []
+  @exclusivity(unchecked) var scratch: [UInt8] = []
+  /// Set when a container was used out of turn; the caller then throws `Unsupported`.
+  @exclusivity(unchecked) var unsupported = false
 
-  /// Containers up to this depth keep their members as they are rather than joining them into one text, so the
-  /// largest texts are only ever copied once, into the result.
-  static let keptDepth = 1
-
-  let depth: Int
-  var shape = Shape.none
-  var scalar: [UInt8] = []
-  /// Object fields in the order they were set (a key set again replaces its value when written).
-  var fields: [(key: String, member: Member)] = []
-  /// Whether `fields` is in key byte order with each key once.
-  private var fieldsOrdered = false
-  var items: [Member] = []
-
-  init(depth: Int) { self.depth = depth }
-
-  /// `value` at nesting `depth`: its text, or its node at the top levels.
-  static func member<Value: Encodable>(of value: Value, depth: Int, path: JSONCodingPath?) throws -> Member {
-    // Metatype comparisons, not casts, on this per-value path; strings and integers skip the node.
-    if Value.self == String.self, let text = value as? String { return .text(quoted(text)) }
-    if Value.self == Int.self, let number = value as? Int { return .text(JSONScalar.integer(number)) }
-    if Value.self == Bool.self, let flag = value as? Bool { return .text(JSONScalar.bool(flag)) }
+  /// Writes `value` at nesting `depth` at the end of `bytes`.
+  func write<Value: Encodable>(_ value: Value, depth: Int, path: JSONCodingPath?) throws {
+    // Metatype comparisons, not casts, on this per-value path; strings and integers skip the frame.
+    if Value.self == String.self, let text = value as? String { return JSONText.appendQuoted(text, to: &bytes) }
+    if Value.self == Int.self, let number = value as? Int { return JSONText.appendInteger(number, to: &bytes) }
+    if Value.self == Bool.self, let flag = value as? Bool { return JSONText.appendBool(flag, to: &bytes) }
     if Value.self == Double.self || Value.self == Float.self || Value.self == Date.self || Value.self == Data.self
       || Value.self == URL.self || Value.self == Decimal.self
     {
       throw PrettyJSONEncoder.Unsupported()
     }
-    let node = JSONNode(depth: depth)
-    try value.encode(to: JSONNodeEncoder(node: node, path: path))
-    if depth <= keptDepth { return .node(node) }
-    var output: [UInt8] = []
-    output.reserveCapacity(try node.length())
-    node.write(into: &output)
-    return .text(output)
+    let frame = open(depth: depth)
+    try value.encode(to: JSONStreamEncoder(writer: self, frame: frame, depth: depth, path: path))
+    try close(frame)
   }
 
-  /// The length of a member's text; throws `Unsupported` for a value that encoded nothing.
-  static func length(of member: Member) throws -> Int {
-    switch member {
-    case .text(let text): text.count
-    case .node(let node): try node.length()
+  /// Opens a frame at the end of `bytes`; returns its index.
+  func open(depth: Int) -> Int {
+    frames.append(Frame(depth: depth, start: bytes.count, firstSegment: segments.count))
+    return frames.count - 1
+  }
+
+  /// Gives the innermost frame `frame` its shape (writing `{` or `[`); whether it is the innermost and has it.
+  @discardableResult
+  func begin(_ shape: JSONShape, _ frame: Int) -> Bool {
+    guard frame == frames.count - 1 else {
+      unsupported = true
+      return false
     }
-  }
-
-  /// Writes a member's text.
-  static func write(_ member: Member, into output: inout some JSONSink) {
-    switch member {
-    case .text(let text): text.withUnsafeBufferPointer { output.append(contentsOf: $0) }
-    case .node(let node): node.write(into: &output)
+    if frames[frame].shape == .none {
+      frames[frame].shape = shape
+      switch shape {
+      case .object: bytes.append(contentsOf: [0x7B, 0x0A])
+      case .array: bytes.append(contentsOf: [0x5B, 0x0A])
+      case .none, .scalar: break
+      }
+      return true
     }
+    guard frames[frame].shape == shape, shape != .scalar else {
+      unsupported = true
+      return false
+    }
+    return true
   }
 
-  private func length() throws -> Int {
-    switch shape {
+  /// Starts a field of object `frame`: indentation, key and ` : `; the value follows (or is `child`).
+  func beginField(_ key: String, in frame: Int, child: JSONStreamWriter? = nil) -> Bool {
+    guard begin(.object, frame) else { return false }
+    if segments.count > frames[frame].firstSegment, let last = segments.last?.key, !JSONText.precedes(last, key) {
+      frames[frame].ordered = false
+    }
+    if child != nil { frames[frame].hasChildren = true }
+    segments.append(Segment(key: key, start: bytes.count, child: child))
+    indent(frames[frame].depth + 1)
+    JSONText.appendQuoted(key, to: &bytes)
+    bytes.append(contentsOf: [0x20, 0x3A, 0x20])
+    return true
+  }
+
+  /// Starts an item of array `frame`: its indentation; the value follows (or is `child`).
+  func beginItem(in frame: Int, child: JSONStreamWriter? = nil) -> Bool {
+    guard begin(.array, frame) else { return false }
+    if child != nil { frames[frame].hasChildren = true }
+    segments.append(Segment(key: nil, start: bytes.count, child: child))
+    indent(frames[frame].depth + 1)
+    return true
+  }
+
+  /// Ends a field or item written in place.
+  func endEntry() { bytes.append(contentsOf: [0x2C, 0x0A]) }
+
+  /// The items so far of array `frame`.
+  func itemCount(_ frame: Int) -> Int {
+    frames.indices.contains(frame) ? segments.count - frames[frame].firstSegment : 0
+  }
+
+  /// A writer for a nested container at `depth`, filled whenever its owner likes and copied in by its parent.
+  static func child(depth: Int, shape: JSONShape) -> JSONStreamWriter {
+    let writer = JSONStreamWriter()
+    writer.begin(shape, writer.open(depth: depth))
+    return writer
+  }
+
+  /// Completes the innermost frame `frame`: closes its container, reordering fields and copying in nested
+  /// containers where needed.
+  func close(_ frame: Int) throws {
+    guard !unsupported, frame == frames.count - 1 else { throw PrettyJSONEncoder.Unsupported() }
+    let closed = frames.removeLast()
+    defer { segments.removeSubrange(closed.firstSegment...) }
+    let close: UInt8
+    switch closed.shape {
     case .none: throw PrettyJSONEncoder.Unsupported()
-    case .scalar: return scalar.count
-    case .object:
-      orderFields()
-      guard !fields.isEmpty else { return 4 + 2 * depth }
-      var total = 4 + 2 * depth + 2 * (fields.count - 1)
-      for (key, member) in fields {
-        total += 2 * (depth + 1) + JSONNode.quotedLength(key) + 3 + (try JSONNode.length(of: member))
-      }
-      return total
-    case .array:
-      guard !items.isEmpty else { return 4 + 2 * depth }
-      var total = 4 + 2 * depth + 2 * (items.count - 1)
-      for member in items { total += 2 * (depth + 1) + (try JSONNode.length(of: member)) }
-      return total
+    case .scalar: return
+    case .object: close = 0x7D
+    case .array: close = 0x5D
     }
-  }
-
-  /// Writes this value's text (a value that encoded nothing, which `length()` rejects, writes nothing).
-  private func write(into output: inout some JSONSink) {
-    func indent(_ level: Int) { for _ in 0..<(2 * level) { output.append(0x20) } }
-    func separator() {
-      output.append(0x2C)
-      output.append(0x0A)
-    }
-    switch shape {
-    case .none: return
-    case .scalar: scalar.withUnsafeBufferPointer { output.append(contentsOf: $0) }
-    case .object, .array:
-      let (open, close): (UInt8, UInt8) = shape == .object ? (0x7B, 0x7D) : (0x5B, 0x5D)
-      output.append(open)
-      output.append(0x0A)
-      if shape == .object {
-        orderFields()
-        for (position, field) in fields.enumerated() {
-          if position > 0 { separator() }
-          indent(depth + 1)
-          JSONNode.appendQuoted(field.key, to: &output)
-          output.append(0x20)
-          output.append(0x3A)
-          output.append(0x20)
-          JSONNode.write(field.member, into: &output)
-        }
+    if closed.ordered && !closed.hasChildren {
+      if segments.count > closed.firstSegment {
+        bytes[bytes.count - 2] = 0x0A
+        bytes.removeLast()
       } else {
-        for (position, member) in items.enumerated() {
-          if position > 0 { separator() }
-          indent(depth + 1)
-          JSONNode.write(member, into: &output)
-        }
+        bytes.append(0x0A)
+      }
+    } else {
+      for segment in segments[closed.firstSegment...] {
+        guard let child = segment.child else { continue }
+        guard child.frames.count == 1 else { throw PrettyJSONEncoder.Unsupported() }
+        try child.close(0)
+      }
+      let body = closed.start + 2
+      scratch.removeAll(keepingCapacity: true)
+      scratch.append(contentsOf: bytes[body...])
+      bytes.removeSubrange(body...)
+      let order = closed.shape == .object ? JSONText.keyOrder(segments[closed.firstSegment...]) : nil
+      scratch.withUnsafeBufferPointer { source in
+        Self.appendBody(
+          segments[closed.firstSegment...], order: order, from: source, offset: body, to: &bytes)
+      }
+    }
+    indent(closed.depth)
+    bytes.append(close)
+  }
+
+  /// Appends the segments (in `order`, or as written) from `source` (holding `bytes` from `offset`), the last
+  /// one's `,` dropped, or a newline when there are none.
+  private static func appendBody(
+    _ segments: ArraySlice<Segment>, order: [Int]?, from source: UnsafeBufferPointer<UInt8>, offset: Int,
+    to output: inout [UInt8]
+  ) {
+    let positions = order ?? Array(segments.indices)
+    for (place, position) in positions.enumerated() {
+      let segment = segments[position]
+      let end = position + 1 < segments.endIndex ? segments[position + 1].start : offset + source.count
+      let last = place == positions.count - 1
+      let lower = segment.start - offset
+      if let child = segment.child {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: source[lower..<(end - offset)]))
+        output.append(contentsOf: child.bytes)
+        if !last { output.append(0x2C) }
+      } else {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: source[lower..<(end - offset - 2)]))
+        if !last { output.append(0x2C) }
       }
       output.append(0x0A)
-      indent(depth)
-      output.append(close)
     }
+    if positions.isEmpty { output.append(0x0A) }
   }
 
-  /// Whether `a`'s UTF-8 bytes sort before `b`'s (`utf8.lexicographicallyPrecedes`, on the contiguous bytes).
-  static func bytesPrecede(_ a: String, _ b: String) -> Bool {
-    var (a, b) = (a, b)
-    return a.withUTF8 { first in
-      b.withUTF8 { second in
-        for index in 0..<min(first.count, second.count) where first[index] != second[index] {
-          return first[index] < second[index]
-        }
-        return first.count < second.count
-      }
-    }
-  }
+  private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
-  /// `text` as a JSON string literal: `"` and `\` escaped, control characters as `\n`-style or `\u00XX` escapes.
-  static func quoted(_ text: String) -> [UInt8] {
-    var output: [UInt8] = []
-    // Room for the quotes; the array grows in the rare text with escapes.
-    output.reserveCapacity(text.utf8.count + 2)
-    appendQuoted(text, to: &output)
-    return output
-  }
-
-  /// The length of `quoted(text)`.
-  static func quotedLength(_ text: String) -> Int {
-    var text = text
-    return text.withUTF8 { bytes in
-      var length = 2
-      for byte in bytes { length += byte >= 0x20 && byte != 0x22 && byte != 0x5C ? 1 : escape(byte).count }
-      return length
+  private func indent(_ level: Int) {
+    var rest = 2 * level
+    while rest > 0 {
+      let count = min(rest, Self.spaces.count)
+      Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+      rest -= count
     }
-  }
-
-  /// Appends `quoted(text)`: runs of plain bytes at once, escapes byte by byte.
-  static func appendQuoted(_ text: String, to output: inout some JSONSink) {
-    var text = text
-    output.append(0x22)
-    text.withUTF8 { bytes in
-      var run = 0
-      for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-        escape(byte).withUnsafeBufferPointer { output.append(contentsOf: $0) }
-        run = index + 1
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
-    }
-    output.append(0x22)
-  }
-
-  /// The escape sequence of a byte that needs one.
-  private static func escape(_ byte: UInt8) -> [UInt8] {
-    switch byte {
-    case 0x22: return [0x5C, 0x22]
-    case 0x5C: return [0x5C, 0x5C]
-    case 0x08: return [0x5C, 0x62]
-    case 0x09: return [0x5C, 0x74]
-    case 0x0A: return [0x5C, 0x6E]
-    case 0x0C: return [0x5C, 0x66]
-    case 0x0D: return [0x5C, 0x72]
-    default:
-      let hex = Array("0123456789abcdef".utf8)
-      return [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-    }
-  }
-
-  /// Makes this node an object (once) and stores `member` under `key`.
-  func set(_ key: String, _ member: Member) {
-    shape = .object
-    fields.append((key, member))
-    fieldsOrdered = false
-  }
-
-  /// Puts `fields` in key byte order, as `.sortedKeys` writes them, keeping the last value of a key set twice: an
-  /// array sorted once instead of a dictionary hashed on every set.
-  private func orderFields() {
-    guard !fieldsOrdered else { return }
-    fieldsOrdered = true
-    // Each key's first eight bytes as one big-endian number (zero-padded) decide most comparisons.
-    let prefixes = fields.map { field in
-      var key = field.key
-      return key.withUTF8 { bytes in
-        (0..<8).reduce(UInt64(0)) { value, index in value << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
-      }
-    }
-    let positions = fields.indices.sorted { first, second in
-      if prefixes[first] != prefixes[second] { return prefixes[first] < prefixes[second] }
-      let (a, b) = (fields[first].key, fields[second].key)
-      return a == b ? first < second : JSONNode.bytesPrecede(a, b)
-    }
-    var ordered: [(key: String, member: Member)] = []
-    ordered.reserveCapacity(fields.count)
-    for position in positions {
-      if let last = ordered.last, last.key == fields[position].key {
-        ordered[ordered.count - 1] = fields[position]
-      } else {
-        ordered.append(fields[position])
-      }
-    }
-    fields = ordered
-  }
-
-  /// Makes this node an array (once) and appends `member`.
-  func append(_ member: Member) {
-    shape = .array
-    items.append(member)
   }
 }
 
@@ -294,27 +246,5 @@ final class JSONCodingPath {
       current = link.parent
     }
     return keys.reversed()
-  }
-}
-
-/// The `Encoder` filling one `JSONNode`.
-struct JSONNodeEncoder: Encoder {
-  let node: JSONNode
-  let path: JSONCodingPath?
-  var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if node.shape == .none { node.shape = .object }
-    return KeyedEncodingContainer(JSONKeyedContainer<Key>(node: node, path: path))
-  }
-
-  func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if node.shape == .none { node.shape = .array }
-    return JSONUnkeyedContainer(node: node, path: path)
-  }
-
-  func singleValueContainer() -> any SingleValueEncodingContainer {
-    JSONSingleValueContainer(node: node, path: path)
   }
 }

@@ -42,6 +42,23 @@ import Testing
     }
   }
 
+  /// Fills nested containers after later siblings were written, in and below an unsorted object.
+  struct Interleaved: Encodable {
+    enum Keys: String, CodingKey { case zeta, alpha, mid, list }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      var zeta = container.nestedContainer(keyedBy: Keys.self, forKey: .zeta)
+      try container.encode(1, forKey: .mid)
+      var list = container.nestedUnkeyedContainer(forKey: .list)
+      let later = list.superEncoder()
+      try list.encode(Nested(items: [3], names: ["b": 1, "a": 2], empty: Empty(), flag: true))
+      try zeta.encode("z", forKey: .list)
+      try zeta.encode([Empty()], forKey: .alpha)
+      try [["x"], []].encode(to: later)
+      try container.encode([Nested()], forKey: .alpha)
+    }
+  }
+
   static var everyByte: String {
     var text = ""
     for value in 0..<0x80 { text.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
@@ -63,6 +80,8 @@ import Testing
     #expect(try Self.ours(sample) == Self.foundation(sample))
     #expect(try Self.ours([sample, sample]) == Self.foundation([sample, sample]))
     #expect(try Self.ours(Manual()) == Self.foundation(Manual()))
+    #expect(try Self.ours(Interleaved()) == Self.foundation(Interleaved()))
+    #expect(try Self.ours([[Interleaved()]]) == Self.foundation([[Interleaved()]]))
     #expect(try Self.ours(["k": [String: Int]()]) == Self.foundation(["k": [String: Int]()]))
     #expect(try Self.ours([String?.none, "x"]) == Self.foundation([String?.none, "x"]))
   }
