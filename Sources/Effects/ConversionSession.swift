@@ -18,13 +18,35 @@ struct SequenceContext {
   var loopAction: String?
 }
 
-/// The mutable state of converting one method: what rendering collected so far.
-struct ConversionSession {
+/// What one method is converted with, fixed for the whole conversion: held by reference, so copying a session
+/// (the rollback snapshot taken for every statement, or `self` passed to a rule) does not copy each of its fields.
+final class SessionInputs {
   let context: ConversionContext
   let method: Method
   let services: [Service]
   let featureName: @Sendable (String) -> String
   let actionName: String
+
+  init(
+    context: ConversionContext, method: Method, services: [Service],
+    featureName: @escaping @Sendable (String) -> String, actionName: String
+  ) {
+    self.context = context
+    self.method = method
+    self.services = services
+    self.featureName = featureName
+    self.actionName = actionName
+  }
+}
+
+/// The mutable state of converting one method: what rendering collected so far.
+struct ConversionSession {
+  private let inputs: SessionInputs
+  var context: ConversionContext { inputs.context }
+  var method: Method { inputs.method }
+  var services: [Service] { inputs.services }
+  var featureName: @Sendable (String) -> String { inputs.featureName }
+  var actionName: String { inputs.actionName }
   /// Where refusals go: the method's TODOs, the reasons and notes of the statement being rendered.
   var placement: TodoPlacement
   var dependencies: [DependencyUse] = []
@@ -76,12 +98,9 @@ struct ConversionSession {
     context: ConversionContext, method: Method, services: [Service],
     featureName: @escaping @Sendable (String) -> String = EffectRewriter.defaultFeatureName
   ) {
-    self.context = context
-    self.method = method
-    self.services = services
-    self.featureName = featureName
     let name = context.actionNames[method.name] ?? method.name
-    self.actionName = name
+    self.inputs = SessionInputs(
+      context: context, method: method, services: services, featureName: featureName, actionName: name)
     self.sequence = SequenceContext(responseBase: name)
     self.placement = TodoPlacement(indent: context.indent)
   }
