@@ -66,7 +66,53 @@ public enum StructureCheck {
   }
 
   /// Whether `text` lexes cleanly (no unterminated or invalid tokens) and all its brackets and `#if`s balance.
-  public static func isWellFormed(_ text: String) -> Bool { defectCount(text) == 0 }
+  public static func isWellFormed(_ text: String) -> Bool {
+    let file = SourceFile(text: text)
+    guard file.diagnostics.isEmpty else { return false }
+    return balances(file) ?? problems(in: TokenCursor(file: file)).isEmpty
+  }
+
+  /// Whether `problems(in:)` finds nothing, by one pass over the tokens matching brackets the way `TokenCursor`
+  /// does, without its tables; nil for a `let (`/`var (` pattern, which `problems(in:)` looks into.
+  static func balances(_ file: SourceFile) -> Bool? {
+    // Open bracket kinds, innermost last, and the positions in `stack` of the open braces among them.
+    var stack: [TokenKind] = []
+    var braces: [Int] = []
+    var openConditions = 0
+    var afterBinding = false
+    for token in file.tokens where !token.kind.isTrivia {
+      let kind = token.kind
+      if afterBinding && kind == .leftParen { return nil }
+      afterBinding = kind == .keyword && (file.token(token, is: "let") || file.token(token, is: "var"))
+      switch kind {
+      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+        if kind == .leftBrace { braces.append(stack.count) }
+        stack.append(kind)
+      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+        let opener = TokenCursor.opener(of: kind)
+        let top = kind == .rightBrace ? braces.last : stack.indices.suffix(3).last { stack[$0] == opener }
+        guard let top else {
+          // An unmatched `)`, `]` or `}` closes nothing; an unmatched interpolation end is not checked.
+          if kind == .interpolationClose { continue }
+          return false
+        }
+        // The openers above the matched one are never closed.
+        if stack[(top + 1)...].contains(where: { $0 != .interpolationOpen }) { return false }
+        stack.removeSubrange(top...)
+        while let last = braces.last, last >= top { braces.removeLast() }
+      case .poundKeyword:
+        if file.token(token, is: "#if") {
+          openConditions += 1
+        } else if file.token(token, is: "#endif") {
+          guard openConditions > 0 else { return false }
+          openConditions -= 1
+        }
+      default:
+        break
+      }
+    }
+    return openConditions == 0 && stack.allSatisfy { $0 == .interpolationOpen }
+  }
 
   /// Whether the lines, joined, are well formed.
   public static func isWellFormed(lines: [String]) -> Bool { isWellFormed(lines.joined(separator: "\n")) }

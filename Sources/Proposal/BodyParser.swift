@@ -17,17 +17,31 @@ package struct ParsedBody {
 
 /// A lexed body and the 1-based file line its text starts on.
 package struct BodySource {
+  /// The lexed body, held by reference: every statement of the body carries its source, and statements are
+  /// copied often (rules take and return them by value), so a copy retains one reference instead of each array.
+  private final class Storage: Sendable {
+    let file: SourceFile
+    let firstLine: Int
+    let texts: [String]
+
+    init(file: SourceFile, firstLine: Int) {
+      self.file = file
+      self.firstLine = firstLine
+      texts = file.tokens.map { file.text(of: $0) }
+    }
+  }
+
+  private let storage: Storage
+
   /// The body's tokens.
-  package let file: SourceFile
+  package var file: SourceFile { storage.file }
   /// The file line of the body's first line.
-  package let firstLine: Int
+  package var firstLine: Int { storage.firstLine }
   /// Each token's text, made once: the statement and sequence rules read the same header tokens in turn.
-  private let texts: [String]
+  private var texts: [String] { storage.texts }
 
   package init(file: SourceFile, firstLine: Int) {
-    self.file = file
-    self.firstLine = firstLine
-    texts = file.tokens.map { file.text(of: $0) }
+    storage = Storage(file: file, firstLine: firstLine)
   }
 
   /// The text of token `index`.
