@@ -26,7 +26,7 @@ struct ClassificationFacts {
 
   /// Why `path` is test code (a test folder or a `…Tests.swift` file), or nil.
   static func testPathReason(_ path: String) -> String? {
-    let parts = path.split(separator: "/").map(String.init)
+    let parts = LineText.split(path, at: 0x2F).map(String.init)
     for folder in parts.dropLast() where testFolderSuffixes.contains(where: { folder.hasSuffix($0) }) {
       return "test code: \(path) is under `\(folder)/`"
     }
@@ -44,7 +44,7 @@ struct ClassificationFacts {
         return "test code: \(files[entry.file].path) imports \(module)"
       }
     }
-    var scope = viewModel.name.split(separator: ".").dropLast().map(String.init)
+    var scope = LineText.split(viewModel.name, at: 0x2E).dropLast().map(String.init)
     while !scope.isEmpty {
       let enclosing = scope.joined(separator: ".")
       if index.inheritsFromClass(enclosing, where: { $0 == "XCTestCase" }) {
@@ -170,7 +170,7 @@ struct ClassificationFacts {
 
   /// A name-based guess for test doubles and style objects, used only when no fact decided.
   static func doubleOrStyleGuess(_ name: String) -> String? {
-    let simple = String(name.split(separator: ".").last ?? "")
+    let simple = String(LineText.split(name, at: 0x2E).last ?? "")
     for word in ["Mock", "Fake", "Stub", "Spy", "Dummy"] {
       let prefixed = simple.hasPrefix(word) && simple.dropFirst(word.count).first?.isUppercase == true
       if prefixed || simple.hasSuffix(word) {
@@ -185,7 +185,7 @@ struct ClassificationFacts {
 
   /// A name-based guess for observers and delegates, used only when no fact decided and no view owns it.
   static func observerGuess(_ name: String) -> String? {
-    let simple = String(name.split(separator: ".").last ?? "")
+    let simple = String(LineText.split(name, at: 0x2E).last ?? "")
     for word in ["Observer", "Delegate", "Listener", "Monitor", "Watcher"] where simple.hasSuffix(word) {
       return "named like an observer (`…\(word)`) and no view owns it; a name-based guess"
     }

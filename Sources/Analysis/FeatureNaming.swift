@@ -9,7 +9,7 @@ public enum FeatureNaming {
 
   /// `QuizViewModel` → `QuizFeature`; `CountriesList.ViewModel` → `CountriesListFeature`.
   public static func featureName(forViewModel name: String, suffix: String = defaultFeatureSuffix) -> String {
-    let parts = name.split(separator: ".").map { stripGenerics(String($0)) }
+    let parts = LineText.split(name, at: 0x2E).map { stripGenerics(String($0)) }
     guard let last = parts.last else { return name + suffix }
     if parts.count > 1, viewModelSuffixes.contains(last) { return parts[parts.count - 2] + suffix }
     return strip(viewModelSuffixes, from: last) + suffix
@@ -57,7 +57,7 @@ public enum FeatureNaming {
   }
 
   private static func stripGenerics(_ name: String) -> String {
-    guard let angle = name.firstIndex(of: "<") else { return name }
+    guard let angle = LineText.firstIndex(of: 0x3C, in: name) else { return name }
     return String(name[..<angle])
   }
 }

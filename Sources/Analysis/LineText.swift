@@ -49,6 +49,35 @@ public enum LineText {
     return text[..<end]
   }
 
+  /// `text.split(separator: Character(separator), omittingEmptySubsequences:)` for an ASCII separator, by bytes
+  /// when `text` is ASCII without carriage returns: there every byte is its own Character, so the pieces are the
+  /// same; other text takes the Character split.
+  public static func split(_ text: String, at separator: UInt8, omittingEmpty: Bool = true) -> [Substring] {
+    guard separator < 0x80, isPlainASCII(text) else {
+      return text.split(
+        separator: Character(Unicode.Scalar(separator)), omittingEmptySubsequences: omittingEmpty)
+    }
+    return text.utf8.split(separator: separator, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+  }
+
+  /// The index of the first `byte` (ASCII) in `text`, as `firstIndex(of: Character(byte))` finds it: by bytes in
+  /// ASCII text without carriage returns, by Characters otherwise.
+  public static func firstIndex(of byte: UInt8, in text: String) -> String.Index? {
+    guard byte < 0x80, isPlainASCII(text) else { return text.firstIndex(of: Character(Unicode.Scalar(byte))) }
+    return text.utf8.firstIndex(of: byte)
+  }
+
+  /// Whether every byte of `text` is ASCII and none a carriage return (which joins a following line feed into
+  /// one Character).
+  public static func isPlainASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+
+  /// `set.contains(character)` for an ASCII `set` (`"([<"`), by bytes instead of iterating its Characters.
+  public static func isAny(of set: String, _ character: Character) -> Bool {
+    let bytes = character.utf8
+    guard bytes.count == 1, let byte = bytes.first else { return set.contains(character) }
+    return set.utf8.contains(byte)
+  }
+
   /// Whether `byte` is an ASCII letter, digit or `_`.
   public static func isIdentifierASCII(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F

@@ -98,7 +98,7 @@ public struct ViewModel: Sendable, Codable, Equatable {
 
   /// The last component of the qualified name, or the enclosing type's name for `X.ViewModel`.
   public var baseName: String {
-    let parts = name.split(separator: ".").map(String.init)
+    let parts = LineText.split(name, at: 0x2E).map(String.init)
     guard let last = parts.last else { return name }
     if parts.count > 1, last == "ViewModel" || last == "Model" || last == "Store" { return parts[parts.count - 2] }
     return last

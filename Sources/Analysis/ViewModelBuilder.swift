@@ -206,7 +206,7 @@ struct ViewModelBuilder {
     guard let arguments = property.attributes.first(where: { $0.name == "AppStorage" })?.arguments else { return nil }
     var depth = 0
     for (offset, character) in arguments.enumerated() {
-      if "([{".contains(character) { depth += 1 } else if ")]}".contains(character) { depth -= 1 }
+      if LineText.isAny(of: "([{", character) { depth += 1 } else if LineText.isAny(of: ")]}", character) { depth -= 1 }
       if character == "," && depth == 0 {
         return String(LineText.trimmed(arguments.prefix(offset)))
       }

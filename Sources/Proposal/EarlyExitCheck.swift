@@ -92,8 +92,8 @@ public struct EarlyExitCheck: Sendable {
     for character in text {
       if character == "\"" { inString.toggle() }
       if !inString {
-        if "([{".contains(character) { depth += 1 }
-        if ")]}".contains(character) { depth -= 1 }
+        if LineText.isAny(of: "([{", character) { depth += 1 }
+        if LineText.isAny(of: ")]}", character) { depth -= 1 }
         if character == ",", depth == 0 {
           parts.append(current)
           current = ""

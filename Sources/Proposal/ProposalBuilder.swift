@@ -151,8 +151,8 @@ public enum ProposalBuilder {
   static func payloadItem(_ text: String) -> PayloadItem {
     var depth = 0
     for (offset, character) in text.enumerated() {
-      if "([<".contains(character) { depth += 1 }
-      if ")]>".contains(character) { depth -= 1 }
+      if LineText.isAny(of: "([<", character) { depth += 1 }
+      if LineText.isAny(of: ")]>", character) { depth -= 1 }
       if character == ":", depth == 0 {
         let label = String(text.prefix(offset)).trimmingCharacters(in: .whitespaces)
         let type = String(text.dropFirst(offset + 1)).trimmingCharacters(in: .whitespaces)

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// A service method's return type that is a failable Combine publisher (`AnyPublisher<[Country], Error>`,
@@ -55,8 +56,8 @@ public struct RequestPublisher: Sendable, Equatable {
     var current = ""
     var result: [String] = []
     for character in text {
-      if "<([".contains(character) { depth += 1 }
-      if ">)]".contains(character) { depth -= 1 }
+      if LineText.isAny(of: "<([", character) { depth += 1 }
+      if LineText.isAny(of: ">)]", character) { depth -= 1 }
       if character == "," && depth == 0 {
         result.append(current.trimmingCharacters(in: .whitespaces))
         current = ""

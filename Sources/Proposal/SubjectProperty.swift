@@ -118,8 +118,8 @@ public struct SubjectProperty: Sendable, Equatable {
         result.append(String(LineText.trimmedLines(current)))
         return result
       }
-      if "<([".contains(character) { depth += 1 }
-      if ">)]".contains(character) { depth -= 1 }
+      if LineText.isAny(of: "<([", character) { depth += 1 }
+      if LineText.isAny(of: ">)]", character) { depth -= 1 }
       if character == "," && depth == 0 {
         result.append(String(LineText.trimmedLines(current)))
         current = ""
@@ -136,8 +136,8 @@ public struct SubjectProperty: Sendable, Equatable {
     var depth = 0
     var argument = ""
     for character in text[text.index(after: open)...] {
-      if "([{".contains(character) { depth += 1 }
-      if ")]}".contains(character) {
+      if LineText.isAny(of: "([{", character) { depth += 1 }
+      if LineText.isAny(of: ")]}", character) {
         if depth == 0 { break }
         depth -= 1
       }

@@ -12,7 +12,7 @@ struct TypeQualifier {
   init(models: [String: ModelType], viewModel: String) {
     self.models = models
     var scopes: [String] = []
-    var parts = viewModel.split(separator: ".").map(String.init)
+    var parts = LineText.split(viewModel, at: 0x2E).map(String.init)
     parts.removeLast()
     while !parts.isEmpty {
       scopes.append(parts.joined(separator: "."))

@@ -256,8 +256,8 @@ extension CompletionHandlerRule {
     if inner.isEmpty { return "Void" }
     var depth = 0
     for character in inner {
-      if "(<[".contains(character) { depth += 1 }
-      if ")>]".contains(character) { depth -= 1 }
+      if LineText.isAny(of: "(<[", character) { depth += 1 }
+      if LineText.isAny(of: ")>]", character) { depth -= 1 }
       if character == "," && depth == 0 { return nil }
     }
     return inner

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 import Lexer
 import Proposal
@@ -248,7 +249,7 @@ extension StructuredConcurrencyRule {
     elements.append(current)
     return elements.map { element in
       var text = element.trimmingCharacters(in: .whitespaces)
-      if let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { "[(<".contains($0) }) {
+      if let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { LineText.isAny(of: "[(<", $0) }) {
         text = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       }
       return text.isEmpty ? nil : text

@@ -228,8 +228,8 @@ public struct ComputedStateRule: ProposalRule {
   public static func isBalanced(_ text: String) -> Bool {
     var depth = 0
     for character in text {
-      if "([{".contains(character) { depth += 1 }
-      if ")]}".contains(character) { depth -= 1 }
+      if LineText.isAny(of: "([{", character) { depth += 1 }
+      if LineText.isAny(of: ")]}", character) { depth -= 1 }
       if depth < 0 { return false }
     }
     return depth == 0

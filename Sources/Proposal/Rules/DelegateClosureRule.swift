@@ -102,8 +102,8 @@ public struct DelegateClosureRule: ProposalRule {
     while index < text.endIndex {
       let character = text[index]
       if character == ")" && depth == 0 { break }
-      if "([<".contains(character) { depth += 1 }
-      if ")]>".contains(character) { depth -= 1 }
+      if LineText.isAny(of: "([<", character) { depth += 1 }
+      if LineText.isAny(of: ")]>", character) { depth -= 1 }
       if character == "," && depth == 0 {
         parts.append(current)
         current = ""

@@ -177,7 +177,7 @@ public struct NestedDeclarationsRule: ProposalRule {
   /// The tokens of a dotted name: `A.B.c` → `A`, `.`, `B`, `.`, `c`.
   static func dotted(_ name: String) -> [String] {
     var pieces: [String] = []
-    for part in name.split(separator: ".", omittingEmptySubsequences: false) {
+    for part in LineText.split(name, at: 0x2E, omittingEmpty: false) {
       if !pieces.isEmpty { pieces.append(".") }
       pieces.append(String(part))
     }

@@ -99,7 +99,7 @@ public struct StateInitializerRule: ProposalRule {
   /// `field = expression` statements of one line in `body`, first assignment per field.
   static func assignments(in body: String, fields: Set<String>) -> [String: String] {
     var result: [String: String] = [:]
-    for raw in body.split(separator: "\n") {
+    for raw in LineText.split(body, at: 0x0A) {
       var line = Substring(raw.drop { $0 == " " || $0 == "\t" })
       if line.hasPrefix("self.") { line = line.dropFirst(5) }
       let name = line.prefix { $0.isLetter || $0.isNumber || $0 == "_" }

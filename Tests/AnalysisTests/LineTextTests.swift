@@ -1,0 +1,32 @@
+import Testing
+
+@testable import Analysis
+
+@Suite struct LineTextTests {
+  /// Texts where bytes and Characters agree, and where they do not (CR LF, combining marks, non-ASCII).
+  static let texts = [
+    "", "Feature.ViewModel", "a..b.", ".lead", "Array<Int>.Element", "one\ntwo\n\nthree", "cr\r\nlf\r\n",
+    "é.Ü/x", "a.\u{301}b<\u{301}c", "path/to/Tests/File.swift", "<", "\r\n.\r", "x(y[z])",
+  ]
+  static let separators: [UInt8] = [0x2E, 0x0A, 0x2F, 0x3C, 0x0D]
+
+  @Test(arguments: texts) func splitMatchesTheCharacterSplit(_ text: String) {
+    for separator in Self.separators {
+      let character = Character(Unicode.Scalar(separator))
+      for omitting in [true, false] {
+        let expected = text.split(separator: character, omittingEmptySubsequences: omitting).map(String.init)
+        #expect(LineText.split(text, at: separator, omittingEmpty: omitting).map(String.init) == expected)
+      }
+      let index = LineText.firstIndex(of: separator, in: text)
+      #expect(index.map { String(text[..<$0]) } == text.firstIndex(of: character).map { String(text[..<$0]) })
+    }
+  }
+
+  @Test(arguments: texts) func isAnyMatchesStringContains(_ text: String) {
+    for character in text {
+      for set in ["([<", ")]>", "\n.", "/\r"] {
+        #expect(LineText.isAny(of: set, character) == set.contains(character))
+      }
+    }
+  }
+}
