@@ -60,6 +60,15 @@ public enum LineText {
     return text.utf8.split(separator: separator, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
   }
 
+  /// `text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)`, by bytes when `text` is ASCII
+  /// without carriage returns, vertical tabs or form feeds (so its only newline Character is `\n`).
+  public static func newlineSplit(_ text: String) -> [Substring] {
+    guard isPlainASCII(text), !text.utf8.contains(where: { $0 == 0x0B || $0 == 0x0C }) else {
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+    return split(text, at: 0x0A, omittingEmpty: false)
+  }
+
   /// The index of the first `byte` (ASCII) in `text`, as `firstIndex(of: Character(byte))` finds it: by bytes in
   /// ASCII text without carriage returns, by Characters otherwise.
   public static func firstIndex(of byte: UInt8, in text: String) -> String.Index? {

@@ -53,9 +53,14 @@ struct TypeIndex: Sendable {
     for prefix in ["any ", "some ", "inout ", "@MainActor ", "@Sendable "] where name.hasPrefix(prefix) {
       name = name.dropFirst(prefix.count)
     }
-    if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+    // In ASCII text without carriage returns each byte is one Character, so the searches can go by bytes.
+    let plain = LineText.isPlainASCII(written)
+    func first(_ byte: UInt8) -> Substring.Index? {
+      plain ? name.utf8.firstIndex(of: byte) : name.firstIndex(of: Character(Unicode.Scalar(byte)))
+    }
+    if let angle = first(0x3C) { name = name[..<angle] }
     while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-    if let ampersand = name.firstIndex(of: "&") { name = name[..<ampersand] }
+    if let ampersand = first(0x26) { name = name[..<ampersand] }
     let trimmed = LineText.trimmed(name)
     for module in ["Combine.", "Observation.", "SwiftUI.", "Foundation.", "UIKit."] where trimmed.hasPrefix(module) {
       return String(trimmed.dropFirst(module.count))

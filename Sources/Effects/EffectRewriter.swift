@@ -78,7 +78,7 @@ extension EffectRewriter {
     session.convertSequence(body.statements, scope: &scope, depth: 0, into: &writer)
     var conversion = session.conversion(body: writer.finish())
     let changesState = conversion.body.contains { line in
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = String(LineText.trimmed(line))
       return trimmed.hasPrefix("state.") && trimmed.contains(" = ")
     }
     guard session.droppedReturnValues > 0, changesState, conversion.status == .full else { return nil }

@@ -1,3 +1,4 @@
+import Analysis
 import Lexer
 import Proposal
 
@@ -59,7 +60,7 @@ struct TodoPlacement {
   static func commentedOut(_ statement: Statement) -> [String] {
     let source = statement.source
     let column = source.file.location(of: source.file.tokens[statement.range.lowerBound]).column
-    let lines = statement.originalText.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let lines = LineText.newlineSplit(statement.originalText)
     var result: [String] = []
     for (index, line) in lines.enumerated() {
       var text = Substring(line)

@@ -17,7 +17,7 @@ public enum ConstantValue {
         !words.contains("self") && !words.contains("UUID") && !words.contains("Date") && !value.contains("\n")
         && value.count <= limit && !significant.contains { $0.kind == .leftBrace }
       guard isPure else { return nil }
-      let trimmed = value.trimmingCharacters(in: .whitespaces)
+      let trimmed = String(LineText.trimmed(value))
       let isPostfixChain = significant.allSatisfy { postfixChainKinds.contains($0.kind) }
       return isPostfixChain ? trimmed : "(" + trimmed + ")"
     }

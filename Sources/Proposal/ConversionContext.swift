@@ -168,7 +168,7 @@ public struct VerbatimConverter: MethodConverting {
   /// Returns the original body as comment lines followed by `return .none`.
   public func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
     var lines = ["// TODO(tca-migrate): translate `\(method.name)` by hand; original body:"]
-    for line in TextScan.dedentedLines(method.body) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+    for line in TextScan.dedentedLines(method.body) where !String(LineText.trimmed(line)).isEmpty {
       lines.append("// " + line)
     }
     lines.append("return .none")

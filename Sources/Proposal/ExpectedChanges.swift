@@ -36,8 +36,8 @@ enum ExpectedChanges {
   static func assignment(_ line: String) -> (field: String, value: String)? {
     guard line.hasPrefix("$0.") else { return nil }
     let rest = line.dropFirst(3)
-    let field = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-    let tail = rest.dropFirst(field.count)
+    let field = LineText.identifierPrefix(rest)
+    let tail = rest[field.endIndex...]
     guard !field.isEmpty, tail.hasPrefix(" = ") else { return nil }
     return (String(field), String(tail.dropFirst(3)))
   }

@@ -1,10 +1,12 @@
+import Analysis
+
 /// Whether converted reducer lines do nothing: only loops, switches, `do` blocks and `let` aliases of other names
 /// (what is left of a `bind()` helper once every closure it stored became a delegate case).
 enum NoOpBody {
   /// True when every line of `body` is a comment, a brace, control flow over values, a `let a = b` alias or
   /// `return .none`, some line is a loop, switch or `do` left over, and no TODO says what is still to do.
   static func isNoOp(_ body: [String]) -> Bool {
-    let lines = body.map { $0.trimmingCharacters(in: .whitespaces) }
+    let lines = body.map { String(LineText.trimmed($0)) }
     guard !lines.contains(where: { $0.contains("TODO(") }) else { return false }
     let code = lines.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     let leftover = code.contains { $0.hasPrefix("for ") || $0.hasPrefix("switch ") || $0 == "do {" }

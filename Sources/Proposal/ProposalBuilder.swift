@@ -154,8 +154,8 @@ public enum ProposalBuilder {
       if LineText.isAny(of: "([<", character) { depth += 1 }
       if LineText.isAny(of: ")]>", character) { depth -= 1 }
       if character == ":", depth == 0 {
-        let label = String(text.prefix(offset)).trimmingCharacters(in: .whitespaces)
-        let type = String(text.dropFirst(offset + 1)).trimmingCharacters(in: .whitespaces)
+        let label = String(LineText.trimmed(text.prefix(offset)))
+        let type = String(LineText.trimmed(text.dropFirst(offset + 1)))
         if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
           return PayloadItem(label: label, type: type)
         }

@@ -59,13 +59,13 @@ public struct RequestPublisher: Sendable, Equatable {
       if LineText.isAny(of: "<([", character) { depth += 1 }
       if LineText.isAny(of: ">)]", character) { depth -= 1 }
       if character == "," && depth == 0 {
-        result.append(current.trimmingCharacters(in: .whitespaces))
+        result.append(String(LineText.trimmed(current)))
         current = ""
       } else {
         current.append(character)
       }
     }
-    result.append(current.trimmingCharacters(in: .whitespaces))
+    result.append(String(LineText.trimmed(current)))
     return result
   }
 }

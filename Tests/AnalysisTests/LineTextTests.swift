@@ -22,6 +22,12 @@ import Testing
     }
   }
 
+  @Test(arguments: texts + ["a\u{0B}b\u{0C}c", "x\u{2028}y\u{85}z"])
+  func newlineSplitMatchesTheCharacterSplit(_ text: String) {
+    let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    #expect(LineText.newlineSplit(text).map(String.init) == expected)
+  }
+
   @Test(arguments: texts) func isAnyMatchesStringContains(_ text: String) {
     for character in text {
       for set in ["([<", ")]>", "\n.", "/\r"] {

@@ -244,15 +244,15 @@ extension CompletionHandlerRule {
 
   /// `@escaping (Result<User, AppError>) -> Void` → `Result<User, AppError>`; `() -> Void` → `Void`.
   static func callbackValueType(_ type: String) -> String? {
-    var text = Substring(type.trimmingCharacters(in: .whitespaces))
+    var text = Substring(String(LineText.trimmed(type)))
     for prefix in ["@escaping", "@Sendable", "@MainActor"] where text.hasPrefix(prefix) {
       text = text.dropFirst(prefix.count).drop { $0 == " " }
     }
     if text.hasPrefix("(("), text.hasSuffix(")?") { text = text.dropFirst().dropLast(2) }
     guard text.hasPrefix("("), let arrow = text.firstRange(of: ")->") ?? text.firstRange(of: ") ->") else { return nil }
-    let returns = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    let returns = String(LineText.trimmed(text[arrow.upperBound...]))
     guard returns == "Void" || returns == "()" else { return nil }
-    let inner = text[text.index(after: text.startIndex)..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+    let inner = String(LineText.trimmed(text[text.index(after: text.startIndex)..<arrow.lowerBound]))
     if inner.isEmpty { return "Void" }
     var depth = 0
     for character in inner {

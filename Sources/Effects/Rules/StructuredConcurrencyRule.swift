@@ -248,7 +248,7 @@ extension StructuredConcurrencyRule {
     }
     elements.append(current)
     return elements.map { element in
-      var text = element.trimmingCharacters(in: .whitespaces)
+      var text = String(LineText.trimmed(element))
       if let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { LineText.isAny(of: "[(<", $0) }) {
         text = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       }

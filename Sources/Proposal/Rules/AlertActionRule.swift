@@ -62,7 +62,7 @@ public struct AlertActionRule: ProposalRule {
     for alert in alerts {
       guard let type = alert.alertAction else { continue }
       for method in context.viewModel.methods where method.parameters.count == 1 {
-        let parameter = method.parameters[0].type.trimmingCharacters(in: .whitespaces)
+        let parameter = String(LineText.trimmed(method.parameters[0].type))
         guard parameter == type || parameter == type + "?",
           let action = proposal.actions.first(where: { $0.method == method.name && $0.kind == .view }),
           let (index, binding) = Self.handlerCase(of: action.name, in: proposal.reducerCases)
@@ -74,7 +74,7 @@ public struct AlertActionRule: ProposalRule {
           if let dropped = Self.droppingNilArm(body, switchingOn: binding) {
             body = dropped
           } else if body.contains(where: { line in
-            !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && TextScan.containsWord(line, binding)
+            !String(LineText.trimmed(line)).hasPrefix("//") && TextScan.containsWord(line, binding)
           }) {
             keepsOptional = true
             body.insert("let \(binding): \(parameter) = .some(\(binding)Value)", at: 0)
@@ -115,13 +115,13 @@ public struct AlertActionRule: ProposalRule {
 
   /// `body` without the `case nil:` arm of its `switch name`, when that arm only breaks; nil otherwise.
   static func droppingNilArm(_ body: [String], switchingOn name: String) -> [String]? {
-    guard let header = body.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "switch \(name) {" }),
-      let arm = body[header...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "case nil:" })
+    guard let header = body.firstIndex(where: { String(LineText.trimmed($0)) == "switch \(name) {" }),
+      let arm = body[header...].firstIndex(where: { String(LineText.trimmed($0)) == "case nil:" })
     else { return nil }
     let indent = body[arm].prefix { $0 == " " || $0 == "\t" }
     var end = arm + 1
     while end < body.count, body[end].hasPrefix(indent + " ") || body[end].hasPrefix(indent + "\t") { end += 1 }
-    let armBody = body[(arm + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }
+    let armBody = body[(arm + 1)..<end].map { String(LineText.trimmed($0)) }
     guard armBody == ["break"] else { return nil }
     return Array(body[..<arm]) + Array(body[end...])
   }

@@ -131,7 +131,7 @@ public struct ComputedStateRule: ProposalRule {
         })
       if let element = TypeText.arrayElement(type), identifiedElements.contains(element) {
         if body.count == 1, !body[0].hasPrefix("return "), Self.isBalanced(body[0]) {
-          body = ["Array(\(body[0].trimmingCharacters(in: .whitespaces)))"]
+          body = ["Array(\(String(LineText.trimmed(body[0]))))"]
         } else if body.contains(where: { Self.wrappingReturn($0) != nil }) {
           body = body.map { Self.wrappingReturn($0) ?? $0 }
         } else {

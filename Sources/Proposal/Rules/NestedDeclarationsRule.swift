@@ -127,7 +127,7 @@ public struct NestedDeclarationsRule: ProposalRule {
   /// conformances).
   static func carriedStaticMember(_ declaration: NestedDeclaration) -> NestedDeclaration? {
     guard let first = declaration.name.first, first.isLetter || first == "_",
-      let header = declaration.text.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("@") })
+      let header = declaration.text.firstIndex(where: { !String(LineText.trimmed($0)).hasPrefix("@") })
     else { return nil }
     var line = declaration.text[header]
     var words = line.split(separator: " ").map(String.init)
@@ -187,7 +187,7 @@ public struct NestedDeclarationsRule: ProposalRule {
   /// Whether a carried type needs an explicit `Equatable` conformance to sit in State.
   private func needsEquatable(_ declaration: NestedDeclaration) -> Bool {
     let equatable: Set<String> = ["Equatable", "Hashable", "Comparable", "String", "Int", "Character", "Double"]
-    let conformances = declaration.conformances.map { $0.trimmingCharacters(in: .whitespaces) }
+    let conformances = declaration.conformances.map { String(LineText.trimmed($0)) }
     if conformances.contains(where: equatable.contains) { return false }
     let isEnum = declaration.text.contains { $0.contains("enum \(declaration.name)") }
     return !isEnum || declaration.hasAssociatedValues

@@ -226,7 +226,7 @@ public struct PropertyObserverRule: ProposalRule {
   }
 
   private static func isInert(_ line: String) -> Bool {
-    let text = line.trimmingCharacters(in: .whitespaces)
+    let text = String(LineText.trimmed(line))
     return text.isEmpty || text.hasPrefix("//") || text == "return .none" || text == "return"
   }
 }

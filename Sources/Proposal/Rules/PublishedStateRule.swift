@@ -119,7 +119,7 @@ public struct PublishedStateRule: ProposalRule {
   /// is read as one-line constants are.
   static func isDataConstant(_ stored: StoredProperty, in context: ProposalContext) -> Bool {
     guard let value = stored.initialValue, stored.type != nil,
-      TextScan.lines(value).count > 1 || value.trimmingCharacters(in: .whitespaces) == "Date()"
+      TextScan.lines(value).count > 1 || String(LineText.trimmed(value)) == "Date()"
     else { return false }
     let type = stored.type ?? ""
     return DelegateClosureRule.closureParameters(type) == nil

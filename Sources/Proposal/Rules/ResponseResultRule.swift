@@ -72,12 +72,14 @@ public struct ResponseResultRule: ProposalRule {
   static func handledNames(_ cases: [ReducerCaseSpec]) -> Set<String> {
     var names: Set<String> = []
     for spec in cases {
-      for alternative in spec.pattern.split(separator: ",") {
+      // In ASCII text without carriage returns each byte is one Character: `(` is found by bytes.
+      let plain = LineText.isPlainASCII(spec.pattern)
+      for alternative in LineText.split(spec.pattern, at: 0x2C) {
         let trimmed = LineText.trimmed(alternative)
         let body = trimmed.hasPrefix("let ") ? trimmed.dropFirst(4) : trimmed
         guard body.hasPrefix(".") else { continue }
         names.insert(String(body.dropFirst()))
-        if let paren = body.firstIndex(of: "(") {
+        if let paren = plain ? body.utf8.firstIndex(of: 0x28) : body.firstIndex(of: "(") {
           names.insert(String(body[body.index(after: body.startIndex)..<paren]))
         }
       }

@@ -105,7 +105,7 @@ public struct StateInitializerRule: ProposalRule {
       let name = line.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       let rest = line.dropFirst(name.count).drop { $0 == " " }
       guard fields.contains(String(name)), rest.hasPrefix("="), !rest.hasPrefix("==") else { continue }
-      let expression = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+      let expression = String(LineText.trimmed(rest.dropFirst()))
       guard !expression.isEmpty, TypeText.isBalanced(expression), result[String(name)] == nil else { continue }
       result[String(name)] = expression
     }
