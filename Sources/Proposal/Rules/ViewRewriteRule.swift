@@ -116,6 +116,10 @@ public struct ViewRewriteRule: ProposalRule {
     let delegates = Set(CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context).keys)
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
+      // `$store.scope(…)` for an alert or a presented child needs `@Bindable` even without `BindableAction`.
+      let presents = owner.uses.contains {
+        $0.kind == .binding && (($0.member == alert?.flag && $0.context == "alert") || scopes[$0.member] != nil)
+      }
       let primary =
         context.lookup.ownerCount(name: owner.name, file: owner.file) == 1
         || ["viewModel", "model", "vm", "store"].contains(owner.property)
@@ -124,7 +128,7 @@ public struct ViewRewriteRule: ProposalRule {
         ViewRewrite(
           owner: owner.name, file: owner.file, kind: owner.kind, property: owner.property,
           propertyLine: owner.propertyLine, feature: proposal.name, viewModel: context.viewModel.name,
-          bindable: binds && proposal.isBindable,
+          bindable: (binds && proposal.isBindable) || presents,
           actions: names, appearActions: Self.sharedWrappers.contains(owner.wrapper) ? [] : appear, scopes: scopes,
           alertFlag: alert?.flag, alertScope: alertScope,
           storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
