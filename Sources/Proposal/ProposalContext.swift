@@ -56,7 +56,14 @@ public struct ProposalContext: Sendable {
   /// on changes, instead of once per rule that asks.
   public private(set) var childFactories: [ChildFactory] = []
 
-  private mutating func findFactories() { childFactories = ChildFactory.all(in: self) }
+  /// The view model's action methods and their case names before State methods are left out, found with the
+  /// factories (which they depend on).
+  public private(set) var actionCandidates = ActionCandidates()
+
+  private mutating func findFactories() {
+    childFactories = ChildFactory.all(in: self)
+    actionCandidates = ActionCandidates(self)
+  }
 
   /// The feature name for a view model type name (qualified or not).
   public func featureName(for typeName: String) -> String {

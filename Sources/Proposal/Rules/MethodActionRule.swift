@@ -57,28 +57,7 @@ public struct MethodActionRule: ProposalRule {
 
   /// Positions in the view model's `methods` of its action methods (see `actionMethods`), in order.
   static func actionMethodIndices(of context: ProposalContext, excluding queries: Set<String>) -> [Int] {
-    let called = Set(context.uses.filter { $0.kind == .call }.map(\.member))
-    let translated = Set(context.childFactories.map(\.method))
-    let factories = Set(context.viewModel.childReferences.filter { $0.cardinality == .created }.map(\.property))
-      .subtracting(translated)
-    let model = context.viewModel
-    let parentCalls = methodsCalledByParents(of: context)
-    let callers = context.facts.callers
-    // A position in `methods + initializers`, without copying the two arrays into one.
-    func body(_ position: Int) -> Method {
-      position < model.methods.count ? model.methods[position] : model.initializers[position - model.methods.count]
-    }
-    return model.methods.indices.filter { position in
-      let method = model.methods[position]
-      if translated.contains(method.name) { return true }
-      if method.isStatic || factories.contains(method.name) || queries.contains(method.name) { return false }
-      if isSynthesizedConformance(method) { return false }
-      if let result = method.returnType, context.lookup.viewModelName(result) != nil { return false }
-      if called.contains(method.name) { return true }
-      if method.isPrivate { return false }
-      if parentCalls.contains(method.name) { return true }
-      return (callers[method.name] ?? []).allSatisfy { body($0) == method }
-    }
+    context.actionCandidates.indices(of: context.viewModel, excluding: queries)
   }
 
   /// Methods a parent view model calls on this one through its child property (`player.pause()`): the child's
@@ -99,11 +78,10 @@ public struct MethodActionRule: ProposalRule {
     for factory in context.childFactories where factory.subject == nil {
       result[factory.method] = factory.action
     }
-    let callsByMember = Dictionary(grouping: context.uses.filter { $0.kind == .call }, by: \.member)
-    for method in actionMethods(of: context, excluding: queries) where result[method.name] == nil {
-      let calls = callsByMember[method.name] ?? []
-      let onlyButtons = !calls.isEmpty && calls.allSatisfy { $0.context == "button" }
-      result[method.name] = onlyButtons ? TCANaming.buttonActionName(forMethod: method.name) : method.name
+    let candidates = context.actionCandidates
+    for position in candidates.indices(of: context.viewModel, excluding: queries) {
+      let name = context.viewModel.methods[position].name
+      if result[name] == nil { result[name] = candidates.caseNames[name] ?? name }
     }
     return result
   }
