@@ -69,6 +69,31 @@ public enum LineText {
     return split(text, at: 0x0A, omittingEmpty: false)
   }
 
+  /// The leading `" "` and `"\t"` Characters of `line` (`line.prefix { $0 == " " || $0 == "\t" }`), by bytes up to
+  /// the first other byte; a non-ASCII byte there may join the last blank into one Character, so the Characters
+  /// decide then.
+  public static func indentation(of line: Substring) -> Substring {
+    var end = line.utf8.startIndex
+    for byte in line.utf8 {
+      if byte == 0x20 || byte == 0x09 {
+        end = line.utf8.index(after: end)
+        continue
+      }
+      if byte >= 0x80 { return line.prefix { $0 == " " || $0 == "\t" } }
+      break
+    }
+    return line[..<end]
+  }
+
+  /// The leading `" "` and `"\t"` Characters of `line`.
+  public static func indentation(of line: String) -> Substring { indentation(of: Substring(line)) }
+
+  /// `line` after its leading `" "` and `"\t"` Characters (`line.drop { $0 == " " || $0 == "\t" }`).
+  public static func unindented(_ line: Substring) -> Substring { line[indentation(of: line).endIndex...] }
+
+  /// `line` after its leading `" "` and `"\t"` Characters.
+  public static func unindented(_ line: String) -> Substring { unindented(Substring(line)) }
+
   /// The index of the first `byte` (ASCII) in `text`, as `firstIndex(of: Character(byte))` finds it: by bytes in
   /// ASCII text without carriage returns, by Characters otherwise.
   public static func firstIndex(of byte: UInt8, in text: String) -> String.Index? {

@@ -7,7 +7,7 @@ enum ConfiguredChildState {
   static func declaringMutatedLocals(_ body: [String]) -> [String] {
     var lines = body
     for (index, line) in body.enumerated() {
-      let indent = line.prefix { $0 == " " || $0 == "\t" }
+      let indent = LineText.indentation(of: line)
       let text = line.dropFirst(indent.count)
       guard text.hasPrefix("let ") else { continue }
       let name = LineText.identifierPrefix(text.dropFirst(4))
@@ -24,7 +24,7 @@ enum ConfiguredChildState {
 
   /// Whether `line` assigns to a member of `name` or calls a mutating collection method on one.
   static func changes(_ name: String, in line: String) -> Bool {
-    let text = line.drop { $0 == " " || $0 == "\t" }
+    let text = LineText.unindented(line)
     guard text.hasPrefix(name + ".") else { return false }
     var rest = text.dropFirst(name.count)
     while rest.hasPrefix(".") {

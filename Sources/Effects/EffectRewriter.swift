@@ -139,7 +139,7 @@ extension ConversionSession {
   /// Prepends `var effects` to a body that collects effects started inside branches.
   static func declaringEffects(_ body: [String]) -> [String] {
     let collects = body.contains { line in
-      line.drop { $0 == " " || $0 == "\t" }.hasPrefix("effects.append(")
+      LineText.unindented(line).hasPrefix("effects.append(")
     }
     return collects ? ["var effects: [Effect<Action>] = []"] + body : body
   }

@@ -1,3 +1,5 @@
+import Analysis
+
 /// Collects output lines, each indented by whole levels of `indent`.
 struct LineWriter {
   /// One indentation level.
@@ -61,7 +63,7 @@ struct LineWriter {
   mutating func finishSingleLine() -> String {
     var text = ""
     for (index, line) in finish().enumerated() {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      let trimmed = LineText.unindented(line)
       text += index == 0 || trimmed.hasPrefix(".") ? String(trimmed) : " " + trimmed
     }
     return text

@@ -14,7 +14,7 @@ extension ConversionSession {
       guard let start = caseStart else { return }
       writer.flush()
       let body = writer.lines[start...]
-      if body.allSatisfy({ $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }) {
+      if body.allSatisfy({ LineText.unindented($0).hasPrefix("//") }) {
         writer.writeLines(["break"], depth: depth)
       }
     }

@@ -25,7 +25,7 @@ enum ExpectedChanges {
         final[field] = value
       } else {
         let rest = line.dropFirst(line.hasPrefix("$0.") ? 3 : 0)
-        unknown.insert(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        unknown.insert(String(LineText.identifierPrefix(rest)))
       }
     }
     let unchanged = Set(final.filter { !unknown.contains($0.key) && initial[$0.key] == $0.value }.keys)

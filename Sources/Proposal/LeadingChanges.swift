@@ -45,7 +45,7 @@ enum LeadingChanges {
     var path = String(field)
     var rest = Substring(statement.dropFirst(field.count))
     while rest.hasPrefix("."), rest.dropFirst().first?.isLetter == true {
-      let member = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let member = LineText.identifierPrefix(rest.dropFirst())
       guard member != "toggle" else { break }
       path += "." + member
       rest = rest.dropFirst(member.count + 1)

@@ -37,7 +37,7 @@ public struct PersistedState: Sendable, Equatable {
     var text = Substring(compact)
     if text.hasPrefix("self.") { text = text.dropFirst(5) }
     if text.hasPrefix("$") { text = text.dropFirst() }
-    let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    let name = String(LineText.identifierPrefix(text))
     guard !name.isEmpty else { return nil }
     text = text.dropFirst(name.count)
     var sawDropFirst = false

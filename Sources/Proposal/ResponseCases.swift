@@ -1,3 +1,5 @@
+import Analysis
+
 /// A feature's response actions and their `.success`/`.failure` reducer cases, indexed once so the test rule's
 /// per-action lookups do not rescan every action and case.
 struct ResponseCases {
@@ -25,7 +27,7 @@ struct ResponseCases {
     var failure: [String: ReducerCaseSpec] = [:]
     for spec in proposal.reducerCases where spec.pattern.hasPrefix("let .") {
       let rest = spec.pattern.dropFirst(5)
-      let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      let name = String(LineText.identifierPrefix(rest))
       let after = rest.dropFirst(name.count)
       if after.hasPrefix("(.success("), success[name] == nil { success[name] = spec }
       if after.hasPrefix("(.failure("), failure[name] == nil { failure[name] = spec }

@@ -28,6 +28,12 @@ import Testing
     #expect(LineText.newlineSplit(text).map(String.init) == expected)
   }
 
+  @Test(arguments: texts + ["  \tcode", " \u{301}x", "\t\r\n", "   ", "\t é"])
+  func indentationMatchesTheCharacterScan(_ text: String) {
+    #expect(String(LineText.indentation(of: text)) == String(text.prefix { $0 == " " || $0 == "\t" }))
+    #expect(String(LineText.unindented(text)) == String(text.drop { $0 == " " || $0 == "\t" }))
+  }
+
   @Test(arguments: texts) func isAnyMatchesStringContains(_ text: String) {
     for character in text {
       for set in ["([<", ")]>", "\n.", "/\r"] {

@@ -1,3 +1,4 @@
+import Analysis
 import Lexer
 import Proposal
 
@@ -226,7 +227,7 @@ extension TaskInHelperRule {
   /// first or collects its effects in `effects`.
   static func returnedEffect(_ lines: [String]) -> (comments: [String], effect: [String])? {
     guard let start = lines.firstIndex(where: { $0.hasPrefix("return ") }),
-      lines[..<start].allSatisfy({ $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }),
+      lines[..<start].allSatisfy({ LineText.unindented($0).hasPrefix("//") }),
       !lines.contains(where: { $0.contains("effects.append(") })
     else { return nil }
     var effect = Array(lines[start...])

@@ -118,7 +118,7 @@ public struct AlertActionRule: ProposalRule {
     guard let header = body.firstIndex(where: { String(LineText.trimmed($0)) == "switch \(name) {" }),
       let arm = body[header...].firstIndex(where: { String(LineText.trimmed($0)) == "case nil:" })
     else { return nil }
-    let indent = body[arm].prefix { $0 == " " || $0 == "\t" }
+    let indent = LineText.indentation(of: body[arm])
     var end = arm + 1
     while end < body.count, body[end].hasPrefix(indent + " ") || body[end].hasPrefix(indent + "\t") { end += 1 }
     let armBody = body[(arm + 1)..<end].map { String(LineText.trimmed($0)) }

@@ -131,7 +131,7 @@ public struct NestedDeclarationsRule: ProposalRule {
     else { return nil }
     var line = declaration.text[header]
     var words = line.split(separator: " ").map(String.init)
-    let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
+    let indentation = String(LineText.indentation(of: line))
     if words.contains("override") {
       words.removeAll { $0 == "override" }
       line = indentation + words.joined(separator: " ")
@@ -144,7 +144,7 @@ public struct NestedDeclarationsRule: ProposalRule {
     }
     let isStored = words.contains("let") || (words.contains("var") && line.contains("=") && !line.hasSuffix("{"))
     if isStored && !Self.isObviouslySendable(line), !line.contains("nonisolated") {
-      let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+      let indent = String(LineText.indentation(of: line))
       line = indent + "nonisolated(unsafe) " + line.dropFirst(indent.count)
     }
     var result = declaration

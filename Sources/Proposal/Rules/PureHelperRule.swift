@@ -207,7 +207,7 @@ public struct PureHelperRule: ProposalRule {
     guard !conversion.dependencies.isEmpty else { return conversion.body }
     var body = conversion.body
     if conversion.isSingleExpression,
-      let first = body.firstIndex(where: { !$0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") })
+      let first = body.firstIndex(where: { !LineText.unindented($0).hasPrefix("//") })
     {
       body[first] = "return " + body[first]
     }

@@ -58,11 +58,11 @@ public struct SharedStateRule: ProposalRule {
 
   /// `state.x = v` → `state.$x.withLock { $0 = v }`; `state.x.append(y)` → `state.$x.withLock { $0.append(y) }`.
   static func locked(_ line: String, shared: Set<String>) -> String {
-    let indent = line.prefix { $0 == " " || $0 == "\t" }
+    let indent = LineText.indentation(of: line)
     let code = line.dropFirst(indent.count)
     guard code.hasPrefix("state.") else { return line }
     let afterState = code.dropFirst("state.".count)
-    let field = afterState.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let field = LineText.identifierPrefix(afterState)
     guard shared.contains(String(field)) else { return line }
     let rest = afterState.dropFirst(field.count)
     let trimmed = rest.drop { $0 == " " }

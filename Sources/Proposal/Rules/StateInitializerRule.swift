@@ -100,10 +100,10 @@ public struct StateInitializerRule: ProposalRule {
   static func assignments(in body: String, fields: Set<String>) -> [String: String] {
     var result: [String: String] = [:]
     for raw in LineText.split(body, at: 0x0A) {
-      var line = Substring(raw.drop { $0 == " " || $0 == "\t" })
+      var line = Substring(LineText.unindented(raw))
       if line.hasPrefix("self.") { line = line.dropFirst(5) }
-      let name = line.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      let rest = line.dropFirst(name.count).drop { $0 == " " }
+      let name = LineText.identifierPrefix(line)
+      let rest = line[name.endIndex...].drop { $0 == " " }
       guard fields.contains(String(name)), rest.hasPrefix("="), !rest.hasPrefix("==") else { continue }
       let expression = String(LineText.trimmed(rest.dropFirst()))
       guard !expression.isEmpty, TypeText.isBalanced(expression), result[String(name)] == nil else { continue }

@@ -42,7 +42,7 @@ public struct TestCaseRule: ProposalRule {
             @Published var guests: [String] = []
             func removeNight() { nights = max(1, nights - 1) }
             func addGuest() {
-              let name = String(LineText.trimmed(draftName))
+              let name = draftName.trimmingCharacters(in: .whitespaces)
               guard !name.isEmpty else { return }
               guests.append(name)
               draftName = ""
