@@ -114,6 +114,10 @@ public struct ViewRewriteRule: ProposalRule {
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
     let inputs = context.facts.subjectInputs
     let delegates = Set(CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context).keys)
+    var returning: [String: String] = [:]
+    for method in context.viewModel.methods where names[method.name] != nil {
+      if let type = method.returnType, context.lookup.viewModelName(type) == nil { returning[method.name] = type }
+    }
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
       // `$store.scope(…)` for an alert or a presented child needs `@Bindable` even without `BindableAction`.
@@ -140,6 +144,7 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].factories = factoryHints
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
+      if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(
