@@ -241,10 +241,10 @@ public struct ViewRewriter: Sendable {
         edits.add(scan.range(index), store)
         continue
       }
-      if let type = rewrite.valueReturning?[member], scan.usesValue(ofCallAt: receiverStart) {
-        edits.add(
-          scan.lineStart(of: index)..<scan.lineStart(of: index),
-          scan.lineIndentation(of: index) + ViewRewriter.returnedValueTodo(property, member, type) + "\n")
+      let send = "\(store).send(.\(caseName))"
+      if let end = rewriteValueCall(scan, rewrite, member: member, receiver: receiverStart, send: send, into: &edits) {
+        index = end
+        continue
       }
       if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
         let awaited = scan.text(receiverStart - 1) == "await"

@@ -114,8 +114,11 @@ public struct ViewRewriteRule: ProposalRule {
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
     let inputs = context.facts.subjectInputs
     let delegates = Set(CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context).keys)
+    let dismissing =
+      proposal.dependencies.contains { $0.key == "\\.dismiss" }
+      ? MethodActionRule.dismissingMethods(in: context) : []
     var returning: [String: String] = [:]
-    for method in context.viewModel.methods where names[method.name] != nil {
+    for method in context.viewModel.methods where names[method.name] != nil && !dismissing.contains(method.name) {
       if let type = method.returnType, context.lookup.viewModelName(type) == nil { returning[method.name] = type }
     }
     for owner in context.owners {
@@ -145,6 +148,7 @@ public struct ViewRewriteRule: ProposalRule {
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
       if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }
+      if !dismissing.isEmpty { proposal.views[proposal.views.count - 1].dismissing = dismissing }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(
