@@ -1,0 +1,163 @@
+import Analysis
+
+/// The actions a sent case's effect sends back, each run through the case that handles it on the State the test
+/// has reached, so a generated test receives them in order with their changes and stays exhaustive; nil wherever
+/// the order, the handling case or its changes are not sure.
+struct FollowedEffects {
+  /// What the test receives, in order.
+  var receives: [ReceivedAction]
+  /// The State fields the received cases change.
+  var changedFields: Set<String>
+  /// Whether an effect runs in a task the test must await the end of (`store.finish()`) before it ends.
+  var finishes: Bool
+
+  /// Received actions followed per test before giving up (an effect that keeps sending, like a timer, is not
+  /// followed).
+  static let maximumReceives = 12
+}
+
+/// Follows the effects of one feature's cases, its reducer cases and action shapes indexed once.
+struct EffectFollower {
+  /// The reducer cases in order, each with the action name its pattern starts with.
+  let cases: [(name: String, spec: ReducerCaseSpec)]
+  let structures: KnownStructures
+  let samples: SampleValues
+  let clients: [ClientProposal]
+  /// Dependency properties on the continuous clock.
+  let clocks: Set<String>
+  /// Action names whose `Result` payload's case path is not written `.success` (tuple or `Void` results).
+  let tuplePayloads: Set<String>
+  /// Action names whose payload is a case-pathable nested enum.
+  let nestedPayloads: Set<String>
+  /// State fields an `.onChange(of:)` observes: a received case changing one runs more than its own body.
+  let observed: Set<String>
+  /// Action names carrying another reducer's action (`player(PlayerFeature.Action)`, a presentation or binding
+  /// action): a child feature or `BindingReducer` handles them too.
+  let scoped: Set<String>
+
+  init(
+    _ proposal: FeatureProposal, clients: [ClientProposal], structures: KnownStructures, samples: SampleValues,
+    responses: ResponseCases
+  ) {
+    cases = proposal.reducerCases.compactMap { spec in
+      ReducerCasePattern.actionName(of: spec.pattern).map { ($0, spec) }
+    }
+    self.structures = structures
+    self.samples = samples
+    self.clients = clients
+    clocks = Set(proposal.dependencies.filter { $0.key == "\\.continuousClock" }.map(\.property))
+    tuplePayloads = responses.tuplePayloads
+    nestedPayloads = Set(
+      proposal.actions.filter { action in
+        action.payload.count == 1 && proposal.nestedEnum(named: action.payload[0].type)?.isCasePathable == true
+      }.map(\.name))
+    observed = Set((proposal.observers ?? []).map(\.property))
+    scoped = Set(
+      proposal.actions.filter { action in action.payload.contains { TextScan.containsBytes($0.type, "Action") } }
+        .map(\.name))
+  }
+
+  /// The actions `evaluation`'s effect sends in a test with `stubs`, each with the changes its case makes.
+  func follow(_ evaluation: CaseEvaluation, stubs: [String]) -> FollowedEffects? {
+    guard let effect = evaluation.effect else { return nil }
+    let immediate = StandardTestValues.byKey["\\.continuousClock"].map(stubs.contains) ?? false
+    let sends = EffectSends(
+      immediateClocks: immediate ? clocks : [],
+      stubbedSuccess: { property, name in success(of: property, name, stubs: stubs) },
+      nestedPayloads: nestedPayloads)
+    guard let first = sends.actions(of: effect, structures: structures) else { return nil }
+    var pending = first.actions
+    var state = evaluation.state
+    var result = FollowedEffects(receives: [], changedFields: [], finishes: first.runs)
+    while !pending.isEmpty {
+      var next: [SentAction] = []
+      for (index, action) in pending.enumerated() {
+        guard result.receives.count < FollowedEffects.maximumReceives, let (spec, payload) = handlingCase(of: action),
+          let received = CaseEvaluation(body: spec.body, state: state, structures: structures, payload: payload),
+          received.changedFields.isDisjoint(with: observed)
+        else { return nil }
+        result.receives.append(ReceivedAction(keyPath: keyPath(of: action), expectedChanges: received.changes))
+        result.changedFields.formUnion(received.changedFields)
+        state = received.state
+        guard let effect = received.effect else { continue }
+        // An action sent before another must not start an effect: what that effect sends (or cancels) would race
+        // the later action.
+        guard index == pending.count - 1, let sent = sends.actions(of: effect, structures: structures) else {
+          return nil
+        }
+        next = sent.actions
+        result.finishes = result.finishes || sent.runs
+      }
+      pending = next
+    }
+    return result
+  }
+
+  /// The case path a test receives `action` by: `\.name`, `\.delegate.member`, `\.response.success`.
+  private func keyPath(of action: SentAction) -> String {
+    switch action.payload {
+    case .member(let member): return "\\.\(action.name).\(member)"
+    case .success: return tuplePayloads.contains(action.name) ? "\\.\(action.name)" : "\\.\(action.name).success"
+    case .none, .values: return "\\.\(action.name)"
+    }
+  }
+
+  /// The first reducer case that handles `action`, with the names its pattern binds; nil when a case before it
+  /// might match, or its pattern binds what is not known.
+  private func handlingCase(of action: SentAction) -> (ReducerCaseSpec, [String: KnownOperand])? {
+    guard !scoped.contains(action.name) else { return nil }
+    for (name, spec) in cases where name == action.name {
+      let parsed = ParsedBody(text: spec.pattern)
+      guard parsed.statements.count == 1, let statement = parsed.statements.first else { return nil }
+      var words = statement.headerIndices.map { parsed.source.text($0) }
+      let bindsAll = words.first == "let"
+      if bindsAll { words.removeFirst() }
+      // `where` clauses and alternatives are not matched here.
+      guard words.count >= 2, words[0] == ".", words[1] == name, !words.contains("where"), !words.contains(",")
+      else { return nil }
+      let rest = Array(words.dropFirst(2))
+      if rest.isEmpty { return (spec, [:]) }
+      switch action.payload {
+      case .none:
+        return nil
+      case .member(let member):
+        guard rest.count >= 4, rest[0] == "(", rest[1] == "." else { return nil }
+        if rest[2] != member { continue }
+        return rest == ["(", ".", member, ")"] ? (spec, [:]) : nil
+      case .success(let value):
+        guard rest.count >= 4, rest[0] == "(", rest[1] == "." else { return nil }
+        if rest[2] == "failure" { continue }
+        guard rest[2] == "success" else { return nil }
+        switch Array(rest.dropFirst(3)) {
+        case [")"], ["(", "_", ")", ")"]: return (spec, [:])
+        case let inner where inner.count == 4 && inner[0] == "(" && inner[2] == ")" && inner[3] == ")" && bindsAll:
+          return (spec, [inner[1]: value])
+        case let inner where inner.count == 5 && inner[0] == "(" && inner[1] == "let" && inner[3] == ")":
+          return inner[4] == ")" ? (spec, [inner[2]: value]) : nil
+        default: return nil
+        }
+      case .values(let values):
+        guard let names = PayloadBindings.names(in: spec.pattern), names.count == values.count else { return nil }
+        var bound: [String: KnownOperand] = [:]
+        for (name, value) in zip(names, values) {
+          if let name { bound[name] = value }
+        }
+        return (spec, bound)
+      }
+    }
+    return nil
+  }
+
+  /// The value the test's stub of `property.name` returns; nil when the test does not stub that endpoint.
+  private func success(of property: String, _ name: String, stubs: [String]) -> KnownOperand? {
+    guard let client = clients.first(where: { $0.property == property }),
+      let endpoint = client.endpoints.first(where: { $0.name == name }),
+      stubs.contains(where: { $0.hasPrefix("$0.\(property).\(name) = {") })
+    else { return nil }
+    guard let type = endpoint.returnType, type != "Void", ClientProposer.emptyStream(type) == nil,
+      let text = samples.value(for: type),
+      let value = KnownInitialState.value(of: text, as: type, structures: structures)
+    else { return .opaque }
+    return .value(value, literal: false)
+  }
+}
