@@ -11,7 +11,18 @@ extension Block {
     {
       words.removeSubrange(0...close)
     }
-    return words.filter { source.kind($0) == .identifier || source.kind($0) == .wildcard }.map { source.text($0) }
+    // A parameter starts the list or follows `(` or `,`; types (after `:`) and the return type (after `->`) are not.
+    var names: [String] = []
+    var previous: TokenKind?
+    for word in words {
+      let kind = source.kind(word)
+      if kind == .arrow || source.text(word) == "in" { break }
+      if kind == .identifier || kind == .wildcard, previous == nil || previous == .leftParen || previous == .comma {
+        names.append(source.text(word))
+      }
+      previous = kind
+    }
+    return names
   }
 
   /// The closure's statements as text with its own `$0` (not nested closures') replaced by `value`.

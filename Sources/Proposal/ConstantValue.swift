@@ -7,7 +7,7 @@ import Lexer
 public enum ConstantValue {
   /// The inlinable expression for `property`: a one-token literal, or a short pure initializer (parenthesized
   /// unless it is a postfix chain); nil for `var`s, subjects, `self`, `UUID()`/`Date()` and closures.
-  public static func inlined(_ property: StoredProperty) -> String? {
+  public static func inlined(_ property: StoredProperty, limit: Int = 80) -> String? {
     guard property.isLet, let value = property.initialValue, !value.contains("Subject") else { return nil }
     let file = SourceFile(text: value)
     let significant = file.tokens.filter { !$0.kind.isTrivia }
@@ -15,7 +15,7 @@ public enum ConstantValue {
       let words = significant.map { file.text(of: $0) }
       let isPure =
         !words.contains("self") && !words.contains("UUID") && !words.contains("Date") && !value.contains("\n")
-        && value.count <= 80 && !significant.contains { $0.kind == .leftBrace }
+        && value.count <= limit && !significant.contains { $0.kind == .leftBrace }
       guard isPure else { return nil }
       let trimmed = value.trimmingCharacters(in: .whitespaces)
       let isPostfixChain = significant.allSatisfy { postfixChainKinds.contains($0.kind) }
@@ -31,9 +31,9 @@ public enum ConstantValue {
 
   /// The inlinable expression for `viewModel`'s constant `name`, unless an initializer configures it after
   /// creating it (`formatter.dateStyle = .medium`), or, when `pure`, it reads shared mutable stores (`UserDefaults`).
-  public static func inlined(_ name: String, in viewModel: ViewModel, pure: Bool = false) -> String? {
+  public static func inlined(_ name: String, in viewModel: ViewModel, pure: Bool = false, limit: Int = 80) -> String? {
     guard let property = (viewModel.constants + viewModel.combine).first(where: { $0.name == name }),
-      let value = inlined(property)
+      let value = inlined(property, limit: limit)
     else { return nil }
     let file = SourceFile(text: value)
     if pure && !Set(file.tokens.map { file.text(of: $0) }).isDisjoint(with: sharedStores) { return nil }
@@ -41,14 +41,46 @@ public enum ConstantValue {
     return configured ? nil : value
   }
 
-  /// Whether `text` reaches into `name` (`name.x`, `self.name.x`).
+  /// Whether `text` (an initializer's body) reaches into `name` (`name.x = …`, `self.name.f()`) outside closures
+  /// that bind a parameter of that name (`{ a, name -> Bool in name.count > 2 }` reads the parameter).
   private static func usesMembers(of name: String, in text: String) -> Bool {
     let file = SourceFile(text: text)
     let significant = file.tokens.filter { !$0.kind.isTrivia }
-    return significant.indices.dropLast().contains { index in
-      significant[index].kind == .identifier && file.text(of: significant[index]) == name
-        && significant[index + 1].kind == .period
+    // For each open brace, whether its closure binds `name`.
+    var shadows: [Bool] = []
+    for index in significant.indices.dropLast() {
+      let kind = significant[index].kind
+      if kind == .leftBrace {
+        shadows.append(bindsParameter(name, afterBrace: index, in: significant, file: file))
+      } else if kind == .rightBrace {
+        if !shadows.isEmpty { shadows.removeLast() }
+      } else if kind == .identifier, !shadows.contains(true), file.text(of: significant[index]) == name,
+        significant[index + 1].kind == .period
+      {
+        return true
+      }
     }
+    return false
+  }
+
+  /// Whether the closure opened at `open` declares `name` in its signature (`{ name in`, `{ (a, name) -> T in`).
+  private static func bindsParameter(_ name: String, afterBrace open: Int, in tokens: [Token], file: SourceFile)
+    -> Bool
+  {
+    var index = open + 1
+    var found = false
+    while index < tokens.count {
+      let text = file.text(of: tokens[index])
+      if text == "in" { return found }
+      switch tokens[index].kind {
+      case .identifier, .wildcard, .comma, .leftParen, .rightParen, .arrow, .colon, .questionMark, .period:
+        if text == name { found = true }
+      default:
+        return false
+      }
+      index += 1
+    }
+    return false
   }
 
   private static let sharedStores: Set<String> = [

@@ -364,12 +364,18 @@ import Testing
       @Published private(set) var canSubmit = false
       @Published private(set) var total: Int = 0
       @Published private(set) var best: Int = 0
+      @Published private(set) var isLong = false
 
       init() {
         Publishers.CombineLatest($email, $password)
           .map { email, password in email.contains("@") && password.count >= 8 }
           .removeDuplicates()
           .assign(to: &$canSubmit)
+        Publishers.CombineLatest($email, $scores)
+          .map { (email, scores) -> Bool in
+            email.count + scores.count > 10
+          }
+          .assign(to: &$isLong)
         $scores
           .map { $0.reduce(0) { $0 + $1 } }
           .assign(to: &$total)
@@ -394,6 +400,17 @@ import Testing
         "let email = self.email", "let password = self.password", "return email.contains(\"@\") && password.count >= 8",
       ])
     #expect(feature.computed.first { $0.name == "total" }?.body == ["return scores.reduce(0) { $0 + $1 }"])
+  }
+
+  /// Regression: a closure with a return type (`(a, b) -> Bool in`, HeldOutApp's onboarding) counted `Bool` as a
+  /// parameter, so the pipeline stayed a TODO.
+  @Test func typedClosureSignatureStillDerivesState() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source)
+    #expect(feature.field(named: "isLong") == nil)
+    #expect(
+      feature.computed.first { $0.name == "isLong" }?.body == [
+        "let email = self.email", "let scores = self.scores", "return email.count + scores.count > 10",
+      ])
   }
 
   @Test func stateSomeMethodWritesStaysStored() throws {

@@ -38,6 +38,10 @@ import Testing
     ("NumberFormatter()", "formatter.numberStyle = .decimal", false),
     ("UserDefaults.standard.string(forKey: \"name\") ?? \"\"", "", false),
     ("Locale.current", "", true),
+    ("Locale.current", "if isReady { formatter.calendar = .current }", false),
+    // Regression: a closure parameter named like the constant (HeldOutApp's onboarding `categories`) is not the
+    // constant, so it does not count as configuring it.
+    ("Locale.current", "$count.map { (count, formatter) -> Bool in formatter.identifier.isEmpty }", true),
   ])
   func constantsConfiguredInInitOrReadFromSharedStoresStayOut(value: String, initBody: String, moves: Bool) {
     let model = Builders.model(

@@ -98,16 +98,8 @@ extension AssignToRule {
     guard maps.count == 1, let block = maps[0].block,
       rest.allSatisfy({ ["map", "removeDuplicates", "receive"].contains($0.name) })
     else { return false }
-    var parameters: [String] = []
-    if let signature = block.signature {
-      var bracket = 0
-      for i in signature {
-        if source.kind(i) == .leftBracket { bracket += 1 }
-        if source.kind(i) == .rightBracket { bracket -= 1 }
-        if bracket == 0, source.kind(i) == .identifier { parameters.append(source.text(i)) }
-      }
-      guard parameters.count == sources.count else { return false }
-    }
+    let parameters = block.closureParameters(source)
+    guard block.signature == nil || parameters.count == sources.count else { return false }
     var text = ""
     var depth = 0
     let start = block.signature.map { $0.upperBound + 1 } ?? block.open + 1

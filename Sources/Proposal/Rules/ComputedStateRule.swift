@@ -9,7 +9,7 @@ public struct ComputedStateRule: ProposalRule {
   public var name: String { "computed-state" }
   public var guide: String { "PublishedToState.md" }
   public var summary: String {
-    "A computed property that reads only observed state (and `let` constants, inlined) becomes a computed property of `State`; a formatter property it reads (`lazy var f: DateFormatter = { … }()`) becomes a static constant of the feature, built once as before (`nonisolated(unsafe)` unless the formatter type is Sendable); one reading services or methods, or another property that stays out, is flagged."
+    "A computed property that reads only observed state (and `let` constants, inlined) becomes a computed property of `State`, and so does a `let` constant a view reads (returning its pure initializer); a formatter property it reads (`lazy var f: DateFormatter = { … }()`) becomes a static constant of the feature, built once as before (`nonisolated(unsafe)` unless the formatter type is Sendable); one reading services or methods, or another property that stays out, is flagged."
   }
   public var examples: [RuleExample] {
     [
@@ -59,6 +59,37 @@ public struct ComputedStateRule: ProposalRule {
           """,
         note:
           "The formatter is built once, as the lazy property was; a formatter type that is not Sendable (`ByteCountFormatter`, `DateComponentsFormatter`, …) is declared `nonisolated(unsafe) static let`."
+      ),
+      RuleExample(
+        before: """
+          final class OnboardingViewModel: ObservableObject {
+            @Published var picked: Set<String> = []
+            let categories = ["News", "Comedy", "Science"]
+          }
+          struct OnboardingView: View {
+            @StateObject var viewModel = OnboardingViewModel()
+            var body: some View {
+              ForEach(viewModel.categories, id: \\.self) { Text($0) }
+            }
+          }
+          """,
+        after: """
+          @ObservableState
+          struct State: Equatable {
+            var picked: Set<String> = []
+            var categories: [String] {
+              ["News", "Comedy", "Science"]
+            }
+          }
+          struct OnboardingView: View {
+            let store: StoreOf<OnboardingFeature>
+            var body: some View {
+              ForEach(store.categories, id: \\.self) { Text($0) }
+            }
+          }
+          """,
+        note:
+          "A `let` constant that a view reads, with a pure one-line initializer, is returned by a computed property of State, so the view reads it from the store like the rest of State."
       ),
     ]
   }
@@ -118,7 +149,30 @@ public struct ComputedStateRule: ProposalRule {
     for name in carriedFormatters {
       if let property = formatters[name] { proposal.carried.append(FormatterConstants.declaration(property)) }
     }
+    for field in Self.viewReadConstants(context, proposal: proposal) {
+      proposal.computed.append(field)
+      changed = true
+    }
     if changed { proposal.appliedRules.append(name) }
+  }
+
+  /// `let` constants a view reads (`viewModel.categories`) whose initializer can stand in for them, as computed
+  /// properties of State returning it: the view reads `store.categories` like the rest of State. The initializer
+  /// is pure (no `self`, closure, `UUID()`/`Date()` or shared store) and on one line.
+  static func viewReadConstants(_ context: ProposalContext, proposal: FeatureProposal) -> [ComputedStateField] {
+    var read: Set<String> = []
+    for owner in context.owners {
+      for use in owner.uses where use.kind == .read { read.insert(use.member) }
+    }
+    return context.viewModel.constants.compactMap { property in
+      guard read.contains(property.name), property.isLet,
+        ConstantValue.inlined(property.name, in: context.viewModel, pure: true, limit: 200) != nil,
+        let value = property.initialValue?.trimmingCharacters(in: .whitespaces),
+        let type = property.type.map(context.replacingViewModelTypes), proposal.field(named: property.name) == nil,
+        !proposal.computed.contains(where: { $0.name == property.name })
+      else { return nil }
+      return ComputedStateField(name: property.name, type: type, body: [value])
+    }
   }
 
   /// The computed properties that can live in State: each reads only State, constants that inline, and other
