@@ -45,15 +45,19 @@ struct CaseEvaluation {
   }
 }
 
-/// An effect a case returns: its `return` statement, and the case's run as it stood there, to read what the
-/// effect's actions carry.
+/// An effect a case returns (or collects in a local): its statement and expression, and the case's run as it stood
+/// there, to read what the effect's actions carry.
 struct ReturnedEffect {
-  /// The `return …` statement.
+  /// The `return …` (or `effects.append(…)`) statement.
   var statement: Statement
-  /// The case's State at the `return`.
+  /// The effect expression's tokens (of the statement's header).
+  var tokens: [Int]
+  /// The case's State there.
   var state: KnownStructure
-  /// The case's locals at the `return`, innermost last.
+  /// The case's locals there, innermost last.
   var scopes: [[String: (value: KnownOperand, mutable: Bool)]]
+  /// The effects collected in each local before, in order (`effects.append(.send(.x))`).
+  var collected: [String: [ReturnedEffect]]
 
   /// The value of `tokens` (of the statement's body) as one expression, read at the `return`.
   func evaluate(_ tokens: [Int], structures: KnownStructures) -> KnownOperand? {
@@ -89,6 +93,8 @@ struct CaseRun {
   var written: [[String]] = []
   /// The effect the case returned, with the locals in scope at its `return`.
   var returned: ReturnedEffect?
+  /// The effects appended to each local declared empty (`var effects: [Effect<Action>] = []`), in order.
+  var collected: [String: [ReturnedEffect]] = [:]
 
   /// Runs `statements` in a new scope; nil when one is not modeled or the block falls off the case's end.
   mutating func run(_ statements: [Statement], scoped: Bool = false) -> CaseFlow? {
@@ -116,7 +122,8 @@ struct CaseRun {
     case "return":
       if words == ["return", ".", "none"] && source.kind(header[1]) == .prefixPeriod { return .returned }
       guard header.count > 1, EffectExpression.isInert(Array(header.dropFirst()), in: source) else { return nil }
-      returned = ReturnedEffect(statement: statement, state: state, scopes: scopes)
+      returned = ReturnedEffect(
+        statement: statement, tokens: Array(header.dropFirst()), state: state, scopes: scopes, collected: collected)
       return .returnedEffect
     case "let", "var":
       guard source.kind(first) == .keyword, controlBlocks.isEmpty else { return nil }
@@ -137,7 +144,7 @@ struct CaseRun {
       return run(controlBlocks[0].statements, scoped: true)
     default:
       guard controlBlocks.isEmpty else { return nil }
-      return assign(header) ? .next : nil
+      return assign(header, of: statement) ? .next : nil
     }
   }
 

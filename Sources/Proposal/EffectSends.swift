@@ -14,10 +14,9 @@ enum SentPayload {
   case none
   /// A case of a nested action enum: `.delegate(.onDelete(id))` is `onDelete`.
   case member(String)
-  /// `Result { try await client.endpoint(…) }` with the stub's value (`.opaque` when it is not a known value).
-  case success(KnownOperand)
-  /// Other arguments, each known or `.opaque`.
-  case values([KnownOperand])
+  /// Arguments, each known or `.opaque`, the last one a `Result { try await client.endpoint(…) }` when `success`
+  /// holds the stub's value (`.opaque` when that is not a known value).
+  case arguments([KnownOperand], success: KnownOperand?)
 }
 
 /// Reads the actions an effect a case returns sends, in the order a test receives them, when that order is sure:
@@ -35,21 +34,23 @@ struct EffectSends {
   /// The actions `effect` sends, in order, and whether it starts a `.run` (which a test awaits with
   /// `store.finish()`); nil when the effect does anything else or the order is not sure.
   func actions(of effect: ReturnedEffect, structures: KnownStructures) -> (actions: [SentAction], runs: Bool)? {
-    let header = Array(effect.statement.headerIndices.dropFirst())
-    let reading = Reading(
-      statement: effect.statement, evaluate: { effect.evaluate($0, structures: structures) }, sends: self)
-    return reading.effect(header[...]).map { ($0.actions, $0.runs) }
+    Reading(effect: effect, structures: structures, sends: self).effect(effect.tokens[...]).map {
+      ($0.actions, $0.runs)
+    }
   }
 }
 
-/// One effect expression being read: its statement's tokens and blocks, and how to evaluate a payload.
+/// One effect expression being read, with the statement its tokens and blocks belong to.
 private struct Reading {
-  let statement: Statement
-  /// The value of an expression at the case's `return`; nil inside a `.run`, whose locals are not known.
-  let evaluate: (([Int]) -> KnownOperand?)?
+  let effect: ReturnedEffect
+  let structures: KnownStructures
   let sends: EffectSends
 
+  var statement: Statement { effect.statement }
   var source: BodySource { statement.source }
+
+  /// The value of an expression where the case builds the effect.
+  func evaluate(_ tokens: [Int]) -> KnownOperand? { effect.evaluate(tokens, structures: structures) }
 
   /// The actions an effect expression sends, whether any arrive asynchronously (from a `.run`), and whether it
   /// starts a `.run` at all.
@@ -73,11 +74,17 @@ private struct Reading {
       return run(block).map { ($0, !$0.isEmpty, true) }
     case "merge":
       guard let arguments = Self.parenthesized(rest, in: source), arguments.rest.isEmpty else { return nil }
+      var parts = source.splitAtCommas(Array(arguments.inside)).map { (reading: self, tokens: $0) }
+      // `.merge(effects)`: the effects the case appended to the local, each read where it was appended.
+      if arguments.inside.count == 1, let name = arguments.inside.first.map(source.text) {
+        guard let collected = effect.collected[name] else { return nil }
+        parts = collected.map { (Reading(effect: $0, structures: structures, sends: sends), $0.tokens) }
+      }
       var immediate: [SentAction] = []
       var later: [SentAction]?
       var runs = false
-      for part in source.splitAtCommas(Array(arguments.inside)) {
-        guard let read = effect(part[...]) else { return nil }
+      for part in parts {
+        guard let read = part.reading.effect(part.tokens[...]) else { return nil }
         runs = runs || read.runs
         if !read.async {
           immediate += read.actions
@@ -104,9 +111,9 @@ private struct Reading {
     return arguments.rest.isEmpty
   }
 
-  /// `.name`, `.name(.member(…))` of a nested enum, `.name(Result { … })` or `.name(values)`.
+  /// `.name`, `.name(.member(…))` of a nested enum, or `.name(values)`, the last maybe `Result { … }`.
   private func action(
-    _ tokens: ArraySlice<Int>, blocks: [Block], evaluate: (([Int]) -> KnownOperand?)?
+    _ tokens: ArraySlice<Int>, blocks: [Block], evaluate: ([Int]) -> KnownOperand?
   ) -> SentAction? {
     guard tokens.count >= 2, source.kind(tokens[tokens.startIndex]) == .prefixPeriod,
       source.kind(tokens[tokens.startIndex + 1]) == .identifier
@@ -122,13 +129,17 @@ private struct Reading {
       else { return nil }
       return SentAction(name: name, payload: .member(source.text(inside[1])))
     }
-    if inside.count == 3, source.text(inside[0]) == "Result", source.kind(inside[1]) == .leftBrace,
-      let block = blocks.first(where: { $0.open == inside[1] })
-    {
-      return success(of: block).map { SentAction(name: name, payload: .success($0)) }
+    var parts = source.splitAtCommas(inside)
+    var success: KnownOperand?
+    if let last = parts.last, last.count == 3, source.text(last[0]) == "Result", source.kind(last[1]) == .leftBrace {
+      guard let block = blocks.first(where: { $0.open == last[1] }), let value = self.success(of: block) else {
+        return nil
+      }
+      success = value
+      parts.removeLast()
     }
-    let values = source.splitAtCommas(inside).map { part in evaluate?(part) ?? .opaque }
-    return SentAction(name: name, payload: .values(values))
+    let values = parts.map { part in evaluate(part).flatMap { $0.known == nil ? nil : $0 } ?? .opaque }
+    return SentAction(name: name, payload: .arguments(values, success: success))
   }
 
   /// The stub's value for `Result { try await client.endpoint(…) }`; nil for any other closure or an unstubbed call.
@@ -181,7 +192,10 @@ private struct Reading {
       let offset = header.count - words.count
       guard words[1] == sendName, words[2] == "(",
         let arguments = Self.parenthesized(header[(offset + 2)...], in: source), arguments.rest.isEmpty,
-        let action = action(arguments.inside, blocks: statement.blocks, evaluate: nil)
+        // The run's captures and locals are not known; literals are.
+        let action = action(
+          arguments.inside, blocks: statement.blocks,
+          evaluate: { KnownExpression.evaluate($0, in: source, structures: structures) { _ in nil } })
       else { return nil }
       actions.append(action)
     }

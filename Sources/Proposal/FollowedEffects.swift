@@ -16,6 +16,78 @@ struct FollowedEffects {
   static let maximumReceives = 12
 }
 
+/// A reducer case's pattern as the words of each payload position: `let .load(id, .success(page))` is
+/// `[["id"], [".", "success", "(", "page", ")"]]`, every name bound.
+struct CasePatternParts {
+  /// The payload positions' words; nil when the pattern names the case alone (`.load`), matching any payload.
+  let parts: [[String]]?
+  /// Whether `let` precedes the whole pattern, so a bare name binds.
+  let bindsAll: Bool
+
+  /// The parts of `pattern`, a pattern of `action`; nil when it has alternatives, a `where` clause or another shape.
+  init?(_ pattern: String, action: String) {
+    let parsed = ParsedBody(text: pattern)
+    guard parsed.statements.count == 1, let statement = parsed.statements.first else { return nil }
+    var words = statement.headerIndices.map { parsed.source.text($0) }
+    bindsAll = words.first == "let"
+    if bindsAll { words.removeFirst() }
+    guard words.count >= 2, words[0] == ".", words[1] == action, !words.contains("where") else { return nil }
+    guard words.count > 2 else {
+      parts = nil
+      return
+    }
+    guard words[2] == "(", words.last == ")" else { return nil }
+    var parts: [[String]] = [[]]
+    var depth = 0
+    for word in words[3..<(words.count - 1)] {
+      if word == "(" { depth += 1 }
+      if word == ")" { depth -= 1 }
+      if word == ",", depth == 0 {
+        parts.append([])
+      } else {
+        parts[parts.count - 1].append(word)
+      }
+    }
+    guard depth == 0, !parts.contains(where: \.isEmpty) else { return nil }
+    self.parts = parts
+  }
+
+  /// The name a position binds (`.some(nil)` for `_`); nil when it is a nested pattern or a literal.
+  func binding(_ part: [String]) -> String?? {
+    var words = part
+    // `label: name`.
+    if words.count >= 3, words[1] == ":" { words.removeFirst(2) }
+    if words.first == "let" { words.removeFirst() } else if !bindsAll, words != ["_"] { return nil }
+    guard words.count == 1, let word = words.first, word.first.map({ $0 == "_" || $0.isLetter }) == true else {
+      return nil
+    }
+    return .some(word == "_" ? nil : word)
+  }
+
+  /// Which `Result` case a position matches: `.success` (with the name its value binds, if any) or `.failure`;
+  /// nil when it binds the whole result or is another pattern.
+  func result(_ part: [String]) -> ResultPattern? {
+    if part == ["_"] { return .success(nil) }
+    guard part.count >= 2, part[0] == "." else { return nil }
+    if part[1] == "failure" { return .failure }
+    guard part[1] == "success" else { return nil }
+    let inner = Array(part.dropFirst(2))
+    if inner.isEmpty || inner == ["(", "_", ")"] { return .success(nil) }
+    guard inner.count >= 3, inner[0] == "(", inner[inner.count - 1] == ")",
+      let name = binding(Array(inner[1..<(inner.count - 1)]))
+    else { return nil }
+    return .success(name)
+  }
+
+  /// A `Result` position's case.
+  enum ResultPattern: Equatable {
+    /// `.success`, binding its value to the name, if any.
+    case success(String?)
+    /// `.failure`.
+    case failure
+  }
+}
+
 /// Follows the effects of one feature's cases, its reducer cases and action shapes indexed once.
 struct EffectFollower {
   /// The reducer cases in order, each with the action name its pattern starts with.
@@ -97,8 +169,9 @@ struct EffectFollower {
   private func keyPath(of action: SentAction) -> String {
     switch action.payload {
     case .member(let member): return "\\.\(action.name).\(member)"
-    case .success: return tuplePayloads.contains(action.name) ? "\\.\(action.name)" : "\\.\(action.name).success"
-    case .none, .values: return "\\.\(action.name)"
+    case .arguments(let values, .some) where values.isEmpty && !tuplePayloads.contains(action.name):
+      return "\\.\(action.name).success"
+    case .none, .arguments: return "\\.\(action.name)"
     }
   }
 
@@ -107,42 +180,31 @@ struct EffectFollower {
   private func handlingCase(of action: SentAction) -> (ReducerCaseSpec, [String: KnownOperand])? {
     guard !scoped.contains(action.name) else { return nil }
     for (name, spec) in cases where name == action.name {
-      let parsed = ParsedBody(text: spec.pattern)
-      guard parsed.statements.count == 1, let statement = parsed.statements.first else { return nil }
-      var words = statement.headerIndices.map { parsed.source.text($0) }
-      let bindsAll = words.first == "let"
-      if bindsAll { words.removeFirst() }
-      // `where` clauses and alternatives are not matched here.
-      guard words.count >= 2, words[0] == ".", words[1] == name, !words.contains("where"), !words.contains(",")
-      else { return nil }
-      let rest = Array(words.dropFirst(2))
-      if rest.isEmpty { return (spec, [:]) }
+      guard let pattern = CasePatternParts(spec.pattern, action: name) else { return nil }
+      guard let parts = pattern.parts else { return (spec, [:]) }
       switch action.payload {
       case .none:
         return nil
       case .member(let member):
-        guard rest.count >= 4, rest[0] == "(", rest[1] == "." else { return nil }
-        if rest[2] != member { continue }
-        return rest == ["(", ".", member, ")"] ? (spec, [:]) : nil
-      case .success(let value):
-        guard rest.count >= 4, rest[0] == "(", rest[1] == "." else { return nil }
-        if rest[2] == "failure" { continue }
-        guard rest[2] == "success" else { return nil }
-        switch Array(rest.dropFirst(3)) {
-        case [")"], ["(", "_", ")", ")"]: return (spec, [:])
-        case let inner where inner.count == 4 && inner[0] == "(" && inner[2] == ")" && inner[3] == ")" && bindsAll:
-          return (spec, [inner[1]: value])
-        case let inner where inner.count == 5 && inner[0] == "(" && inner[1] == "let" && inner[3] == ")":
-          return inner[4] == ")" ? (spec, [inner[2]: value]) : nil
-        default: return nil
-        }
-      case .values(let values):
-        guard let names = PayloadBindings.names(in: spec.pattern), names.count == values.count else { return nil }
+        guard parts.count == 1, parts[0].count >= 2, parts[0][0] == "." else { return nil }
+        if parts[0][1] != member { continue }
+        guard parts[0].count == 2 else { return nil }
+        return (spec, [:])
+      case .arguments(let values, let success):
+        guard parts.count == values.count + (success == nil ? 0 : 1) else { return nil }
         var bound: [String: KnownOperand] = [:]
-        for (name, value) in zip(names, values) {
+        for (part, value) in zip(parts, values) {
+          guard let name = pattern.binding(part) else { return nil }
           if let name { bound[name] = value }
         }
-        return (spec, bound)
+        guard let success, let last = parts.last else { return (spec, bound) }
+        switch pattern.result(last) {
+        case .failure: continue
+        case .success(let name):
+          if let name { bound[name] = success }
+          return (spec, bound)
+        case nil: return nil
+        }
       }
     }
     return nil

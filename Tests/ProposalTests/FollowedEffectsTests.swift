@@ -16,6 +16,9 @@ import Testing
       ActionCase(name: "saved", kind: .response),
       ActionCase(name: "other", kind: .response),
       ActionCase(name: "counted", payload: [PayloadItem(type: "Int")], kind: .response),
+      ActionCase(
+        name: "flagged", payload: [PayloadItem(type: "Bool"), PayloadItem(type: "Result<Void, any Error>")],
+        kind: .response),
       ActionCase(name: "delegate", payload: [PayloadItem(type: "Delegate")], kind: .delegate),
       ActionCase(name: "child", payload: [PayloadItem(type: "ChildFeature.Action")], kind: .child),
     ]
@@ -27,6 +30,12 @@ import Testing
     return proposal
   }
 
+  /// A client whose `save` the test stubs.
+  static let notesClient = ClientProposal(
+    name: "NotesClient", service: "NotesService", property: "notes",
+    endpoints: [ClientEndpoint(name: "save", parameters: [], isAsync: true, throws: true, returnType: nil)],
+    liveExpression: nil)
+
   /// The receives (`keyPath: changes`) a test of `.save` gets, or nil when the effect is not followed.
   static func receives(_ cases: [(String, String)]) -> [String]? {
     let proposal = feature(cases: cases)
@@ -34,10 +43,12 @@ import Testing
     let structures = KnownStructures(samples: samples, getters: KnownGetters(proposal))
     let state = KnownInitialState.of(proposal, structures: structures, samples: samples)
     let follower = EffectFollower(
-      proposal, clients: [], structures: structures, samples: samples, responses: ResponseCases(proposal))
+      proposal, clients: [Self.notesClient], structures: structures, samples: samples,
+      responses: ResponseCases(proposal))
     guard let body = proposal.reducerCases.first?.body,
       let evaluation = CaseEvaluation(body: body, state: state, structures: structures),
-      let followed = follower.follow(evaluation, stubs: ["$0.continuousClock = ImmediateClock()"])
+      let followed = follower.follow(
+        evaluation, stubs: ["$0.continuousClock = ImmediateClock()", "$0.notes.save = { }"])
     else { return nil }
     return followed.receives.map { ([$0.keyPath] + $0.expectedChanges).joined(separator: " ") }
       + (followed.finishes ? ["finish"] : [])
@@ -64,6 +75,25 @@ import Testing
           (".save", "return .send(.saved)"), (".saved", "state.count += 1\nreturn .send(.counted(state.count + 1))"),
           ("let .counted(value)", "state.count = value\nreturn .none"),
         ], ["\\.saved $0.count = 1", "\\.counted $0.count = 2"]
+      ),
+      // Effects the case collected in an array, each read where it was appended.
+      (
+        [
+          (
+            ".save",
+            "var effects: [Effect<Action>] = []\nif state.count == 0 {\n  effects.append(.send(.counted(state.count + 5)))\n}"
+              + "\nstate.count = 1\nreturn .merge(effects)"
+          ),
+          ("let .counted(value)", "state.count = value\nreturn .none"),
+        ], ["\\.counted $0.count = 5"]
+      ),
+      // A response carrying the sent value and a `Result`: its failure case is skipped, the success one binds.
+      (
+        [
+          (".save", "return .run { send in\n  await send(.flagged(true, Result { try await notes.save() }))\n}"),
+          ("let .flagged(_, .failure(error))", "state.count = 9\nreturn .none"),
+          ("let .flagged(flag, .success)", "state.isSaving = flag\nreturn .none"),
+        ], ["\\.flagged $0.isSaving = true", "finish"]
       ),
       // `.merge` of `.send`s arrives in order; the `.run` after them.
       (
@@ -103,11 +133,8 @@ import Testing
       [(".save", "return .send(.saved)")],
       // An effect that keeps sending is not followed forever.
       [(".save", "return .send(.saved)"), (".saved", "state.count += 1\nreturn .send(.saved)")],
-      // Effects collected in an array, and `.cancel(id:)`.
-      [
-        (".save", "var effects: [Effect<Action>] = []\neffects.append(.send(.saved))\nreturn .merge(effects)"),
-        (".saved", "return .none"),
-      ],
+      // `.concatenate`, and `.cancel(id:)`.
+      [(".save", "return .concatenate(.send(.saved), .send(.saved))"), (".saved", "return .none")],
       [(".save", "return .merge(.cancel(id: CancelID.save), .send(.saved))"), (".saved", "return .none")],
     ] as [[(String, String)]])
   func givesUpWhereItIsNotSure(cases: [(String, String)]) {

@@ -130,13 +130,13 @@ public struct TestCaseRule: ProposalRule {
           "An effect the test can follow is followed: `.send(.x)`, a `.run { send in … }` that only sleeps on the"
           + " stubbed `ImmediateClock`, checks for cancellation, calls stubbed endpoints and sends, the"
           + " `Result { try await client.endpoint(…) }` a response carries (the stub's value), and a `.merge` of"
-          + " those with at most one `.run` that sends. Each action it sends is received by its case path"
+          + " those (or of the `effects` a case appended them to) with at most one `.run` that sends. Each action"
+          + " it sends is received by its case path"
           + " (`\\.delegate.onDelete`, `\\.loadResponse.success`) with what its case changes, run on the State"
           + " the test has reached, and the test stays exhaustive, ending with `store.finish()` when a `.run` was"
           + " started. Anything else keeps the TODO and exhaustivity off: a child feature's or a binding action,"
-          + " an action sent before another whose case starts an effect, two `.run`s that send, an `effects` array,"
-          + " `.cancel(id:)`, a completion-handler call, a loop, an observed field, or a case the evaluation does"
-          + " not know.",
+          + " an action sent before another whose case starts an effect, two `.run`s that send, `.cancel(id:)`,"
+          + " a completion-handler call, a loop, an observed field, or a case the evaluation does not know.",
         usesEffectRewriter: true),
     ]
   }
