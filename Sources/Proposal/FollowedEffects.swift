@@ -52,6 +52,23 @@ struct CasePatternParts {
     self.parts = parts
   }
 
+  /// The case names of a pattern with alternatives (`.a, let .b(x)` names `a` and `b`); none for one pattern.
+  static func alternatives(in pattern: String) -> [String] {
+    let parsed = ParsedBody(text: pattern)
+    guard let statement = parsed.statements.first else { return [] }
+    let words = statement.headerIndices.map { parsed.source.text($0) }
+    var names: [String] = []
+    var depth = 0
+    var separated = false
+    for (index, word) in words.enumerated() {
+      if word == "(" { depth += 1 }
+      if word == ")" { depth -= 1 }
+      if word == ",", depth == 0 { separated = true }
+      if word == ".", depth == 0, index + 1 < words.count { names.append(words[index + 1]) }
+    }
+    return separated ? names : []
+  }
+
   /// The name a position binds (`.some(nil)` for `_`); nil when it is a nested pattern or a literal.
   func binding(_ part: [String]) -> String?? {
     var words = part
@@ -106,6 +123,8 @@ struct EffectFollower {
   /// Action names carrying another reducer's action (`player(PlayerFeature.Action)`, a presentation or binding
   /// action): a child feature or `BindingReducer` handles them too.
   let scoped: Set<String>
+  /// Action names a case matches among alternatives (`case .a, .b:`), whose handling case is not looked up.
+  let alternatives: Set<String>
 
   init(
     _ proposal: FeatureProposal, clients: [ClientProposal], structures: KnownStructures, samples: SampleValues,
@@ -127,6 +146,7 @@ struct EffectFollower {
     scoped = Set(
       proposal.actions.filter { action in action.payload.contains { TextScan.containsBytes($0.type, "Action") } }
         .map(\.name))
+    alternatives = Set(proposal.reducerCases.flatMap { CasePatternParts.alternatives(in: $0.pattern) })
   }
 
   /// The actions `evaluation`'s effect sends in a test with `stubs`, each with the changes its case makes.
@@ -178,7 +198,7 @@ struct EffectFollower {
   /// The first reducer case that handles `action`, with the names its pattern binds; nil when a case before it
   /// might match, or its pattern binds what is not known.
   private func handlingCase(of action: SentAction) -> (ReducerCaseSpec, [String: KnownOperand])? {
-    guard !scoped.contains(action.name) else { return nil }
+    guard !scoped.contains(action.name), !alternatives.contains(action.name) else { return nil }
     for (name, spec) in cases where name == action.name {
       guard let pattern = CasePatternParts(spec.pattern, action: name) else { return nil }
       guard let parts = pattern.parts else { return (spec, [:]) }

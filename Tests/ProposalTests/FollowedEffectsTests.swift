@@ -127,6 +127,8 @@ import Testing
         (".saved", "return .none"),
       ],
       [(".save", "return .run { send in\n  await audio.play()\n  await send(.saved)\n}"), (".saved", "return .none")],
+      // An action a case matches among alternatives (a later case of its own is not what runs).
+      [(".save", "return .send(.saved)"), (".other, .saved", "return .none"), (".saved", "return .none")],
       // A case the evaluation does not know, a pattern with a `where` clause, no case for the action.
       [(".save", "return .send(.saved)"), (".saved", "state.count = client.count()\nreturn .none")],
       [(".save", "return .send(.counted(1))"), ("let .counted(value) where value > 0", "return .none")],
