@@ -67,6 +67,12 @@ struct MemberUseScanner {
           context = context ?? "publisher"
         }
       }
+      // A binding is in the `alert` context only as an argument of `.alert(…)` itself, where the view rewrite
+      // replaces the modifier with the store's alert.
+      if isBinding, context == "alert" {
+        let open = enclosing[index - range.lowerBound]
+        if open < 0 || cursor.kind(open) != .leftParen || callName(before: open) != "alert" { context = nil }
+      }
       let next = memberIndex + 1
       let useKind: MemberUse.Kind
       if isBinding {

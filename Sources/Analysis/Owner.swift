@@ -28,6 +28,8 @@ public struct Owner: Sendable, Codable, Equatable {
   public var wrapper: String
   /// Which members of the view model it uses and how.
   public var uses: [MemberUse]
+  /// Its `.alert(…, isPresented: $model.flag)` modifiers; nil when it has none.
+  public var alerts: [AlertModifier]?
 
   /// Creates an owner record.
   public init(

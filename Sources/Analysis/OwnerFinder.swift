@@ -25,14 +25,17 @@ struct OwnerFinder {
           else { continue }
           let methods = Set(model.methods.map(\.name))
           var uses: [MemberUse] = []
+          var alerts: [AlertModifier] = []
           for scanned in all {
             guard let outline = files[scanned.file].outline, let body = scanned.declaration.bodyTokens else { continue }
             uses += MemberUseScanner(outline: outline, tokens: body).uses(of: property.name, methods: methods)
+            alerts += AlertModifier.all(in: outline.cursor, tokens: body, property: property.name)
           }
-          result.append(
-            Owner(
-              name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind(of: name),
-              viewModel: viewModel, property: property.name, propertyLine: property.line, wrapper: wrapper, uses: uses))
+          var owner = Owner(
+            name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind(of: name),
+            viewModel: viewModel, property: property.name, propertyLine: property.line, wrapper: wrapper, uses: uses)
+          owner.alerts = alerts.isEmpty ? nil : alerts
+          result.append(owner)
         }
       }
     }

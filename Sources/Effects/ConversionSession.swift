@@ -141,20 +141,32 @@ struct ConversionSession {
   /// The State path of the presented alert: `state.alert` or `state.destination`.
   var alertField: String { context.alert?.inDestination == true ? "destination" : "alert" }
 
-  /// The lines presenting the alert with the error message.
+  /// The lines presenting the alert with the error message, titled and with buttons as the view's `.alert` was.
   func alertPresentation() -> [String] {
     var message = "TextState(\"Something went wrong\")"
-    if let name = context.alert?.message, isState(name) {
+    // `message:` is an escaping closure, which cannot capture `inout state`: it reads a copy from its capture list.
+    var captured = message
+    let presentation = context.alert?.presentation
+    if let name = presentation?.message.flatMap({ isState($0) ? $0 : nil }) ?? context.alert?.message, isState(name) {
       let optional = stateType(name)?.hasSuffix("?") ?? true
       message = optional ? "TextState(state.\(name) ?? \"\")" : "TextState(state.\(name))"
+      captured = "[\(name) = state.\(name)] in " + (optional ? "TextState(\(name) ?? \"\")" : "TextState(\(name))")
     }
+    let title = presentation?.title.map { "TextState(\($0))" }
     if context.alert?.inDestination == true {
-      return ["state.destination = .alert(AlertState { \(message) })"]
+      guard let title else { return ["state.destination = .alert(AlertState { \(message) })"] }
+      return ["state.destination = .alert(AlertState { \(title) } message: { \(captured) })"]
     }
-    return [
-      "state.alert = AlertState {", indent + message, "} actions: {",
-      indent + "ButtonState(action: .dismissButtonTapped) { TextState(\"OK\") }", "}",
-    ]
+    var buttons = ["ButtonState(action: .dismissButtonTapped) { TextState(\"OK\") }"]
+    if let presentation, !presentation.buttons.isEmpty, presentation.buttons.allSatisfy({ $0.action == nil }) {
+      buttons = presentation.buttons.map { button in
+        let role = button.role.map { "role: .\($0), " } ?? ""
+        return "ButtonState(\(role)action: .dismissButtonTapped) { TextState(\(button.label)) }"
+      }
+    }
+    let head = ["state.alert = AlertState {", indent + (title ?? message), "} actions: {"]
+    let tail = title == nil ? ["}"] : ["} message: { \(captured) }"]
+    return head + buttons.map { indent + $0 } + tail
   }
 
   /// Whether `name` is a stored property holding a `Task`, `Timer` or cancellable.

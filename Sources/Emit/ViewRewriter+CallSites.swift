@@ -139,3 +139,26 @@ extension ViewRewriter {
     return zip(bytes, bytes.dropFirst()).contains { ($0 == 0x2F && $1 == 0x2A) || ($0 == 0x2A && $1 == 0x2F) }
   }
 }
+
+extension ViewRewriter {
+  /// The TODO above a call whose returned value the view used: the action it sends returns none.
+  static func returnedValueTodo(_ property: String, _ member: String, _ type: String) -> String {
+    "// TODO(tca-migrate): `\(property).\(member)` returned `\(type)`, which `store.send` does not; read the outcome "
+      + "from State (dismissing on success belongs in the reducer, with `@Dependency(\\.dismiss)`)."
+  }
+}
+
+extension TokenScan {
+  /// Whether the call whose receiver starts at `start` (after `self.`) is used as a value (`if await m() {`,
+  /// `let ok = m()`), not a statement of its own.
+  func usesValue(ofCallAt start: Int) -> Bool {
+    var before = start - 1
+    if text(before) == "await" { before -= 1 }
+    if ["try", "try?", "try!"].contains(text(before)) { before -= 1 }
+    if ["?", "!"].contains(text(before)), text(before - 1) == "try" { before -= 2 }
+    guard before >= 0 else { return false }
+    if ["{", ";", "in", "}"].contains(text(before)) { return false }
+    if text(before) == "=", text(before - 1) == "_" { return false }
+    return !startsLine(before + 1)
+  }
+}

@@ -241,6 +241,11 @@ public struct ViewRewriter: Sendable {
         edits.add(scan.range(index), store)
         continue
       }
+      if let type = rewrite.valueReturning?[member], scan.usesValue(ofCallAt: receiverStart) {
+        edits.add(
+          scan.lineStart(of: index)..<scan.lineStart(of: index),
+          scan.lineIndentation(of: index) + ViewRewriter.returnedValueTodo(property, member, type) + "\n")
+      }
       if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
         let awaited = scan.text(receiverStart - 1) == "await"
         let finish = awaited ? ".finish()" : ""

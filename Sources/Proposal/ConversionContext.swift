@@ -114,12 +114,15 @@ public struct AlertTarget: Sendable, Equatable {
   public var message: String?
   /// Whether the alert is a case of `Destination` (`state.destination = .alert(…)`) rather than `state.alert`.
   public var inDestination: Bool
+  /// The owner's `.alert(…, isPresented: $model.flag)` the alert replaces, if one was found: its title and buttons.
+  public var presentation: AlertModifier?
 
   /// Creates an alert target.
-  public init(flag: String?, message: String?, inDestination: Bool) {
+  public init(flag: String?, message: String?, inDestination: Bool, presentation: AlertModifier? = nil) {
     self.flag = flag
     self.message = message
     self.inDestination = inDestination
+    self.presentation = presentation
   }
 }
 

@@ -35,7 +35,8 @@ public enum ProposalBuilder {
       stateNames: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
       clients: ServiceClientRule.bindings(in: context), actionNames: actionNames,
       indent: context.analysis.indentation, identifiedArrays: identified,
-      alert: AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty),
+      alert: AlertStateRule.target(
+        for: context.viewModel, inDestination: !proposal.destination.isEmpty, owners: context.owners),
       delegateClosures: delegates, childFields: childFields,
       stateSubjects: Set(
         context.facts.subjects.filter { $0.kind == .currentValue }.map(\.name)

@@ -158,6 +158,32 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     #expect(result.viewModels.first?.views == ["QuizView"])
   }
 
+  /// Regression: a binding anywhere under `.alert(…)` had the `alert` context, so the report told to present the
+  /// store's alert where the view rewrite already had, and could not tell a binding it cannot replace.
+  @Test func aBindingIsInTheAlertContextOnlyAsAnArgumentOfAlertItself() throws {
+    let result = analyze([
+      "V.swift": """
+      final class ErrorViewModel: ObservableObject {
+        @Published var showError = false
+        @Published var isRetrying = false
+      }
+      struct ErrorView: View {
+        @StateObject private var viewModel = ErrorViewModel()
+        var body: some View {
+          Text("x")
+            .alert("Failed", isPresented: $viewModel.showError) {
+              Toggle("Retry", isOn: $viewModel.isRetrying)
+            }
+            .alert("Again", isPresented: Binding(get: { false }, set: { _ in }).animation($viewModel.showError)) {}
+        }
+      }
+      """
+    ])
+    let owner = try #require(result.owners.first)
+    let uses = owner.uses.map { "\($0.member):\($0.context ?? "-")" }
+    #expect(uses == ["showError:alert", "isRetrying:input", "showError:-"])
+  }
+
   @Test func detachedTaskMutatingStateIsReported() {
     let result = analyze([
       "V.swift": """

@@ -457,3 +457,89 @@ import Testing
     #expect(!feature.todos.contains { $0.reason.contains("stores a closure") })
   }
 }
+
+/// Regression: the store's alert took the message for its title and an "OK" button of its own, losing the view's
+/// title, button labels and roles; a button that did work was dropped without a word.
+@Suite struct ViewAlertPresentationTests {
+  static func source(button: String) -> String {
+    """
+    import SwiftUI
+
+    final class LoginViewModel: ObservableObject {
+      @Published var showAlert = false
+      @Published var alertMessage = ""
+      func fail() {
+        alertMessage = "Wrong password"
+        showAlert = true
+      }
+    }
+    struct LoginView: View {
+      @StateObject private var viewModel = LoginViewModel()
+      var body: some View {
+        Button("Sign in") { viewModel.fail() }
+          .alert("Sign in failed", isPresented: $viewModel.showAlert) {
+            \(button)
+          } message: {
+            Text(viewModel.alertMessage)
+          }
+      }
+    }
+    """
+  }
+
+  @Test func theAlertKeepsTheViewsTitleButtonsAndMessage() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source(button: #"Button("Try again", role: .cancel) {}"#))
+    let fail = try #require(feature.reducerCases.first { $0.pattern.contains("fail") })
+    #expect(
+      fail.body.map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "state.alertMessage = \"Wrong password\"", "state.alert = AlertState {", "TextState(\"Sign in failed\")",
+        "} actions: {", "ButtonState(role: .cancel, action: .dismissButtonTapped) { TextState(\"Try again\") }",
+        "} message: { [alertMessage = state.alertMessage] in TextState(alertMessage) }", "return .none",
+      ])
+    #expect(!feature.flags.contains { $0.code == "alert-button-action" || $0.code == "binding-not-state" })
+  }
+
+  @Test func aButtonThatDidWorkIsFlagged() throws {
+    let feature = try ProposedFeatureTests.feature(Self.source(button: #"Button("OK") { viewModel.fail() }"#))
+    let flag = try #require(feature.flags.first { $0.code == "alert-button-action" })
+    #expect(flag.message.contains("ran `viewModel.fail()`"))
+    #expect(flag.line == 15)
+  }
+}
+
+/// Regression: a `catch` ending in `return false` exited (defers, `return .none`), and the failure case then got the
+/// defers and a second `return .none` after it, which the compiler warns will never be executed (HeldOutApp's
+/// `AddNoteViewModel.save`).
+@Suite struct CatchEndingInReturnTests {
+  @Test func theFailureCaseExitsOnce() throws {
+    let feature = try ProposedFeatureTests.feature(
+      """
+      import Foundation
+
+      protocol NotesRepository { func save(_ note: String) async throws }
+      struct LiveNotesRepository: NotesRepository { func save(_ note: String) async throws {} }
+
+      final class AddNoteViewModel: ObservableObject {
+        @Published var isSaving = false
+        @Published var message: String?
+        private let repository: NotesRepository
+        init(repository: NotesRepository = LiveNotesRepository()) { self.repository = repository }
+
+        func save() async -> Bool {
+          isSaving = true
+          defer { isSaving = false }
+          do {
+            try await repository.save("x")
+            message = "saved"
+            return true
+          } catch {
+            message = "failed"
+            return false
+          }
+        }
+      }
+      """)
+    let failure = try #require(feature.reducerCases.first { $0.pattern.hasSuffix("(.failure)") })
+    #expect(failure.body == ["state.message = \"failed\"", "state.isSaving = false", "return .none"])
+  }
+}

@@ -17,7 +17,7 @@ public struct AlertStateRule: ProposalRule {
   public var name: String { "alert-state" }
   public var guide: String { "AlertState.md" }
   public var summary: String {
-    "An error flag (`showError`) with its message (`errorMessage`) becomes `@Presents var alert: AlertState<Action.Alert>?`, `case alert(PresentationAction<Alert>)` and `.ifLet(\\.$alert, action: \\.alert)`; inside a `Destination` the alert case is `@ReducerCaseIgnored`."
+    "An error flag (`showError`) with its message (`errorMessage`) becomes `@Presents var alert: AlertState<Action.Alert>?`, `case alert(PresentationAction<Alert>)` and `.ifLet(\\.$alert, action: \\.alert)`; inside a `Destination` the alert case is `@ReducerCaseIgnored`. The view's `.alert(\"Title\", isPresented: $model.showError) { Button(\"OK\", role: .cancel) {} } message: { Text(model.errorMessage) }` gives the AlertState its title, button labels and roles, and message; a button whose closure did work is flagged, since the store's alert only dismisses."
   }
   public var examples: [RuleExample] {
     [
@@ -50,21 +50,91 @@ public struct AlertStateRule: ProposalRule {
             }
             .ifLet(\\.$alert, action: \\.alert)
           }
-          """)
+          """),
+      RuleExample(
+        before: """
+          final class LoginViewModel: ObservableObject {
+            @Published var errorMessage: String?
+            @Published var showError = false
+            func fail() {
+              errorMessage = "Wrong password"
+              showError = true
+            }
+          }
+          struct LoginView: View {
+            @StateObject private var viewModel = LoginViewModel()
+            var body: some View {
+              Button("Sign in") { viewModel.fail() }
+                .alert("Sign in failed", isPresented: $viewModel.showError) {
+                  Button("Try again", role: .cancel) {}
+                } message: {
+                  Text(viewModel.errorMessage ?? "")
+                }
+            }
+          }
+          """,
+        after: """
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .failButtonTapped:
+                state.errorMessage = "Wrong password"
+                state.alert = AlertState {
+                  TextState("Sign in failed")
+                } actions: {
+                  ButtonState(role: .cancel, action: .dismissButtonTapped) { TextState("Try again") }
+                } message: { [errorMessage = state.errorMessage] in TextState(errorMessage ?? "") }
+                return .none
+              case .alert:
+                return .none
+              }
+            }
+            .ifLet(\\.$alert, action: \\.alert)
+          }
+          struct LoginView: View {
+            @Bindable var store: StoreOf<LoginFeature>
+            var body: some View {
+              Button("Sign in") { store.send(.failButtonTapped) }
+                .alert($store.scope(state: \\.alert, action: \\.alert))
+            }
+          }
+          """,
+        note:
+          "`message:` is an escaping closure, so it reads a copy of the message from its capture list rather than `inout state`.",
+        usesEffectRewriter: true),
     ]
   }
 
   /// The alert target for a view model, if it has an error flag or message.
-  public static func target(for viewModel: ViewModel, inDestination: Bool) -> AlertTarget? {
+  /// `owners` give the view's `.alert("Title", isPresented: $model.flag) { … }` the alert replaces.
+  public static func target(for viewModel: ViewModel, inDestination: Bool, owners: [Owner] = []) -> AlertTarget? {
     let flag = viewModel.published.first { flagNames.contains($0.name) && ($0.type ?? "Bool") == "Bool" }?.name
     let message = viewModel.published.first { messageNames.contains($0.name) }?.name
     guard flag != nil || message != nil else { return nil }
-    return AlertTarget(flag: flag, message: message, inDestination: inDestination)
+    let presentation = owners.lazy.compactMap { $0.alerts?.first { $0.flag == flag } }.first
+    return AlertTarget(flag: flag, message: message, inDestination: inDestination, presentation: presentation)
+  }
+
+  /// A button whose closure did work: the store's alert only dismisses, so that work must move to the reducer.
+  private func flagAction(of button: AlertButton, in owner: Owner, line: Int, on proposal: inout FeatureProposal) {
+    guard let action = button.action else { return }
+    proposal.flag(
+      ProposalFlag(
+        code: "alert-button-action",
+        message:
+          "the alert's button \(button.label) in `\(owner.name)` ran `\(action)`; the store's alert only dismisses "
+          + "(`.alert(.dismiss)`), so do that work in the reducer's `case .alert(.dismiss)`",
+        line: line, file: owner.file))
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     guard let target = Self.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty) else { return }
     if let flag = target.flag { proposal.state.removeAll { $0.name == flag } }
+    for owner in context.owners {
+      for alert in owner.alerts ?? [] where alert.flag == target.flag {
+        for button in alert.buttons { flagAction(of: button, in: owner, line: alert.line, on: &proposal) }
+      }
+    }
     let dismiss = ActionCase(name: "dismissButtonTapped", kind: .alert)
     if target.inDestination {
       proposal.destination.append(ReducerEnumCase(name: "alert", feature: nil))

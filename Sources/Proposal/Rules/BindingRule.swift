@@ -67,6 +67,8 @@ public struct BindingRule: ProposalRule {
     for owner in context.owners {
       for use in owner.uses where use.kind == .binding || use.kind == .write {
         guard proposal.field(named: use.member) == nil, delegates[use.member] == nil else { continue }
+        // `.alert("…", isPresented: $model.showAlert)`: the view rewrite presents the store's alert there.
+        if use.member == alertFlag, use.context == "alert" { continue }
         let message =
           use.member == alertFlag
           ? "`\(owner.name)` binds `\(use.member)`; present the alert with `.alert($store.scope(state: \\.alert, action: \\.alert))`"

@@ -114,8 +114,16 @@ public struct ViewRewriteRule: ProposalRule {
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
     let inputs = context.facts.subjectInputs
     let delegates = Set(CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context).keys)
+    var returning: [String: String] = [:]
+    for method in context.viewModel.methods where names[method.name] != nil {
+      if let type = method.returnType, context.lookup.viewModelName(type) == nil { returning[method.name] = type }
+    }
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
+      // `$store.scope(…)` for an alert or a presented child needs `@Bindable` even without `BindableAction`.
+      let presents = owner.uses.contains {
+        $0.kind == .binding && (($0.member == alert?.flag && $0.context == "alert") || scopes[$0.member] != nil)
+      }
       let primary =
         context.lookup.ownerCount(name: owner.name, file: owner.file) == 1
         || ["viewModel", "model", "vm", "store"].contains(owner.property)
@@ -124,7 +132,7 @@ public struct ViewRewriteRule: ProposalRule {
         ViewRewrite(
           owner: owner.name, file: owner.file, kind: owner.kind, property: owner.property,
           propertyLine: owner.propertyLine, feature: proposal.name, viewModel: context.viewModel.name,
-          bindable: binds && proposal.isBindable,
+          bindable: (binds && proposal.isBindable) || presents,
           actions: names, appearActions: Self.sharedWrappers.contains(owner.wrapper) ? [] : appear, scopes: scopes,
           alertFlag: alert?.flag, alertScope: alertScope,
           storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
@@ -136,6 +144,7 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].factories = factoryHints
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
+      if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(
