@@ -88,9 +88,28 @@ struct MemberUseScanner {
       } else {
         useKind = .read
       }
-      result.append(MemberUse(member: member, kind: useKind, line: cursor.location(index).line, context: context))
+      var use = MemberUse(member: member, kind: useKind, line: cursor.location(index).line, context: context)
+      let receiver = cursor.kind(index - 1) == .period ? index - 2 : index
+      if useKind == .call, dismisses(callAt: memberIndex, receiver: receiver) { use.dismissesOnTrue = true }
+      result.append(use)
     }
     return result
+  }
+
+  /// Whether the call of the member at `member` is `if [try] [await] receiver.member(…) { dismiss() }`, no `else`.
+  func dismisses(callAt member: Int, receiver: Int) -> Bool {
+    var before = receiver - 1
+    if cursor.is(before, "await") { before -= 1 }
+    if cursor.is(before, "try") { before -= 1 }
+    guard cursor.is(before, "if"), cursor.kind(member + 1) == .leftParen, cursor.isClosed(member + 1) else {
+      return false
+    }
+    let brace = cursor.match[member + 1] + 1
+    guard brace + 4 < range.upperBound, cursor.kind(brace) == .leftBrace, cursor.is(brace + 1, "dismiss"),
+      cursor.kind(brace + 2) == .leftParen, cursor.kind(brace + 3) == .rightParen,
+      cursor.kind(brace + 4) == .rightBrace
+    else { return false }
+    return !cursor.is(brace + 5, "else")
   }
 
   /// Whether `self.`, `self?.` or `self!.` ends at the period `dot`.

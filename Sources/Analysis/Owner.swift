@@ -70,6 +70,9 @@ public struct MemberUse: Sendable, Codable, Equatable, Hashable {
   public var line: Int
   /// Where the use sits: `button`, `task`, `onAppear`, `onChange`, `refreshable`, `sink`, … or nil.
   public var context: String?
+  /// Whether the call is `if [await] model.f(…) { dismiss() }`: the view dismisses when it returns `true`; nil
+  /// otherwise.
+  public var dismissesOnTrue: Bool?
 
   /// Creates a member use.
   public init(member: String, kind: Kind, line: Int, context: String? = nil) {

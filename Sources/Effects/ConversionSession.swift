@@ -86,6 +86,10 @@ struct ConversionSession {
   var discardsReturnValues = false
   /// How many `return value` statements dropped their value.
   var droppedReturnValues = 0
+  /// Converting a method the view dismissed on when it returned `true`: `return true` dismisses.
+  var dismissesOnTrue = false
+  /// How many `return true` statements became a dismissal.
+  var dismissals = 0
   /// How many effects being emitted route their failures to the enclosing `do`/`catch` (while their response cases
   /// render); with none, a `catch` reached at the end of its statements was never used and is kept under a TODO.
   var catchOwners = 0

@@ -71,6 +71,7 @@ extension EffectRewriter {
     guard let text = method.body else { return nil }
     var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
     session.discardsReturnValues = true
+    session.dismissesOnTrue = context.dismissingMethods.contains(method.name)
     let body = ParsedBody(text: text, firstLine: method.bodyLine)
     var scope = Scope(mode: .reducer)
     for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
@@ -81,10 +82,14 @@ extension EffectRewriter {
       let trimmed = String(LineText.trimmed(line))
       return trimmed.hasPrefix("state.") && trimmed.contains(" = ")
     }
-    guard session.droppedReturnValues > 0, changesState, conversion.status == .full else { return nil }
-    conversion.body.insert(
-      "// NOTE(tca-migrate): `\(method.name)` returned `\(type)`; the action drops it, so callers read State instead.",
-      at: 0)
+    guard session.droppedReturnValues > 0, changesState || session.dismissals > 0, conversion.status == .full else {
+      return nil
+    }
+    let note =
+      session.dismissals > 0
+      ? "`\(method.name)` returned `\(type)` and the view dismissed on `true`: the case dismisses itself instead."
+      : "`\(method.name)` returned `\(type)`; the action drops it, so callers read State instead."
+    conversion.body.insert("// NOTE(tca-migrate): " + note, at: 0)
     return conversion
   }
 

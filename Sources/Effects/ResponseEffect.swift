@@ -263,8 +263,9 @@ extension ResponseEffect {
     if result {
       var failureScope = OptimisticRollbackRule.responseScope(scope, carrying: carried)
       var failure = LineWriter(indent: s.indent)
+      let exits = CatchAndDeferRule.catchExits(s)
       let errorName = CatchAndDeferRule.renderCatch(&s, scope: failureScope, into: &failure)
-      s.emitTerminal(scope: &failureScope, depth: 0, into: &failure)
+      if !exits { s.emitTerminal(scope: &failureScope, depth: 0, into: &failure) }
       insertCase(
         payload: ".failure" + (errorName.map { "(\($0))" } ?? ""), body: failure.finish(), at: failureIndex)
       s.sequence = savedSequence

@@ -64,6 +64,7 @@ public struct TestsRenderer: Sendable {
           writer.block("await store.receive(\(received.keyPath))") { writer in writer.raw(received.expectedChanges) }
         }
       }
+      if test.finishesEffects { writer.line("await store.finish()") }
     }
   }
 }

@@ -139,3 +139,58 @@ extension ViewRewriter {
     return zip(bytes, bytes.dropFirst()).contains { ($0 == 0x2F && $1 == 0x2A) || ($0 == 0x2A && $1 == 0x2F) }
   }
 }
+
+extension ViewRewriter {
+  /// A call of a method that returned a value: `if await model.save() { dismiss() }` becomes `send` when the case
+  /// dismisses itself (returns the last token consumed); a call whose value the view used gets a TODO (nil).
+  func rewriteValueCall(
+    _ scan: TokenScan, _ rewrite: ViewRewrite, member: String, receiver: Int, send: String, into edits: inout EditList
+  ) -> Int? {
+    if rewrite.dismissing?.contains(member) == true,
+      let end = scan.rewriteDismissingCall(receiver: receiver, send: send, into: &edits)
+    {
+      return end
+    }
+    if let type = rewrite.valueReturning?[member], scan.usesValue(ofCallAt: receiver) {
+      let todo =
+        "// TODO(tca-migrate): `\(rewrite.property).\(member)` returned `\(type)`, which `store.send` does not; "
+        + "read the outcome from State (dismissing on success belongs in the reducer, with `@Dependency(\\.dismiss)`)."
+      let line = scan.lineStart(of: receiver)
+      edits.add(line..<line, scan.lineIndentation(of: receiver) + todo + "\n")
+    }
+    return nil
+  }
+}
+
+extension TokenScan {
+  /// Whether the call whose receiver starts at `start` (after `self.`) is used as a value (`if await m() {`,
+  /// `let ok = m()`), not a statement of its own.
+  func usesValue(ofCallAt start: Int) -> Bool {
+    var before = start - 1
+    if text(before) == "await" { before -= 1 }
+    if ["try", "try?", "try!"].contains(text(before)) { before -= 1 }
+    if ["?", "!"].contains(text(before)), text(before - 1) == "try" { before -= 2 }
+    guard before >= 0 else { return false }
+    if ["{", ";", "in", "}"].contains(text(before)) { return false }
+    if text(before) == "=", text(before - 1) == "_" { return false }
+    return !startsLine(before + 1)
+  }
+}
+
+extension TokenScan {
+  /// `if [try] [await] model.f() { dismiss() }` → `send` (the case dismisses itself); returns the last token index
+  /// consumed, or nil for another shape (a call with arguments keeps its TODO).
+  func rewriteDismissingCall(receiver: Int, send: String, into edits: inout EditList) -> Int? {
+    var start = receiver - 1
+    if text(start) == "await" { start -= 1 }
+    if text(start) == "try" { start -= 1 }
+    var open = receiver + 3
+    if text(receiver) == "self" { open += 2 }
+    guard text(start) == "if", text(open) == "(", text(open + 1) == ")", text(open + 2) == "{",
+      text(open + 3) == "dismiss", text(open + 4) == "(", text(open + 5) == ")", text(open + 6) == "}",
+      text(open + 7) != "else"
+    else { return nil }
+    edits.add(range(start).lowerBound..<range(open + 6).upperBound, send)
+    return open + 6
+  }
+}

@@ -241,6 +241,11 @@ public struct ViewRewriter: Sendable {
         edits.add(scan.range(index), store)
         continue
       }
+      let send = "\(store).send(.\(caseName))"
+      if let end = rewriteValueCall(scan, rewrite, member: member, receiver: receiverStart, send: send, into: &edits) {
+        index = end
+        continue
+      }
       if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
         let awaited = scan.text(receiverStart - 1) == "await"
         let finish = awaited ? ".finish()" : ""

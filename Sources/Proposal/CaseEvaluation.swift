@@ -2,13 +2,17 @@ import Lexer
 
 /// What a translated reducer case does to a test's initial State, found by running its statements on the values
 /// the test starts with; nil when the case does anything the evaluation does not model.
-struct CaseEvaluation: Equatable, Sendable {
+struct CaseEvaluation {
   /// The changes as `$0.path = value` lines, in the order the case first makes them.
   var changes: [String]
   /// The State fields whose values change.
   var changedFields: Set<String>
   /// Whether the case returns an effect (its changes are then the synchronous ones, before the effect runs).
   var startsEffect: Bool
+  /// The State the case leaves.
+  var state: KnownStructure
+  /// The effect the case returns, read where it returns; nil when it returns `.none`.
+  var effect: ReturnedEffect?
 
   /// Runs `body` (a case's lines, ending in its `return`) on `state`, its pattern's names bound to `payload`; nil
   /// unless it returns `.none`.
@@ -36,6 +40,30 @@ struct CaseEvaluation: Equatable, Sendable {
     self.changes = changes
     changedFields = fields
     startsEffect = flow == .returnedEffect
+    self.state = run.state
+    effect = flow == .returnedEffect ? run.returned : nil
+  }
+}
+
+/// An effect a case returns (or collects in a local): its statement and expression, and the case's run as it stood
+/// there, to read what the effect's actions carry.
+struct ReturnedEffect {
+  /// The `return …` (or `effects.append(…)`) statement.
+  var statement: Statement
+  /// The effect expression's tokens (of the statement's header).
+  var tokens: [Int]
+  /// The case's State there.
+  var state: KnownStructure
+  /// The case's locals there, innermost last.
+  var scopes: [[String: (value: KnownOperand, mutable: Bool)]]
+  /// The effects collected in each local before, in order (`effects.append(.send(.x))`).
+  var collected: [String: [ReturnedEffect]]
+
+  /// The value of `tokens` (of the statement's body) as one expression, read at the `return`.
+  func evaluate(_ tokens: [Int], structures: KnownStructures) -> KnownOperand? {
+    var run = CaseRun(source: statement.source, state: state, structures: structures)
+    run.scopes = scopes
+    return run.evaluate(tokens)
   }
 }
 
@@ -63,6 +91,10 @@ struct CaseRun {
   var scopes: [[String: (value: KnownOperand, mutable: Bool)]] = [[:]]
   /// The State paths written, in the order first written.
   var written: [[String]] = []
+  /// The effect the case returned, with the locals in scope at its `return`.
+  var returned: ReturnedEffect?
+  /// The effects appended to each local declared empty (`var effects: [Effect<Action>] = []`), in order.
+  var collected: [String: [ReturnedEffect]] = [:]
 
   /// Runs `statements` in a new scope; nil when one is not modeled or the block falls off the case's end.
   mutating func run(_ statements: [Statement], scoped: Bool = false) -> CaseFlow? {
@@ -89,7 +121,10 @@ struct CaseRun {
     switch words[0] {
     case "return":
       if words == ["return", ".", "none"] && source.kind(header[1]) == .prefixPeriod { return .returned }
-      return header.count > 1 && EffectExpression.isInert(Array(header.dropFirst()), in: source) ? .returnedEffect : nil
+      guard header.count > 1, EffectExpression.isInert(Array(header.dropFirst()), in: source) else { return nil }
+      returned = ReturnedEffect(
+        statement: statement, tokens: Array(header.dropFirst()), state: state, scopes: scopes, collected: collected)
+      return .returnedEffect
     case "let", "var":
       guard source.kind(first) == .keyword, controlBlocks.isEmpty else { return nil }
       return bind(Array(header.dropFirst()), mutable: words[0] == "var") ? .next : nil
@@ -109,7 +144,7 @@ struct CaseRun {
       return run(controlBlocks[0].statements, scoped: true)
     default:
       guard controlBlocks.isEmpty else { return nil }
-      return assign(header) ? .next : nil
+      return assign(header, of: statement) ? .next : nil
     }
   }
 

@@ -9,6 +9,7 @@ extension CaseRun {
       let value = evaluate(tokens[valueStart...])
     else { return false }
     scopes[scopes.count - 1][declaration.name] = (local(value, type: declaration.type), mutable)
+    collected[declaration.name] = mutable && value.known == .emptyCollection ? [] : nil
     return true
   }
 
@@ -94,7 +95,7 @@ extension CaseRun {
   }
 
   /// `state.path = value`, `… += value`, `….toggle()`, `….removeAll()`, `local = value`, or `_ = value`.
-  mutating func assign(_ header: [Int]) -> Bool {
+  mutating func assign(_ header: [Int], of statement: Statement) -> Bool {
     guard header.count >= 3 else { return false }
     if source.kind(header[0]) == .wildcard, source.kind(header[1]) == .equal {
       return evaluate(header[2...]) != nil
@@ -119,6 +120,15 @@ extension CaseRun {
       scopes[local][path[0]]?.mutable == true, EffectExpression.isInert(Array(header[offset...]), in: source)
     {
       scopes[local][path[0]]?.value = .opaque
+      let tokens = Array(header[offset...])
+      if tokens.count > 2, source.kind(tokens[0]) == .leftParen, source.kind(tokens[tokens.count - 1]) == .rightParen {
+        let effect = ReturnedEffect(
+          statement: statement, tokens: Array(tokens.dropFirst().dropLast()), state: state, scopes: scopes,
+          collected: [:])
+        collected[path[0]]?.append(effect)
+      } else {
+        collected[path[0]] = nil
+      }
       return true
     }
     guard let current = currentValue(at: path), let value = newValue(of: current, method: method, header, offset)

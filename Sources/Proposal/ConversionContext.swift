@@ -41,6 +41,9 @@ public struct ConversionContext: Sendable {
   public var stateMethods: Set<String> = []
   /// Query methods that read no State and became `static` functions of the reducer (`Self.streak(from:)`).
   public var staticQueries: Set<String> = []
+  /// Methods returning `Bool` that every view call used as `if await model.f() { dismiss() }`: `return true`
+  /// dismisses the feature (`@Dependency(\.dismiss)`).
+  public var dismissingMethods: Set<String> = []
   /// The reducer's type name, which State's methods call its static functions through (`StatsFeature.streak(…)`).
   public var featureType = ""
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).

@@ -19,5 +19,6 @@ enum StandardTestValues {
     "\\.timeZone": "$0.timeZone = TimeZone(secondsFromGMT: 0)!",
     "\\.mainQueue": "$0.mainQueue = .immediate",
     "\\.openURL": "$0.openURL = OpenURLEffect { _ in true }",
+    "\\.dismiss": "$0.dismiss = DismissEffect {}",
   ]
 }

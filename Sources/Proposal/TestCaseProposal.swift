@@ -16,11 +16,13 @@ public struct TestCaseProposal: Sendable, Equatable, Codable {
   public var notes: [String]
   /// Actions the test then receives from the effect, in order.
   public var receives: [ReceivedAction]
+  /// Whether the test ends awaiting the effects still running (`await store.finish()`).
+  public var finishesEffects: Bool
 
   /// Creates a test case.
   public init(
     name: String, send: String, initialState: String, dependencies: [String] = [], expectedChanges: [String] = [],
-    nonExhaustive: Bool = false, notes: [String] = [], receives: [ReceivedAction] = []
+    nonExhaustive: Bool = false, notes: [String] = [], receives: [ReceivedAction] = [], finishesEffects: Bool = false
   ) {
     self.name = name
     self.send = send
@@ -30,6 +32,7 @@ public struct TestCaseProposal: Sendable, Equatable, Codable {
     self.nonExhaustive = nonExhaustive
     self.notes = notes
     self.receives = receives
+    self.finishesEffects = finishesEffects
   }
 }
 

@@ -52,6 +52,12 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Delegate properties whose calls became `.delegate(…)` actions (`viewModel.delegate = self` has no store form);
   /// nil when there are none.
   public var delegates: Set<String>?
+  /// Methods that returned a value and became actions → the type they returned (`store.send` returns none, so a
+  /// call whose value the view used gets a TODO); nil when there are none.
+  public var valueReturning: [String: String]?
+  /// Methods whose `if await model.f() { dismiss() }` becomes `store.send(.f)`: the case dismisses itself; nil when
+  /// there are none.
+  public var dismissing: Set<String>?
 
   /// Creates a view rewrite.
   public init(

@@ -506,3 +506,40 @@ import Testing
     #expect(flag.line == 15)
   }
 }
+
+/// Regression: a `catch` ending in `return false` exited (defers, `return .none`), and the failure case then got the
+/// defers and a second `return .none` after it, which the compiler warns will never be executed (HeldOutApp's
+/// `AddNoteViewModel.save`).
+@Suite struct CatchEndingInReturnTests {
+  @Test func theFailureCaseExitsOnce() throws {
+    let feature = try ProposedFeatureTests.feature(
+      """
+      import Foundation
+
+      protocol NotesRepository { func save(_ note: String) async throws }
+      struct LiveNotesRepository: NotesRepository { func save(_ note: String) async throws {} }
+
+      final class AddNoteViewModel: ObservableObject {
+        @Published var isSaving = false
+        @Published var message: String?
+        private let repository: NotesRepository
+        init(repository: NotesRepository = LiveNotesRepository()) { self.repository = repository }
+
+        func save() async -> Bool {
+          isSaving = true
+          defer { isSaving = false }
+          do {
+            try await repository.save("x")
+            message = "saved"
+            return true
+          } catch {
+            message = "failed"
+            return false
+          }
+        }
+      }
+      """)
+    let failure = try #require(feature.reducerCases.first { $0.pattern.hasSuffix("(.failure)") })
+    #expect(failure.body == ["state.message = \"failed\"", "state.isSaving = false", "return .none"])
+  }
+}

@@ -27,7 +27,49 @@ import Testing
     feature: "ParentFeature", viewModel: "ParentViewModel", bindable: true, actions: ["retry": "retryButtonTapped"],
     scopes: ["header": .scope, "editor": .presented, "rows": .collection], alertFlag: "showError")
 
+  static let returning: ViewRewrite = {
+    var rewrite = view(actions: ["save": "saveButtonTapped", "next": "nextButtonTapped"])
+    rewrite.valueReturning = ["save": "Bool"]
+    return rewrite
+  }()
+
   static let cases = [
+    // Regression: `if await viewModel.save() { dismiss() }` became `if await store.send(…).finish() { … }`, which
+    // does not compile (the send returns no value), with nothing said at the call.
+    Case(
+      name: "a returned value the view used gets a TODO", rewrite: returning,
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject var viewModel = CounterViewModel()
+          var body: some View {
+            Button("Save") {
+              Task {
+                if await viewModel.save() { dismiss() }
+                _ = await viewModel.save()
+              }
+            }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            Button("Save") {
+              Task {
+                // TODO(tca-migrate): `viewModel.save` returned `Bool`, which `store.send` does not; read the outcome from State (dismissing on success belongs in the reducer, with `@Dependency(\\.dismiss)`).
+                if await store.send(.saveButtonTapped).finish() { dismiss() }
+                _ = await store.send(.saveButtonTapped).finish()
+              }
+            }
+          }
+        }
+        """),
     Case(
       name: "a controller without viewDidLoad says where the init work went",
       rewrite: view(appear: ["onAppear"], kind: .viewController),

@@ -217,6 +217,13 @@ extension CatchAndDeferRule {
     return "error"
   }
 
+  /// Whether the single `catch` of the pending `do` ends in a `return`: its rendering already exits (defers, then
+  /// `return`), so the statements after the `do` and a second exit must not follow it.
+  static func catchExits(_ s: ConversionSession) -> Bool {
+    guard let statement = s.sequence.catchStatement, statement.blocks.count == 2 else { return false }
+    return statement.blocks[1].statements.last { !$0.isComment }?.firstWord == "return"
+  }
+
   /// `defer { … }` at method level: its body runs before every exit of the sequence.
   static func registersDefer(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter

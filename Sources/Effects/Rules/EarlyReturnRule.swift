@@ -1,3 +1,5 @@
+import Proposal
+
 /// Effect rule `early-return`: early returns.
 public struct EarlyReturnRule: EffectRule {
   /// Creates the rule.
@@ -51,6 +53,11 @@ extension EarlyReturnRule {
     let callsSomething = site.header.dropFirst().contains { site.statement.source.kind($0) == .leftParen }
     if site.header.count > 1, s.discardsReturnValues, s.helperStack.isEmpty, !callsSomething {
       s.droppedReturnValues += 1
+      if s.dismissesOnTrue, site.header.count == 2, site.word(1) == "true" {
+        s.use(DependencyUse(property: "dismiss", key: "\\.dismiss"))
+        s.dismissals += 1
+        _ = s.startEffect([".run { _ in await dismiss() }"], depth: site.depth, scope: scope, into: &writer)
+      }
       s.emitExit(depth: site.depth, scope: scope, into: &writer)
       return .converted
     }

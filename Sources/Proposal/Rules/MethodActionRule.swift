@@ -8,7 +8,7 @@ public struct MethodActionRule: ProposalRule {
   public var name: String { "methods-to-actions" }
   public var guide: String { "MethodsToActions.md" }
   public var summary: String {
-    "Each method a view (or a parent view model, through its child property) calls becomes an Action case (parameters → associated values), named after the user event (`nextButtonTapped`) when only buttons call it, else after the method; its body becomes the reducer case, translated by the effect rewriter or kept under a TODO."
+    "Each method a view (or a parent view model, through its child property) calls becomes an Action case (parameters → associated values), named after the user event (`nextButtonTapped`) when only buttons call it, else after the method; its body becomes the reducer case, translated by the effect rewriter or kept under a TODO. A `Bool` the views only dismissed on (`if await viewModel.save() { dismiss() }`) becomes the case dismissing itself with `@Dependency(\\.dismiss)`."
   }
   public var examples: [RuleExample] {
     [
@@ -44,7 +44,48 @@ public struct MethodActionRule: ProposalRule {
               }
             }
           }
-          """, usesEffectRewriter: true)
+          """, usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class EditViewModel: ObservableObject {
+            @Published var name = ""
+            func save() -> Bool {
+              guard !name.isEmpty else { return false }
+              name = name.trimmingCharacters(in: .whitespaces)
+              return true
+            }
+          }
+          struct EditView: View {
+            @StateObject private var viewModel = EditViewModel()
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+              Button("Save") { if viewModel.save() { dismiss() } }
+            }
+          }
+          """,
+        after: """
+          @Dependency(\\.dismiss) var dismiss
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .saveButtonTapped:
+                guard !state.name.isEmpty else { return .none }
+                state.name = state.name.trimmingCharacters(in: .whitespaces)
+                return .run { _ in await dismiss() }
+              }
+            }
+          }
+          struct EditView: View {
+            let store: StoreOf<EditFeature>
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+              Button("Save") { store.send(.saveButtonTapped) }
+            }
+          }
+          """,
+        note:
+          "A method returning `Bool` that every view calls as `if viewModel.save() { dismiss() }` dismisses itself: `return true` becomes `.run { _ in await dismiss() }` on `@Dependency(\\.dismiss)`, and the view only sends. A value used any other way keeps a TODO at the call.",
+        usesEffectRewriter: true),
     ]
   }
 
@@ -86,12 +127,23 @@ public struct MethodActionRule: ProposalRule {
     return result
   }
 
+  /// Methods returning `Bool` whose every call from a view is `if await model.f() { dismiss() }`.
+  static func dismissingMethods(in context: ProposalContext) -> Set<String> {
+    let calls = Dictionary(grouping: context.uses.filter { $0.kind == .call }, by: \.member)
+    return Set(
+      context.viewModel.methods.filter { method in
+        guard method.returnType == "Bool", let uses = calls[method.name], !uses.isEmpty else { return false }
+        return uses.allSatisfy { $0.dismissesOnTrue == true }
+      }.map(\.name))
+  }
+
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let queries = Set(proposal.stateMethods.map(\.name))
     let actionIndices = Self.actionMethodIndices(of: context, excluding: queries)
     let methods = actionIndices.map { context.viewModel.methods[$0] }
     let names = Self.actionNames(in: context, excluding: queries)
-    let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
+    var conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
+    conversionContext.dismissingMethods = Self.dismissingMethods(in: context)
     var converted: Set<String> = []
     var index = FoldIndex(proposal)
     for method in methods {
@@ -112,7 +164,9 @@ public struct MethodActionRule: ProposalRule {
       ProposalBuilder.fold(
         conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, index: &index,
         line: method.line, file: method.file)
-      if let returnType = method.returnType, context.lookup.viewModelName(returnType) == nil {
+      // A value the view only dismissed on is answered by the case dismissing itself.
+      let dismisses = conversion.dependencies.contains { $0.key == "\\.dismiss" }
+      if let returnType = method.returnType, context.lookup.viewModelName(returnType) == nil, !dismisses {
         proposal.flag(
           ProposalFlag(
             code: "method-returns-value",

@@ -9,7 +9,7 @@ public struct TestCaseRule: ProposalRule {
   public var name: String { "generated-tests" }
   public var guide: String { "Testing.md" }
   public var summary: String {
-    "A `…FeatureTests` suite gets one `@Test` per action (and per bound field) using `TestStore` and `withDependencies`, asserting the state mutations the translated case makes before its first branch, or, where those do not tell, what the case leaves when run on the test's initial State; effects it cannot follow turn exhaustivity off, with a note."
+    "A `…FeatureTests` suite gets one `@Test` per action (and per bound field) using `TestStore` and `withDependencies`, asserting the state mutations the translated case makes before its first branch, or, where those do not tell, what the case leaves when run on the test's initial State; the actions an effect sends are received in order, each with what its case changes, where that is sure, and effects it cannot follow turn exhaustivity off, with a note."
   }
   public var examples: [RuleExample] {
     [
@@ -78,9 +78,65 @@ public struct TestCaseRule: ProposalRule {
           + " (a client or dependency call, a date, an unknown method, a subscript, an element appended, a non-empty"
           + " collection, a struct with an initializer of its own, a child feature's State, `@Shared` state, `Float`,"
           + " a string with escapes, two integer literals divided, a labeled `do` of an inlined helper, `if case`)"
-          + " leaves the test as before: the leading changes, a TODO and exhaustivity off. A case that returns an effect built only from effect factories and action cases"
-          + " (`.run { … }`, `.send(.delegate(…))`, `.merge(effects)`) gives its synchronous changes; exhaustivity"
-          + " stays off for the effect, whose actions are asserted as before.",
+          + " leaves the test as before: the leading changes, a TODO and exhaustivity off. A case that returns an"
+          + " effect built only from effect factories and action cases (`.run { … }`, `.send(.delegate(…))`,"
+          + " `.merge(effects)`) gives its synchronous changes; where the next example cannot follow the effect,"
+          + " exhaustivity stays off for it, and its actions are asserted as before.",
+        usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class NoteViewModel: ObservableObject {
+            @Published var isSaving = false
+            @Published var isConfirmingDelete = false
+            var onDelete: () -> Void = {}
+            func save() async {
+              isSaving = true
+              defer { isSaving = false }
+              try? await Task.sleep(for: .milliseconds(300))
+            }
+            func deleteConfirmed() {
+              isConfirmingDelete = false
+              onDelete()
+            }
+          }
+          """,
+        after: """
+          @Test
+          func save() async {
+            let store = TestStore(initialState: NoteFeature.State()) {
+              NoteFeature()
+            } withDependencies: {
+              $0.continuousClock = ImmediateClock()
+            }
+            await store.send(.save) {
+              $0.isSaving = true
+            }
+            await store.receive(\\.saveResponse) {
+              $0.isSaving = false
+            }
+            await store.finish()
+          }
+
+          @Test
+          func deleteConfirmed() async {
+            let store = TestStore(initialState: NoteFeature.State()) {
+              NoteFeature()
+            }
+            await store.send(.deleteConfirmed)
+            await store.receive(\\.delegate.onDelete)
+          }
+          """,
+        note:
+          "An effect the test can follow is followed: `.send(.x)`, a `.run { send in … }` that only sleeps on the"
+          + " stubbed `ImmediateClock`, checks for cancellation, calls stubbed endpoints and sends, the"
+          + " `Result { try await client.endpoint(…) }` a response carries (the stub's value), and a `.merge` of"
+          + " those (or of the `effects` a case appended them to) with at most one `.run` that sends. Each action"
+          + " it sends is received by its case path"
+          + " (`\\.delegate.onDelete`, `\\.loadResponse.success`) with what its case changes, run on the State"
+          + " the test has reached, and the test stays exhaustive, ending with `store.finish()` when a `.run` was"
+          + " started. Anything else keeps the TODO and exhaustivity off: a child feature's or a binding action,"
+          + " an action sent before another whose case starts an effect, two `.run`s that send, `.cancel(id:)`,"
+          + " a completion-handler call, a loop, an observed field, or a case the evaluation does not know.",
         usesEffectRewriter: true),
     ]
   }
@@ -105,6 +161,10 @@ public struct TestCaseRule: ProposalRule {
     let clients = Self.clients(of: proposal, in: context)
     let structures = KnownStructures(samples: samples, getters: KnownGetters(proposal))
     let knownState = KnownInitialState.of(proposal, structures: structures, samples: samples)
+    let follower = EffectFollower(
+      proposal, clients: clients, structures: structures, samples: samples, responses: responses)
+    // Tests whose received changes come from running each case, so none is a no-op to drop.
+    var followedTests: Set<String> = []
     var mutatedBySend: [String: Set<String>] = [:]
     var changedBySend: [String: Set<String>] = [:]
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
@@ -144,7 +204,7 @@ public struct TestCaseRule: ProposalRule {
       }
       // Where replaying the leading changes does not tell, a case that returns `.none` from the initial State,
       // every step of it known, is asserted by what it leaves.
-      var evaluated =
+      let evaluation =
         untranslated || (changes.complete && !startsEffect) || reached.casesByAction[action.name]?.count != 1
         ? nil
         : CaseEvaluation(
@@ -152,18 +212,21 @@ public struct TestCaseRule: ProposalRule {
           payload: PayloadBindings.locals(
             pattern: reached.patternsByAction[action.name] ?? "", payload: action.payload, samples: samples,
             structures: structures))
-      // A case that starts an effect gives its synchronous changes, used where the leading ones do not tell; its
-      // effect is asserted as before.
-      if evaluated?.startsEffect == true, changes.complete { evaluated = nil }
+      // The actions the effect sends, where the test can receive each with its changes and stay exhaustive.
+      let followed = evaluation.flatMap { follower.follow($0, stubs: dependencies) }
+      // Otherwise a case that starts an effect gives its synchronous changes, used where the leading ones do not
+      // tell; its effect is asserted as before.
+      let evaluated = evaluation?.startsEffect == true && changes.complete && followed == nil ? nil : evaluation
       if let evaluated { changes = (evaluated.changes, true) }
       let hasEffect = startsEffect && evaluated?.startsEffect != false
       let reachable = hasEffect && exitCheck.reachesEffect(body)
       let receives =
-        reachable
-        ? Self.receivedResponses(
-          after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients) : []
+        followed?.receives
+        ?? (reachable
+          ? ResponseReceives.successes(
+            after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients) : [])
       var notes: [String] = []
-      if hasEffect, receives.isEmpty {
+      if hasEffect, followed == nil, receives.isEmpty {
         let runs = body.contains { TextScan.containsBytes($0, ".run") }
         let reason = reachable || !runs ? "" : " (set up State so the effect runs)"
         notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`\(reason).")
@@ -178,18 +241,20 @@ public struct TestCaseRule: ProposalRule {
       proposal.tests.append(
         TestCaseProposal(
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
-          expectedChanges: changes.lines, nonExhaustive: hasEffect || untranslated || !changes.complete,
-          notes: notes, receives: receives))
+          expectedChanges: changes.lines,
+          nonExhaustive: (hasEffect && followed == nil) || untranslated || !changes.complete, notes: notes,
+          receives: receives, finishesEffects: followed?.finishes ?? false))
       mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
-      changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed
+      changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed.union(followed?.changedFields ?? [])
+      if followed != nil { followedTests.insert(proposal.tests[proposal.tests.count - 1].name) }
       if reachable,
-        let failure = Self.failureTest(
+        let failure = ResponseReceives.failureTest(
           after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients)
       {
         proposal.tests.append(
           TestCaseProposal(
             name: unique(action.name + "Failure", in: &names), send: send, initialState: initialState,
-            dependencies: dependencies.map { failure.stubs[Self.stubTarget($0)] ?? $0 },
+            dependencies: dependencies.map { failure.stubs[ResponseReceives.stubTarget($0)] ?? $0 },
             expectedChanges: changes.lines, nonExhaustive: true, receives: [failure.received]))
         mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
         changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed
@@ -214,9 +279,9 @@ public struct TestCaseRule: ProposalRule {
         test.nonExhaustive = true
         test.notes.append("TODO(tca-migrate): `.onChange(of: \\.\(field))` runs too; assert what it changes or starts.")
       }
-      return ExpectedChanges.droppingNoOpReceives(
-        ExpectedChanges.withoutRelativeChangesWhenNonExhaustive(test),
-        initial: initialValues.filter { !mutated.contains($0.key) })
+      let asserted = ExpectedChanges.withoutRelativeChangesWhenNonExhaustive(test)
+      if followedTests.contains(test.name) { return asserted }
+      return ExpectedChanges.droppingNoOpReceives(asserted, initial: initialValues.filter { !mutated.contains($0.key) })
     }
     NestedTypeNaming.apply(toTestsOf: &proposal, viewModel: context.viewModel.name)
     if !proposal.tests.isEmpty { proposal.appliedRules.append(name) }
@@ -272,84 +337,6 @@ public struct TestCaseRule: ProposalRule {
     if ["IndexSet", "IndexPath", "Range<Int>"].contains(type) { return true }
     let label = (item.label ?? "").lowercased()
     return type == "Int" && ["at", "index", "row", "offset", "position"].contains { label.hasSuffix($0) }
-  }
-
-  /// `receive(\.xResponse.success)` for each response the body's effect sends, with the success case's known changes
-  /// (its payload is the stubbed endpoint's sample value).
-  static func receivedResponses(
-    after body: [String], in proposal: FeatureProposal, stateNames: Set<String>, responses: ResponseCases,
-    clients: [ClientProposal]
-  ) -> [ReceivedAction] {
-    var result: [ReceivedAction] = []
-    let standard = StandardTestValues.values(in: proposal)
-    for (name, sendLine) in responses.sent(in: body) {
-      guard let success = responses.success[name] else { continue }
-      var values = standard
-      if let binding = payloadBinding(of: success.pattern, result: "success"),
-        let endpoint = calledEndpoint(in: sendLine, clients: clients)?.endpoint,
-        let value = endpoint.returnType.flatMap(TypeText.defaultValue)
-      {
-        values[binding] = value
-      }
-      let changes = LeadingChanges.known(in: success.body, stateNames: stateNames, values: values)
-      // A tuple payload's `.success` case path crashed the Swift 6.3 compiler (IRGen) in the type-check suite; the
-      // response's own case path matches the same action.
-      let tuple = responses.tuplePayloads.contains(name)
-      let keyPath = tuple ? "\\.\(name)" : "\\.\(name).success"
-      result.append(ReceivedAction(keyPath: keyPath, expectedChanges: changes.lines))
-    }
-    return result
-  }
-
-  /// The stub overrides (by `$0.client.endpoint` target) that make the first throwing endpoint the body's effect
-  /// calls fail, and the `.failure` response the test then receives; nil when there is none.
-  static func failureTest(
-    after body: [String], in proposal: FeatureProposal, stateNames: Set<String>, responses: ResponseCases,
-    clients: [ClientProposal]
-  ) -> (stubs: [String: String], received: ReceivedAction)? {
-    for (name, sendLine) in responses.sent(in: body) {
-      guard let failure = responses.failure[name],
-        let (client, endpoint) = calledEndpoint(in: sendLine, clients: clients), endpoint.throws
-      else { continue }
-      let target = "$0.\(client.property).\(endpoint.name)"
-      let arguments =
-        endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
-      let changes = LeadingChanges.known(in: failure.body, stateNames: stateNames)
-      // As for `.success`: a tuple (or `Void`) result's `.failure` case path crashes the Swift 6.3 compiler (IRGen).
-      let keyPath = responses.tuplePayloads.contains(name) ? "\\.\(name)" : "\\.\(name).failure"
-      return (
-        [target: "\(target) = { \(arguments)throw URLError(.badServerResponse) }"],
-        ReceivedAction(keyPath: keyPath, expectedChanges: changes.lines)
-      )
-    }
-    return nil
-  }
-
-  /// `$0.client.endpoint` of a stub line `$0.client.endpoint = { … }`.
-  static func stubTarget(_ line: String) -> String {
-    let tokens = TokenText(line)
-    return tokens.firstMatch([" ", "=", " "]).map { tokens.text(upTo: tokens.start($0)) } ?? line
-  }
-
-  /// The name bound by `let .xResponse(.success(name))`, or nil.
-  static func payloadBinding(of pattern: String, result: String) -> String? {
-    let tokens = TokenText(pattern)
-    guard let open = tokens.firstMatch(["(", ".", result, "("]) else { return nil }
-    let name = LineText.identifierPrefix(Substring(tokens.text(from: tokens.start(open + 4))))
-    return name.isEmpty ? nil : String(name)
-  }
-
-  /// The client endpoint a line calls (`gamesClient.fetchPage(…)`), among the feature's clients.
-  static func calledEndpoint(
-    in line: String, clients: [ClientProposal]
-  ) -> (client: ClientProposal, endpoint: ClientEndpoint)? {
-    for client in clients {
-      for endpoint in client.endpoints
-      where TextScan.containsMember(line, receiver: client.property, member: endpoint.name) {
-        return (client, endpoint)
-      }
-    }
-    return nil
   }
 
   /// The feature's clients in name order, looked up once per feature rather than once per action.

@@ -114,6 +114,13 @@ public struct ViewRewriteRule: ProposalRule {
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
     let inputs = context.facts.subjectInputs
     let delegates = Set(CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context).keys)
+    let dismissing =
+      proposal.dependencies.contains { $0.key == "\\.dismiss" }
+      ? MethodActionRule.dismissingMethods(in: context) : []
+    var returning: [String: String] = [:]
+    for method in context.viewModel.methods where names[method.name] != nil && !dismissing.contains(method.name) {
+      if let type = method.returnType, context.lookup.viewModelName(type) == nil { returning[method.name] = type }
+    }
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
       // `$store.scope(…)` for an alert or a presented child needs `@Bindable` even without `BindableAction`.
@@ -140,6 +147,8 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].factories = factoryHints
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
+      if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }
+      if !dismissing.isEmpty { proposal.views[proposal.views.count - 1].dismissing = dismissing }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(

@@ -108,6 +108,11 @@ public struct DismissEffect: Sendable {
   }
 }
 
+extension DismissEffect {
+  /// An effect from a closure (a test's override), as TCA's `DismissEffect.init(_:)`.
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) { self.init(Optional(dismiss)) }
+}
+
 /// The dismissal of the feature whose effect is running, installed by presentation and stack reducers.
 enum DismissContext {
   @TaskLocal static var current: (@Sendable () async -> Void)?

@@ -228,7 +228,7 @@ public final class TestStore<State: Equatable, Action> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async {
+  ) async where Action: CasePathable {
     let path = AnyCasePath(actionCase)
     await receive(
       matching: { path.extract(from: $0) == value },
