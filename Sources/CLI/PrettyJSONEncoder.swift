@@ -10,19 +10,43 @@ enum PrettyJSONEncoder {
   /// The text of `value` and a newline.
   static func encodeLine<Value: Encodable>(_ value: Value) throws -> String {
     let writer = JSONStreamWriter()
-    try writer.write(value, depth: 0, path: nil)
-    guard !writer.unsupported, writer.frames.isEmpty else { throw Unsupported() }
-    writer.scratch = []
-    let bytes = writer.bytes
-    return String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
-      guard let target = buffer.baseAddress else { return 0 }
-      bytes.withUnsafeBufferPointer { source in
-        if let start = source.baseAddress { target.update(from: start, count: source.count) }
-      }
-      buffer[bytes.count] = 0x0A
-      return bytes.count + 1
-    }
+    try writer.write(value, depth: 0, path: nil, closing: false)
+    return try writer.rootLine()
   }
+}
+
+/// Where reordered JSON text goes: a growing byte array, the result string's buffer, or a count of its length.
+protocol JSONSink {
+  mutating func append(_ byte: UInt8)
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: JSONSink where Element == UInt8 {}
+
+/// A buffer sized beforehand; bytes past its end are dropped rather than written out of bounds.
+struct JSONBufferSink: JSONSink {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var count = 0
+
+  mutating func append(_ byte: UInt8) {
+    guard count < buffer.count else { return }
+    buffer[count] = byte
+    count += 1
+  }
+
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    let taken = min(bytes.count, buffer.count - count)
+    guard taken > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+    (target + count).update(from: source, count: taken)
+    count += taken
+  }
+}
+
+/// Counts what would be written.
+struct JSONCountingSink: JSONSink {
+  var count = 0
+  mutating func append(_ byte: UInt8) { count += 1 }
+  mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
 }
 
 /// The shape of a value being written.
@@ -67,7 +91,7 @@ final class JSONStreamWriter {
   @exclusivity(unchecked) var unsupported = false
 
   /// Writes `value` at nesting `depth` at the end of `bytes`.
-  func write<Value: Encodable>(_ value: Value, depth: Int, path: JSONCodingPath?) throws {
+  func write<Value: Encodable>(_ value: Value, depth: Int, path: JSONCodingPath?, closing: Bool = true) throws {
     // Metatype comparisons, not casts, on this per-value path; strings and integers skip the frame.
     if Value.self == String.self, let text = value as? String { return JSONText.appendQuoted(text, to: &bytes) }
     if Value.self == Int.self, let number = value as? Int { return JSONText.appendInteger(number, to: &bytes) }
@@ -79,7 +103,46 @@ final class JSONStreamWriter {
     }
     let frame = open(depth: depth)
     try value.encode(to: JSONStreamEncoder(writer: self, frame: frame, depth: depth, path: path))
-    try close(frame)
+    if closing { try close(frame) }
+  }
+
+  /// The text of the value written with `closing: false`, and a newline. A root whose fields need reordering
+  /// (or copying in) is reordered straight into the result instead of into `bytes` through `scratch`: the
+  /// whole output would otherwise exist three times at once.
+  func rootLine() throws -> String {
+    guard !unsupported, frames.count <= 1 else { throw PrettyJSONEncoder.Unsupported() }
+    if let root = frames.first, root.shape == .object || root.shape == .array, !root.ordered || root.hasChildren {
+      for segment in segments where segment.child != nil {
+        guard let child = segment.child, child.frames.count == 1 else { throw PrettyJSONEncoder.Unsupported() }
+        try child.close(0)
+      }
+      let order = root.shape == .object ? JSONText.keyOrder(segments[...]) : nil
+      let close: UInt8 = root.shape == .object ? 0x7D : 0x5D
+      let body = root.start + 2
+      func write(into sink: inout some JSONSink) {
+        bytes.withUnsafeBufferPointer { all in
+          sink.append(contentsOf: UnsafeBufferPointer(rebasing: all[..<body]))
+          Self.appendBody(
+            segments[...], order: order, from: UnsafeBufferPointer(rebasing: all[body...]), offset: body, to: &sink)
+        }
+        sink.append(close)
+        sink.append(0x0A)
+      }
+      var counter = JSONCountingSink()
+      write(into: &counter)
+      return String(unsafeUninitializedCapacity: counter.count) { buffer in
+        var sink = JSONBufferSink(buffer: buffer)
+        write(into: &sink)
+        return sink.count
+      }
+    }
+    if !frames.isEmpty { try close(0) }
+    return String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
+      var sink = JSONBufferSink(buffer: buffer)
+      bytes.withUnsafeBufferPointer { sink.append(contentsOf: $0) }
+      sink.append(0x0A)
+      return sink.count
+    }
   }
 
   /// Opens a frame at the end of `bytes`; returns its index.
@@ -193,7 +256,7 @@ final class JSONStreamWriter {
   /// one's `,` dropped, or a newline when there are none.
   private static func appendBody(
     _ segments: ArraySlice<Segment>, order: [Int]?, from source: UnsafeBufferPointer<UInt8>, offset: Int,
-    to output: inout [UInt8]
+    to output: inout some JSONSink
   ) {
     let positions = order ?? Array(segments.indices)
     for (place, position) in positions.enumerated() {
@@ -203,7 +266,7 @@ final class JSONStreamWriter {
       let lower = segment.start - offset
       if let child = segment.child {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: source[lower..<(end - offset)]))
-        output.append(contentsOf: child.bytes)
+        child.bytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
         if !last { output.append(0x2C) }
       } else {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: source[lower..<(end - offset - 2)]))
