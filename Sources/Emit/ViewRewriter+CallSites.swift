@@ -146,12 +146,12 @@ extension ViewRewriter {
   func rewriteValueCall(
     _ scan: TokenScan, _ rewrite: ViewRewrite, member: String, receiver: Int, send: String, into edits: inout EditList
   ) -> Int? {
-    if rewrite.dismissing?.contains(member) == true,
-      let end = scan.rewriteDismissingCall(receiver: receiver, send: send, into: &edits)
-    {
+    let dismissing = rewrite.dismissing?.contains(member) == true
+    if dismissing, let end = scan.rewriteDismissingCall(receiver: receiver, send: send, into: &edits) {
       return end
     }
-    if let type = rewrite.valueReturning?[member], scan.usesValue(ofCallAt: receiver) {
+    // A dismissing call of another shape (with arguments) keeps its value use under the same TODO.
+    if let type = rewrite.valueReturning?[member] ?? (dismissing ? "Bool" : nil), scan.usesValue(ofCallAt: receiver) {
       let todo =
         "// TODO(tca-migrate): `\(rewrite.property).\(member)` returned `\(type)`, which `store.send` does not; "
         + "read the outcome from State (dismissing on success belongs in the reducer, with `@Dependency(\\.dismiss)`)."

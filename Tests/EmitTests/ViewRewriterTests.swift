@@ -28,8 +28,9 @@ import Testing
     scopes: ["header": .scope, "editor": .presented, "rows": .collection], alertFlag: "showError")
 
   static let returning: ViewRewrite = {
-    var rewrite = view(actions: ["save": "saveButtonTapped", "next": "nextButtonTapped"])
+    var rewrite = view(actions: ["save": "saveButtonTapped", "next": "nextButtonTapped", "close": "close"])
     rewrite.valueReturning = ["save": "Bool"]
+    rewrite.dismissing = ["close"]
     return rewrite
   }()
 
@@ -48,6 +49,8 @@ import Testing
               Task {
                 if await viewModel.save() { dismiss() }
                 _ = await viewModel.save()
+                if viewModel.close() { dismiss() }
+                if viewModel.close(animated: true) { dismiss() }
               }
             }
           }
@@ -65,6 +68,9 @@ import Testing
                 // TODO(tca-migrate): `viewModel.save` returned `Bool`, which `store.send` does not; read the outcome from State (dismissing on success belongs in the reducer, with `@Dependency(\\.dismiss)`).
                 if await store.send(.saveButtonTapped).finish() { dismiss() }
                 _ = await store.send(.saveButtonTapped).finish()
+                store.send(.close)
+                // TODO(tca-migrate): `viewModel.close` returned `Bool`, which `store.send` does not; read the outcome from State (dismissing on success belongs in the reducer, with `@Dependency(\\.dismiss)`).
+                if store.send(.close(animated: true)) { dismiss() }
               }
             }
           }
