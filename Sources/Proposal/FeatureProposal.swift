@@ -60,6 +60,8 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var carried: [[String]] = []
   /// The carried names, old name → name in the feature (a nested `State` becomes `FeedState`).
   public var carriedNames: [String: String] = [:]
+  /// Methods whose cases dismiss the feature where the view dismissed on their `true`; nil when none.
+  public var dismissingMethods: [String]?
   /// File-level extensions of the view model's file constrained to its carried types, rewritten; nil when none.
   public var fileExtensions: [[String]]?
   /// Carried types that State needs `Equatable` for, declared with `extension Feature.Name: Equatable {}`.

@@ -128,7 +128,7 @@ public struct MethodActionRule: ProposalRule {
   }
 
   /// Methods returning `Bool` whose every call from a view is `if await model.f() { dismiss() }`.
-  static func dismissingMethods(in context: ProposalContext) -> Set<String> {
+  private static func dismissingMethods(in context: ProposalContext) -> Set<String> {
     let calls = Dictionary(grouping: context.uses.filter { $0.kind == .call }, by: \.member)
     return Set(
       context.viewModel.methods.filter { method in
@@ -165,7 +165,10 @@ public struct MethodActionRule: ProposalRule {
         conversion, pattern: pattern, method: method.name, action: caseName, into: &proposal, index: &index,
         line: method.line, file: method.file)
       // A value the view only dismissed on is answered by the case dismissing itself.
-      let dismisses = conversion.dependencies.contains { $0.key == "\\.dismiss" }
+      let dismisses =
+        conversionContext.dismissingMethods.contains(method.name)
+        && conversion.dependencies.contains { $0.key == "\\.dismiss" }
+      if dismisses { proposal.dismissingMethods = (proposal.dismissingMethods ?? []) + [method.name] }
       if let returnType = method.returnType, context.lookup.viewModelName(returnType) == nil, !dismisses {
         proposal.flag(
           ProposalFlag(

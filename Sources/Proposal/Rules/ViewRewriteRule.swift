@@ -114,9 +114,7 @@ public struct ViewRewriteRule: ProposalRule {
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
     let inputs = context.facts.subjectInputs
     let delegates = Set(CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context).keys)
-    let dismissing =
-      proposal.dependencies.contains { $0.key == "\\.dismiss" }
-      ? MethodActionRule.dismissingMethods(in: context) : []
+    let dismissing = Set(proposal.dismissingMethods ?? [])
     var returning: [String: String] = [:]
     for method in context.viewModel.methods where names[method.name] != nil && !dismissing.contains(method.name) {
       if let type = method.returnType, context.lookup.viewModelName(type) == nil { returning[method.name] = type }
