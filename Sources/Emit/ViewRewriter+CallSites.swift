@@ -166,24 +166,17 @@ extension TokenScan {
   /// Whether the call whose receiver starts at `start` (after `self.`) is used as a value (`if await m() {`,
   /// `let ok = m()`), not a statement of its own.
   func usesValue(ofCallAt start: Int) -> Bool {
-    var before = start - 1
-    if text(before) == "await" { before -= 1 }
-    if ["try", "try?", "try!"].contains(text(before)) { before -= 1 }
-    if ["?", "!"].contains(text(before)), text(before - 1) == "try" { before -= 2 }
+    let before = indexBeforeMarks(start)
     guard before >= 0 else { return false }
     if ["{", ";", "in", "}"].contains(text(before)) { return false }
     if text(before) == "=", text(before - 1) == "_" { return false }
     return !startsLine(before + 1)
   }
-}
 
-extension TokenScan {
   /// `if [try] [await] model.f() { dismiss() }` → `send` (the case dismisses itself); returns the last token index
   /// consumed, or nil for another shape (a call with arguments keeps its TODO).
   func rewriteDismissingCall(receiver: Int, send: String, into edits: inout EditList) -> Int? {
-    var start = receiver - 1
-    if text(start) == "await" { start -= 1 }
-    if text(start) == "try" { start -= 1 }
+    let start = indexBeforeMarks(receiver)
     var open = receiver + 3
     if text(receiver) == "self" { open += 2 }
     guard text(start) == "if", text(open) == "(", text(open + 1) == ")", text(open + 2) == "{",
@@ -192,5 +185,17 @@ extension TokenScan {
     else { return nil }
     edits.add(range(start).lowerBound..<range(open + 6).upperBound, send)
     return open + 6
+  }
+
+  /// The token before the `await` and `try` (`try?`, `try!`) written in front of the expression at `start`.
+  private func indexBeforeMarks(_ start: Int) -> Int {
+    var before = start - 1
+    if text(before) == "await" { before -= 1 }
+    if ["try", "try?", "try!"].contains(text(before)) {
+      before -= 1
+    } else if ["?", "!"].contains(text(before)), text(before - 1) == "try" {
+      before -= 2
+    }
+    return before
   }
 }
