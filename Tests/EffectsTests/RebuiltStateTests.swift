@@ -40,7 +40,8 @@ import Testing
   static let tests: [TestCaseProposal] = {
     let analysis = Analyzer.analyze([SourceInput(path: "Trip.swift", bytes: Array(source.utf8))])
     let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
-    return FeatureProposer(converter: rewriter).propose(analysis).features.first { $0.viewModel == "TripViewModel" }?.tests ?? []
+    return FeatureProposer(converter: rewriter).propose(analysis).features.first { $0.viewModel == "TripViewModel" }?
+      .tests ?? []
   }()
 
   // Regression: a case that presented a child (`state.editor = EditorFeature.State(title: "Draft")`) or stored a sent
