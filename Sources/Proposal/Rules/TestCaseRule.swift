@@ -172,6 +172,30 @@ public struct TestCaseRule: ProposalRule {
     var changedBySend: [String: Set<String>] = [:]
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       if let item = action.payload.first(where: Self.indexesState) {
+        let body = reached.casesByAction[action.name]?.first ?? []
+        if let filled = IndexedTests.filledState(for: proposal, body: body, samples: samples),
+          let send = IndexedTests.send(action, samples: samples)
+        {
+          let (dependencies, noTest) = TestStubs.stubsOrNoTest(
+            for: reached.bodies(from: body), subject: "`\(action.name)`", proposal: proposal, samples: samples,
+            clients: clients)
+          if noTest == nil {
+            // Only the literal changes before the first branch are sure; what the element's removal or edit
+            // changes is left to the person migrating.
+            var changes = LeadingChanges.known(in: body, stateNames: stateNames)
+            changes.lines = ExpectedChanges.droppingNoOps(
+              changes.lines, initial: initialValues.filter { $0.key != filled.field })
+            let name = unique(action.name, in: &names)
+            proposal.tests.append(
+              TestCaseProposal(
+                name: name, send: send, initialState: filled.state, dependencies: dependencies,
+                expectedChanges: changes.lines, nonExhaustive: true,
+                notes: ["TODO(tca-migrate): assert what the case changes in `\(filled.field)` and sends."]))
+            mutatedBySend[name] = ExpectedChanges.mutatedFields(in: body)
+            changedBySend[name] = ExpectedChanges.mutatedFields(in: body)
+            continue
+          }
+        }
         proposal.flag(
           ProposalFlag(
             code: "no-test",
