@@ -19,11 +19,12 @@ struct RebuiltStates: Sendable {
   init(_ proposal: FeatureProposal, context: ProposalContext, structures: KnownStructures) {
     let features = Set(proposal.destination.compactMap(\.feature) + proposal.children.map(\.feature))
     guard !features.isEmpty else { return }
-    for model in context.analysis.viewModels {
-      let feature = context.featureName(for: model.name)
-      guard features.contains(feature), Self.startsTheSame(model, context: context, structures: structures) else {
-        continue
-      }
+    for declared in context.analysis.viewModels {
+      let feature = context.featureName(for: declared.name)
+      guard features.contains(feature) else { continue }
+      // With what a base view model declares (`let id = UUID()` there counts too).
+      let model = Inheritance.flattened(declared, in: context.lookup).0
+      guard Self.startsTheSame(model, context: context, structures: structures) else { continue }
       states.insert(feature + ".State")
     }
     for item in proposal.destination {
