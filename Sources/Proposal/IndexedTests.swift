@@ -16,7 +16,7 @@ enum IndexedTests {
         }
     }
     guard indexed.count == 1, let field = indexed.first, let type = field.type, let element = elementType(type),
-      let sample = samples.value(for: element)
+      !holdsCollections(element, samples: samples), let sample = samples.value(for: element)
     else { return nil }
     var arguments: [String] = []
     for other in proposal.state {
@@ -52,6 +52,19 @@ enum IndexedTests {
       arguments.append(item.label.map { "\($0): \(value)" } ?? value)
     }
     return ".\(action.name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// Whether the codebase's `type` has a collection member, which the case may index too (`sections[i.section]
+  /// .rows[i.row]`) and the sample leaves empty.
+  private static func holdsCollections(_ type: String, samples: SampleValues) -> Bool {
+    let last = String(LineText.split(type, at: 0x2E).last ?? Substring(type))
+    guard let name = samples.models[type] != nil ? type : samples.byLastName[last]?.first,
+      let model = samples.models[name]
+    else { return false }
+    return model.storedProperties.contains { property in
+      let text = property.type ?? property.defaultValue ?? ""
+      return text.hasPrefix("[") || text.hasPrefix("Array<") || text.hasPrefix("Set<") || text.hasPrefix("Identified")
+    }
   }
 
   /// `T` of `[T]`, `IdentifiedArrayOf<T>` or `IdentifiedArray<ID, T>`.

@@ -33,3 +33,32 @@ import Testing
     #expect(feature?.flags.contains { $0.code == "no-test" } == false)
   }
 }
+
+extension IndexedTestTests {
+  static let nestedSource = """
+    struct Section: Equatable {
+      var title: String
+      var rows: [String]
+    }
+    final class SectionsViewModel: ObservableObject {
+      @Published var sections: [Section] = []
+      @Published var selected = ""
+      func select(at indexPath: IndexPath) {
+        selected = sections[indexPath.section].rows[indexPath.row]
+      }
+    }
+    struct SectionsView: View {
+      @StateObject var viewModel = SectionsViewModel()
+      var body: some View { Button("Select") { viewModel.select(at: IndexPath(row: 0, section: 0)) } }
+    }
+    """
+
+  /// An element with a collection of its own may be indexed too, and its sample's is empty: no test is generated.
+  @Test func anElementWithACollectionGetsNoTest() {
+    let analysis = Analyzer.analyze([SourceInput(path: "Sections.swift", bytes: Array(Self.nestedSource.utf8))])
+    let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
+    let feature = FeatureProposer(converter: rewriter).propose(analysis).features.first
+    #expect(feature?.tests.contains { $0.send.hasPrefix(".select") } == false)
+    #expect(feature?.flags.contains { $0.code == "no-test" && $0.message.contains("`selectButtonTapped`") } == true)
+  }
+}
