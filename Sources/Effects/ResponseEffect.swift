@@ -77,7 +77,10 @@ extension ResponseEffect {
       return false
     }
     // An `async let` cannot be captured by the `Result { … }` closure: the whole group goes inside it.
-    let isSingle = !prefixNeeded && !plain && asyncLets.isEmpty
+    // A statement before the last await that throws goes inside it too: in front of `Result { … }` its error would
+    // escape the effect instead of reaching the failure case.
+    let isSingle =
+      !prefixNeeded && !plain && asyncLets.isEmpty && !group.dropLast().contains { $0.0.throwsOutsideClosures }
     let finalProduced =
       produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
     let outputs =

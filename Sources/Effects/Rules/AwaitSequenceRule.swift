@@ -83,6 +83,36 @@ public struct AwaitSequenceRule: EffectRule {
             state.errorMessage = error.localizedDescription
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func loadPostsOfUser() async {
+            do {
+              let user = try await api.fetchUser()
+              let posts = try await api.fetchPosts(userID: user.id)
+              self.posts = posts
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case loadPostsOfUserResponse(Result<[Post], any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadPostsOfUser:
+            return .run { send in
+              await send(.loadPostsOfUserResponse(Result {
+                let user = try await itemsClient.fetchUser()
+                let posts = try await itemsClient.fetchPosts(userID: user.id)
+                return posts
+              }))
+            }
+          case let .loadPostsOfUserResponse(.success(posts)):
+            state.posts = posts
+            return .none
+          case let .loadPostsOfUserResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            return .none
+          """#),
     ]
   }
 }
