@@ -59,7 +59,7 @@ final class JSONRootPass {
   func discarded() -> JSONStreamEncoder {
     plain = false
     let scratch = JSONStreamWriter()
-    return JSONStreamEncoder(writer: scratch, frame: scratch.open(depth: 0), depth: 0, path: nil)
+    return JSONStreamEncoder(writer: scratch, frame: scratch.open(depth: 0), path: nil)
   }
 }
 

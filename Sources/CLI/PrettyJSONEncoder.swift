@@ -82,6 +82,8 @@ final class JSONStreamWriter {
     var ordered = true
     /// Whether some field or item is a nested container with a writer of its own.
     var hasChildren = false
+    /// The coding-key type of an object's keyed container.
+    var keyType: ObjectIdentifier?
   }
 
   /// A field or item: the text from `start` up to the next segment's start (or the end of its container), which
@@ -107,6 +109,10 @@ final class JSONStreamWriter {
   /// How many bytes went to `output`: frame and segment positions count them, `bytes` starts after them.
   @exclusivity(unchecked) var flushed = 0
 
+  /// The key orders of objects already reordered, by coding-key type: each object's keys and their positions in
+  /// byte order (objects of one type mostly have the same keys).
+  @exclusivity(unchecked) var keyOrders: [ObjectIdentifier: [(keys: [String], order: [Int])]] = [:]
+
   /// Bytes gathered before they are sent to `output`.
   static let flushSize = 1 << 18
 
@@ -125,7 +131,7 @@ final class JSONStreamWriter {
       throw PrettyJSONEncoder.Unsupported()
     }
     let frame = open(depth: depth)
-    try value.encode(to: JSONStreamEncoder(writer: self, frame: frame, depth: depth, path: path))
+    try value.encode(to: JSONStreamEncoder(writer: self, frame: frame, path: path))
     if closing { try close(frame) }
   }
 
@@ -274,7 +280,7 @@ final class JSONStreamWriter {
       scratch.removeAll(keepingCapacity: true)
       scratch.append(contentsOf: bytes[local...])
       bytes.removeSubrange(local...)
-      let order = closed.shape == .object ? JSONText.keyOrder(segments[first...]) : nil
+      let order = closed.shape == .object ? keyOrder(segments[first...], keyType: closed.keyType) : nil
       scratch.withUnsafeBufferPointer { source in
         Self.appendBody(segments[first...], order: order, from: source, offset: body, to: &bytes)
       }
@@ -307,6 +313,24 @@ final class JSONStreamWriter {
     }
     if positions.isEmpty { output.append(0x0A) }
   }
+
+  /// `JSONText.keyOrder(segments)`, reused for an object of the same coding-key type and keys as an earlier one.
+  func keyOrder(_ segments: ArraySlice<Segment>, keyType: ObjectIdentifier?) -> [Int] {
+    guard let keyType else { return JSONText.keyOrder(segments) }
+    let base = segments.startIndex
+    let known = keyOrders[keyType, default: []]
+    if let entry = known.first(where: { $0.keys.elementsEqual(segments.lazy.map { $0.key ?? "" }) }) {
+      return entry.order.map { $0 + base }
+    }
+    let order = JSONText.keyOrder(segments)
+    if known.count < 16 {
+      keyOrders[keyType, default: []].append((segments.map { $0.key ?? "" }, order.map { $0 - base }))
+    }
+    return order
+  }
+
+  /// The nesting of open frame `frame` (0 for one that is not open).
+  func depth(of frame: Int) -> Int { frames.indices.contains(frame) ? frames[frame].depth : 0 }
 
   /// Sends `bytes` to `output` once there are enough and no open container can move them: an object may be
   /// reordered when it closes, an array re-lays its items from its first nested writer on.

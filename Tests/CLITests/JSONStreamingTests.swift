@@ -66,6 +66,14 @@ import Testing
     #expect(pieces.joined() == (try PrettyJSONEncoderTests.foundation(value)))
   }
 
+  @Test func objectsOfOneTypeWithDifferentKeysAreEachOrderedByTheirOwnKeys() throws {
+    typealias Nested = PrettyJSONEncoderTests.Nested
+    let value = (0..<6).map { index in
+      index % 2 == 0 ? Nested(items: [index]) : Nested(names: ["b": 1, "a": 2], empty: .init(), flag: true)
+    }
+    #expect(try PrettyJSONEncoder.encodeLine(value) == PrettyJSONEncoderTests.foundation(value))
+  }
+
   @Test(arguments: [0, 1, 2, 3])
   func rootsThatAreNotPlainObjectsAreWrittenWhole(_ shape: Int) throws {
     let sample = Sample(text: "x")
