@@ -151,7 +151,11 @@ public enum TextScan {
     func isASCII(_ line: String) -> Bool { line.utf8.allSatisfy { $0 < 0x80 } }
     func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     var lines = lines(text ?? "").map { line in
-      guard isASCII(line) else { return String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+      guard isASCII(line) else {
+        // The same trailing Characters dropped, found from the end instead of copying the line reversed twice.
+        guard let last = line.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(line[...last])
+      }
       guard let last = line.utf8.lastIndex(where: { !isBlank($0) }) else { return "" }
       return String(line[...last])
     }
