@@ -16,7 +16,8 @@ enum NoOpBody {
   private static func isInert(_ line: String) -> Bool {
     if ["}", "break", "return .none", "do {", "default:"].contains(line) { return true }
     if line.hasPrefix("case "), line.hasSuffix(":") { return true }
-    if line.hasPrefix("for ") || line.hasPrefix("switch "), line.hasSuffix("{"), !TextScan.containsBytes(line, "await") {
+    if line.hasPrefix("for ") || line.hasPrefix("switch "), line.hasSuffix("{"), !TextScan.containsBytes(line, "await")
+    {
       return true
     }
     let words = line.split(separator: " ")

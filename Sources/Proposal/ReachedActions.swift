@@ -53,14 +53,12 @@ struct ReachedActions {
     var text = line
     let ends: [Int] = text.withUTF8 { bytes in
       var ends: [Int] = []
-      var index = 0
-      while index + sendMarker.count <= bytes.count {
-        guard bytes[index] == sendMarker[0], bytes[index..<index + sendMarker.count].elementsEqual(sendMarker) else {
-          index += 1
-          continue
+      sendMarker.withUnsafeBufferPointer { marker in
+        // Each match starts after the previous one ends.
+        _ = LineText.occurrence(of: marker, in: bytes) { index in
+          if ends.last.map({ index >= $0 }) ?? true { ends.append(index + marker.count) }
+          return false
         }
-        index += sendMarker.count
-        ends.append(index)
       }
       return ends
     }

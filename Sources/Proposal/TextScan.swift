@@ -17,17 +17,11 @@ public enum TextScan {
     var word = word
     return word.withUTF8 { needle in
       text.withUTF8 { haystack in
-        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= haystack.count {
-          if haystack[index] == needle[0], needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) {
-            let before = index == 0 ? nil : haystack[index - 1]
-            let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
-            if !isIdentifierByte(before), !isIdentifierByte(after) { return true }
-          }
-          index += 1
+        LineText.occurrence(of: needle, in: haystack) { index in
+          let before = index == 0 ? nil : haystack[index - 1]
+          let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
+          return !isIdentifierByte(before) && !isIdentifierByte(after)
         }
-        return false
       }
     }
   }
