@@ -37,7 +37,7 @@ public enum EffectRules {
     SyncMutationRule(), StateReadRule(), EarlyReturnRule(), HelperInliningRule(), ConditionalCallRule(),
     SharedActionLogicRule(), ActionCallRule(),
     AsyncServiceCallRule(), AwaitInBranchRule(), CatchAndDeferRule(), StateCaptureRule(), AwaitSequenceRule(),
-    TaskRule(), TaskInHelperRule(), StructuredConcurrencyRule(), OptimisticRollbackRule(),
+    AwaitLoopRule(), TaskRule(), TaskInHelperRule(), StructuredConcurrencyRule(), OptimisticRollbackRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),
     CompletionHandlerRule(), StrongSelfAliasRule(), RequestPublisherRule(), NotificationObserverRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),

@@ -38,6 +38,40 @@ struct LineWriter {
     for line in block { lines.append(line.isEmpty ? line : prefix + line) }
   }
 
+  /// Turns the last `var name = …` line into `let name = …` when no line after it names `name`: the effect it was
+  /// copied into changes its own copy.
+  mutating func makeConstant(_ name: String) {
+    flush()
+    let declaration = Array(("var " + name).utf8)
+    guard
+      let index = lines.lastIndex(where: { line in
+        let bytes = Array(LineText.unindented(line).utf8)
+        return bytes.starts(with: declaration) && bytes.count > declaration.count
+          && [0x20, 0x3A].contains(bytes[declaration.count])
+      })
+    else { return }
+    let word = Array(name.utf8)
+    for line in lines[(index + 1)...] where Self.containsWord(Array(line.utf8), word) { return }
+    let text = lines[index]
+    let rest = LineText.unindented(text)
+    lines[index] = String(text[..<rest.startIndex]) + "let" + rest.dropFirst(3)
+  }
+
+  /// Whether `bytes` hold `word` not inside a longer identifier.
+  private static func containsWord(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+    guard !word.isEmpty, bytes.count >= word.count else { return false }
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        || byte >= 0x80
+    }
+    for start in 0...(bytes.count - word.count) where bytes[start..<(start + word.count)].elementsEqual(word) {
+      let before = start == 0 || !isIdentifier(bytes[start - 1])
+      let after = start + word.count == bytes.count || !isIdentifier(bytes[start + word.count])
+      if before && after { return true }
+    }
+    return false
+  }
+
   /// Drops spaces at the end of the current line.
   mutating func trimTrailingSpace() {
     while current?.last == " " { current?.removeLast() }

@@ -15,16 +15,17 @@ struct Produced {
 
 extension ResponseEffect {
   /// Writes `return .run { … }` for the awaits in `group` and the response cases that continue with `rest`;
-  /// false, with the session unchanged, when the group cannot become one effect.
+  /// false, with the session unchanged, when the group cannot become one effect. `loopChanges` is set when the group
+  /// is one loop: the `var` locals it changes, copied into the effect and produced by it.
   static func emitEffect(
     _ s: inout ConversionSession,
     group: [(Statement, AwaitShape?)], plain: Bool, rest: [Statement], scope: Scope, depth: Int,
-    into writer: inout LineWriter
+    into writer: inout LineWriter, loopChanges: [String]? = nil
   ) -> Bool {
     let snapshot = s
     let first = group[group.count - 1].0
     let finalShape = group[group.count - 1].1
-    guard plain || finalShape != nil else { return false }
+    guard plain || finalShape != nil || loopChanges != nil else { return false }
     var after: Set<String> = []
     for statement in rest + s.sequence.tail + s.sequence.defers { after.formUnion(statement.identifiersUsed) }
     if let catchStatement = s.sequence.catchStatement {
@@ -54,6 +55,8 @@ extension ResponseEffect {
           let name = scope.locals.contains("response") ? "value" : "response"
           names.append(Produced(name: name, type: type, assignsState: false))
         }
+      } else if let loopChanges {
+        names = loopChanges.map { Produced(name: $0, type: scope.types[$0], assignsState: false) }
       } else {
         s.declareBindings(of: statement, in: &typing)
         for name in s.boundNames(statement.source, statement.range) {
@@ -81,6 +84,7 @@ extension ResponseEffect {
     // escape the effect instead of reaching the failure case.
     let isSingle =
       !prefixNeeded && !plain && asyncLets.isEmpty && !group.dropLast().contains { $0.0.throwsOutsideClosures }
+      && loopChanges == nil
     let finalProduced =
       produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
     let outputs =
@@ -96,7 +100,16 @@ extension ResponseEffect {
     let result =
       plain
       ? s.sequence.catchStatement != nil
-      : isSingle ? finalShape.map { AsyncServiceCallRule.usesResult(s, $0) } ?? true : true
+      : loopChanges != nil
+        ? first.throwsOutsideClosures
+        : isSingle ? finalShape.map { AsyncServiceCallRule.usesResult(s, $0) } ?? true : true
+    // A loop that cannot fail hands its values over without a `Result`: not written yet.
+    if loopChanges != nil, needsResponse, !result {
+      s = snapshot
+      return false
+    }
+    // The loop's changed locals are copies inside the effect, the captured values their start.
+    let shadows = (loopChanges ?? []).map { "var \($0) = \($0)" }
     let optional = isSingle && finalShape?.marker == "try?"
 
     // The effect's body.
@@ -111,6 +124,7 @@ extension ResponseEffect {
     let todoCount = s.placement.todos.count
     if !needsResponse || (plain && !result) {
       var temp = LineWriter(indent: s.indent)
+      temp.writeLines(shadows, depth: 0)
       for (statement, shape) in group {
         s.renderStatement(
           statement, depth: 0, scope: &effectScope, into: &temp,
@@ -133,6 +147,7 @@ extension ResponseEffect {
       if result { valueLines[valueLines.count - 1] += " }" }
     } else {
       var temp = LineWriter(indent: s.indent)
+      temp.writeLines(shadows, depth: 1)
       for (statement, shape) in group {
         s.renderStatement(
           statement, depth: 1, scope: &effectScope, into: &temp,
@@ -153,7 +168,7 @@ extension ResponseEffect {
     var captureList = StateCaptureRule.stateCaptures(s.captures)
     var used: Set<String> = []
     for (statement, _) in group { used.formUnion(statement.identifiersUsed) }
-    let mutated = scope.variables.filter { name in
+    let mutated = scope.variables.subtracting(loopChanges ?? []).filter { name in
       used.contains(name) && group.contains { s.mutates($0.0.source, name: name, in: $0.0.range) }
     }
     if let name = mutated.sorted().first {

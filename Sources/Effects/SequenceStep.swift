@@ -55,6 +55,7 @@ enum SequenceSteps {
     StructuredConcurrencyRule.groupsChildren,
     ActionCallRule.sendsAwaitedAction,
     AwaitSequenceRule.startsEffect,
+    AwaitLoopRule.runsLoopInEffect,
     TaskLoopRule.loopsInEffect,
     PollingLoopRule.pollsByAction,
     AwaitInBranchRule.splitsBranches,

@@ -13,4 +13,15 @@ extension SourceFile {
     while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
     return String(decoding: bytes[start..<cursor], as: UTF8.self)
   }
+
+  /// The text of the line ending just before `lineStart` (a line's first byte), without its line break; empty for
+  /// the first line.
+  func line(before lineStart: Int) -> String {
+    guard lineStart > 0, lineStart <= bytes.count else { return "" }
+    var end = lineStart - 1
+    if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+    var start = end
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
 }

@@ -25,6 +25,10 @@ public struct ViewRewriter: Sendable {
     edits.protected = protectedRanges(scan, rewrite: rewrite)
     let context = RewriteContext(path: rewrite.file, isTest: false)
     let regions = scan.typeRegions(named: rewrite.owner)
+    let presented = RoutePresentation.rewrite(in: scan, rewrite: rewrite, regions: regions, into: &edits)
+    var rewrite = rewrite
+    // `$store.scope(…)` in a presentation needs a bindable store.
+    if !presented.isEmpty { rewrite.bindable = true }
     let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
     if let declaration {
       let replacement = storeDeclaration(scan, rewrite: rewrite, declaration: declaration.tokens)
@@ -43,7 +47,8 @@ public struct ViewRewriter: Sendable {
         file: file, regions: bytes, rewrite: rewrite, indentation: indentation, into: &edits)
     }
     rewriteUses(
-      in: &scan, rewrite: rewrite, regions: regions, skipping: skip, replaced: observation?.replaced ?? [],
+      in: &scan, rewrite: rewrite, regions: regions, skipping: skip,
+      replaced: presented + (observation?.replaced ?? []),
       context: context, into: &edits)
     rewriteTypeMentions(
       in: &scan, rewrite: rewrite, skipping: skip, ownerRegions: regions, context: context, into: &edits)
@@ -186,6 +191,12 @@ public struct ViewRewriter: Sendable {
       let known =
         rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
         || rewrite.scopes[member] != nil || rewrite.queries.contains(member) || rewrite.staticQueries.contains(member)
+      if !known,
+        RoutePresentation.rewriteRead(scan, rewrite: rewrite, receiver: receiverStart, member: index + 2, into: &edits)
+      {
+        index += 2
+        continue
+      }
       if !known {
         let line = scan.lineStart(of: index)
         let advice: String
@@ -196,8 +207,9 @@ public struct ViewRewriter: Sendable {
         } else {
           advice = "is not State; read State from the store, scope a child store, or send an action."
         }
-        edits.add(
-          line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): `\(property).\(member)` \(advice)\n")
+        let todo = scan.lineIndentation(of: index) + "// TODO(tca-migrate): `\(property).\(member)` \(advice)"
+        // A second run over a rewritten file keeps the one TODO it wrote.
+        if scan.file.line(before: line) != todo { edits.add(line..<line, todo + "\n") }
         index += 2
         continue
       }
@@ -342,59 +354,5 @@ public struct ViewRewriter: Sendable {
       cursor += 1
     }
     return scan.text(cursor) == "." ? cursor + 1 : nil
-  }
-
-  private func insertAppearWork(
-    in scan: inout TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], placeholder: Bool, firstPass: Bool,
-    into edits: inout EditList
-  ) {
-    let store = rewrite.storeName
-    switch rewrite.kind {
-    case .viewController:
-      guard let anchor = scan.superViewDidLoadEnd(within: regions) else {
-        // No `viewDidLoad` to send from: say where the work went, at the top of the controller.
-        guard firstPass, let action = rewrite.appearActions.first, let region = regions.first,
-          let open = region.first(where: { scan.text($0) == "{" })
-        else { return }
-        let indent = scan.lineIndentation(of: region.lowerBound) + indentation
-        let point = scan.range(open).upperBound
-        edits.add(
-          point..<point,
-          "\n" + indent
-            + "// TODO(tca-migrate): send `.\(action)` when the controller loads (`\(store).send(.\(action))` "
-            + "after `super.viewDidLoad()`): the view model's `init` did this work.")
-        return
-      }
-      let indent = scan.lineIndentation(of: anchor)
-      var lines: [String] = []
-      if placeholder, !scan.hasObserveBlock {
-        lines = [
-          "observe { [weak self] in",
-          indentation + "guard let self else { return }",
-          indentation + "// TODO(tca-migrate): update the views from `store` here; every read is tracked.",
-          indentation + "_ = self.\(store)",
-          "}",
-        ]
-      }
-      lines += rewrite.appearActions.map { "\(store).send(.\($0))" }
-      guard !lines.isEmpty else { return }
-      let text = lines.map { "\n" + indent + $0 }.joined()
-      edits.add(scan.range(anchor).upperBound..<scan.range(anchor).upperBound, text)
-    case .view, .other:
-      // A scene has no `.onAppear`: an `App` keeps the lifecycle flag for the person migrating.
-      guard !scan.conforms(rewrite.owner, to: "App") else { return }
-      let actions = rewrite.appearActions.filter { !scan.sends($0, on: store) }
-      guard !actions.isEmpty, let body = scan.bodyBraces(within: regions) else { return }
-      let last = body.close - 1
-      var lineFirst = last
-      while lineFirst > body.open + 1, !scan.startsLine(lineFirst) { lineFirst -= 1 }
-      let indent = scan.lineIndentation(of: scan.text(lineFirst) == "." ? lineFirst : body.open + 1)
-      let text = actions.map { name -> String in
-        name == "task"
-          ? "\n" + indent + ".task { await \(store).send(.task).finish() }"
-          : "\n" + indent + ".onAppear { \(store).send(.\(name)) }"
-      }.joined()
-      edits.add(scan.range(last).upperBound..<scan.range(last).upperBound, text)
-    }
   }
 }

@@ -49,8 +49,17 @@ enum KnownMembers {
   static func call(_ function: KnownOperand, _ arguments: [KnownArgument], structures: KnownStructures)
     -> KnownOperand?
   {
+    if case .implicitMember(let name) = function { return presentation(name, arguments, structures: structures) }
     guard case .name(let name) = function else { return nil }
     let values = arguments.map(\.value)
+    if structures.rebuilt.states.contains(name) {
+      var parts: [String] = []
+      for argument in arguments {
+        guard let text = argument.value.known?.rendered else { return nil }
+        parts.append((argument.label.map { $0 + ": " } ?? "") + text)
+      }
+      return .value(.built(name + "(" + parts.joined(separator: ", ") + ")"), literal: false)
+    }
     if arguments.allSatisfy({ $0.label == nil }), let result = KnownOperations.function(name, values) {
       return result
     }
@@ -72,6 +81,21 @@ enum KnownMembers {
       return literals ? .opaque : nil
     default: return nil
     }
+  }
+
+  /// `.edit(state)` or `.alert(.confirmDelete)`: a destination case holding a rebuilt State or an alert.
+  private static func presentation(_ name: String, _ arguments: [KnownArgument], structures: KnownStructures)
+    -> KnownOperand?
+  {
+    guard structures.rebuilt.cases.contains(name), arguments.count == 1, arguments[0].label == nil else { return nil }
+    let value: String?
+    switch arguments[0].value {
+    case .value(.built(let text), _): value = text
+    // An alert's static value (`AlertState.confirmDelete`), which builds the same alert each time.
+    case .implicitMember(let member) where structures.rebuilt.alertCases.contains(name): value = "." + member
+    default: value = nil
+    }
+    return value.map { .value(.built("." + name + "(" + $0 + ")"), literal: false) }
   }
 
   private static func stringMethod(_ name: String, of text: String, _ arguments: [KnownArgument]) -> KnownValue? {

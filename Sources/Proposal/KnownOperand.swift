@@ -72,7 +72,9 @@ enum KnownOperations {
   static func equal(_ left: KnownOperand, _ right: KnownOperand) -> Bool? {
     guard let a = left.known, let b = right.known else { return nil }
     switch (a, b) {
-    case (.nilValue, .structure), (.structure, .nilValue): return false
+    case (.nilValue, .structure), (.structure, .nilValue), (.nilValue, .built), (.built, .nilValue): return false
+    // The same expression builds equal values; two different ones may too.
+    case (.built(let left), .built(let right)): return left == right ? true : nil
     case (.structure, .structure): return nil
     case (.nilValue, _), (_, .nilValue): return a == b
     case (.int, .double), (.double, .int):

@@ -10,6 +10,8 @@ struct KnownStructures: Sendable {
   private let byLastName: [String: [String]]
   /// The computed properties of the feature's State.
   let getters: KnownGetters?
+  /// The child States and destination cases a test can build again.
+  var rebuilt = RebuiltStates()
 
   /// The lookups over `models`, and over the State's computed properties.
   init(models: [String: ModelType], getters: KnownGetters? = nil) {

@@ -17,6 +17,9 @@ enum KnownValue: Equatable, Sendable {
   case structure(KnownStructure)
   /// A case without associated values of one of the codebase's enums (`type` qualified).
   case enumCase(type: String, name: String)
+  /// A value a test builds again, equal, by writing this expression: a child feature's State from its initializer
+  /// (`EditFeature.State(title: "")`), or a destination case holding one (see `RebuiltStates`).
+  case built(String)
 
   /// The value as a Swift literal a test can assign; nil for a struct or a number with no literal.
   var rendered: String? {
@@ -33,6 +36,7 @@ enum KnownValue: Equatable, Sendable {
     case .structure: return nil
     // `.none` or `.some` would read as the optional's own cases.
     case .enumCase(_, let name): return name == "none" || name == "some" ? nil : "." + name
+    case .built(let text): return text
     }
   }
 
@@ -67,6 +71,9 @@ enum KnownValue: Equatable, Sendable {
       return structures.resolve(text) == value.type ? self : nil
     case (_, .enumCase(let type, _)):
       return structures.resolve(text, kind: .enum) == type ? self : nil
+    // Built where the reducer built it, into the same place: the compiler types it the same way.
+    case (_, .built):
+      return self
     default:
       return nil
     }

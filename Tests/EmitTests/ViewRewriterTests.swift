@@ -34,7 +34,70 @@ import Testing
     return rewrite
   }()
 
+  static let routing: ViewRewrite = {
+    var rewrite = view(bindable: false, actions: ["dismiss": "dismiss"])
+    rewrite.members = ["title"]
+    rewrite.routes = ["route": ["settings", "detail"]]
+    return rewrite
+  }()
+
   static let cases = [
+    // Regression: each read of `viewModel.route` (an enum of child view models, now `destination`) kept a "not
+    // State" TODO, so a coordinator's presentations did not compile.
+    Case(
+      name: "a route enum's presentations and case tests read the destination", rewrite: routing,
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            Text(viewModel.title)
+              .sheet(isPresented: .constant(isShowingSettings), onDismiss: { viewModel.dismiss() }) {
+                if case let .settings(settings) = viewModel.route { SettingsView(viewModel: settings) }
+              }
+              .navigationDestination(isPresented: .constant(viewModel.route != nil)) {
+                if case .detail(let detail) = viewModel.route {
+                  DetailView(viewModel: detail)
+                }
+              }
+          }
+          private var isShowingSettings: Bool {
+            if case .settings = viewModel.route { return true }
+            return false
+          }
+          private var summary: String {
+            if case let .detail(detail) = viewModel.route { return detail.name }
+            return ""
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            Text(store.title)
+              .sheet(item: $store.scope(state: \\.destination?.settings, action: \\.destination.settings), onDismiss: { store.send(.dismiss) }) { settings in
+                SettingsView(viewModel: settings)
+              }
+              .navigationDestination(item: $store.scope(state: \\.destination?.detail, action: \\.destination.detail)) { detail in
+                  DetailView(viewModel: detail)
+              }
+          }
+          private var isShowingSettings: Bool {
+            if case .settings = store.destination { return true }
+            return false
+          }
+          private var summary: String {
+            // TODO(tca-migrate): `viewModel.route` is not State; read State from the store, scope a child store, or send an action.
+            if case let .detail(detail) = viewModel.route { return detail.name }
+            return ""
+          }
+        }
+        """),
     // Regression: `if await viewModel.save() { dismiss() }` became `if await store.send(…).finish() { … }`, which
     // does not compile (the send returns no value), with nothing said at the call.
     Case(

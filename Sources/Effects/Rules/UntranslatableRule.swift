@@ -107,13 +107,11 @@ public struct UntranslatableRule: EffectRule {
       EffectExample(
         before: #"""
           func saveAll() async {
-            var saved = 0
             do {
               for item in items {
                 try await api.save(item)
-                saved += 1
+                count += 1
               }
-              count = saved
             } catch {
               errorMessage = error.localizedDescription
             }
@@ -121,20 +119,18 @@ public struct UntranslatableRule: EffectRule {
           """#,
         after: #"""
           case .saveAll:
-            var saved = 0
             // TODO(tca-migrate): awaits inside `for`; move this work into an effect by hand
             // for item in items {
             //   try await api.save(item)
-            //   saved += 1
+            //   count += 1
             // }
-            state.count = saved
             // TODO(tca-migrate): the `catch` of a `do` whose awaits were not translated; handle their failure by hand
             // } catch {
             //   errorMessage = error.localizedDescription
             // }
             return .none
           """#,
-        status: .partial),
+        status: .manual),
       EffectExample(
         before: #"""
           func canSubmit() -> Bool {

@@ -159,7 +159,8 @@ public struct TestCaseRule: ProposalRule {
     let responses = ResponseCases(proposal)
     let initialValues = ExpectedChanges.initialValues(of: proposal)
     let clients = Self.clients(of: proposal, in: context)
-    let structures = KnownStructures(samples: samples, getters: KnownGetters(proposal))
+    var structures = KnownStructures(samples: samples, getters: KnownGetters(proposal))
+    structures.rebuilt = RebuiltStates(proposal, context: context, structures: structures)
     let knownState = KnownInitialState.of(proposal, structures: structures, samples: samples)
     let follower = EffectFollower(
       proposal, clients: clients, structures: structures, samples: samples, responses: responses)

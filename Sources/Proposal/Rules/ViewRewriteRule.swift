@@ -82,6 +82,54 @@ public struct ViewRewriteRule: ProposalRule {
         note:
           "A subscription to something that is not State (here an event subject) stays for the person migrating; subscriptions to State fields become `observe { }` blocks (rule `uikit-observe`)."
       ),
+      RuleExample(
+        before: """
+          final class SettingsViewModel: ObservableObject {
+            @Published var name = ""
+          }
+          final class AppViewModel: ObservableObject {
+            enum Route {
+              case settings(SettingsViewModel)
+            }
+            @Published var route: Route?
+            func showSettings() { route = .settings(SettingsViewModel()) }
+          }
+          struct AppView: View {
+            @ObservedObject var viewModel: AppViewModel
+            var body: some View {
+              Button("Settings") { viewModel.showSettings() }
+                .sheet(isPresented: .constant(isShowingSettings)) {
+                  if case let .settings(settings) = viewModel.route { SettingsView(viewModel: settings) }
+                }
+            }
+            private var isShowingSettings: Bool {
+              if case .settings = viewModel.route { return true }
+              return false
+            }
+          }
+          struct SettingsView: View {
+            @ObservedObject var viewModel: SettingsViewModel
+            var body: some View { Text(viewModel.name) }
+          }
+          """,
+        after: """
+          struct AppView: View {
+            @Bindable var store: StoreOf<AppFeature>
+            var body: some View {
+              Button("Settings") { store.send(.showSettingsButtonTapped) }
+                .sheet(item: $store.scope(state: \\.destination?.settings, action: \\.destination.settings)) { settings in
+                  SettingsView(store: settings)
+                }
+            }
+            private var isShowingSettings: Bool {
+              if case .settings = store.destination { return true }
+              return false
+            }
+          }
+          """,
+        note:
+          "A `route` enum of child view models becomes `@Presents var destination` (rule `navigation-enum`); a presentation of one of its cases is driven by the store scoped to that case, and a test of which case is shown reads `store.destination`. A read that binds a child outside a presentation keeps its TODO."
+      ),
     ]
   }
 
@@ -119,6 +167,13 @@ public struct ViewRewriteRule: ProposalRule {
     for method in context.viewModel.methods where names[method.name] != nil && !dismissing.contains(method.name) {
       if let type = method.returnType, context.lookup.viewModelName(type) == nil { returning[method.name] = type }
     }
+    let featureCases = Set(proposal.destination.filter { $0.feature != nil }.map(\.name))
+    var routes: [String: Set<String>] = [:]
+    for reference in context.viewModel.childReferences where reference.cardinality == .enumCase {
+      if !featureCases.isEmpty, !NavigationEnumRule.isStack(reference.property, of: context.viewModel) {
+        routes[reference.property] = featureCases
+      }
+    }
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
       // `$store.scope(…)` for an alert or a presented child needs `@Bindable` even without `BindableAction`.
@@ -147,6 +202,7 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
       if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }
       if !dismissing.isEmpty { proposal.views[proposal.views.count - 1].dismissing = dismissing }
+      if !routes.isEmpty { proposal.views[proposal.views.count - 1].routes = routes }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(
