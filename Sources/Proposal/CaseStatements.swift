@@ -198,6 +198,8 @@ extension CaseRun {
     }
     guard case .structure(var inner) = current, set(value, at: path.dropFirst(), in: &inner, structures: structures)
     else { return false }
+    // Changed, it is no longer the value its text builds.
+    inner.text = nil
     structure.members[name] = .structure(inner)
     return true
   }

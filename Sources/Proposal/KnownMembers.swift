@@ -68,11 +68,19 @@ enum KnownMembers {
     {
       return .value(.emptyCollection, literal: false)
     }
-    if let structure = structures.memberwise(
+    if var structure = structures.memberwise(
       name, arguments: arguments.map { (label: $0.label, value: $0.value.known) })
     {
       // Closures and values the evaluation does not know leave their members unknown; nothing in them runs.
-      return values.contains(.skipped) ? nil : .value(.structure(structure), literal: false)
+      if values.contains(.skipped) { return nil }
+      // Built again equal only from values that are the same each time (literals, `Date(timeIntervalSince1970:)`).
+      structure.rebuildable =
+        structure.rebuildable
+        && values.allSatisfy { value in
+          if case .value(.structure(let inner), _) = value { return inner.rebuildable }
+          return value.known != nil || value == .opaque
+        }
+      return .value(.structure(structure), literal: false)
     }
     let labels = arguments.map(\.label)
     let literals = values.allSatisfy(\.isLiteral)

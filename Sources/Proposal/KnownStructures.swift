@@ -89,6 +89,11 @@ struct KnownStructures: Sendable {
         structure.members[property.name] = .nilValue
       }
     }
+    // A member left out with a default the evaluation does not know (`UUID()`) may differ each time.
+    let given = Set(arguments.compactMap(\.label))
+    structure.rebuildable = model.storedProperties.allSatisfy {
+      given.contains($0.name) || structure.members[$0.name] != nil
+    }
     return structure
   }
 }

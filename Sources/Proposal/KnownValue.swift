@@ -33,7 +33,7 @@ enum KnownValue: Equatable, Sendable {
     case .nilValue: return "nil"
     case .emptyCollection: return "[]"
     case .emptyDictionary: return "[:]"
-    case .structure: return nil
+    case .structure(let structure): return structure.text
     // `.none` or `.some` would read as the optional's own cases.
     case .enumCase(_, let name): return name == "none" || name == "some" ? nil : "." + name
     case .built(let text): return text
@@ -88,4 +88,9 @@ struct KnownStructure: Equatable, Sendable {
   var members: [String: KnownValue]
   /// Member types by name, where declared (or implied by a literal default).
   var memberTypes: [String: String]
+  /// Whether building it again with the same call gives an equal value: every argument known or built from
+  /// literals, every member left out a known default.
+  var rebuildable = false
+  /// The expression a test writes to build exactly this value (a sample's text); nil once a member changes.
+  var text: String?
 }

@@ -21,7 +21,9 @@ struct RebuiltStates: Sendable {
     guard !features.isEmpty else { return }
     for model in context.analysis.viewModels {
       let feature = context.featureName(for: model.name)
-      guard features.contains(feature), Self.startsTheSame(model, structures: structures) else { continue }
+      guard features.contains(feature), Self.startsTheSame(model, context: context, structures: structures) else {
+        continue
+      }
       states.insert(feature + ".State")
     }
     for item in proposal.destination {
@@ -33,23 +35,25 @@ struct RebuiltStates: Sendable {
     }
   }
 
-  /// Whether `model`'s state after any initializer depends only on the initializer's arguments.
-  private static func startsTheSame(_ model: ViewModel, structures: KnownStructures) -> Bool {
+  /// Whether `model`'s state after any initializer depends only on the initializer's arguments: its State fields
+  /// (as `PublishedStateRule` takes them) start from literals, and its initializers only store their parameters.
+  private static func startsTheSame(_ model: ViewModel, context: ProposalContext, structures: KnownStructures) -> Bool {
     guard model.childReferences.isEmpty else { return false }
-    for property in model.published {
-      guard property.sharedAttribute == nil, property.appStorageKey == nil else { return false }
-      if let value = property.initialValue,
-        KnownInitialState.value(of: value, as: property.type, structures: structures) == nil
-      {
-        return false
-      }
+    let dependencies = Set(model.dependencies.map(\.name))
+    let starts = { (value: String?, type: String?) in
+      value.map { KnownInitialState.value(of: $0, as: type, structures: structures) != nil } ?? true
     }
-    for constant in model.constants {
-      if let value = constant.initialValue,
-        KnownInitialState.value(of: value, as: constant.type, structures: structures) == nil
-      {
-        return false
-      }
+    for property in model.published {
+      guard property.sharedAttribute == nil, property.appStorageKey == nil,
+        starts(property.initialValue, property.type)
+      else { return false }
+    }
+    for stored in model.constants where !dependencies.contains(stored.name) {
+      let isState =
+        stored.isLet
+        ? PublishedStateRule.isDataConstant(stored, in: context)
+        : !PublishedStateRule.isPlumbing(stored) && DelegateClosureRule.closureParameters(stored.type ?? "") == nil
+      if isState, !starts(stored.initialValue, stored.type) { return false }
     }
     return model.initializers.allSatisfy { storesParameters($0, structures: structures) }
   }
@@ -70,7 +74,12 @@ struct RebuiltStates: Sendable {
         return false
       }
       let value = Array(header[2...])
-      if value.count == 1, parameters.contains(source.text(value[0])) { continue }
+      // Parameters, their members and operators on them (`stop.reference ?? ""`): no call runs.
+      let calls = value.contains { [.leftParen, .leftBrace, .leftBracket].contains(source.kind($0)) }
+      let names = value.enumerated().filter { offset, index in
+        source.kind(index) == .identifier && (offset == 0 || source.kind(value[offset - 1]) != .period)
+      }
+      if !calls, names.allSatisfy({ parameters.contains(source.text($0.element)) }) { continue }
       guard let operand = KnownExpression.evaluate(value, in: source, structures: structures, lookup: { _ in nil }),
         operand.known != nil
       else { return false }
