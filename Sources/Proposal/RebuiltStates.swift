@@ -19,11 +19,13 @@ struct RebuiltStates: Sendable {
   init(_ proposal: FeatureProposal, context: ProposalContext, structures: KnownStructures) {
     let features = Set(proposal.destination.compactMap(\.feature) + proposal.children.map(\.feature))
     guard !features.isEmpty else { return }
-    for model in context.analysis.viewModels {
-      let feature = context.featureName(for: model.name)
-      guard features.contains(feature), Self.startsTheSame(model, context: context, structures: structures) else {
-        continue
-      }
+    // By index and name first: copying every view model of the codebase for every proposal (to look at a few) was
+    // quadratic in the view models.
+    let models = context.analysis.viewModels
+    for index in models.indices {
+      let feature = context.featureName(for: models[index].name)
+      guard features.contains(feature), Self.startsTheSame(models[index], context: context, structures: structures)
+      else { continue }
       states.insert(feature + ".State")
     }
     for item in proposal.destination {
