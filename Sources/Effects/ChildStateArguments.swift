@@ -42,7 +42,7 @@ extension ChildStateArguments {
       if words.count == 3, words[0] == "self", words[1] == "." { words.removeFirst(2) }
       let isService =
         words.count == 1 && !scope.locals.contains(words[0])
-        && (s.client(words[0]) != nil
+        && (s.client(words[0]) != nil || s.context.sharedObjects.contains(words[0])
           || s.context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType(s, $0.type) })
       if isService { continue }
       if let child, value != significant, source.kind(value[0]) == .leftBrace,

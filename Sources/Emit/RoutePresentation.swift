@@ -25,7 +25,8 @@ enum RoutePresentation {
         let match = presentedCase(scan, closureOpen: close + 1, closureClose: closure, routes: routes, rewrite: rewrite)
       else { continue }
       let argumentEnd = scan.argumentEnd(from: index + 4)
-      guard argumentEnd < close else { continue }
+      // A binding to a flag (`$viewModel.isShowing`) also records the dismissal; it stays as it is.
+      guard argumentEnd < close, !scan.text(index + 4).hasPrefix("$") else { continue }
       let store = rewrite.storeName
       let argument = scan.range(index + 2).lowerBound..<scan.range(argumentEnd).upperBound
       let ifClose = scan.range(match.close - 1).upperBound..<scan.range(match.close).upperBound

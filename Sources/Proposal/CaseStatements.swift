@@ -131,9 +131,41 @@ extension CaseRun {
       }
       return true
     }
+    if method == "append", let current = currentValue(at: path), let type = currentType(at: path) {
+      guard let appended = appending(to: current, type: type, header[offset...]) else { return false }
+      return write(.value(appended, literal: false), to: path)
+    }
     guard let current = currentValue(at: path), let value = newValue(of: current, method: method, header, offset)
     else { return false }
     return write(value, to: path)
+  }
+
+  /// `array.append(x)` of a `[T]` State field with known elements: the elements and `x` stored as a `T`.
+  private func appending(to current: KnownValue, type: String, _ call: ArraySlice<Int>) -> KnownValue? {
+    let tokens = Array(call)
+    guard let element = TypeText.arrayElement(type), tokens.count > 2, source.kind(tokens[0]) == .leftParen,
+      source.kind(tokens[tokens.count - 1]) == .rightParen
+    else { return nil }
+    let items: [KnownValue]
+    switch current {
+    case .emptyCollection: items = []
+    case .elements(let existing): items = existing
+    default: return nil
+    }
+    guard let value = evaluate(tokens[1..<(tokens.count - 1)]), let stored = structures.value(of: value, as: element)
+    else { return nil }
+    return .elements(items + [stored])
+  }
+
+  /// The declared type of the State member at `path` (`state.a.b`); nil for a local or an undeclared member.
+  private func currentType(at path: [String]) -> String? {
+    guard path.first == "state", path.count > 1 else { return nil }
+    var structure = state
+    for name in path.dropFirst().dropLast() {
+      guard case .structure(let inner) = structure.members[name] else { return nil }
+      structure = inner
+    }
+    return path.last.flatMap { structure.memberTypes[$0] }
   }
 
   private func newValue(of current: KnownValue, method: String?, _ header: [Int], _ offset: Int) -> KnownOperand? {

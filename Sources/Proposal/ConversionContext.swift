@@ -55,6 +55,9 @@ public struct ConversionContext: Sendable {
   public var navigationEnums: [String: String] = [:]
   /// The case names of each of those enums.
   public var navigationEnumCases: [String: Set<String>] = [:]
+  /// Dependencies holding a long-lived object of shared state (a client `@Shared` replaces): a child handed one
+  /// reaches it by itself, so its State does not take it.
+  public var sharedObjects: Set<String> = []
 
   /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
   public init(

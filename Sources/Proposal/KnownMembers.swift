@@ -26,6 +26,8 @@ enum KnownMembers {
     case (.emptyCollection, "indices"), (.emptyDictionary, "keys"), (.emptyDictionary, "values"):
       return .emptyCollection
     case (.structure(let structure), _): return structure.members[name]
+    case (.elements(let items), "isEmpty"): return .bool(items.isEmpty)
+    case (.elements(let items), "count"): return .int(items.count)
     default: return nil
     }
   }

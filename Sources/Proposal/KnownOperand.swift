@@ -75,6 +75,9 @@ enum KnownOperations {
     case (.nilValue, .structure), (.structure, .nilValue), (.nilValue, .built), (.built, .nilValue): return false
     // The same expression builds equal values; two different ones may too.
     case (.built(let left), .built(let right)): return left == right ? true : nil
+    case (.emptyCollection, .elements), (.elements, .emptyCollection): return false
+    case (.elements(let left), .elements(let right)):
+      return left.count != right.count ? false : left == right ? true : nil
     case (.structure, .structure): return nil
     case (.nilValue, _), (_, .nilValue): return a == b
     case (.int, .double), (.double, .int):

@@ -13,6 +13,8 @@ enum KnownValue: Equatable, Sendable {
   case emptyCollection
   /// `[:]`.
   case emptyDictionary
+  /// A non-empty array of known elements, built by appending to an empty one (`[.downloads]`).
+  case elements([KnownValue])
   /// A struct value built memberwise; only its known members are present.
   case structure(KnownStructure)
   /// A case without associated values of one of the codebase's enums (`type` qualified).
@@ -37,6 +39,9 @@ enum KnownValue: Equatable, Sendable {
     // `.none` or `.some` would read as the optional's own cases.
     case .enumCase(_, let name): return name == "none" || name == "some" ? nil : "." + name
     case .built(let text): return text
+    case .elements(let items):
+      let rendered = items.compactMap(\.rendered)
+      return rendered.count == items.count ? "[" + rendered.joined(separator: ", ") + "]" : nil
     }
   }
 
@@ -74,6 +79,10 @@ enum KnownValue: Equatable, Sendable {
     // Built where the reducer built it, into the same place: the compiler types it the same way.
     case (_, .built):
       return self
+    case (_, .elements(let items)):
+      guard let element = TypeText.arrayElement(text) else { return nil }
+      let stored = items.compactMap { $0.conformed(to: element, among: structures) }
+      return stored.count == items.count ? .elements(stored) : nil
     default:
       return nil
     }

@@ -24,8 +24,10 @@ struct RebuiltStates: Sendable {
     let models = context.analysis.viewModels
     for index in models.indices {
       let feature = context.featureName(for: models[index].name)
-      guard features.contains(feature), Self.startsTheSame(models[index], context: context, structures: structures)
-      else { continue }
+      guard features.contains(feature) else { continue }
+      // With what a base view model declares (`let id = UUID()` there counts too).
+      let model = Inheritance.flattened(models[index], in: context.lookup).0
+      guard Self.startsTheSame(model, context: context, structures: structures) else { continue }
       states.insert(feature + ".State")
     }
     for item in proposal.destination {
@@ -40,7 +42,9 @@ struct RebuiltStates: Sendable {
   /// Whether `model`'s state after any initializer depends only on the initializer's arguments: its State fields
   /// (as `PublishedStateRule` takes them) start from literals, and its initializers only store their parameters.
   private static func startsTheSame(_ model: ViewModel, context: ProposalContext, structures: KnownStructures) -> Bool {
-    guard model.childReferences.isEmpty else { return false }
+    // A client (`AppSettingsStore`) it holds is no child State.
+    let clients = Set(context.analysis.viewModels.filter { $0.classification == .client }.map(\.name))
+    guard model.childReferences.allSatisfy({ clients.contains($0.type) }) else { return false }
     let dependencies = Set(model.dependencies.map(\.name))
     let starts = { (value: String?, type: String?) in
       value.map { KnownInitialState.value(of: $0, as: type, structures: structures) != nil } ?? true

@@ -15,6 +15,12 @@ import Testing
     final class StampViewModel: ObservableObject {
       @Published var createdAt = Date()
     }
+    class BaseViewModel: ObservableObject {
+      @Published var loadedAt = Date()
+    }
+    final class NoteViewModel: BaseViewModel {
+      @Published var text = ""
+    }
     struct Place: Equatable {
       var name: String
       var visits: Int
@@ -23,9 +29,11 @@ import Testing
       @Published var editor: EditorViewModel?
       @Published var stamp: StampViewModel?
       @Published var selected: Place?
+      @Published var note: NoteViewModel?
       func edit() { editor = EditorViewModel(title: "Draft") }
       func addStamp() { stamp = StampViewModel() }
       func select(_ place: Place) { selected = place }
+      func addNote() { note = NoteViewModel() }
     }
     struct TripView: View {
       @StateObject var viewModel = TripViewModel()
@@ -33,6 +41,7 @@ import Testing
         Button("Edit") { viewModel.edit() }
         Button("Stamp") { viewModel.addStamp() }
         Button("Select") { viewModel.select(Place(name: "Porto", visits: 1)) }
+        Button("Note") { viewModel.addNote() }
       }
     }
     """
@@ -56,9 +65,11 @@ import Testing
     #expect(test?.nonExhaustive == false)
   }
 
-  /// A child whose State starts from `Date()` is built differently each time: its test does not assert it.
-  @Test func aChildThatStartsDifferentlyEachTimeIsNotAsserted() {
-    let test = Self.tests.first { $0.name == "addStampButtonTapped" }
+  /// A child whose State starts from `Date()`, in its view model or a base class of it, is built differently each
+  /// time: its test does not assert it.
+  @Test(arguments: ["addStampButtonTapped", "addNoteButtonTapped"])
+  func aChildThatStartsDifferentlyEachTimeIsNotAsserted(test name: String) {
+    let test = Self.tests.first { $0.name == name }
     #expect(test?.expectedChanges == [])
     #expect(test?.nonExhaustive == true)
     #expect(test?.notes.contains { $0.contains("depend on values") } == true)

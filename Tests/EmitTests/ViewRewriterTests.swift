@@ -36,7 +36,7 @@ import Testing
 
   static let routing: ViewRewrite = {
     var rewrite = view(bindable: false, actions: ["dismiss": "dismiss"])
-    rewrite.members = ["title"]
+    rewrite.members = ["title", "isShowing"]
     rewrite.routes = ["route": ["settings", "detail"]]
     return rewrite
   }()
@@ -60,6 +60,9 @@ import Testing
                 if case .detail(let detail) = viewModel.route {
                   DetailView(viewModel: detail)
                 }
+              }
+              .fullScreenCover(isPresented: $viewModel.isShowing) {
+                if case let .settings(settings) = viewModel.route { SettingsView(viewModel: settings) }
               }
           }
           private var isShowingSettings: Bool {
@@ -85,6 +88,10 @@ import Testing
               }
               .navigationDestination(item: $store.scope(state: \\.destination?.detail, action: \\.destination.detail)) { detail in
                   DetailView(viewModel: detail)
+              }
+              .fullScreenCover(isPresented: $store.isShowing) {
+                // TODO(tca-migrate): `viewModel.route` is not State; read State from the store, scope a child store, or send an action.
+                if case let .settings(settings) = viewModel.route { SettingsView(viewModel: settings) }
               }
           }
           private var isShowingSettings: Bool {

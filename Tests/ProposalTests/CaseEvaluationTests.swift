@@ -129,6 +129,12 @@ import Testing
     ),
     ("state.stop.isBooked = state.stop.bookingReference != nil\nreturn .none", []),
     ("state.isOn = !state.name.contains(\"@\") && !state.name.hasPrefix(\"a\")\nreturn .none", ["$0.isOn = true"]),
+    // Elements appended to an empty array (`state.path.append(.downloads)`), asserted as the array.
+    ("state.items.append(\"a\")\nstate.items.append(\"b\")\nreturn .none", ["$0.items = [\"a\", \"b\"]"]),
+    (
+      "state.items.append(\"a\")\nstate.count = state.items.count\nreturn .none",
+      ["$0.items = [\"a\"]", "$0.count = 1"]
+    ),
     // State's computed properties.
     ("guard state.canSave else { return .none }\nstate.count = 1\nreturn .none", []),
     ("state.isOn = state.isReady\nreturn .none", ["$0.isOn = true"]),
@@ -149,7 +155,7 @@ import Testing
     "state.unknown = Date()\nreturn .none",
     "state.name = state.name.capitalized\nreturn .none",
     "state.count = state.missing\nreturn .none",
-    "state.items.append(\"a\")\nreturn .none",
+    "state.items.append(contentsOf: [\"a\"])\nreturn .none",
     // Two integer literals divided take their type from the context.
     "state.rate = 3 / 2\nreturn .none",
     // A loop over a collection that is not known to be empty, `fallthrough`, an untranslated statement.

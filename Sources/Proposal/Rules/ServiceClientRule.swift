@@ -61,7 +61,25 @@ public struct ServiceClientRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let children = Set(context.viewModel.childReferences.map(\.property))
     let delegates = Set(context.facts.delegateClosures.map(\.name))
+    let shared = SharedObjects.dependencies(of: context.viewModel, in: context.analysis)
+    let bodies = (context.viewModel.methods + context.viewModel.initializers).compactMap(\.body)
     for dependency in context.viewModel.dependencies {
+      // Shared state only handed on (to a child, which reaches it by itself) needs nothing; read, it needs `@Shared`.
+      if shared.contains(dependency.name) {
+        let read =
+          bodies.contains { TextScan.containsBytes($0, dependency.name + ".") }
+          || context.uses.contains { $0.member == dependency.name }
+        if read {
+          proposal.flag(
+            ProposalFlag(
+              code: "shared-object",
+              message:
+                "`\(dependency.name)` is `\(TypeText.stripExistential(dependency.type))`, state shared by several "
+                + "features; phase 0 of the plan moves it to `@Shared`: declare it in State with its key and read it there",
+              line: dependency.line))
+        }
+        continue
+      }
       // A callback the parent injects (returning nothing) becomes a delegate action, not a client.
       if delegates.contains(dependency.name), Self.isCallback(dependency.type) { continue }
       let type = TypeText.stripExistential(dependency.type)

@@ -72,11 +72,13 @@ public struct TestCaseRule: ProposalRule {
           "The case is run on the test's initial State: `max(1, 0 - 1)` is 1, and with an empty draft the guard"
           + " returns before anything changes, so both tests stay exhaustive. The evaluation knows literals, `nil`,"
           + " empty collections, memberwise structs of literals, the codebase's enum cases, State's computed"
-          + " properties and the sent payload's sample; `let`/`var`, `guard`, `if`/`else`, `if let`, `switch` over"
+          + " properties and the sent payload's sample (a struct built from literals is asserted whole, by its"
+          + " sample's text), a child feature's `State(…)` whose view model starts from literals and only stores"
+          + " its init parameters, and a destination case holding one or an alert; `let`/`var`, `guard`, `if`/`else`, `if let`, `switch` over"
           + " a known value, `for` over an empty collection, `!`, `&&`, `||`, comparisons, integer arithmetic,"
           + " `??`, the ternary, `max`/`min`, `.isEmpty`, `.count` and `trimmingCharacters(in:)`. Anything else"
           + " (a client or dependency call, a date, an unknown method, a subscript, an element appended, a non-empty"
-          + " collection, a struct with an initializer of its own, a child feature's State, `@Shared` state, `Float`,"
+          + " collection, a struct with an initializer of its own, any other child feature's State, `@Shared` state, `Float`,"
           + " a string with escapes, two integer literals divided, a labeled `do` of an inlined helper, `if case`)"
           + " leaves the test as before: the leading changes, a TODO and exhaustivity off. A case that returns an"
           + " effect built only from effect factories and action cases (`.run { … }`, `.send(.delegate(…))`,"
@@ -170,6 +172,30 @@ public struct TestCaseRule: ProposalRule {
     var changedBySend: [String: Set<String>] = [:]
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       if let item = action.payload.first(where: Self.indexesState) {
+        let body = reached.casesByAction[action.name]?.first ?? []
+        if let filled = IndexedTests.filledState(for: proposal, body: body, samples: samples),
+          let send = IndexedTests.send(action, samples: samples)
+        {
+          let (dependencies, noTest) = TestStubs.stubsOrNoTest(
+            for: reached.bodies(from: body), subject: "`\(action.name)`", proposal: proposal, samples: samples,
+            clients: clients)
+          if noTest == nil {
+            // Only the literal changes before the first branch are sure; what the element's removal or edit
+            // changes is left to the person migrating.
+            var changes = LeadingChanges.known(in: body, stateNames: stateNames)
+            changes.lines = ExpectedChanges.droppingNoOps(
+              changes.lines, initial: initialValues.filter { $0.key != filled.field })
+            let name = unique(action.name, in: &names)
+            proposal.tests.append(
+              TestCaseProposal(
+                name: name, send: send, initialState: filled.state, dependencies: dependencies,
+                expectedChanges: changes.lines, nonExhaustive: true,
+                notes: ["TODO(tca-migrate): assert what the case changes in `\(filled.field)` and sends."]))
+            mutatedBySend[name] = ExpectedChanges.mutatedFields(in: body)
+            changedBySend[name] = ExpectedChanges.mutatedFields(in: body)
+            continue
+          }
+        }
         proposal.flag(
           ProposalFlag(
             code: "no-test",
