@@ -133,21 +133,28 @@ public enum LineText {
     var text = text
     var piece = piece
     return piece.withUTF8 { needle in
-      guard let first = needle.first else { return true }
-      return text.withUTF8 { bytes in
-        guard bytes.count >= needle.count else { return false }
-        var start = 0
-        while start <= bytes.count - needle.count {
-          if bytes[start] == first {
-            var matched = 1
-            while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-          }
-          start += 1
-        }
-        return false
-      }
+      guard !needle.isEmpty else { return true }
+      return text.withUTF8 { bytes in occurrence(of: needle, in: bytes) { _ in true } }
     }
+  }
+
+  /// Whether some start of `needle` in `haystack` (a non-empty needle), earliest first, satisfies `accept`; the
+  /// first byte is found with `memchr` and the rest compared with `memcmp`.
+  public static func occurrence(
+    of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, where accept: (Int) -> Bool
+  ) -> Bool {
+    guard let first = needle.first, let base = haystack.baseAddress, let pattern = needle.baseAddress,
+      haystack.count >= needle.count
+    else { return false }
+    let last = haystack.count - needle.count
+    var start = 0
+    while start <= last {
+      guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
+      let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + index + 1, pattern + 1, needle.count - 1) == 0, accept(index) { return true }
+      start = index + 1
+    }
+    return false
   }
 
   /// `text` without the characters `Character.isWhitespace` accepts; ASCII text byte by byte.

@@ -27,9 +27,16 @@ enum AnalyzeCommand: Verb {
       "format", allowed: ["text", "json", "xcode", "sarif", "github"], default: "text")
     let config = try MigrationConfig.load(root: root, explicit: arguments.values["config"])
     let (result, guides, base) = try annotated(root, config: config)
+    let failed = result.diagnostics.contains { $0.severity == .error }
     let output: String
     switch format {
-    case "json": output = try JSONOutput.encode(result)
+    case "json":
+      // Written as it is encoded, without the models the JSON leaves out.
+      var encoded = result
+      encoded.models = [:]
+      let written = encoded
+      return CommandResult(
+        exitCode: failed ? 1 : 0, output: .stream { try JSONOutput.write(written, to: $0) }, stderr: "")
     case "xcode": output = XcodeDiagnostics.render(Finding.findings(in: result, todoGuides: guides), base: base)
     case "sarif":
       output = try SARIFRenderer.render(
@@ -37,7 +44,6 @@ enum AnalyzeCommand: Verb {
     case "github": output = GitHubAnnotations.render(Finding.findings(in: result, todoGuides: guides), base: base)
     default: output = AnalysisSummary.render(result)
     }
-    let failed = result.diagnostics.contains { $0.severity == .error }
     return CommandResult(exitCode: failed ? 1 : 0, stdout: output, stderr: "")
   }
 
@@ -79,19 +85,41 @@ enum AnalyzeCommand: Verb {
 
 /// Stable, sorted, pretty JSON for machine consumers.
 enum JSONOutput {
+  /// The JSON text of `value` and a newline.
   static func encode<Value: Encodable>(_ value: Value) throws -> String {
     do {
       return try PrettyJSONEncoder.encodeLine(value)
     } catch is PrettyJSONEncoder.Unsupported {}
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(value)
+    let data = try foundation(value)
     // One copy into the result, newline included: the output can be tens of MB.
     return String(unsafeUninitializedCapacity: data.count + 1) { buffer in
       let count = data.copyBytes(to: buffer)
       buffer[count] = 0x0A
       return count + 1
     }
+  }
+
+  /// Writes the text `encode` returns to `output` in pieces as it is produced.
+  static func write<Value: Encodable>(_ value: Value, to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+    var sent = 0
+    do {
+      return try PrettyJSONEncoder.write(value) { piece in
+        sent += piece.count
+        output(piece)
+      }
+    } catch is PrettyJSONEncoder.Unsupported {}
+    // What was sent is the beginning of the same text: Foundation's encoding goes on from there.
+    var data = try foundation(value)
+    data.append(0x0A)
+    guard sent < data.count else { return }
+    data[(data.startIndex + sent)...].withUnsafeBytes { output($0.bindMemory(to: UInt8.self)) }
+  }
+
+  /// `JSONEncoder`'s text of `value`, without the newline.
+  private static func foundation<Value: Encodable>(_ value: Value) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(value)
   }
 }
 

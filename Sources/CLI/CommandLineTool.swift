@@ -15,34 +15,57 @@ public enum CommandLineTool {
 
   /// Runs the tool on `arguments` (without the program name) and returns what it would print.
   public static func run(_ arguments: [String]) -> CommandResult {
-    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
-      return CommandResult(exitCode: arguments.isEmpty ? 2 : 0, stdout: usage, stderr: "")
-    }
-    guard let verb = (verbs + hiddenVerbs).first(where: { $0.name == first }) else {
-      return CommandResult(exitCode: 2, stdout: "", stderr: "tca-migrate: unknown verb '\(first)'\n\n\(usage)")
-    }
+    var (result, verb) = execute(arguments)
     do {
-      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: verb.options)
-      if parsed.flags.contains("help") { return CommandResult(exitCode: 0, stdout: verb.usage + "\n", stderr: "") }
-      return try verb.run(parsed)
-    } catch let error as ToolError {
-      return error.result(verb: verb.name)
+      result.output = .text(try result.output.collected())
     } catch {
-      return CommandResult(exitCode: 1, stdout: "", stderr: "tca-migrate \(verb.name): \(error)\n")
+      return failure(verb, error)
     }
+    return result
   }
 
   /// Runs the tool with the process arguments, prints its output and exits with its code.
   public static func main() {
-    var result = run(Array(CommandLine.arguments.dropFirst()))
-    // The output can be tens of MB: written from the string's own bytes, not a copy.
-    result.stdout.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
-      let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
-      FileHandle.standardOutput.write(data)
+    var (result, verb) = execute(Array(CommandLine.arguments.dropFirst()))
+    do {
+      // The output can be tens of MB: written piece by piece from the writer's own bytes, not a copy.
+      try result.output.write { bytes in
+        guard let base = bytes.baseAddress else { return }
+        let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+        FileHandle.standardOutput.write(data)
+      }
+    } catch {
+      result = failure(verb, error)
     }
     FileHandle.standardError.write(Data(result.stderr.utf8))
     exit(result.exitCode)
+  }
+
+  /// Runs the verb `arguments` name; returns its result (its output maybe still to be streamed) and that verb's
+  /// name, if it is one.
+  static func execute(_ arguments: [String]) -> (CommandResult, String) {
+    guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+      return (CommandResult(exitCode: arguments.isEmpty ? 2 : 0, stdout: usage, stderr: ""), "")
+    }
+    guard let verb = (verbs + hiddenVerbs).first(where: { $0.name == first }) else {
+      return (CommandResult(exitCode: 2, stdout: "", stderr: "tca-migrate: unknown verb '\(first)'\n\n\(usage)"), "")
+    }
+    do {
+      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: verb.options)
+      if parsed.flags.contains("help") {
+        return (CommandResult(exitCode: 0, stdout: verb.usage + "\n", stderr: ""), verb.name)
+      }
+      return (try verb.run(parsed), verb.name)
+    } catch let error as ToolError {
+      return (error.result(verb: verb.name), verb.name)
+    } catch {
+      return (failure(verb.name, error), verb.name)
+    }
+  }
+
+  /// The result of verb `name` failing with `error`.
+  private static func failure(_ name: String, _ error: any Error) -> CommandResult {
+    CommandResult(exitCode: 1, stdout: "", stderr: "tca-migrate \(name): \(error)\n")
   }
 
   static var usage: String {

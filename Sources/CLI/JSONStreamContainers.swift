@@ -4,23 +4,24 @@ import Foundation
 struct JSONStreamEncoder: Encoder {
   let writer: JSONStreamWriter
   let frame: Int
-  let depth: Int
   let path: JSONCodingPath?
+  /// The nesting of the value, kept by its frame (three stored words keep the existential inline).
+  var depth: Int { writer.depth(of: frame) }
   var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    writer.begin(.object, frame)
-    return KeyedEncodingContainer(JSONStreamKeyedContainer<Key>(writer: writer, frame: frame, depth: depth, path: path))
+    if writer.begin(.object, frame) { writer.frames[frame].keyType = ObjectIdentifier(Key.self) }
+    return KeyedEncodingContainer(JSONStreamKeyedContainer<Key>(writer: writer, frame: frame, path: path))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     writer.begin(.array, frame)
-    return JSONStreamUnkeyedContainer(writer: writer, frame: frame, depth: depth, path: path)
+    return JSONStreamUnkeyedContainer(writer: writer, frame: frame, path: path)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    JSONStreamSingleValueContainer(writer: writer, frame: frame, depth: depth, path: path)
+    JSONStreamSingleValueContainer(writer: writer, frame: frame, path: path)
   }
 }
 
@@ -28,8 +29,9 @@ struct JSONStreamEncoder: Encoder {
 struct JSONStreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let writer: JSONStreamWriter
   let frame: Int
-  let depth: Int
   let path: JSONCodingPath?
+  /// The nesting of the value, kept by its frame (three stored words keep the existential inline).
+  var depth: Int { writer.depth(of: frame) }
   var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
 
   mutating func encodeNil(forKey key: Key) throws {
@@ -84,7 +86,7 @@ struct JSONStreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
   private func child(named name: String, shape: JSONShape) -> JSONStreamEncoder {
     let child = JSONStreamWriter.child(depth: depth + 1, shape: shape)
     _ = writer.beginField(name, in: frame, child: child)
-    return JSONStreamEncoder(writer: child, frame: 0, depth: depth + 1, path: path)
+    return JSONStreamEncoder(writer: child, frame: 0, path: path)
   }
 
   private func set(_ value: some BinaryInteger, _ key: Key) {
@@ -98,8 +100,9 @@ struct JSONStreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
 struct JSONStreamUnkeyedContainer: UnkeyedEncodingContainer {
   let writer: JSONStreamWriter
   let frame: Int
-  let depth: Int
   let path: JSONCodingPath?
+  /// The nesting of the value, kept by its frame (three stored words keep the existential inline).
+  var depth: Int { writer.depth(of: frame) }
   var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
   var count: Int { writer.itemCount(frame) }
 
@@ -147,7 +150,7 @@ struct JSONStreamUnkeyedContainer: UnkeyedEncodingContainer {
   private func child(shape: JSONShape) -> JSONStreamEncoder {
     let child = JSONStreamWriter.child(depth: depth + 1, shape: shape)
     _ = writer.beginItem(in: frame, child: child)
-    return JSONStreamEncoder(writer: child, frame: 0, depth: depth + 1, path: path)
+    return JSONStreamEncoder(writer: child, frame: 0, path: path)
   }
 }
 
@@ -155,8 +158,9 @@ struct JSONStreamUnkeyedContainer: UnkeyedEncodingContainer {
 struct JSONStreamSingleValueContainer: SingleValueEncodingContainer {
   let writer: JSONStreamWriter
   let frame: Int
-  let depth: Int
   let path: JSONCodingPath?
+  /// The nesting of the value, kept by its frame (three stored words keep the existential inline).
+  var depth: Int { writer.depth(of: frame) }
   var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
 
   mutating func encodeNil() throws { set { JSONText.appendNull(to: &$0.bytes) } }

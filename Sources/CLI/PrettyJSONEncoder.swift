@@ -13,6 +13,19 @@ enum PrettyJSONEncoder {
     try writer.write(value, depth: 0, path: nil, closing: false)
     return try writer.rootLine()
   }
+
+  /// Writes the text of `value` and a newline to `output` in pieces, each once it can no longer change: a root
+  /// object field by field in key order, arrays item by item.
+  static func write<Value: Encodable>(_ value: Value, to output: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+    try withoutActuallyEscaping(output) { output in
+      let writer = JSONStreamWriter()
+      writer.output = output
+      defer { writer.output = nil }
+      if try JSONRootFields.write(value, through: writer) { return }
+      var line = try encodeLine(value)
+      line.withUTF8 { output($0) }
+    }
+  }
 }
 
 /// Where reordered JSON text goes: a growing byte array, the result string's buffer, or a count of its length.
@@ -55,7 +68,7 @@ enum JSONShape { case none, scalar, object, array }
 /// Writes JSON text into one buffer while values are encoded: each value's text goes to the end of the buffer at
 /// its final indentation; an object whose keys did not arrive in byte order has its fields reordered when it is
 /// complete. A nested container (which may be filled after later siblings) writes into a writer of its own that
-/// is copied in when its parent completes.
+/// is copied in when its parent completes. With an `output`, text no open container can move is sent there.
 final class JSONStreamWriter {
   /// A container or scalar being written.
   struct Frame {
@@ -69,6 +82,8 @@ final class JSONStreamWriter {
     var ordered = true
     /// Whether some field or item is a nested container with a writer of its own.
     var hasChildren = false
+    /// The coding-key type of an object's keyed container.
+    var keyType: ObjectIdentifier?
   }
 
   /// A field or item: the text from `start` up to the next segment's start (or the end of its container), which
@@ -89,6 +104,20 @@ final class JSONStreamWriter {
   @exclusivity(unchecked) var scratch: [UInt8] = []
   /// Set when a container was used out of turn; the caller then throws `Unsupported`.
   @exclusivity(unchecked) var unsupported = false
+  /// Where complete text goes as it is written; nil keeps all of it in `bytes`.
+  @exclusivity(unchecked) var output: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  /// How many bytes went to `output`: frame and segment positions count them, `bytes` starts after them.
+  @exclusivity(unchecked) var flushed = 0
+
+  /// The key orders of objects already reordered, by coding-key type: each object's keys and their positions in
+  /// byte order (objects of one type mostly have the same keys).
+  @exclusivity(unchecked) var keyOrders: [ObjectIdentifier: [(keys: [String], order: [Int])]] = [:]
+
+  /// Bytes gathered before they are sent to `output`.
+  static let flushSize = 1 << 18
+
+  /// The position of the next byte written, counting those already sent to `output`.
+  var position: Int { flushed + bytes.count }
 
   /// Writes `value` at nesting `depth` at the end of `bytes`.
   func write<Value: Encodable>(_ value: Value, depth: Int, path: JSONCodingPath?, closing: Bool = true) throws {
@@ -102,7 +131,7 @@ final class JSONStreamWriter {
       throw PrettyJSONEncoder.Unsupported()
     }
     let frame = open(depth: depth)
-    try value.encode(to: JSONStreamEncoder(writer: self, frame: frame, depth: depth, path: path))
+    try value.encode(to: JSONStreamEncoder(writer: self, frame: frame, path: path))
     if closing { try close(frame) }
   }
 
@@ -147,7 +176,7 @@ final class JSONStreamWriter {
 
   /// Opens a frame at the end of `bytes`; returns its index.
   func open(depth: Int) -> Int {
-    frames.append(Frame(depth: depth, start: bytes.count, firstSegment: segments.count))
+    frames.append(Frame(depth: depth, start: position, firstSegment: segments.count))
     return frames.count - 1
   }
 
@@ -181,7 +210,7 @@ final class JSONStreamWriter {
       frames[frame].ordered = false
     }
     if child != nil { frames[frame].hasChildren = true }
-    segments.append(Segment(key: key, start: bytes.count, child: child))
+    segments.append(Segment(key: key, start: position, child: child))
     indent(frames[frame].depth + 1)
     JSONText.appendQuoted(key, to: &bytes)
     bytes.append(contentsOf: [0x20, 0x3A, 0x20])
@@ -191,8 +220,9 @@ final class JSONStreamWriter {
   /// Starts an item of array `frame`: its indentation; the value follows (or is `child`).
   func beginItem(in frame: Int, child: JSONStreamWriter? = nil) -> Bool {
     guard begin(.array, frame) else { return false }
+    flushIfComplete()
     if child != nil { frames[frame].hasChildren = true }
-    segments.append(Segment(key: nil, start: bytes.count, child: child))
+    segments.append(Segment(key: nil, start: position, child: child))
     indent(frames[frame].depth + 1)
     return true
   }
@@ -227,6 +257,7 @@ final class JSONStreamWriter {
     }
     if closed.ordered && !closed.hasChildren {
       if segments.count > closed.firstSegment {
+        guard bytes.count >= 2 else { throw PrettyJSONEncoder.Unsupported() }
         bytes[bytes.count - 2] = 0x0A
         bytes.removeLast()
       } else {
@@ -238,14 +269,20 @@ final class JSONStreamWriter {
         guard child.frames.count == 1 else { throw PrettyJSONEncoder.Unsupported() }
         try child.close(0)
       }
-      let body = closed.start + 2
+      // An array's items before its first nested writer stay as written (and may have gone to `output`).
+      var first = closed.firstSegment
+      if closed.shape == .array, let child = segments[first...].firstIndex(where: { $0.child != nil }) {
+        first = child
+      }
+      let body = first == closed.firstSegment ? closed.start + 2 : segments[first].start
+      let local = body - flushed
+      guard local >= 0, local <= bytes.count else { throw PrettyJSONEncoder.Unsupported() }
       scratch.removeAll(keepingCapacity: true)
-      scratch.append(contentsOf: bytes[body...])
-      bytes.removeSubrange(body...)
-      let order = closed.shape == .object ? JSONText.keyOrder(segments[closed.firstSegment...]) : nil
+      scratch.append(contentsOf: bytes[local...])
+      bytes.removeSubrange(local...)
+      let order = closed.shape == .object ? keyOrder(segments[first...], keyType: closed.keyType) : nil
       scratch.withUnsafeBufferPointer { source in
-        Self.appendBody(
-          segments[closed.firstSegment...], order: order, from: source, offset: body, to: &bytes)
+        Self.appendBody(segments[first...], order: order, from: source, offset: body, to: &bytes)
       }
     }
     indent(closed.depth)
@@ -277,9 +314,44 @@ final class JSONStreamWriter {
     if positions.isEmpty { output.append(0x0A) }
   }
 
+  /// `JSONText.keyOrder(segments)`, reused for an object of the same coding-key type and keys as an earlier one.
+  func keyOrder(_ segments: ArraySlice<Segment>, keyType: ObjectIdentifier?) -> [Int] {
+    guard let keyType else { return JSONText.keyOrder(segments) }
+    let base = segments.startIndex
+    let known = keyOrders[keyType, default: []]
+    if let entry = known.first(where: { $0.keys.elementsEqual(segments.lazy.map { $0.key ?? "" }) }) {
+      return entry.order.map { $0 + base }
+    }
+    let order = JSONText.keyOrder(segments)
+    if known.count < 16 {
+      keyOrders[keyType, default: []].append((segments.map { $0.key ?? "" }, order.map { $0 - base }))
+    }
+    return order
+  }
+
+  /// The nesting of open frame `frame` (0 for one that is not open).
+  func depth(of frame: Int) -> Int { frames.indices.contains(frame) ? frames[frame].depth : 0 }
+
+  /// Sends `bytes` to `output` once there are enough and no open container can move them: an object may be
+  /// reordered when it closes, an array re-lays its items from its first nested writer on.
+  func flushIfComplete() {
+    guard output != nil, bytes.count >= Self.flushSize else { return }
+    guard frames.allSatisfy({ $0.shape == .array && !$0.hasChildren }) else { return }
+    flush()
+  }
+
+  /// Sends `bytes` to `output`.
+  func flush() {
+    guard let output else { return }
+    bytes.withUnsafeBufferPointer { output($0) }
+    flushed += bytes.count
+    bytes.removeAll(keepingCapacity: true)
+  }
+
   private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
-  private func indent(_ level: Int) {
+  /// Appends the indentation of nesting `level`.
+  func indent(_ level: Int) {
     var rest = 2 * level
     while rest > 0 {
       let count = min(rest, Self.spaces.count)

@@ -16,16 +16,30 @@ protocol Verb: Sendable {
 public struct CommandResult: Sendable, Equatable {
   /// 0 success, 1 findings or failure, 2 bad usage or input.
   public var exitCode: Int32
-  /// Text for standard output.
-  public var stdout: String
+  /// Text for standard output (a streamed output is collected into one string for it).
+  public var stdout: String {
+    get { (try? output.collected()) ?? "" }
+    set { output = .text(newValue) }
+  }
   /// Text for standard error.
   public var stderr: String
+  /// Standard output as the verb produced it.
+  var output: CommandOutput
 
   /// Creates a result.
   public init(exitCode: Int32, stdout: String, stderr: String) {
+    self.init(exitCode: exitCode, output: .text(stdout), stderr: stderr)
+  }
+
+  /// Creates a result whose standard output may be streamed.
+  init(exitCode: Int32, output: CommandOutput, stderr: String) {
     self.exitCode = exitCode
-    self.stdout = stdout
+    self.output = output
     self.stderr = stderr
+  }
+
+  public static func == (lhs: CommandResult, rhs: CommandResult) -> Bool {
+    lhs.exitCode == rhs.exitCode && lhs.stderr == rhs.stderr && lhs.stdout == rhs.stdout
   }
 }
 

@@ -15,6 +15,9 @@ private let mutatingMethods: Set<String> = [
 
 private let closers: Set<TokenKind> = [.rightParen, .rightBracket, .rightBrace, .interpolationClose]
 
+/// The words that end a `let`/`var`/`for` pattern.
+private let patternTerminators: Set<String> = ["=", ":", ",", "in", "else", "where"]
+
 extension ConversionSession {
   /// Renders tokens `range` of `statement` into `writer`, rewriting state, clients and side effects.
   mutating func renderRange(
@@ -92,8 +95,7 @@ extension ConversionSession {
         continue
       }
       if let depthOfPattern = patternDepth, brackets.count == depthOfPattern {
-        let terminators: Set<String> = ["=", ":", ",", "in", "else", "where"]
-        if terminators.contains(word) || kind == .equal || kind == .colon || kind == .comma {
+        if patternTerminators.contains(word) || kind == .equal || kind == .colon || kind == .comma {
           patternDepth = nil
         }
       }

@@ -58,34 +58,42 @@ enum ChildEffectStubs {
 
   /// `(child, action)` for each `.send(.child(.action` in `lines`.
   static func childSends(in lines: [String]) -> [(String, String)] {
-    let marker = Array(".send(.".utf8)
     var result: [(String, String)] = []
-    for line in lines {
-      let bytes = Array(line.utf8)
-      var index = 0
-      while index + marker.count <= bytes.count {
-        guard bytes[index..<(index + marker.count)].elementsEqual(marker) else {
-          index += 1
-          continue
-        }
-        index += marker.count
-        let child = identifier(bytes, from: index)
-        let open = index + child.count
-        guard !child.isEmpty, open + 2 <= bytes.count, bytes[open] == UInt8(ascii: "("),
-          bytes[open + 1] == UInt8(ascii: ".")
-        else { continue }
-        let action = identifier(bytes, from: open + 2)
-        if !action.isEmpty {
-          result.append((String(decoding: child, as: UTF8.self), String(decoding: action, as: UTF8.self)))
+    for var line in lines {
+      line.withUTF8 { bytes in
+        sendMarker.withUnsafeBufferPointer { marker in
+          // Each match starts after the previous one ends.
+          var next = 0
+          _ = LineText.occurrence(of: marker, in: bytes) { start in
+            guard start >= next else { return false }
+            let index = start + marker.count
+            next = index
+            let child = identifier(bytes, from: index)
+            let open = child.upperBound
+            guard !child.isEmpty, open + 2 <= bytes.count, bytes[open] == UInt8(ascii: "("),
+              bytes[open + 1] == UInt8(ascii: ".")
+            else { return false }
+            let action = identifier(bytes, from: open + 2)
+            if !action.isEmpty {
+              result.append((text(bytes, child), text(bytes, action)))
+            }
+            return false
+          }
         }
       }
     }
     return result
   }
 
-  private static func identifier(_ bytes: [UInt8], from start: Int) -> ArraySlice<UInt8> {
+  private static let sendMarker = Array(".send(.".utf8)
+
+  private static func identifier(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int> {
     var end = start
     while end < bytes.count, LineText.isIdentifierASCII(bytes[end]) { end += 1 }
-    return bytes[start..<end]
+    return start..<end
+  }
+
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 }

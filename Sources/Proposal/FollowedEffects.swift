@@ -54,6 +54,8 @@ struct CasePatternParts {
 
   /// The case names of a pattern with alternatives (`.a, let .b(x)` names `a` and `b`); none for one pattern.
   static func alternatives(in pattern: String) -> [String] {
+    // Without a comma byte there is no `,` token, so no alternatives: no need to lex.
+    guard pattern.utf8.contains(0x2C) else { return [] }
     let parsed = ParsedBody(text: pattern)
     guard let statement = parsed.statements.first else { return [] }
     let words = statement.headerIndices.map { parsed.source.text($0) }

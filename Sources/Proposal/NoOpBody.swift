@@ -7,7 +7,7 @@ enum NoOpBody {
   /// `return .none`, some line is a loop, switch or `do` left over, and no TODO says what is still to do.
   static func isNoOp(_ body: [String]) -> Bool {
     let lines = body.map { String(LineText.trimmed($0)) }
-    guard !lines.contains(where: { $0.contains("TODO(") }) else { return false }
+    guard !lines.contains(where: { TextScan.containsBytes($0, "TODO(") }) else { return false }
     let code = lines.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     let leftover = code.contains { $0.hasPrefix("for ") || $0.hasPrefix("switch ") || $0 == "do {" }
     return leftover && code.allSatisfy(isInert)
@@ -16,7 +16,8 @@ enum NoOpBody {
   private static func isInert(_ line: String) -> Bool {
     if ["}", "break", "return .none", "do {", "default:"].contains(line) { return true }
     if line.hasPrefix("case "), line.hasSuffix(":") { return true }
-    if line.hasPrefix("for ") || line.hasPrefix("switch "), line.hasSuffix("{"), !line.contains("await") {
+    if line.hasPrefix("for ") || line.hasPrefix("switch "), line.hasSuffix("{"), !TextScan.containsBytes(line, "await")
+    {
       return true
     }
     let words = line.split(separator: " ")

@@ -48,20 +48,27 @@ struct ReachedActions {
 
   /// The non-empty names after each `send(.` of `line`, in order.
   static func sentNames(in line: String) -> [String] {
-    let marker = Array("send(.".utf8)
     var names: [String] = []
-    let bytes = Array(line.utf8)
-    var index = 0
-    while index + marker.count <= bytes.count {
-      guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
-        index += 1
-        continue
+    // The marker's offsets first, from the line's own bytes (no copies), then the names after them.
+    var text = line
+    let ends: [Int] = text.withUTF8 { bytes in
+      var ends: [Int] = []
+      sendMarker.withUnsafeBufferPointer { marker in
+        // Each match starts after the previous one ends.
+        _ = LineText.occurrence(of: marker, in: bytes) { index in
+          if ends.last.map({ index >= $0 }) ?? true { ends.append(index + marker.count) }
+          return false
+        }
       }
-      index += marker.count
-      let start = line.utf8.index(line.utf8.startIndex, offsetBy: index)
+      return ends
+    }
+    for end in ends {
+      let start = line.utf8.index(line.utf8.startIndex, offsetBy: end)
       let name = LineText.identifierPrefix(line[start...])
       if !name.isEmpty { names.append(String(name)) }
     }
     return names
   }
+
+  private static let sendMarker = Array("send(.".utf8)
 }

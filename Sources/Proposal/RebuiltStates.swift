@@ -19,11 +19,14 @@ struct RebuiltStates: Sendable {
   init(_ proposal: FeatureProposal, context: ProposalContext, structures: KnownStructures) {
     let features = Set(proposal.destination.compactMap(\.feature) + proposal.children.map(\.feature))
     guard !features.isEmpty else { return }
-    for declared in context.analysis.viewModels {
-      let feature = context.featureName(for: declared.name)
+    // By index and name first: copying every view model of the codebase for every proposal (to look at a few) was
+    // quadratic in the view models.
+    let models = context.analysis.viewModels
+    for index in models.indices {
+      let feature = context.featureName(for: models[index].name)
       guard features.contains(feature) else { continue }
       // With what a base view model declares (`let id = UUID()` there counts too).
-      let model = Inheritance.flattened(declared, in: context.lookup).0
+      let model = Inheritance.flattened(models[index], in: context.lookup).0
       guard Self.startsTheSame(model, context: context, structures: structures) else { continue }
       states.insert(feature + ".State")
     }

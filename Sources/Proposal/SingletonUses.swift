@@ -48,7 +48,14 @@ public struct SingletonUses: Sendable {
       return false
     }
     // Only a singleton whose every token occurs in the bodies can be used there: the bodies are lexed once per
-    // view model (and again after a replacement), not once per client of the codebase.
+    // view model (and again after a replacement), not once per client of the codebase; not at all when no
+    // singleton has every piece's bytes somewhere in them (a token's text is bytes of its body).
+    let bodies = (result.methods + result.initializers).compactMap(\.body)
+    let possible = singletons.contains { entry in
+      entry.type != model.name
+        && entry.pieces.allSatisfy { piece in bodies.contains { TextScan.containsBytes($0, piece) } }
+    }
+    guard possible else { return result }
     var present = tokenTexts(of: result)
     for (type, singleton, pieces) in singletons where type != model.name && pieces.allSatisfy(present.contains) {
       let base = TCANaming.lowerCamel(type.split(separator: ".").last.map(String.init) ?? type)

@@ -15,7 +15,7 @@ enum StateSetup {
     body.removeLast()
     // A comment is a note or TODO about the work (`UserDefaults` is not deterministic): it stays in `onAppear`.
     let effectMarkers = ["return ", "send(", "await ", ".run", "//", "Task", "UserDefaults"]
-    guard body.contains(where: { $0.contains("state.") }),
+    guard body.contains(where: { TextScan.containsBytes($0, "state.") }),
       !body.contains(where: { line in effectMarkers.contains { line.contains($0) } })
     else { return nil }
     return LocalDependencies.declarations(conversion.dependencies) + body.map(selfForState)

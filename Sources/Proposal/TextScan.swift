@@ -17,17 +17,11 @@ public enum TextScan {
     var word = word
     return word.withUTF8 { needle in
       text.withUTF8 { haystack in
-        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= haystack.count {
-          if haystack[index] == needle[0], needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) {
-            let before = index == 0 ? nil : haystack[index - 1]
-            let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
-            if !isIdentifierByte(before), !isIdentifierByte(after) { return true }
-          }
-          index += 1
+        LineText.occurrence(of: needle, in: haystack) { index in
+          let before = index == 0 ? nil : haystack[index - 1]
+          let after = index + needle.count < haystack.count ? haystack[index + needle.count] : nil
+          return !isIdentifierByte(before) && !isIdentifierByte(after)
         }
-        return false
       }
     }
   }
@@ -151,7 +145,11 @@ public enum TextScan {
     func isASCII(_ line: String) -> Bool { line.utf8.allSatisfy { $0 < 0x80 } }
     func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     var lines = lines(text ?? "").map { line in
-      guard isASCII(line) else { return String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+      guard isASCII(line) else {
+        // The same trailing Characters dropped, found from the end instead of copying the line reversed twice.
+        guard let last = line.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(line[...last])
+      }
       guard let last = line.utf8.lastIndex(where: { !isBlank($0) }) else { return "" }
       return String(line[...last])
     }

@@ -148,10 +148,12 @@ public enum TypeText {
     let text = stripExistential(unwrapped(type))
     if extra.contains(text) { return true }
     if text.hasPrefix("any ") || TextScan.containsBytes(type, "any ") { return true }
+    // The words once, not once per marker.
+    let words = identifiers(in: text)
     for marker in nonEquatableMarkers {
       if marker == "->" || marker.hasSuffix("<") {
         if TextScan.containsBytes(text, marker) { return true }
-      } else if identifiers(in: text).contains(marker) {
+      } else if words.contains(marker) {
         return true
       }
     }

@@ -41,4 +41,26 @@ import Testing
       }
     }
   }
+
+  @Test(arguments: [
+    ("send(.a) send(.b)", "send(.", [0, 9]), ("aaa", "aa", [0, 1]), ("x", "xy", []), ("ab", "b", [1]),
+    ("", "a", []), ("héllo é", "é", [1, 7]),
+  ])
+  func occurrencesAreEveryStartOfTheNeedle(text: String, needle: String, starts: [Int]) {
+    var (text, needle) = (text, needle)
+    var found: [Int] = []
+    let accepted = needle.withUTF8 { needle in
+      text.withUTF8 { haystack in
+        LineText.occurrence(of: needle, in: haystack) { index in
+          found.append(index)
+          return false
+        }
+      }
+    }
+    #expect(!accepted)
+    #expect(found == starts)
+    let bytes = Array(text.utf8)
+    let naive = bytes.indices.filter { bytes[$0...].starts(with: needle.utf8) }
+    #expect(found == naive)
+  }
 }

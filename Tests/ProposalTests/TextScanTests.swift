@@ -16,6 +16,16 @@ import Testing
     #expect(TextScan.dedentedLines(body) == ["guard ready else { return }", "count += 1"])
   }
 
+  @Test(arguments: [
+    ("\n    title = \"Café\" \t \n    count += 1  \n", ["title = \"Café\"", "count += 1"]),
+    // A combining mark joins the space before it into one Character that is not a blank: it stays.
+    ("\n  mark = \"a\" \u{301} \n", ["mark = \"a\" \u{301}"]),
+    ("\n\t\tlet π = 3 \t\n\t\t\n", ["let π = 3"]),
+  ])
+  func dedentedLinesDropTrailingBlanksOfLinesBeyondASCII(text: String, expected: [String]) {
+    #expect(TextScan.dedentedLines(text) == expected)
+  }
+
   @Test func verbatimBodiesOfCRLFFilesStayCommentedOut() {
     let method = Method(name: "reset", line: 3, body: "\r\n\t\tcount = 0\r\n\t\tsave()\r\n\t", bodyLine: 3)
     let model = Builders.model(methods: [method])

@@ -184,7 +184,8 @@ extension CatchAndDeferRule {
   static func casePattern(_ s: ConversionSession, _ name: String, _ carried: [String], _ payload: String?) -> String {
     let parts = carried + [payload].compactMap { $0 }
     let binds =
-      carried.contains { $0 != "_" } || (payload.map { ($0.contains("(") || !$0.hasPrefix(".")) && $0 != "_" } ?? false)
+      carried.contains { $0 != "_" }
+      || (payload.map { (TextScan.containsBytes($0, "(") || !$0.hasPrefix(".")) && $0 != "_" } ?? false)
     return (binds ? "let " : "") + ".\(name)" + (parts.isEmpty ? "" : "(" + parts.joined(separator: ", ") + ")")
   }
 

@@ -228,7 +228,7 @@ extension TaskInHelperRule {
   static func returnedEffect(_ lines: [String]) -> (comments: [String], effect: [String])? {
     guard let start = lines.firstIndex(where: { $0.hasPrefix("return ") }),
       lines[..<start].allSatisfy({ LineText.unindented($0).hasPrefix("//") }),
-      !lines.contains(where: { $0.contains("effects.append(") })
+      !lines.contains(where: { TextScan.containsBytes($0, "effects.append(") })
     else { return nil }
     var effect = Array(lines[start...])
     effect[0] = String(effect[0].dropFirst("return ".count))

@@ -133,7 +133,7 @@ public struct PublishedStateRule: ProposalRule {
   static func isPlumbing(_ stored: StoredProperty) -> Bool {
     let type = (stored.type ?? "") + " " + (stored.initialValue ?? "")
     let name = stored.name.lowercased()
-    return ["Task", "Timer", "Cancellable"].contains { type.contains($0) }
+    return ["Task", "Timer", "Cancellable"].contains { TextScan.containsBytes(type, $0) }
       || ["task", "timer", "cancellable"].contains { name.hasSuffix($0) }
   }
 }

@@ -90,7 +90,7 @@ public struct StateInitializerRule: ProposalRule {
 
   /// Whether a view-model initializer argument becomes a State argument (services and closures do not).
   static func isStateArgument(_ parameter: Analysis.Parameter, in context: ProposalContext) -> Bool {
-    if parameter.type.contains("->") { return false }
+    if TextScan.containsBytes(parameter.type, "->") { return false }
     let dependency = Dependency(name: parameter.name, type: parameter.type, line: 0, injectedThroughInit: true)
     return context.lookup.services.service(for: dependency) == nil
       && context.lookup.viewModelName(TypeText.unwrapped(TypeText.payloadType(parameter.type))) == nil
