@@ -9,12 +9,12 @@ enum ChildEffectStubs {
   static func apply(to features: inout [FeatureProposal], clients: [String: ClientProposal], samples: SampleValues) {
     var byName: [String: FeatureProposal] = [:]
     for feature in features where byName[feature.name] == nil { byName[feature.name] = feature }
-    var stateStubs: [(state: String, stubs: [String])] = []
-    for feature in features {
+    // Feature name → the stubs its `State.init` needs, for the features whose initializer reads dependencies.
+    var stateStubs: [String: [String]] = [:]
+    for feature in features where stateStubs[feature.name] == nil {
       let stubs = feature.stateInitializer.map(StateSetup.dependencyStubs(of:)) ?? []
-      if !stubs.isEmpty { stateStubs.append((feature.name + ".State(", stubs)) }
+      if !stubs.isEmpty { stateStubs[feature.name] = stubs }
     }
-    stateStubs.sort { $0.state < $1.state }
     for index in features.indices where !features[index].tests.isEmpty {
       let parent = features[index]
       var children: [String: FeatureProposal] = [:]
@@ -41,8 +41,10 @@ enum ChildEffectStubs {
             samples: samples, clients: TestCaseRule.clients(of: child, among: clients))
           for stub in childStubs where !stubs.contains(stub) { stubs.append(stub) }
         }
-        for (state, childStubs) in stateStubs where bodies.contains(where: { LineText.containsBytes($0, state) }) {
-          for stub in childStubs where !stubs.contains(stub) { stubs.append(stub) }
+        // The `X.State(` the bodies build, found in one pass over them (not one per feature of the codebase).
+        let built = stateStubs.isEmpty ? [] : Set(builtStates(in: bodies).filter { stateStubs[$0] != nil })
+        for name in built.sorted() {
+          for stub in stateStubs[name] ?? [] where !stubs.contains(stub) { stubs.append(stub) }
         }
         features[index].tests[testIndex].dependencies = stubs
       }
@@ -85,7 +87,26 @@ enum ChildEffectStubs {
     return result
   }
 
+  /// The type names before each `.State(` in `lines` (`DeckFormFeature` of `DeckFormFeature.State(deck: …)`).
+  static func builtStates(in lines: [String]) -> [String] {
+    var result: [String] = []
+    for var line in lines {
+      line.withUTF8 { bytes in
+        stateMarker.withUnsafeBufferPointer { marker in
+          _ = LineText.occurrence(of: marker, in: bytes) { start in
+            var first = start
+            while first > 0, LineText.isIdentifierASCII(bytes[first - 1]) { first -= 1 }
+            if first < start { result.append(text(bytes, first..<start)) }
+            return false
+          }
+        }
+      }
+    }
+    return result
+  }
+
   private static let sendMarker = Array(".send(.".utf8)
+  private static let stateMarker = Array(".State(".utf8)
 
   private static func identifier(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int> {
     var end = start

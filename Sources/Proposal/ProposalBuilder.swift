@@ -46,7 +46,7 @@ public enum ProposalBuilder {
     conversion.staticQueries = Set(proposal.stateMethods.filter(\.isStatic).map(\.name))
     conversion.featureType = proposal.name
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
-    conversion.sharedObjects = SharedObjects.dependencies(of: context.viewModel, in: context.analysis)
+    conversion.sharedObjects = SharedObjects.dependencies(of: context.viewModel, in: context.lookup)
     for property in Set((context.viewModel.navigationCases ?? []).map(\.property)) {
       guard let field = childFields[property],
         let type = context.viewModel.published.first(where: { $0.name == property })?.type

@@ -43,8 +43,7 @@ struct RebuiltStates: Sendable {
   /// (as `PublishedStateRule` takes them) start from literals, and its initializers only store their parameters.
   private static func startsTheSame(_ model: ViewModel, context: ProposalContext, structures: KnownStructures) -> Bool {
     // A client (`AppSettingsStore`) it holds is no child State.
-    let clients = Set(context.analysis.viewModels.filter { $0.classification == .client }.map(\.name))
-    guard model.childReferences.allSatisfy({ clients.contains($0.type) }) else { return false }
+    guard model.childReferences.allSatisfy({ context.lookup.clients[$0.type] != nil }) else { return false }
     let dependencies = Set(model.dependencies.map(\.name))
     let starts = { (value: String?, type: String?) in
       value.map { KnownInitialState.value(of: $0, as: type, structures: structures) != nil } ?? true

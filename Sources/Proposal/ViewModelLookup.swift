@@ -10,6 +10,8 @@ public struct ViewModelLookup: Sendable {
   public let services: ServiceResolver
   /// View models that can be a coordinator, by qualified name (see `mayCoordinate`).
   let coordinatorCandidates: Set<String>
+  /// Client-classified view models by name, with whether each only holds shared state (`ClientShape.shared`).
+  public let clients: [String: Bool]
   /// View model name → the methods some parent calls on it through a child property (`player.pause()`).
   let calledByParents: [String: Set<String>]
   /// The last component of every view model's name (`ViewModel` for `List.ViewModel`) that is one word.
@@ -76,6 +78,11 @@ public struct ViewModelLookup: Sendable {
     self.qualified = qualified
     self.owners = owners
     self.services = ServiceResolver(ClientServices.all(in: analysis))
+    var clients: [String: Bool] = [:]
+    for model in analysis.viewModels where model.classification == .client {
+      clients[model.name] = model.clientShape == .shared
+    }
+    self.clients = clients
     self.coordinatorCandidates = Set(
       analysis.viewModels.filter { model in
         model.classification == .feature || (model.classification == .client && model.singleton == nil)

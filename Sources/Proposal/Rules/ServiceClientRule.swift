@@ -61,8 +61,8 @@ public struct ServiceClientRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let children = Set(context.viewModel.childReferences.map(\.property))
     let delegates = Set(context.facts.delegateClosures.map(\.name))
-    let shared = SharedObjects.dependencies(of: context.viewModel, in: context.analysis)
-    let bodies = (context.viewModel.methods + context.viewModel.initializers).compactMap(\.body)
+    let shared = SharedObjects.dependencies(of: context.viewModel, in: context.lookup)
+    let bodies = shared.isEmpty ? [] : (context.viewModel.methods + context.viewModel.initializers).compactMap(\.body)
     for dependency in context.viewModel.dependencies {
       // Shared state only handed on (to a child, which reaches it by itself) needs nothing; read, it needs `@Shared`.
       if shared.contains(dependency.name) {
