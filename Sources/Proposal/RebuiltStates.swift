@@ -19,14 +19,15 @@ struct RebuiltStates: Sendable {
   init(_ proposal: FeatureProposal, context: ProposalContext, structures: KnownStructures) {
     let features = Set(proposal.destination.compactMap(\.feature) + proposal.children.map(\.feature))
     guard !features.isEmpty else { return }
-    // By index and name first: copying every view model of the codebase for every proposal (to look at a few) was
-    // quadratic in the view models.
-    let models = context.analysis.viewModels
-    for index in models.indices {
-      let feature = context.featureName(for: models[index].name)
-      guard features.contains(feature) else { continue }
+    // The child view models this one references, not every view model of the codebase (that was quadratic).
+    var checked: Set<String> = []
+    for reference in context.viewModel.childReferences where checked.insert(reference.type).inserted {
+      let feature = context.featureName(for: reference.type)
+      guard features.contains(feature), let declared = context.lookup.viewModel(named: reference.type) else {
+        continue
+      }
       // With what a base view model declares (`let id = UUID()` there counts too).
-      let model = Inheritance.flattened(models[index], in: context.lookup).0
+      let model = Inheritance.flattened(declared, in: context.lookup).0
       guard Self.startsTheSame(model, context: context, structures: structures) else { continue }
       states.insert(feature + ".State")
     }
