@@ -1,4 +1,5 @@
 import Analysis
+import Proposal
 
 /// Collects output lines, each indented by whole levels of `indent`.
 struct LineWriter {
@@ -50,26 +51,10 @@ struct LineWriter {
           && [0x20, 0x3A].contains(bytes[declaration.count])
       })
     else { return }
-    let word = Array(name.utf8)
-    for line in lines[(index + 1)...] where Self.containsWord(Array(line.utf8), word) { return }
+    for line in lines[(index + 1)...] where TextScan.containsWord(line, name) { return }
     let text = lines[index]
     let rest = LineText.unindented(text)
     lines[index] = String(text[..<rest.startIndex]) + "let" + rest.dropFirst(3)
-  }
-
-  /// Whether `bytes` hold `word` not inside a longer identifier.
-  private static func containsWord(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-    guard !word.isEmpty, bytes.count >= word.count else { return false }
-    func isIdentifier(_ byte: UInt8) -> Bool {
-      byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        || byte >= 0x80
-    }
-    for start in 0...(bytes.count - word.count) where bytes[start..<(start + word.count)].elementsEqual(word) {
-      let before = start == 0 || !isIdentifier(bytes[start - 1])
-      let after = start + word.count == bytes.count || !isIdentifier(bytes[start + word.count])
-      if before && after { return true }
-    }
-    return false
   }
 
   /// Drops spaces at the end of the current line.

@@ -36,31 +36,23 @@ enum IndexedTests {
   /// The action sent at the first position: `0`, `IndexSet(integer: 0)`, `IndexPath(row: 0, section: 0)` or `0..<1`
   /// for the positions, samples for the rest; nil when a payload has no sample.
   static func send(_ action: ActionCase, samples: SampleValues) -> String? {
-    var arguments: [String] = []
-    for item in action.payload {
-      let position: String?
+    TestCaseRule.sendExpression(for: action, samples: samples) { item in
       switch TypeText.unwrapped(item.type) {
-      case "IndexSet": position = "IndexSet(integer: 0)"
-      case "IndexPath": position = "IndexPath(row: 0, section: 0)"
-      case "Range<Int>": position = "0..<1"
-      case "Int" where TestCaseRule.indexesState(item): position = "0"
-      default: position = nil
+      case "IndexSet": return "IndexSet(integer: 0)"
+      case "IndexPath": return "IndexPath(row: 0, section: 0)"
+      case "Range<Int>": return "0..<1"
+      case "Int" where TestCaseRule.indexesState(item): return "0"
+      default: return nil
       }
-      guard let value = position ?? TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type) else {
-        return nil
-      }
-      arguments.append(item.label.map { "\($0): \(value)" } ?? value)
     }
-    return ".\(action.name)(\(arguments.joined(separator: ", ")))"
   }
 
   /// Whether the codebase's `type` has a collection member, which the case may index too (`sections[i.section]
   /// .rows[i.row]`) and the sample leaves empty.
   private static func holdsCollections(_ type: String, samples: SampleValues) -> Bool {
-    let last = String(LineText.split(type, at: 0x2E).last ?? Substring(type))
-    guard let name = samples.models[type] != nil ? type : samples.byLastName[last]?.first,
-      let model = samples.models[name]
-    else { return false }
+    guard let name = KnownStructures(samples: samples).resolve(type), let model = samples.models[name] else {
+      return false
+    }
     return model.storedProperties.contains { property in
       let text = property.type ?? property.defaultValue ?? ""
       return text.hasPrefix("[") || text.hasPrefix("Array<") || text.hasPrefix("Set<") || text.hasPrefix("Identified")

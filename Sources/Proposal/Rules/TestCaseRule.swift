@@ -345,12 +345,14 @@ public struct TestCaseRule: ProposalRule {
     return "\(proposal.concreteName).State(\(arguments.joined(separator: ", ")))"
   }
 
-  /// `.name` or `.name(label: sample)`; nil when a payload has no sample value.
-  static func sendExpression(for action: ActionCase, samples: SampleValues) -> String? {
+  /// `.name` or `.name(label: sample)` (`value` chosen first where it gives one); nil when a payload has no sample.
+  static func sendExpression(
+    for action: ActionCase, samples: SampleValues, value chosen: (PayloadItem) -> String? = { _ in nil }
+  ) -> String? {
     if action.payload.isEmpty { return ".\(action.name)" }
     var arguments: [String] = []
     for item in action.payload {
-      guard let value = TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type) else {
+      guard let value = chosen(item) ?? TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type) else {
         return nil
       }
       arguments.append(item.label.map { "\($0): \(value)" } ?? value)
