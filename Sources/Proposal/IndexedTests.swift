@@ -50,9 +50,10 @@ enum IndexedTests {
   /// Whether the codebase's `type` has a collection member, which the case may index too (`sections[i.section]
   /// .rows[i.row]`) and the sample leaves empty.
   private static func holdsCollections(_ type: String, samples: SampleValues) -> Bool {
-    guard let name = KnownStructures(samples: samples).resolve(type), let model = samples.models[name] else {
-      return false
-    }
+    let last = String(LineText.split(type, at: 0x2E).last ?? Substring(type))
+    guard let name = samples.models[type] != nil ? type : samples.byLastName[last]?.first,
+      let model = samples.models[name]
+    else { return false }
     return model.storedProperties.contains { property in
       let text = property.type ?? property.defaultValue ?? ""
       return text.hasPrefix("[") || text.hasPrefix("Array<") || text.hasPrefix("Set<") || text.hasPrefix("Identified")
