@@ -54,10 +54,11 @@ enum AnalyzeCommand: Verb {
   ) {
     let (analysis, base) = try analyze(root, config: config)
     let migratable = config.migratable(analysis)
-    let proposal = FeatureProposer.propose(
-      migratable, converter: Converters.effectRewriter(migratable, featureSuffix: config.featureSuffix),
-      options: ProposalOptions(featureSuffix: config.featureSuffix))
-    let (result, guides) = ConversionReport.annotateWithGuides(analysis, with: proposal)
+    // Only what the counts and TODOs need: tests, views and the passes over finished features are not built.
+    let proposer = FeatureProposer(
+      options: ProposalOptions(featureSuffix: config.featureSuffix),
+      converter: Converters.effectRewriter(migratable, featureSuffix: config.featureSuffix))
+    let (result, guides) = ConversionReport.annotateWithGuides(analysis, with: proposer.outcomes(migratable))
     return (result, guides, base)
   }
 

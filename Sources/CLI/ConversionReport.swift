@@ -13,23 +13,30 @@ enum ConversionReport {
   static func annotateWithGuides(_ analysis: AnalysisResult, with proposal: MigrationProposal) -> (
     result: AnalysisResult, guides: [Diagnostic: String]
   ) {
+    annotateWithGuides(analysis, with: proposal.features.map { ConversionOutcome($0) })
+  }
+
+  /// The analysis annotated with `outcomes` (one per proposed view model) and each TODO note's guide page.
+  static func annotateWithGuides(_ analysis: AnalysisResult, with outcomes: [ConversionOutcome]) -> (
+    result: AnalysisResult, guides: [Diagnostic: String]
+  ) {
     var result = analysis
     var total = ConversionSummary()
     var notes: [Diagnostic] = []
     var guides: [Diagnostic: String] = [:]
-    let features = Dictionary(proposal.features.map { ($0.viewModel, $0) }) { first, _ in first }
+    let features = Dictionary(outcomes.map { ($0.viewModel, $0) }) { first, _ in first }
     for index in result.viewModels.indices {
       let model = result.viewModels[index]
       guard let feature = features[model.name] else { continue }
-      let summary = feature.conversionSummary
+      let summary = feature.summary
       result.viewModels[index].conversion = summary
-      result.viewModels[index].unconverted = feature.unconvertedMethods
+      result.viewModels[index].unconverted = feature.unconverted
       total = total + summary
       for todo in feature.todos {
         let page = GuideLinks.page(for: todo)
         let note = Diagnostic(
           file: todo.file ?? model.file, line: todo.line, severity: .note,
-          message: "TODO(tca-migrate) in \(feature.name): \(todo.reason) (see \(GuideLinks.folder)/\(page))",
+          message: "TODO(tca-migrate) in \(feature.feature): \(todo.reason) (see \(GuideLinks.folder)/\(page))",
           code: "conversion-todo")
         notes.append(note)
         guides[note] = page

@@ -26,7 +26,28 @@ public struct FeatureProposer: Sendable {
 
   /// Proposes features for `viewModels` (all of them by default) and each service client once.
   public func propose(_ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil) -> MigrationProposal {
-    let models = viewModels ?? analysis.viewModels
+    let (features, clients) = proposed(analysis, for: viewModels ?? analysis.viewModels, rules: rules, complete: true)
+    let usedClients = Set(features.flatMap(\.clients))
+    return MigrationProposal(
+      features: features,
+      clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },
+      indentation: analysis.indentation, viewModelFiles: Array(Set(analysis.viewModels.map(\.file))).sorted())
+  }
+
+  /// How each view model of `analysis` converts, as `propose` would say: the rules up to the last one that
+  /// decides conversions run, and nothing that only writes tests, views or carried declarations.
+  public func outcomes(_ analysis: AnalysisResult) -> [ConversionOutcome] {
+    let deciding = rules.lastIndex(where: \.decidesConversion).map { Array(rules[...$0]) } ?? []
+    return proposed(analysis, for: analysis.viewModels, rules: deciding, complete: false).features.map {
+      ConversionOutcome($0)
+    }
+  }
+
+  /// The feature of each model in `models` with `rules` applied, and the clients of the codebase; `complete` adds
+  /// the passes over finished features (qualified types, well-formed output, collection identity, test stubs).
+  private func proposed(
+    _ analysis: AnalysisResult, for models: [ViewModel], rules: [any ProposalRule], complete: Bool
+  ) -> (features: [FeatureProposal], clients: [String: ClientProposal]) {
     // Features are named first: a client or skipped model (`CartStore`) must not take `CartFeature` from the
     // screen's `CartViewModel` and leave it `CartFeature2`.
     let screens = analysis.viewModels.filter { $0.classification == .feature }
@@ -48,8 +69,8 @@ public struct FeatureProposer: Sendable {
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels, samples: samples) { model in
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
-    let (proposalOptions, converter, rules) = (options, WellFormedConverter(converter), rules)
-    let proposed = ParallelMap.map(prepared) { model, promoted, superclasses in
+    let (proposalOptions, converter) = (options, WellFormedConverter(converter))
+    var features = ParallelMap.map(prepared) { model, promoted, superclasses in
       var flattened = ValueDependencies.promoted(promoted, in: analysis, lookup: lookup)
       childClassification.dropNonFeatureChildren(of: &flattened)
       let context = ProposalContext(
@@ -66,19 +87,18 @@ public struct FeatureProposer: Sendable {
       }
       for rule in rules { rule.apply(to: &proposal, in: context) }
       HelperFolding.apply(to: &proposal, viewModel: flattened)
-      TypeQualifier.apply(to: &proposal, viewModel: model.name, models: analysis.models)
-      WellFormedOutput.apply(to: &proposal)
+      if complete {
+        TypeQualifier.apply(to: &proposal, viewModel: model.name, models: analysis.models)
+        WellFormedOutput.apply(to: &proposal)
+      }
       return proposal
     }
-    let usedClients = Set(proposed.flatMap(\.clients))
-    var features = proposed
-    CollectionChildIdentity.apply(to: &features)
-    ChildEffectStubs.apply(to: &features, clients: clients, samples: samples)
-    ModelEquatable.apply(to: &features, models: analysis.models)
-    return MigrationProposal(
-      features: features,
-      clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },
-      indentation: analysis.indentation, viewModelFiles: Array(Set(analysis.viewModels.map(\.file))).sorted())
+    if complete {
+      CollectionChildIdentity.apply(to: &features)
+      ChildEffectStubs.apply(to: &features, clients: clients, samples: samples)
+      ModelEquatable.apply(to: &features, models: analysis.models)
+    }
+    return (features, clients)
   }
 
   /// Proposes features for `viewModels` (all by default) with `converter` translating method bodies.

@@ -10,8 +10,15 @@ public protocol ProposalRule: Sendable {
   var summary: String { get }
   /// Before (MVVM) → after (generated TCA) examples.
   var examples: [RuleExample] { get }
+  /// Whether the rule can change how methods convert (the counts and TODOs `analyze` reports); false for rules
+  /// that only write tests, views or carried declarations, which `FeatureProposer.outcomes` leaves out.
+  var decidesConversion: Bool { get }
   /// Applies the rule to `proposal`.
   func apply(to proposal: inout FeatureProposal, in context: ProposalContext)
+}
+
+extension ProposalRule {
+  public var decidesConversion: Bool { true }
 }
 
 /// A before → after example of a rule.

@@ -8,6 +8,7 @@ public struct AlertActionRule: ProposalRule {
 
   public var name: String { "alert-destination-action" }
   public var guide: String { "AlertState.md" }
+  public var decidesConversion: Bool { false }
   public var summary: String {
     "When `Destination` holds `case alert(AlertState<AlertAction>)`, the view model's method taking an `AlertAction?` "
       + "is no action of its own: its body runs for `case let .destination(.presented(.alert(action)))`, which is "

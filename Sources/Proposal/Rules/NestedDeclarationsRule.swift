@@ -14,6 +14,7 @@ public struct NestedDeclarationsRule: ProposalRule {
 
   public var name: String { "nested-declarations" }
   public var guide: String { "PublishedToState.md" }
+  public var decidesConversion: Bool { false }
   public var summary: String {
     "Nested enums and structs and `static` members of the view model move into an `extension` of the feature (a nested `State` or `Action` is renamed, since the feature declares its own), `Self.x` inside State becomes `Feature.x`, and a carried type State stores gets `Equatable` when Swift cannot infer it."
   }

@@ -7,6 +7,7 @@ public struct ObserveSubscriptionRule: ProposalRule {
 
   public var name: String { "uikit-observe" }
   public var guide: String { "ViewsToStore.md" }
+  public var decidesConversion: Bool { false }
   public var summary: String {
     "In a view controller, `viewModel.$x.sink { [weak self] x in … }.store(in: &cancellables)` (and `.assign(to: \\.k, on: view)`, a CurrentValueSubject that became State, or `.combineLatest(viewModel.$y)`) becomes `observe { [weak self] in … }` reading `store.x`: it runs at once and again when a value it read changes. `map`, `filter` and `compactMap` closures of one expression are applied to the value read; `receive(on:)` and `removeDuplicates()` are dropped, since `observe` runs on the main actor only for changes. Other operators (`debounce`, `dropFirst`, `flatMap`, …), subscriptions to events that are not State (a `PassthroughSubject`), and multi-line operator closures stay Combine code, flagged."
   }

@@ -8,6 +8,7 @@ public struct TestCaseRule: ProposalRule {
 
   public var name: String { "generated-tests" }
   public var guide: String { "Testing.md" }
+  public var decidesConversion: Bool { false }
   public var summary: String {
     "A `…FeatureTests` suite gets one `@Test` per action (and per bound field) using `TestStore` and `withDependencies`, asserting the state mutations the translated case makes before its first branch, or, where those do not tell, what the case leaves when run on the test's initial State; the actions an effect sends are received in order, each with what its case changes, where that is sure, and effects it cannot follow turn exhaustivity off, with a note."
   }

@@ -7,6 +7,7 @@ public struct ViewRewriteRule: ProposalRule {
 
   public var name: String { "view-store" }
   public var guide: String { "ViewsToStore.md" }
+  public var decidesConversion: Bool { false }
   public var summary: String {
     "The owning SwiftUI view declares `@Bindable var store: StoreOf<XFeature>` (or `let store` without bindings); `viewModel.x` → `store.x`, `viewModel.f(a)` → `store.send(.f(a))`, `$viewModel.x` → `$store.x`, `await viewModel.load()` in `.task` → `await store.send(.load).finish()`; UIKit controllers hold `let store` and update their views in `observe { }`."
   }
