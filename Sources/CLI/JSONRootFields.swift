@@ -116,8 +116,13 @@ struct JSONRootContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   mutating func superEncoder(forKey key: Key) -> any Encoder { pass.discarded() }
 
-  /// Writes the field's value at nesting 1 when it is the selected one.
+  /// Writes the field's value at nesting 1 when it is the selected one; an array's items on every core.
   private func set<T: Encodable>(_ value: T, _ key: Key) throws {
-    try pass.field(key.stringValue) { try pass.writer.write(value, depth: 1, path: JSONCodingPath(nil, key)) }
+    try pass.field(key.stringValue) {
+      if let items = value as? any JSONParallelItems {
+        return try items.writeInParallel(depth: 1, through: pass.writer)
+      }
+      try pass.writer.write(value, depth: 1, path: JSONCodingPath(nil, key))
+    }
   }
 }
