@@ -82,6 +82,11 @@ public struct Shared<Value>: @unchecked Sendable {
     self.init(box: SharedStorage.shared.box(for: key.id, default: { nil }))
   }
 
+  /// A shared value at a key that carries its own default.
+  public init(_ key: (some SharedKey<Value>).Default) {
+    self.init(box: SharedStorage.shared.box(for: key.id, default: key.defaultValue))
+  }
+
   /// A shared reference from its projection.
   public init(projectedValue: Self) { self = projectedValue }
 
@@ -206,6 +211,31 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// The storage identity.
   public var id: String { "fileStorage:\(url.absoluteString)" }
 }
+
+extension SharedReaderKey {
+  /// This key with a default value, for type-safe keys used as `@Shared(.key) var value`.
+  public typealias Default = _SharedKeyDefault<Self>
+}
+
+/// A key wrapped with the value used when its storage has none.
+public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
+  /// The wrapped key's value.
+  public typealias Value = Base.Value
+  let base: Base
+  let defaultValue: @Sendable () -> Base.Value
+
+  /// The wrapped key's storage identity.
+  public var id: String { base.id }
+
+  /// `key`, starting from `value` when its storage has none.
+  public static subscript(
+    _ key: Base, default value: @autoclosure @escaping @Sendable () -> Base.Value
+  ) -> Self {
+    Self(base: key, defaultValue: value)
+  }
+}
+
+extension _SharedKeyDefault: SharedKey where Base: SharedKey {}
 
 /// A key holding a value in memory.
 public struct InMemoryKey<Value: Sendable>: SharedKey {
