@@ -11,8 +11,12 @@ import Testing
     ("state.other = 1", "state.other = 1"),
     ("let x = state.username", "let x = state.username"),
     ("state.tags.forEach { print($0) }", "state.tags.forEach { print($0) }"),
+    ("state.settings.isMuted = true", "state.$settings.withLock { $0.isMuted = true }"),
+    ("state.settings.audio.volume += 1", "state.$settings.withLock { $0.audio.volume += 1 }"),
+    ("state.settings.isMuted.toggle()", "state.$settings.withLock { $0.isMuted.toggle() }"),
+    ("state.settings.isMuted == true", "state.settings.isMuted == true"),
   ])
   func mutationsGoThroughWithLock(_ line: String, _ expected: String) {
-    #expect(SharedStateRule.locked(line, shared: ["username", "count", "tags"]) == expected)
+    #expect(SharedStateRule.locked(line, shared: ["username", "count", "tags", "settings"]) == expected)
   }
 }

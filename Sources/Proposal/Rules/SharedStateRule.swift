@@ -56,7 +56,8 @@ public struct SharedStateRule: ProposalRule {
     proposal.appliedRules.append(name)
   }
 
-  /// `state.x = v` → `state.$x.withLock { $0 = v }`; `state.x.append(y)` → `state.$x.withLock { $0.append(y) }`.
+  /// `state.x = v` → `state.$x.withLock { $0 = v }`; `state.x.append(y)` → `state.$x.withLock { $0.append(y) }`;
+  /// a member of a shared value, `state.x.a.b = v` → `state.$x.withLock { $0.a.b = v }`.
   static func locked(_ line: String, shared: Set<String>) -> String {
     let indent = LineText.indentation(of: line)
     let code = line.dropFirst(indent.count)
@@ -65,7 +66,14 @@ public struct SharedStateRule: ProposalRule {
     let field = LineText.identifierPrefix(afterState)
     guard shared.contains(String(field)) else { return line }
     let rest = afterState.dropFirst(field.count)
-    let trimmed = rest.drop { $0 == " " }
+    // `.a.b` of `.a.b = v`: the members between the field and the operator.
+    var members = rest[...]
+    while members.hasPrefix(".") {
+      let name = LineText.identifierPrefix(members.dropFirst())
+      guard !name.isEmpty else { break }
+      members = members.dropFirst(1 + name.count)
+    }
+    let trimmed = members.drop { $0 == " " }
     let assignments = ["=", "+=", "-=", "*=", "/=", "&&=", "||="]
     let isAssignment = assignments.contains { trimmed.hasPrefix($0 + " ") } && !trimmed.hasPrefix("==")
     let isMutatingCall = rest.hasPrefix(".") && rest.contains("(")
