@@ -114,8 +114,8 @@ enum ApplyCommand: Verb {
       if number == 0 {
         throw ToolError.usage(
           "phase 0 holds the \(plan.clients.count) dependency clients; this build generates a client only with the"
-            + " features that use it (a service or a `@DependencyClient` view model), and none for `@Shared`-state view"
-            + " models: apply a phase of features, or create the clients by hand (see `plan`)")
+            + " features that use it (a service, a `@DependencyClient` view model, or the value and key of a"
+            + " `@Shared`-state one): apply a phase of features, or create the clients by hand (see `plan`)")
       }
       guard let phase = plan.phases.first(where: { $0.number == number }) else {
         throw ToolError.usage("there is no phase \(number); the plan has \(plan.phases.count) phases")

@@ -98,7 +98,9 @@ struct MigrationPipeline {
         + " in phase 0; each `@DependencyClient` one a generated feature uses gets its client file"
       let shared = clients.filter { $0.clientShape == .shared }.map(\.name)
       if !shared.isEmpty {
-        note += ", the `@Shared`-state one(s) (\(shared.joined(separator: ", "))) get no code yet"
+        note +=
+          ", and each `@Shared`-state one (\(shared.joined(separator: ", "))) a generated feature reads gets its"
+          + " value type and key"
       }
       parts.append(note + "; see `plan`")
     }

@@ -43,6 +43,14 @@ public struct FeatureEmitter: Sendable {
             contents: ClientRenderer(indentation: unit).render(client),
             kind: .client))
       }
+      let attributes = Set(item.state.compactMap(\.sharedAttribute))
+      for shared in proposal.sharedStates
+      where attributes.contains(shared.attribute) && clientNames.insert(shared.valueType).inserted {
+        result.append(
+          GeneratedFile(
+            path: Self.folder(of: shared.file) + shared.valueType + ".swift",
+            contents: SharedStateRenderer(indentation: unit).render(shared), kind: .client))
+      }
       let testsFolder = options.testsDirectory.isEmpty ? "" : options.testsDirectory + "/"
       if !item.tests.isEmpty {
         result.append(

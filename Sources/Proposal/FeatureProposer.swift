@@ -28,10 +28,14 @@ public struct FeatureProposer: Sendable {
   public func propose(_ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil) -> MigrationProposal {
     let (features, clients) = proposed(analysis, for: viewModels ?? analysis.viewModels, rules: rules, complete: true)
     let usedClients = Set(features.flatMap(\.clients))
-    return MigrationProposal(
+    let usedShared = Set(features.flatMap { $0.state.compactMap(\.sharedAttribute) })
+    var proposal = MigrationProposal(
       features: features,
       clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },
       indentation: analysis.indentation, viewModelFiles: Array(Set(analysis.viewModels.map(\.file))).sorted())
+    proposal.sharedStates = SharedStateProposal.all(in: analysis).values.filter { usedShared.contains($0.attribute) }
+      .sorted { $0.object < $1.object }
+    return proposal
   }
 
   /// How each view model of `analysis` converts, as `propose` would say: the rules up to the last one that
@@ -66,6 +70,7 @@ public struct FeatureProposer: Sendable {
     let flattenedModels = prepared.map(\.promoted)
     let samples = SampleValues(models: analysis.models)
     let childClassification = ChildClassification(analysis)
+    let sharedStates = SharedStateProposal.all(in: analysis)
     let clients = ClientProposer.clients(for: analysis, viewModels: flattenedModels, samples: samples) { model in
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
@@ -75,7 +80,7 @@ public struct FeatureProposer: Sendable {
       childClassification.dropNonFeatureChildren(of: &flattened)
       let context = ProposalContext(
         analysis: analysis, viewModel: flattened, options: proposalOptions, converter: converter, clients: clients,
-        featureNames: names, lookup: lookup, samples: samples)
+        featureNames: names, lookup: lookup, samples: samples, sharedStates: sharedStates)
       var proposal = FeatureProposal(viewModel: model)
       if !superclasses.isEmpty {
         proposal.flag(
@@ -126,6 +131,8 @@ public struct MigrationProposal: Sendable, Equatable, Codable {
   public var indentation: String
   /// Files declaring view models (they are replaced by features, so call sites in them are not rewritten).
   public var viewModelFiles: [String]
+  /// The shared-state objects some feature reads, moved to `@Shared` values, sorted by object name.
+  public var sharedStates: [SharedStateProposal] = []
 
   /// The feature named `name`: its feature name, its view model's qualified or last name, or the feature name
   /// without the default suffix (`Quiz` for `QuizFeature`).

@@ -21,15 +21,19 @@ public struct ProposalContext: Sendable {
   public var lookup: ViewModelLookup { didSet { findFactories() } }
   /// Sample values of the codebase's models for generated tests, built once per run.
   public var samples: SampleValues
+  /// Shared-state objects moved to `@Shared` values, by object name, built once per run.
+  public var sharedStates: [String: SharedStateProposal]
 
   /// Creates a context.
   public init(
     analysis: AnalysisResult, viewModel: ViewModel, options: ProposalOptions = ProposalOptions(),
     converter: any MethodConverting = VerbatimConverter(), clients: [String: ClientProposal] = [:],
-    featureNames: [String: String] = [:], lookup: ViewModelLookup? = nil, samples: SampleValues? = nil
+    featureNames: [String: String] = [:], lookup: ViewModelLookup? = nil, samples: SampleValues? = nil,
+    sharedStates: [String: SharedStateProposal]? = nil
   ) {
     self.lookup = lookup ?? ViewModelLookup(analysis)
     self.samples = samples ?? SampleValues(models: analysis.models)
+    self.sharedStates = sharedStates ?? SharedStateProposal.all(in: analysis)
     self.analysis = analysis
     self.viewModel = viewModel
     self.options = options

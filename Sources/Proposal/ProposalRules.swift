@@ -7,6 +7,7 @@ public enum ProposalRules {
     FeatureNamingRule(),
     GenericFeatureRule(),
     PublishedStateRule(),
+    SharedObjectStateRule(),
     IdentifiedArrayRule(),
     ChildFeatureRule(),
     NavigationEnumRule(),

@@ -28,6 +28,10 @@ public struct StateField: Sendable, Equatable, Codable {
   /// Whether the field is `@Shared` state, which reducer code mutates through `withLock`.
   public var isShared: Bool { sharedAppStorageKey != nil || sharedAttribute != nil }
 
+  /// Whether `@Shared(.key)` gives the field its value without a default (a key that carries one), so no
+  /// initializer takes it.
+  public var isSharedByKey: Bool { defaultValue == nil && sharedAttribute?.hasPrefix("@Shared(") == true }
+
   /// Creates a field.
   public init(
     name: String, type: String?, defaultValue: String? = nil, wrapper: Wrapper = .plain, line: Int? = nil,

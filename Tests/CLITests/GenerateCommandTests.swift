@@ -41,7 +41,11 @@ import Testing
       #expect(!result.stdout.contains(name + ".swift"), "\(name) is not a feature")
     }
     #expect(result.stderr.contains("note: not features: 5 client view model(s)"))
-    #expect(result.stderr.contains("the `@Shared`-state one(s) (AppSettingsStore) get no code yet"))
+    #expect(
+      result.stderr.contains("each `@Shared`-state one (AppSettingsStore) a generated feature reads gets its value"))
+    // SettingsViewModel reads AppSettingsStore: its value type and key come with the features.
+    #expect(result.stdout.contains("// ==== Sources/Core/AppSettings.swift ===="))
+    #expect(result.stdout.contains("@Shared(.appSettings) var settings: AppSettings"))
     for client in ["ImageCacheClient", "SessionProvidingClient", "DownloadProvidingClient"] {
       #expect(result.stdout.contains("// ==== Sources/") && result.stdout.contains(client + ".swift ===="), "\(client)")
     }

@@ -52,9 +52,29 @@ import Testing
     #expect(preferences?.flags.contains { $0.message.contains("`store`") } == false)
   }
 
-  /// A feature that reads the shared object is told to move it to `@Shared` in its State.
-  @Test func aFeatureReadingSharedStateIsToldToMoveItToShared() {
-    let units = Self.features.first { $0.viewModel == "UnitsViewModel" }
+  /// A feature that reads the shared object declares it as `@Shared` State with the object's value type and key.
+  @Test func aFeatureReadingSharedStateDeclaresItInState() throws {
+    let units = try #require(Self.features.first { $0.viewModel == "UnitsViewModel" })
+    let field = try #require(units.field(named: "store"))
+    #expect(field.sharedAttribute == "@Shared(.preferences)")
+    #expect(field.type == "Preferences")
+    let refresh = units.reducerCases.first { $0.pattern == ".refresh" }
+    #expect(refresh?.body == ["state.label = state.store.usesMetric ? \"km\" : \"mi\"", "return .none"])
+    #expect(!units.flags.contains { $0.code == "shared-object" })
+    // The feature that only hands the object on declares nothing.
+    #expect(Self.features.first { $0.viewModel == "HomeViewModel" }?.field(named: "store") == nil)
+  }
+
+  /// An object whose state is no value (a property without a default) keeps the flag: declare it by hand.
+  @Test func aFeatureReadingSharedStateThatIsNoValueIsToldToMoveIt() {
+    let source = Self.source.replacingOccurrences(
+      of: "@Published var usesMetric = true", with: "@Published var usesMetric: Bool\n  init() { usesMetric = true }")
+    let analysis = Analyzer.analyze([SourceInput(path: "Home.swift", bytes: Array(source.utf8))])
+    let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
+    let units = FeatureProposer(converter: rewriter).propose(analysis).features.first {
+      $0.viewModel == "UnitsViewModel"
+    }
+    #expect(units?.field(named: "store") == nil)
     let flag = units?.flags.first { $0.code == "shared-object" }
     #expect(flag?.message.contains("`store` is `PreferencesStore`, state shared by several features") == true)
   }

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 import Proposal
 import TestSupport
@@ -35,10 +36,14 @@ import Testing
     let querySample = try? PureHelperRuleTests.proposal()
     // And UIKit subscriptions: the sample has no view controller.
     let observeSample = try? ObserveSubscriptionRuleTests.proposal(ObserveSubscriptionRuleTests.observed)
+    // And shared-state objects: the sample hands none to a view model.
+    let sharedSource = SharedObjectStateRule().examples[0].before
+    let sharedSample = FeatureProposer.propose(
+      Analyzer.analyze([SourceInput(path: "Player.swift", bytes: Array(sharedSource.utf8))]))
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
         + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? [])
-        + (observeSample?.appliedRules ?? []))
+        + (observeSample?.appliedRules ?? []) + sharedSample.features.flatMap(\.appliedRules))
     for rule in ProposalRules.all {
       #expect(applied.contains(rule.name), "\(rule.name) never applied to the sample")
     }

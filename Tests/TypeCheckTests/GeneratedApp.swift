@@ -50,11 +50,14 @@ struct GeneratedApp {
       files.filter { $0.kind == .client }.map { (Self.stem($0.path), $0.path) }, uniquingKeysWith: { first, _ in first }
     )
     features = proposed.map { feature in
-      Feature(
+      // The value types of the shared-state objects its State declares come with it, as clients do.
+      let attributes = Set(feature.state.compactMap(\.sharedAttribute))
+      let sharedValues = pipeline.proposal.sharedStates.filter { attributes.contains($0.attribute) }.map(\.valueType)
+      return Feature(
         name: feature.name,
         file: files.first { $0.kind == .feature && Self.stem($0.path) == feature.name }?.path ?? feature.name,
         testsFile: files.first { $0.kind == .tests && Self.stem($0.path) == feature.name + "Tests" }?.path,
-        clientFiles: feature.clients.compactMap { clientPaths[$0] })
+        clientFiles: (feature.clients + sharedValues).compactMap { clientPaths[$0] })
     }
     // A client view model's file stays: its generated client wraps the old object. Files of the others are replaced.
     let viewModelFiles = Set(pipeline.analysis.viewModels.filter { $0.classification != .client }.map(\.file))

@@ -62,14 +62,11 @@ public struct ServiceClientRule: ProposalRule {
     let children = Set(context.viewModel.childReferences.map(\.property))
     let delegates = Set(context.facts.delegateClosures.map(\.name))
     let shared = SharedObjects.dependencies(of: context.viewModel, in: context.lookup)
-    let bodies = shared.isEmpty ? [] : (context.viewModel.methods + context.viewModel.initializers).compactMap(\.body)
     for dependency in context.viewModel.dependencies {
-      // Shared state only handed on (to a child, which reaches it by itself) needs nothing; read, it needs `@Shared`.
+      // Shared state only handed on (to a child, which reaches it by itself) needs nothing; read, it needs `@Shared`,
+      // which `SharedObjectStateRule` declared when the object's state can be a value.
       if shared.contains(dependency.name) {
-        let read =
-          bodies.contains { TextScan.containsBytes($0, dependency.name + ".") }
-          || context.uses.contains { $0.member == dependency.name }
-        if read {
+        if proposal.field(named: dependency.name) == nil, SharedObjects.isRead(dependency.name, in: context) {
           proposal.flag(
             ProposalFlag(
               code: "shared-object",

@@ -330,7 +330,7 @@ public struct TestCaseRule: ProposalRule {
       let stubs = StateSetup.dependencyStubs(of: initializer)
       return stubs.isEmpty ? state : "withDependencies { \(stubs.joined(separator: "; ")) } operation: { \(state) }"
     }
-    for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain {
+    for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain && !field.isSharedByKey {
       guard let type = field.type, !TypeText.isOptional(type) else { continue }
       if let value = samples.value(for: type) {
         // A `@Shared var x: T` without a key is initialized with its reference.

@@ -12,6 +12,13 @@ struct SettingsView: View {
                 if session.isRefreshingToken { ProgressView() }
                 Button("Sign out", role: .destructive) { viewModel.signOutTapped() }
             }
+            Section("Playback") {
+                Text(viewModel.playbackRateLabel)
+                Button("Stream over cellular") { viewModel.cellularStreamingToggled() }
+                ForEach(PlaybackRate.allCases, id: \.self) { rate in
+                    Button("\(rate.rawValue)×") { viewModel.playbackRateSelected(rate) }
+                }
+            }
         }
         .tint(style.tint)
         .confirmationDialog("Sign out?", isPresented: $viewModel.showsSignOutConfirmation) {

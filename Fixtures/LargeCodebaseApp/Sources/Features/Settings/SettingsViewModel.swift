@@ -15,6 +15,10 @@ final class SettingsViewModel: ObservableObject {
     private let session: SessionProviding
     private let analytics: AnalyticsTracking
 
+    var playbackRateLabel: String {
+        "\(settings.playbackRate.rawValue)× speed, skip \(Int(settings.skipInterval)) s"
+    }
+
     init(
         settings: AppSettingsStore,
         session: SessionProviding = SessionManager.shared,
@@ -28,6 +32,15 @@ final class SettingsViewModel: ObservableObject {
     func onAppear() {
         account = session.currentAccount
         analytics.track("settings_viewed", properties: [:])
+    }
+
+    func cellularStreamingToggled() {
+        settings.streamsOverCellular.toggle()
+        analytics.track("cellular_streaming", properties: ["on": "\(settings.streamsOverCellular)"])
+    }
+
+    func playbackRateSelected(_ rate: PlaybackRate) {
+        settings.playbackRate = rate
     }
 
     func signOutTapped() {
