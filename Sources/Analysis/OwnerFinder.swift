@@ -49,11 +49,23 @@ struct OwnerFinder {
     if wrapper?.name == "Environment", let argument = wrapper?.arguments, argument.hasSuffix(".self") {
       written = String(argument.dropLast(5))
     }
-    if written == nil, let initializer = property.initializer { written = TypeInference.infer(initializer) }
+    if written == nil, let initializer = property.initializer {
+      written = TypeInference.infer(initializer) ?? sharedInstanceType(initializer, context: context)
+    }
     guard let written else { return nil }
     let (element, _) = TypeText.element(of: written)
     guard let resolved = index.resolve(element, from: context), viewModels[resolved] != nil else { return nil }
     return (resolved, wrapper?.name ?? (property.isLet ? "let" : "var"))
+  }
+
+  /// `SearchViewModel.shared` → `SearchViewModel`, when that type declares the static property as an instance of
+  /// itself (`@StateObject private var search = SearchViewModel.shared`); nil for any other initializer.
+  func sharedInstanceType(_ initializer: String, context: String) -> String? {
+    let parts = LineText.split(String(LineText.trimmed(initializer)), at: 0x2E).map(String.init)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(LineText.isIdentifierASCII) }),
+      let type = index.resolve(parts[0], from: context), index.instanceProperties(of: type).contains(parts[1])
+    else { return nil }
+    return type
   }
 
   func kind(of name: String) -> Owner.Kind {

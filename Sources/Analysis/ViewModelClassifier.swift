@@ -46,7 +46,7 @@ struct ViewModelClassifier {
             + " each subclass's feature")
       } else if let reason = ClassificationFacts.doubleOrStyleGuess(viewModel.name) {
         decide(.skip, reason)
-      } else if let delegate = facts.delegateConformance(viewModel) {
+      } else if let delegate = facts.delegateConformance(viewModel), !views.contains(where: bindsState) {
         decide(.skip, "delegate: conforms to \(delegate); plumbing, not a screen, whoever holds it")
       } else if let property = facts.singletonProperty(viewModel) {
         var reason = "singleton (`static let \(property)`)"
@@ -55,6 +55,11 @@ struct ViewModelClassifier {
         }
         decide(.client, reason + proposal(viewModel))
         result[position].singleton = property
+      } else if let readers = EnvironmentSharing.readers(of: viewModel, views: views) {
+        decide(
+          .client,
+          "shared through the environment: \(list(readers)) read it, none is its own screen and no view creates it"
+            + proposal(viewModel))
       } else if !views.isEmpty {
         decide(.feature, "owned by " + list(views.map(describe)))
       } else if let feature = migratedFeature(of: viewModel) {
@@ -67,7 +72,10 @@ struct ViewModelClassifier {
         pending.append(position)
       }
     }
-    resolvePending(pending, in: &result, holders: holders, owners: ownersByModel, facts: facts)
+    let creators =
+      pending.isEmpty ? [:] : ViewBodyCreations.creators(of: pending.map { result[$0] }, index: index, files: files)
+    resolvePending(
+      pending, in: &result, holders: holders, owners: ownersByModel, creators: creators, facts: facts)
     return result
   }
 
@@ -83,7 +91,7 @@ struct ViewModelClassifier {
   /// Children of features become features; the rest are injected or unowned objects, proposed as clients.
   private func resolvePending(
     _ pending: [Int], in result: inout [ViewModel], holders: [String: [Holder]], owners: [String: [Owner]],
-    facts: ClassificationFacts
+    creators: [String: [String]], facts: ClassificationFacts
   ) {
     var remaining = pending
     let undecided = Set(pending)
@@ -113,6 +121,12 @@ struct ViewModelClassifier {
     for position in remaining {
       let viewModel = result[position]
       let injectors = (holders[viewModel.name] ?? []).filter(\.injected).map(\.parent)
+      if injectors.isEmpty, let views = creators[viewModel.name] {
+        result[position].classification = .feature
+        result[position].classificationReason =
+          "created in the code of \(list(views)), which hands it to its subviews without keeping it in a property"
+        continue
+      }
       var reason: String
       if !injectors.isEmpty {
         reason = "injected into \(list(Array(Set(injectors)).sorted())); no view owns it"
@@ -188,6 +202,12 @@ struct ViewModelClassifier {
     shape(viewModel) == .shared
       ? "; it only holds state: propose `@Shared` state"
       : "; propose a `@DependencyClient` wrapping the old object"
+  }
+
+  /// Whether `owner` binds a member (`$model.searchText`): the object holds a screen's editable state, whatever
+  /// delegate protocol it also conforms to.
+  private func bindsState(_ owner: Owner) -> Bool {
+    owner.uses.contains { $0.kind == .binding }
   }
 
   private func describe(_ owner: Owner) -> String {

@@ -119,7 +119,28 @@ extension ConversionSession {
         }
       }
     }
-    for name in names { scope.declare(name, type: type, isVariable: first == "var") }
+    let shorthand =
+      first == "guard" ? shorthandUnwrapTypes(source, statement.range.lowerBound..<end, scope: scope) : [:]
+    for name in names { scope.declare(name, type: type ?? shorthand[name], isVariable: first == "var") }
+  }
+
+  /// The types of the `if let x`/`guard let x` shorthand bindings in a condition header: each unwraps the local or
+  /// State field of the same name, so it has that type without its `?` (`guard let client else` → `Client`).
+  func shorthandUnwrapTypes(_ source: BodySource, _ range: Range<Int>, scope: Scope) -> [String: String] {
+    let header = range.filter { !source.kind($0).isTrivia }
+    var types: [String: String] = [:]
+    for (offset, index) in header.enumerated() where offset + 1 < header.count {
+      let word = source.text(index)
+      guard source.kind(index) == .keyword, word == "let" || word == "var" else { continue }
+      let name = header[offset + 1]
+      guard source.kind(name) == .identifier else { continue }
+      let after = offset + 2 < header.count ? header[offset + 2] : nil
+      guard after.map({ source.kind($0) == .comma || source.text($0) == "else" }) ?? true else { continue }
+      let text = source.text(name)
+      let known = scope.locals.contains(text) ? scope.types[text] : stateType(text)
+      if let known, known.hasSuffix("?") { types[text] = String(known.dropLast()) }
+    }
+    return types
   }
 
   /// The offset in `header` of the first comma outside brackets between `start` and `end`.

@@ -47,7 +47,8 @@ extension ConversionSession {
         let block = blocks[blockIndex]
         var child = localScope
         child.inClosure = scope.inClosure || block.isClosure
-        for name in boundNames(source, headerStart..<i) { child.declare(name) }
+        let shorthand = shorthandUnwrapTypes(source, headerStart..<i, scope: localScope)
+        for name in boundNames(source, headerStart..<i) { child.declare(name, type: shorthand[name]) }
         if !block.isClosure && isCatchHeader(source, headerStart..<i) { child.declare("error") }
         renderBlock(block, in: statement, lineDepth: writer.depth, scope: child, into: &writer)
         i = block.close + 1

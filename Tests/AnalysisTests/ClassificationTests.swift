@@ -125,6 +125,70 @@ import Testing
       ],
       viewModel: "D", classification: .skip, reasonStart: "delegate: conforms to UIScrollViewDelegate"),
     Case(
+      description: "a delegate whose state a view binds",
+      files: [
+        "A.swift": """
+        final class S: NSObject, NSFetchedResultsControllerDelegate, ObservableObject { @Published var text = "" }
+        struct V: View { @StateObject var s = S(); var body: some View { TextField("", text: $s.text) } }
+        """
+      ],
+      viewModel: "S", classification: .feature, reasonStart: "owned by V"),
+    Case(
+      description: "a delegate singleton a view binds through its shared instance",
+      files: [
+        "A.swift": """
+        final class S: NSObject, NSFetchedResultsControllerDelegate, ObservableObject {
+          static let shared = S()
+          @Published var text = ""
+        }
+        struct V: View { @StateObject var s = S.shared; var body: some View { TextField("", text: $s.text) } }
+        """
+      ],
+      viewModel: "S", classification: .client, reasonStart: "singleton (`static let shared`); views that hold it (V)"),
+    Case(
+      description: "an object several screens read from the environment",
+      files: [
+        "A.swift": """
+        final class Session: ObservableObject { @Published var user: String?; func refresh() async {} }
+        struct A: View { @EnvironmentObject var session: Session }
+        struct B: View { @Environment(Session.self) private var session }
+        @main struct MyApp: App { @StateObject var session = Session() }
+        """
+      ],
+      viewModel: "Session", classification: .client,
+      reasonStart: "shared through the environment: A, B read it, none is its own screen and no view creates it"),
+    Case(
+      description: "an environment object its own screen reads",
+      files: [
+        "A.swift": """
+        final class SettingsModel: ObservableObject { @Published var dark = false }
+        struct SettingsView: View { @EnvironmentObject var settings: SettingsModel }
+        struct B: View { @EnvironmentObject var settings: SettingsModel }
+        """
+      ],
+      viewModel: "SettingsModel", classification: .feature, reasonStart: "owned by SettingsView, B"),
+    Case(
+      description: "an environment object a view creates",
+      files: [
+        "A.swift": """
+        final class M: ObservableObject { @Published var x = 1 }
+        struct A: View { @EnvironmentObject var m: M }
+        struct B: View { @EnvironmentObject var m: M }
+        """ + screen
+      ],
+      viewModel: "M", classification: .feature, reasonStart: "owned by A, B, V"),
+    Case(
+      description: "a model a view builds and hands on without keeping it",
+      files: [
+        "A.swift": """
+        final class Launch: ObservableObject { @Published var state = 0; func update(_ n: Int) { state = n } }
+        struct Tab: View { let flag: Bool; var body: some View { Content(model: Launch()) } }
+        struct Content<Model: ObservableObject>: View { @ObservedObject var model: Model }
+        """
+      ],
+      viewModel: "Launch", classification: .feature,
+      reasonStart: "created in the code of Tab, which hands it to its subviews without keeping it in a property"),
+    Case(
       description: "a notification observer",
       files: [
         "A.swift": """

@@ -123,6 +123,19 @@ import Testing
     ])
     #expect(Builders.feature(model).state.map(\.name) == ["nextCursor"])
   }
+
+  /// A `let` made anew for each instance (its creation time, an identifier) is data the reducer reads, so State
+  /// keeps it; an inlinable literal or a bare `UUID()` (left to the identity rules) is not.
+  @Test(arguments: [
+    ("String", "UUID().uuidString", true), ("String", "UUID().description", true), ("Date", "Date()", true),
+    ("Int", "20", false), ("UUID", "UUID()", false),
+  ])
+  func instanceConstantsJoinState(type: String, value: String, joins: Bool) {
+    let model = Builders.model(constants: [
+      StoredProperty(name: "subscriptionID", type: type, line: 3, initialValue: value, isLet: true)
+    ])
+    #expect(Builders.feature(model).state.map(\.name) == (joins ? ["subscriptionID"] : []))
+  }
 }
 
 @Suite struct InheritanceTests {

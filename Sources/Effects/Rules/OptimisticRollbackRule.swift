@@ -8,7 +8,7 @@ public struct OptimisticRollbackRule: EffectRule {
   public var title: String { "Optimistic updates with rollback" }
   /// What the rule does.
   public var summary: String {
-    "A local saved before an optimistic change (`let previous = isSaving`, `let newValue = !flag`, `let kept = items.filter { … }`, `guard var item = selection, …`) has a known type (the State field's, `Bool` for a negation or comparison, the array for `filter`/`sorted`), so the response action carries it and the failure case can restore State from it. A local whose type cannot be told (`items.map { … }`) stays a TODO in the response case."
+    "A local saved before an optimistic change (`let previous = isSaving`, `let newValue = !flag`, `let kept = items.filter { … }`, `guard var item = selection, …`, the shorthand `guard let selection else`) has a known type (the State field's, unwrapped for `guard let`/`if let`, `Bool` for a negation or comparison, the array for `filter`/`sorted`), so the response action carries it and the failure case can restore State from it. A local whose type cannot be told (`items.map { … }`) stays a TODO in the response case."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -72,6 +72,35 @@ public struct OptimisticRollbackRule: EffectRule {
             // errorMessage = previous.joined()
             return .none
           """#, status: .partial),
+      EffectExample(
+        before: #"""
+          func saveSelection() async {
+            guard let selection else { return }
+            isSaving = true
+            do {
+              try await api.save(selection)
+              items.append(selection)
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case saveSelectionResponse(Item, Result<Void, any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .saveSelection:
+            guard let selection = state.selection else { return .none }
+            state.isSaving = true
+            return .run { send in
+              await send(.saveSelectionResponse(selection, Result { try await itemsClient.save(selection) }))
+            }
+          case let .saveSelectionResponse(selection, .success):
+            state.items.append(selection)
+            return .none
+          case let .saveSelectionResponse(_, .failure(error)):
+            state.errorMessage = error.localizedDescription
+            return .none
+          """#),
     ]
   }
 }

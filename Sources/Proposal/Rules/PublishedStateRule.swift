@@ -115,11 +115,16 @@ public struct PublishedStateRule: ProposalRule {
   }
 
   /// Whether a `let` holds data built by a multi-line literal or initializer closure (`pages = [ … ]`,
-  /// `appVersion: String = { … }()`) or the creation time (`startedAt = Date()`), which cannot be inlined where it
-  /// is read as one-line constants are.
+  /// `appVersion: String = { … }()`), the creation time (`startedAt = Date()`) or an identifier made for the instance
+  /// (`subscriptionID: String = UUID().uuidString`), which cannot be inlined where it is read as one-line constants
+  /// are.
+  /// Initial values made anew for each instance: its creation time and identifiers (`UUID()` itself is left to
+  /// the identity rules).
+  static let instanceValues: Set<String> = ["Date()", "UUID().uuidString", "UUID().description"]
+
   static func isDataConstant(_ stored: StoredProperty, in context: ProposalContext) -> Bool {
     guard let value = stored.initialValue, stored.type != nil,
-      TextScan.lines(value).count > 1 || String(LineText.trimmed(value)) == "Date()"
+      TextScan.lines(value).count > 1 || instanceValues.contains(String(LineText.trimmed(value)))
     else { return false }
     let type = stored.type ?? ""
     return DelegateClosureRule.closureParameters(type) == nil

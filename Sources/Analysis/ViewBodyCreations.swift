@@ -1,0 +1,36 @@
+import Outline
+
+/// View models a SwiftUI view or a view controller builds in its own code without keeping them in a property
+/// (`let model = SearchModel(…)` in `body`, `Content(model: LaunchModel(…))`): the screen's model comes from there.
+enum ViewBodyCreations {
+  /// View-model name → the views and view controllers whose code calls its initializer by name, in one pass over
+  /// their declarations.
+  static func creators(of viewModels: [ViewModel], index: TypeIndex, files: [ParsedFile]) -> [String: [String]] {
+    var bySimpleName: [String: String] = [:]
+    var ambiguous: Set<String> = []
+    for viewModel in viewModels {
+      let simple = LineText.split(viewModel.name, at: 0x2E).last.map(String.init) ?? viewModel.name
+      if bySimpleName.updateValue(viewModel.name, forKey: simple) != nil { ambiguous.insert(simple) }
+    }
+    for name in ambiguous { bySimpleName[name] = nil }
+    let modelNames = Set(viewModels.map(\.name))
+    var result: [String: [String]] = [:]
+    for (name, entries) in index.types where !modelNames.contains(name) {
+      guard index.conforms(name, to: "View") || index.inheritsFromClass(name, where: { $0.hasSuffix("Controller") })
+      else { continue }
+      for entry in entries + (index.extensions[name] ?? []) {
+        guard let outline = files[entry.file].outline, let body = entry.declaration.bodyTokens else { continue }
+        let cursor = outline.cursor
+        let range = cursor.significantRange(ofTokens: body)
+        for position in range where cursor.kind(position) == .identifier && position + 1 < range.upperBound {
+          guard cursor.kind(position + 1) == .leftParen,
+            position == range.lowerBound || cursor.kind(position - 1) != .period,
+            let model = bySimpleName[cursor.text(position)], !(result[model] ?? []).contains(name)
+          else { continue }
+          result[model, default: []].append(name)
+        }
+      }
+    }
+    return result.mapValues { $0.sorted() }
+  }
+}
