@@ -11,6 +11,8 @@ struct AwaitShape {
     case bindTuple(names: [String])
     /// `x = try await expr` / `self.x = …` for state `x`.
     case assign(state: String)
+    /// `(a, b) = try await expr` for state `a` and `b`: a tuple of State fields assigned as a whole.
+    case assignTuple(states: [String])
     /// `try await expr` alone.
     case bare
     /// The awaited expression sits inside a larger statement.
@@ -79,6 +81,10 @@ struct AwaitShape {
       form = before.count == 3 || annotation != nil ? .bind(name: before[1], annotation: annotation) : .embedded
     } else if isWhole, let names = AwaitShape.tupleNames(before) {
       form = .bindTuple(names: names)
+    } else if isWhole, before.first == "(", let names = AwaitShape.tupleNames(["let"] + before),
+      names.allSatisfy(isState)
+    {
+      form = .assignTuple(states: names)
     } else if isWhole, before.count == 2, before[1] == "=", isState(before[0]) {
       form = .assign(state: before[0])
     } else if isWhole, before.count == 4, before[0] == "self", before[1] == ".", before[3] == "=", isState(before[2]) {

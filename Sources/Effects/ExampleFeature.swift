@@ -10,6 +10,7 @@ public enum ExampleFeature {
       methods: ExampleMethodParser.methods(
         in: """
           func fetchItems() async throws -> [Item] {}
+          func fetchPage() async throws -> ([Item], Int) {}
           func search(_ query: String) async throws -> [Item] {}
           func save(_ item: Item) async throws {}
           func delete(id: Item.ID) async throws {}

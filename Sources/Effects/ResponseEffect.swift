@@ -49,6 +49,12 @@ extension ResponseEffect {
           for (index, name) in tupleNames.enumerated() {
             names.append(Produced(name: name, type: index < types.count ? types[index] : nil, assignsState: false))
           }
+        case .assignTuple(let fields):
+          let types = StructuredConcurrencyRule.awaitedTupleTypes(s, statement, shape, asyncLets: asyncLets)
+          for (index, name) in fields.enumerated() {
+            let type = (index < types.count ? types[index] : nil) ?? s.stateType(name)
+            names.append(Produced(name: name, type: type, assignsState: true))
+          }
         case .bare: break
         case .embedded:
           guard offset == group.count - 1 else { break }

@@ -175,7 +175,11 @@ extension ConversionSession {
       guard kind == .identifier, previous != .period, previous != .prefixPeriod, source.text(index) == name else {
         continue
       }
-      if mutates(source, after: index + 1, end: range.upperBound) { return true }
+      if mutates(source, after: index + 1, end: range.upperBound)
+        || TupleAssignment.assigns(source, at: index, end: range.upperBound)
+      {
+        return true
+      }
     }
     return false
   }

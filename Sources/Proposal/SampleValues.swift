@@ -42,6 +42,13 @@ public struct SampleValues: Sendable {
     case "Character": return "\"a\""
     default: break
     }
+    // A tuple, `([Review], String?)`: a sample of each element.
+    let elements = TypeText.tupleElementTypes(type)
+    if elements.count > 1 {
+      let values = elements.map { $0.flatMap { value(for: $0, context: context, depth: depth + 1) } }
+      guard values.allSatisfy({ $0 != nil }) else { return nil }
+      return "(" + values.compactMap { $0 }.joined(separator: ", ") + ")"
+    }
     if type.hasSuffix(".ID"), let owner = resolve(String(type.dropLast(3)), from: context),
       let id = models[owner]?.storedProperties.first(where: { $0.name == "id" })?.type
     {

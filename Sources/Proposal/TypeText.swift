@@ -190,4 +190,33 @@ public enum TypeText {
     }
     return depth == 0
   }
+
+  /// `(Int, [String: Int])` → `["Int", "[String: Int]"]`; labels dropped; empty when not a tuple.
+  public static func tupleElementTypes(_ type: String) -> [String?] {
+    guard type.hasPrefix("("), type.hasSuffix(")"), !LineText.containsBytes(type, "->") else { return [] }
+    var elements: [String] = []
+    var depth = 0
+    var current = ""
+    for character in type.dropFirst().dropLast() {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      default: break
+      }
+      if character == ",", depth == 0 {
+        elements.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    elements.append(current)
+    return elements.map { element in
+      var text = String(LineText.trimmed(element))
+      if let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { LineText.isAny(of: "[(<", $0) }) {
+        text = String(LineText.trimmed(text[text.index(after: colon)...]))
+      }
+      return text.isEmpty ? nil : text
+    }
+  }
 }

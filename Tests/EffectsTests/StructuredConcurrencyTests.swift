@@ -11,7 +11,7 @@ import Testing
     ("[Item]", []),
   ])
   func splitsTupleTypes(type: String, elements: [String]) {
-    #expect(StructuredConcurrencyRule.tupleElementTypes(type) == elements)
+    #expect(TypeText.tupleElementTypes(type) == elements)
   }
 
   @Test(arguments: [

@@ -13,7 +13,7 @@ public struct AsyncServiceCallRule: EffectRule {
   public var title: String { "Awaited service calls" }
   /// What the rule does.
   public var summary: String {
-    "Statements before the first `await` stay in the action case; the awaited service call moves into `.run` using the generated client and comes back as `…Response(Result { try await … })`; statements after it move into the response case. `try?` sends an optional instead of a `Result`."
+    "Statements before the first `await` stay in the action case; the awaited service call moves into `.run` using the generated client and comes back as `…Response(Result { try await … })`; statements after it move into the response case. `try?` sends an optional instead of a `Result`. A tuple of State fields assigned as a whole, `(items, page) = try await …`, comes back as the tuple and each field is set in the response case."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -39,6 +39,36 @@ public struct AsyncServiceCallRule: EffectRule {
             state.isLoading = false
             return .none
           case .loadResponse(.failure):
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func loadPage() async {
+            isLoading = true
+            do {
+              (items, count) = try await api.fetchPage()
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+            isLoading = false
+          }
+          """#,
+        after: #"""
+          // Action: case loadPageResponse(Result<([Item], Int), any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadPage:
+            state.isLoading = true
+            return .run { send in
+              await send(.loadPageResponse(Result { try await itemsClient.fetchPage() }))
+            }
+          case let .loadPageResponse(.success((items, count))):
+            state.items = items
+            state.count = count
+            state.isLoading = false
+            return .none
+          case let .loadPageResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            state.isLoading = false
             return .none
           """#),
       EffectExample(

@@ -196,10 +196,16 @@ extension AwaitSequenceRule {
     shape.form != .embedded && (shape.marker == "try" || shape.marker == "")
   }
 
-  /// `x = try await …` inside an effect becomes `let x = try await …`.
+  /// `x = try await …` inside an effect becomes `let x = try await …`; `(a, b) = …` becomes `let (a, b) = …`.
   static func assignOverride(_ statement: Statement, _ shape: AwaitShape) -> [Int: Override] {
-    guard case .assign(let name) = shape.form else { return [:] }
-    return [statement.range.lowerBound: Override(text: "let \(name) = ", resume: shape.start)]
+    switch shape.form {
+    case .assign(let name):
+      return [statement.range.lowerBound: Override(text: "let \(name) = ", resume: shape.start)]
+    case .assignTuple(let names):
+      let pattern = "let (" + names.joined(separator: ", ") + ") = "
+      return [statement.range.lowerBound: Override(text: pattern, resume: shape.start)]
+    default: return [:]
+    }
   }
 
   /// An awaited statement at method level (awaited helpers after it spliced in, a following `do`/`catch`

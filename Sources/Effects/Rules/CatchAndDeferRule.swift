@@ -166,7 +166,8 @@ extension CatchAndDeferRule {
     guard let shape = group.last?.1 else { return [] }
     switch shape.form {
     case .bind(let name, _), .assign(let name): return produced.filter { $0.name == name }.suffix(1)
-    case .bindTuple(let names): return produced.filter { names.contains($0.name) }.suffix(names.count)
+    case .bindTuple(let names), .assignTuple(let names):
+      return produced.filter { names.contains($0.name) }.suffix(names.count)
     case .embedded: return produced.suffix(1)
     case .bare: return []
     }

@@ -87,6 +87,32 @@ public struct StateReadRule: EffectRule {
             state.destination = nil
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func reloadWhenUnread() async {
+            do {
+              if await api.unreadCount() > 0 {
+                (items, count) = try await api.fetchPage()
+              }
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case reloadWhenUnreadResponse(Int)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .reloadWhenUnread:
+            return .run { send in
+              await send(.reloadWhenUnreadResponse(await itemsClient.unreadCount()))
+            }
+          case let .reloadWhenUnreadResponse(response):
+            if response > 0 {
+              // TODO(tca-migrate): awaits inside a nested block; move this work into an effect
+              // (items, count) = try await api.fetchPage()
+            }
+            return .none
+          """#, status: .partial),
     ]
   }
 }
@@ -128,7 +154,10 @@ extension StateReadRule {
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
   ) -> MemberOutcome {
     guard s.isState(site.name) else { return .declined }
-    if scope.mode == .effect && s.mutates(site.source, after: site.index + 1, end: site.end) {
+    let assigned =
+      s.mutates(site.source, after: site.index + 1, end: site.end)
+      || TupleAssignment.assigns(site.source, at: site.index, end: site.end)
+    if scope.mode == .effect && assigned {
       s.placement.issue("mutates state `\(site.name)` inside an effect")
     }
     writer.write(reference(&s, site.name, scope: scope))

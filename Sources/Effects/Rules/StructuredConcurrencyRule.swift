@@ -173,7 +173,7 @@ extension StructuredConcurrencyRule {
   ) -> [String?] {
     let words = expressionWords(statement, shape)
     guard words.first == "(", words.last == ")" else {
-      return AsyncServiceCallRule.valueType(s, shape).map(Self.tupleElementTypes) ?? []
+      return AsyncServiceCallRule.valueType(s, shape).map(TypeText.tupleElementTypes) ?? []
     }
     let names = words.dropFirst().dropLast().split(separator: ",").map(Array.init)
     return names.map { $0.count == 1 ? asyncLets[$0[0]] ?? nil : nil }
@@ -224,35 +224,6 @@ extension StructuredConcurrencyRule {
         inner.identifiersUsed.contains { s.isState($0) && !locals.contains($0) }
           || selfMembers(inner).contains { s.isState($0) }
       }
-    }
-  }
-
-  /// `(Int, [String: Int])` → `["Int", "[String: Int]"]`; labels dropped; empty when not a tuple.
-  static func tupleElementTypes(_ type: String) -> [String?] {
-    guard type.hasPrefix("("), type.hasSuffix(")") else { return [] }
-    var elements: [String] = []
-    var depth = 0
-    var current = ""
-    for character in type.dropFirst().dropLast() {
-      switch character {
-      case "(", "[", "<": depth += 1
-      case ")", "]", ">": depth -= 1
-      default: break
-      }
-      if character == ",", depth == 0 {
-        elements.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    elements.append(current)
-    return elements.map { element in
-      var text = String(LineText.trimmed(element))
-      if let colon = text.firstIndex(of: ":"), !text[..<colon].contains(where: { LineText.isAny(of: "[(<", $0) }) {
-        text = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      }
-      return text.isEmpty ? nil : text
     }
   }
 

@@ -26,6 +26,7 @@ struct GameDetailView: View {
             }
         }
         .task { await viewModel.load() }
+        .refreshable { await viewModel.reloadReviews() }
         .sheet(item: $viewModel.composer) { composer in
             ReviewComposerView(viewModel: composer)
         }

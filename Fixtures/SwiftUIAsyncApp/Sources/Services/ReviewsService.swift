@@ -2,6 +2,7 @@ import Foundation
 
 protocol ReviewsService: Sendable {
     func fetchReviews(for gameID: Game.ID) async throws -> [Review]
+    func reviewPage(for gameID: Game.ID, after cursor: String?) async throws -> ([Review], String?)
     func submit(_ review: Review) async throws -> Review
     func delete(reviewID: Review.ID) async throws
 }
@@ -15,6 +16,16 @@ struct LiveReviewsService: ReviewsService {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return try decoder.decode([Review].self, from: data)
+    }
+
+    func reviewPage(for gameID: Game.ID, after cursor: String?) async throws -> ([Review], String?) {
+        var items = [URLQueryItem(name: "game", value: gameID.uuidString)]
+        if let cursor { items.append(URLQueryItem(name: "after", value: cursor)) }
+        let (data, response) = try await URLSession.shared.data(from: baseURL.appending(queryItems: items))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let next = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "X-Next-Cursor")
+        return (try decoder.decode([Review].self, from: data), next)
     }
 
     func submit(_ review: Review) async throws -> Review {

@@ -4,6 +4,7 @@ import Foundation
 final class GameDetailViewModel: ObservableObject, Identifiable {
     @Published var game: Game
     @Published var reviews: [Review] = []
+    @Published var nextReviewsCursor: String?
     @Published var isLoading = false
     @Published var errorMessage: String?
     @Published var showError = false
@@ -41,6 +42,15 @@ final class GameDetailViewModel: ObservableObject, Identifiable {
             async let freshReviews = reviewsService.fetchReviews(for: game.id)
             game = try await freshGame
             reviews = try await freshReviews.sorted { $0.createdAt > $1.createdAt }
+        } catch {
+            errorMessage = error.localizedDescription
+            showError = true
+        }
+    }
+
+    func reloadReviews() async {
+        do {
+            (reviews, nextReviewsCursor) = try await reviewsService.reviewPage(for: game.id, after: nil)
         } catch {
             errorMessage = error.localizedDescription
             showError = true
