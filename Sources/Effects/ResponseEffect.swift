@@ -268,8 +268,11 @@ extension ResponseEffect {
         overrides: [replaced.lowerBound: Override(text: name, resume: replaced.upperBound)])
     }
     let successIndex = s.responses.cases.count
-    s.catchOwners += 1
-    defer { s.catchOwners -= 1 }
+    // The failure case handles the `catch`; without one (the awaited call cannot fail) the `catch` stays pending, and
+    // is kept under a TODO unless a later effect's failure case takes it.
+    let owner = result ? 1 : 0
+    s.catchOwners += owner
+    defer { s.catchOwners -= owner }
     s.convertSequence(rest, scope: &responseScope, depth: 0, into: &success)
     // A response case whose pattern binds the carried values its body mentions.
     func insertCase(payload: String?, body: [String], at index: Int) {

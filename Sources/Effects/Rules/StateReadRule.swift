@@ -111,6 +111,10 @@ public struct StateReadRule: EffectRule {
               // TODO(tca-migrate): awaits inside a nested block; move this work into an effect
               // (items, count) = try await api.fetchPage()
             }
+            // TODO(tca-migrate): the `catch` of a `do` whose awaits were not translated; handle their failure by hand
+            // } catch {
+            //   errorMessage = error.localizedDescription
+            // }
             return .none
           """#, status: .partial),
     ]
