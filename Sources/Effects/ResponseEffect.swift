@@ -34,6 +34,8 @@ extension ResponseEffect {
       }
     }
     var produced: [Produced] = []
+    // Names a `guard` of the group binds: a plain group hands those that later code reads to its response.
+    var guarded: Set<String> = []
     var prefixNeeded = false
     let asyncLets = StructuredConcurrencyRule.asyncLetTypes(s, group)
     var typing = scope
@@ -69,6 +71,17 @@ extension ResponseEffect {
           names.append(Produced(name: name, type: typing.types[name], assignsState: false))
         }
       }
+      // A `guard let user = await …` binds `user` for what follows, whatever the shape of its await.
+      if let shape, statement.firstWord == "guard" {
+        s.declareBindings(of: statement, in: &typing)
+        let bound = s.boundNames(statement.source, statement.range)
+        // `guard let x = await client.call()` unwraps what the endpoint returns.
+        let awaited = bound.count == 1 ? AsyncServiceCallRule.valueType(s, shape).map(TypeText.unwrapped) : nil
+        for name in bound {
+          names.append(Produced(name: name, type: typing.types[name] ?? awaited, assignsState: false))
+          guarded.insert(name)
+        }
+      }
       // Later statements of the group are typed knowing the earlier ones' locals.
       for name in names { typing.declare(name.name, type: name.type) }
       if offset < group.count - 1 && names.contains(where: { $0.assignsState || after.contains($0.name) }) {
@@ -79,7 +92,12 @@ extension ResponseEffect {
     let isClean = group.allSatisfy { _, shape in
       shape.map { $0.form != .embedded && ($0.marker == "try" || $0.marker == "") } ?? true
     }
-    if (prefixNeeded && !isClean) || (plain && produced.contains { after.contains($0.name) })
+    // A guard's `return` cannot leave a `Result { … }` closure: such a group with values to hand on is declined.
+    let guardsInResult =
+      !guarded.isEmpty && (s.sequence.catchStatement != nil || group.contains { $0.0.throwsOutsideClosures })
+    if (prefixNeeded && !isClean)
+      || (plain && produced.contains { after.contains($0.name) && (!guarded.contains($0.name) || guardsInResult) })
+      || (guardsInResult && produced.contains { guarded.contains($0.name) && after.contains($0.name) })
       || asyncLets.keys.contains(where: after.contains)
     {
       s = snapshot
@@ -95,7 +113,7 @@ extension ResponseEffect {
       produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
     let outputs =
       plain
-      ? []
+      ? produced.filter { guarded.contains($0.name) && after.contains($0.name) }
       : isSingle
         ? finalProduced.filter { $0.assignsState || after.contains($0.name) || finalShape?.form == .embedded }
         : produced.filter { $0.assignsState || after.contains($0.name) }
@@ -221,8 +239,9 @@ extension ResponseEffect {
       ActionCaseSpec(name: responseName, payload: carried.map { scope.types[$0]! } + [payloadType].compactMap { $0 }))
 
     if isSingle || (plain && !result) {
-      if payloadType == nil {
-        let arguments = carried.isEmpty ? "" : "(" + carried.joined(separator: ", ") + ")"
+      if payloadType == nil || (plain && !result) {
+        let values = carried + outputs.map(\.name)
+        let arguments = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
         body += valueLines + ["await send(.\(responseName)\(arguments))"]
       } else {
         valueLines[0] = "await send(.\(responseName)(" + carried.map { $0 + ", " }.joined() + valueLines[0]

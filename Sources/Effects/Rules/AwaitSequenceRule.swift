@@ -113,6 +113,34 @@ public struct AwaitSequenceRule: EffectRule {
             state.errorMessage = error.localizedDescription
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func loadPostsOfSignedInUser() async {
+            guard let user = try? await api.fetchUser() else { return }
+            isLoading = true
+            posts = (try? await api.fetchPosts(userID: user.id)) ?? []
+            isLoading = false
+          }
+          """#,
+        after: #"""
+          // Action: case loadPostsOfSignedInUserResponse(User)
+          // Action: case loadPostsOfSignedInUserFetchPostsResponse([Post]?)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadPostsOfSignedInUser:
+            return .run { send in
+              guard let user = try? await itemsClient.fetchUser() else { return }
+              await send(.loadPostsOfSignedInUserResponse(user))
+            }
+          case let .loadPostsOfSignedInUserResponse(user):
+            state.isLoading = true
+            return .run { send in
+              await send(.loadPostsOfSignedInUserFetchPostsResponse(try? await itemsClient.fetchPosts(userID: user.id)))
+            }
+          case let .loadPostsOfSignedInUserFetchPostsResponse(response):
+            state.posts = response ?? []
+            state.isLoading = false
+            return .none
+          """#),
     ]
   }
 }

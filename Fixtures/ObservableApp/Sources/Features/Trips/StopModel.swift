@@ -9,6 +9,7 @@ final class StopModel: Identifiable {
   var isLoadingWeather = false
   var bookingReferenceDraft: String
   var weatherError: String?
+  var weatherCheckedAt: String?
   private var errorToken: UUID?
 
   @ObservationIgnored private let feed: WeatherFeed
@@ -42,6 +43,12 @@ final class StopModel: Identifiable {
       Task { @MainActor in self?.weatherError = message }
     }
     weather = await feed.weather(for: stop)
+  }
+
+  func refreshWeather() async {
+    guard let fresh = await feed.weather(for: stop) else { return }
+    weather = fresh
+    weatherCheckedAt = "\(stop.city): \(fresh.summary)"
   }
 
   func stopObservingErrors() {

@@ -40,6 +40,7 @@ struct StopView: View {
     }
     .navigationTitle(model.title)
     .task { await model.loadWeather() }
+    .refreshable { await model.refreshWeather() }
     .onDisappear { model.stopObservingErrors() }
   }
 }
