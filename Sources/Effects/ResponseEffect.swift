@@ -71,8 +71,10 @@ extension ResponseEffect {
           names.append(Produced(name: name, type: typing.types[name], assignsState: false))
         }
       }
-      // A `guard let user = await …` binds `user` for what follows, whatever the shape of its await.
-      if let shape, statement.firstWord == "guard" {
+      // A `guard let user = await …` run in the effect binds `user` for what follows; a lone guard whose awaited
+      // value comes back in the response is rendered there, binding it in the reducer.
+      let guardInResponse = !plain && group.count == 1 && shape?.form == .embedded
+      if let shape, statement.firstWord == "guard", !guardInResponse {
         s.declareBindings(of: statement, in: &typing)
         let bound = s.boundNames(statement.source, statement.range)
         // `guard let x = await client.call()` unwraps what the endpoint returns.

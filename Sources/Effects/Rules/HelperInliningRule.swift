@@ -120,6 +120,11 @@ public struct HelperInliningRule: EffectRule {
 
 extension HelperInliningRule {
 
+  /// `: Type` for a bound argument whose literal has no type of its own (`.notDownloaded`, `[]`, `[:]`, `nil`).
+  static func annotation(for value: String, type: String) -> String {
+    value.hasPrefix(".") || ["[]", "[:]", "nil"].contains(value) ? ": " + TypeText.payloadType(type) : ""
+  }
+
   /// Inlines the helper into a labeled `do` block that stores its result in `<helper>Result`, then renders the
   /// statement reading that constant instead of calling the helper.
   static func inlineValueHelper(
@@ -139,7 +144,7 @@ extension HelperInliningRule {
     inner.inClosure = false
     for (index, parameter) in helper.parameters.enumerated() {
       guard let value = index < arguments.count ? arguments[index].value : parameter.defaultValue else { return false }
-      lines.append(s.indent + "let \(parameter.name) = \(value)")
+      lines.append(s.indent + "let \(parameter.name)\(annotation(for: value, type: parameter.type)) = \(value)")
       inner.declare(parameter.name, type: parameter.type)
     }
     var helperWriter = LineWriter(indent: s.indent)
@@ -214,9 +219,7 @@ extension HelperInliningRule {
       if name != parameter.name { inner.renamed[parameter.name] = name }
       inner.declare(name, type: parameter.type)
       if value == name && scope.locals.contains(value) && !scope.variables.contains(value) { continue }
-      // `.notDownloaded` needs its type to be bound.
-      let annotation = value.hasPrefix(".") ? ": " + TypeText.payloadType(parameter.type) : ""
-      lines.append("let \(name)\(annotation) = \(value)")
+      lines.append("let \(name)\(annotation(for: value, type: parameter.type)) = \(value)")
       boundParameters.append(name)
     }
     let needsScope =

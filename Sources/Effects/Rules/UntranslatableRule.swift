@@ -49,6 +49,23 @@ public struct UntranslatableRule: EffectRule {
         status: .partial),
       EffectExample(
         before: #"""
+          func tallyFirst() {
+            guard let first = items.first(where: { weight(of: $0) > 3 }) else { return }
+            selection = first
+          }
+          func weight(of item: Item) -> Int { item.title.count }
+          """#,
+        after: #"""
+          case .tallyFirst:
+            // TODO(tca-migrate): calls view-model method `weight` inside an expression
+            // guard let first = items.first(where: { weight(of: $0) > 3 }) else { return }
+            // TODO(tca-migrate): uses `first`, whose declaration could not be translated
+            // selection = first
+            return .none
+          """#,
+        status: .manual),
+      EffectExample(
+        before: #"""
           func pollUntilLoaded() async {
             while items.isEmpty {
               let page = try? await api.fetchItems()

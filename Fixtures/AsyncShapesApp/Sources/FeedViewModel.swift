@@ -1,0 +1,120 @@
+import Combine
+import Foundation
+import SwiftUI
+
+@MainActor
+final class FeedViewModel: ObservableObject {
+  @Published private(set) var items: [Item] = []
+  @Published var page = 0
+  @Published var isLoading = false
+  @Published var errorMessage: String?
+  @Published var profileName = ""
+  @Published var total = 0
+  @Published var query = ""
+  @Published var results: [Item] = []
+  private let api: FeedAPI
+  private var cancellables = Set<AnyCancellable>()
+
+  init(api: FeedAPI = LiveFeedAPI()) {
+    self.api = api
+  }
+
+  func loadNextPage() async {
+    isLoading = true
+    defer { isLoading = false }
+    do {
+      items.append(contentsOf: try await api.page(page + 1))
+      page += 1
+    } catch {
+      errorMessage = error.localizedDescription
+    }
+  }
+
+  func loadProfile() async {
+    do {
+      guard let profile = try await api.profile() else { return }
+      profileName = profile.name
+    } catch {
+      errorMessage = "\(error)"
+    }
+  }
+
+  func refreshIfEmpty() async {
+    if await api.isEmpty() {
+      items = []
+      page = 0
+    }
+  }
+
+  func loadLatest() async {
+    switch await api.latest() {
+    case .success(let latest):
+      items = latest
+    case .failure(let error):
+      errorMessage = "\(error)"
+    }
+  }
+
+  func countItems() async {
+    let count = await api.count()
+    total = count + items.count
+  }
+
+  func watch() async {
+    for await item in api.updates() {
+      items.insert(item, at: 0)
+    }
+  }
+
+  func legacyLoad() {
+    isLoading = true
+    api.legacyFetch { [weak self] result in
+      DispatchQueue.main.async {
+        self?.isLoading = false
+        switch result {
+        case .success(let items): self?.items = items
+        case .failure(let error): self?.errorMessage = error.localizedDescription
+        }
+      }
+    }
+  }
+
+  func startSearch() {
+    Task { [weak self] in
+      guard let self else { return }
+      let found = try? await self.api.search(self.query)
+      self.results = found ?? []
+    }
+  }
+
+  func clear() {
+    items.removeAll()
+    page = 0
+    apply([])
+  }
+
+  private func apply(_ found: [Item]) {
+    results = found
+    total = found.count
+  }
+}
+
+struct FeedView: View {
+  @StateObject private var viewModel = FeedViewModel()
+  var body: some View {
+    List(viewModel.items) { Text($0.title) }
+      .task { await viewModel.loadNextPage() }
+      .refreshable { await viewModel.refreshIfEmpty() }
+      .onAppear {
+        viewModel.legacyLoad()
+        viewModel.startSearch()
+        viewModel.clear()
+        Task {
+          await viewModel.loadProfile()
+          await viewModel.loadLatest()
+          await viewModel.countItems()
+          await viewModel.watch()
+        }
+      }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+struct Item: Equatable, Identifiable, Sendable, Codable { let id: Int; var title: String }
+struct Profile: Equatable, Sendable { var name: String; var bio: String? }
+enum LoadError: Error { case offline }
+
+protocol FeedAPI: Sendable {
+  func page(_ number: Int) async throws -> [Item]
+  func profile() async throws -> Profile?
+  func isEmpty() async -> Bool
+  func count() async -> Int
+  func latest() async -> Result<[Item], LoadError>
+  func updates() -> AsyncStream<Item>
+  func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void)
+  func search(_ query: String) async throws -> [Item]
+}
+
+struct LiveFeedAPI: FeedAPI {
+  func page(_ number: Int) async throws -> [Item] { [] }
+  func profile() async throws -> Profile? { nil }
+  func isEmpty() async -> Bool { true }
+  func count() async -> Int { 0 }
+  func latest() async -> Result<[Item], LoadError> { .success([]) }
+  func updates() -> AsyncStream<Item> { AsyncStream { $0.finish() } }
+  func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void) { completion(.success([])) }
+  func search(_ query: String) async throws -> [Item] { [] }
+}
+
