@@ -10,6 +10,9 @@ struct SequenceContext {
   var tail: [Statement] = []
   /// The enclosing `do`/`catch` statement whose catch clauses handle failures.
   var catchStatement: Statement?
+  /// How many statements had been refused when `catchStatement` was entered: a catch left over with none refused
+  /// since has nothing left to handle (each translated await's failure case took it).
+  var refusalsAtCatch = 0
   /// The cancel ID effects created here are cancellable with.
   var cancelID: String?
   /// The action name response cases are named after.

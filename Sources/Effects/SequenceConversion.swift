@@ -37,7 +37,9 @@ extension ConversionSession {
 
   /// After the last statement: the statements following an enclosing `do`/`catch`, defers, `return`.
   mutating func emitTerminal(scope: inout Scope, depth: Int, into writer: inout LineWriter) {
-    if catchOwners == 0, let statement = sequence.catchStatement, let tried = statement.blocks.first {
+    if catchOwners == 0, let statement = sequence.catchStatement, let tried = statement.blocks.first,
+      placement.refusedStatements > sequence.refusalsAtCatch
+    {
       sequence.catchStatement = nil
       let clauses = statement.sub(tried.close..<statement.range.upperBound)
       placement.emitTodo(

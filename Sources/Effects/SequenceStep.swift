@@ -46,6 +46,7 @@ enum SequenceSteps {
     CatchAndDeferRule.registersDefer,
     TaskRule.runsTaskBody,
     CatchAndDeferRule.entersDo,
+    AwaitedConditionRule.hoistsAwaitedCondition,
     AsyncLoopRule.iteratesStream,
     NotificationObserverRule.startsObserving,
     RequestPublisherRule.startsRequest,

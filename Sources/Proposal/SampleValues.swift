@@ -42,6 +42,13 @@ public struct SampleValues: Sendable {
     case "Character": return "\"a\""
     default: break
     }
+    // `Result<[Item], LoadError>`: a success with a sample of its value.
+    if type.hasPrefix("Result<"), type.hasSuffix(">") {
+      let arguments = TypeText.tupleElementTypes("(" + type.dropFirst("Result<".count).dropLast() + ")")
+      guard let success = arguments.first ?? nil else { return nil }
+      if success == "Void" || success == "()" { return ".success(())" }
+      return value(for: success, context: context, depth: depth + 1).map { ".success(\($0))" }
+    }
     // A tuple, `([Review], String?)`: a sample of each element.
     let elements = TypeText.tupleElementTypes(type)
     if elements.count > 1 {

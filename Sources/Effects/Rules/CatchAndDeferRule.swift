@@ -246,6 +246,7 @@ extension CatchAndDeferRule {
       statement.blocks[0].statements.contains(where: \.awaitsOutsideClosures)
     else { return .declined }
     s.sequence.catchStatement = statement
+    s.sequence.refusalsAtCatch = s.placement.refusedStatements
     s.sequence.tail = site.rest + s.sequence.tail
     return .continuing(statement.blocks[0].statements, at: 0)
   }
@@ -264,6 +265,7 @@ extension CatchAndDeferRule {
       candidate.blocks[0].statements.contains(where: \.awaitsInHeader)
     else { return statements }
     s.sequence.catchStatement = candidate
+    s.sequence.refusalsAtCatch = s.placement.refusedStatements
     s.sequence.tail = Array(statements[(m + 1)...]) + s.sequence.tail
     return Array(statements[..<m]) + candidate.blocks[0].statements
   }

@@ -91,7 +91,7 @@ public struct StateReadRule: EffectRule {
         before: #"""
           func reloadWhenUnread() async {
             do {
-              if await api.unreadCount() > 0 {
+              if showBanner, await api.unreadCount() > 0 {
                 (items, count) = try await api.fetchPage()
               }
             } catch {
@@ -107,7 +107,7 @@ public struct StateReadRule: EffectRule {
               await send(.reloadWhenUnreadResponse(await itemsClient.unreadCount()))
             }
           case let .reloadWhenUnreadResponse(response):
-            if response > 0 {
+            if state.showBanner, response > 0 {
               // TODO(tca-migrate): awaits inside a nested block; move this work into an effect
               // (items, count) = try await api.fetchPage()
             }

@@ -1,0 +1,132 @@
+import Lexer
+import Proposal
+
+/// Effect rule `awaited-condition`: an `if`, `guard` or `switch` whose condition awaits.
+public struct AwaitedConditionRule: EffectRule {
+  /// Creates the rule.
+  public init() {}
+  /// Stable identifier.
+  public var id: String { "awaited-condition" }
+  /// Short title.
+  public var title: String { "Awaits in a condition" }
+  /// What the rule does.
+  public var summary: String {
+    "An `if`, `guard` or `switch` whose condition is one awaited call (`if await api.isEmpty()`, `switch await api.latest()`) awaits it first into a local named after the call, so the effect sends the value and the response case decides the branch in the reducer."
+  }
+  /// Before/after examples.
+  public var examples: [EffectExample] {
+    [
+      EffectExample(
+        before: #"""
+          func clearIfRead() async {
+            if await api.unreadCount() == 0 {
+              items = []
+              showBanner = false
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case clearIfReadResponse(Int)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .clearIfRead:
+            return .run { send in
+              await send(.clearIfReadResponse(await itemsClient.unreadCount()))
+            }
+          case let .clearIfReadResponse(unreadCount):
+            if unreadCount == 0 {
+              state.items = []
+              state.showBanner = false
+            }
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func showUnread() async {
+            switch await api.unreadCount() {
+            case 0:
+              showBanner = false
+            case let count:
+              unread = count
+              showBanner = true
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case showUnreadResponse(Int)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .showUnread:
+            return .run { send in
+              await send(.showUnreadResponse(await itemsClient.unreadCount()))
+            }
+          case let .showUnreadResponse(unreadCount):
+            switch unreadCount {
+            case 0:
+              state.showBanner = false
+            case let count:
+              state.unread = count
+              state.showBanner = true
+            }
+            return .none
+          """#),
+    ]
+  }
+}
+
+extension AwaitedConditionRule {
+  /// `if await api.isEmpty() { … }` → `let isEmpty = await api.isEmpty(); if isEmpty { … }`, on the statement's own
+  /// line so TODOs keep their lines; the sequence goes on from the new `let`.
+  static func hoistsAwaitedCondition(
+    _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> SequenceOutcome {
+    let statement = site.statement
+    guard ["if", "guard", "switch"].contains(statement.firstWord),
+      let shape = AwaitShape(statement, isState: s.isState), shape.form == .embedded,
+      let firstBlock = statement.blocks.first
+    else { return .declined }
+    let source = statement.source
+    // A closure in the condition (`if await list.contains { … } {`) is followed at once by the body: not hoisted.
+    if statement.blocks.count > 1,
+      source.nextSignificant(firstBlock.close + 1, before: statement.range.upperBound) == statement.blocks[1].open
+    {
+      return .declined
+    }
+    // `if await api.isEmpty() {`: the body is no trailing closure of the call.
+    var expressionEnd = shape.expressionEnd
+    if expressionEnd > firstBlock.open {
+      var last = firstBlock.open - 1
+      while last > shape.expressionStart && source.kind(last).isTrivia { last -= 1 }
+      expressionEnd = last + 1
+    }
+    guard expressionEnd <= firstBlock.open else { return .declined }
+    // A binding condition (`if let x = await …`, `if case …`) or a list of conditions is left to other rules.
+    let condition = statement.headerIndices.filter { $0 < firstBlock.open }.dropFirst()
+    guard
+      !condition.contains(where: {
+        ["let", "var", "case"].contains(source.text($0)) || source.kind($0) == .comma
+      })
+    else { return .declined }
+    let name = localName(
+      source, shape.expressionStart..<expressionEnd, taken: { scope.locals.contains($0) || s.isState($0) })
+    let lower = statement.range.lowerBound
+    let text =
+      "let \(name) = " + source.text(shape.start..<expressionEnd) + "; "
+      + source.text(lower..<shape.start) + name + source.text(expressionEnd..<statement.range.upperBound)
+    let hoisted = ParsedBody(text: text, firstLine: source.line(lower)).statements
+    guard hoisted.count == 2 else { return .declined }
+    var statements = site.statements
+    statements.replaceSubrange(site.k...site.k, with: hoisted)
+    return .continuing(statements, at: site.k)
+  }
+
+  /// The awaited call's name (`isEmpty` for `await api.isEmpty()`, `unread` for `await api.fetchUnread()`, the last
+  /// member for a property), `value` when it has none; made unique with `taken`.
+  static func localName(_ source: BodySource, _ range: Range<Int>, taken: (String) -> Bool) -> String {
+    let tokens = range.filter { !source.kind($0).isTrivia }
+    let call = tokens.firstIndex { source.kind($0) == .leftParen }
+    let candidates = tokens[..<(call ?? tokens.endIndex)].filter { source.kind($0) == .identifier }
+    var name = candidates.last.map { source.text($0) } ?? "value"
+    if name.hasPrefix("fetch"), name.count > 5 { name = TCANaming.lowerCamel(String(name.dropFirst(5))) }
+    while taken(name) { name += "Value" }
+    return name
+  }
+}
