@@ -26,14 +26,15 @@ public struct FeatureProposer: Sendable {
 
   /// Proposes features for `viewModels` (all of them by default) and each service client once.
   public func propose(_ analysis: AnalysisResult, for viewModels: [ViewModel]? = nil) -> MigrationProposal {
-    let (features, clients) = proposed(analysis, for: viewModels ?? analysis.viewModels, rules: rules, complete: true)
+    let (features, clients, sharedStates) = proposed(
+      analysis, for: viewModels ?? analysis.viewModels, rules: rules, complete: true)
     let usedClients = Set(features.flatMap(\.clients))
     let usedShared = Set(features.flatMap { $0.state.compactMap(\.sharedAttribute) })
     var proposal = MigrationProposal(
       features: features,
       clients: clients.values.filter { usedClients.contains($0.name) }.sorted { $0.name < $1.name },
       indentation: analysis.indentation, viewModelFiles: Array(Set(analysis.viewModels.map(\.file))).sorted())
-    proposal.sharedStates = SharedStateProposal.all(in: analysis).values.filter { usedShared.contains($0.attribute) }
+    proposal.sharedStates = sharedStates.values.filter { usedShared.contains($0.attribute) }
       .sorted { $0.object < $1.object }
     return proposal
   }
@@ -47,11 +48,12 @@ public struct FeatureProposer: Sendable {
     }
   }
 
-  /// The feature of each model in `models` with `rules` applied, and the clients of the codebase; `complete` adds
-  /// the passes over finished features (qualified types, well-formed output, collection identity, test stubs).
+  /// The feature of each model in `models` with `rules` applied, and the clients and shared-state values of the
+  /// codebase; `complete` adds the passes over finished features (qualified types, well-formed output, collection
+  /// identity, test stubs).
   private func proposed(
     _ analysis: AnalysisResult, for models: [ViewModel], rules: [any ProposalRule], complete: Bool
-  ) -> (features: [FeatureProposal], clients: [String: ClientProposal]) {
+  ) -> (features: [FeatureProposal], clients: [String: ClientProposal], sharedStates: [String: SharedStateProposal]) {
     // Features are named first: a client or skipped model (`CartStore`) must not take `CartFeature` from the
     // screen's `CartViewModel` and leave it `CartFeature2`.
     let screens = analysis.viewModels.filter { $0.classification == .feature }
@@ -103,7 +105,7 @@ public struct FeatureProposer: Sendable {
       ChildEffectStubs.apply(to: &features, clients: clients, samples: samples)
       ModelEquatable.apply(to: &features, models: analysis.models)
     }
-    return (features, clients)
+    return (features, clients, sharedStates)
   }
 
   /// Proposes features for `viewModels` (all by default) with `converter` translating method bodies.
