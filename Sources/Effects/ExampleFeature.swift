@@ -15,6 +15,7 @@ public enum ExampleFeature {
           func save(_ item: Item) async throws {}
           func delete(id: Item.ID) async throws {}
           func fetchUser() async throws -> User {}
+          func currentUser() async throws -> User? {}
           func fetchPosts(userID: User.ID) async throws -> [Post] {}
           func scores() -> AsyncStream<Int> {}
           func fetchRecords() async throws -> [Record] {}

@@ -141,6 +141,32 @@ public struct AwaitSequenceRule: EffectRule {
             state.isLoading = false
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func loadCurrentUser() async {
+            do {
+              guard let current = try await api.currentUser() else { return }
+              user = current
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case loadCurrentUserResponse(Result<User?, any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadCurrentUser:
+            return .run { send in
+              await send(.loadCurrentUserResponse(Result { try await itemsClient.currentUser() }))
+            }
+          case let .loadCurrentUserResponse(.success(response)):
+            guard let current = response else { return .none }
+            state.user = current
+            return .none
+          case let .loadCurrentUserResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            return .none
+          """#),
     ]
   }
 }
@@ -207,7 +233,10 @@ extension AwaitSequenceRule {
     guard let last = run.last else { return false }
     let rest = Array(statements[j...])
     let isActionCall = s.callStatement(last).map { s.context.actionNames[$0.name] != nil } ?? false
-    if !isActionCall, let shape = AwaitShape(last, isState: s.isState), shape.form != .embedded {
+    // A lone `guard let x = try await …` in a `do`: the value comes back in a `Result` and the guard runs in the
+    // response case, where its `return` ends the case (inside the effect it could not leave the `Result` closure).
+    let guardInResponse = last.firstWord == "guard" && run.count == 1 && s.sequence.catchStatement != nil
+    if !isActionCall, let shape = AwaitShape(last, isState: s.isState), shape.form != .embedded || guardInResponse {
       var group: [(Statement, AwaitShape?)] = run.dropLast().map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((last, shape))
       return ResponseEffect.emitEffect(
