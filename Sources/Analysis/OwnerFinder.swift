@@ -12,34 +12,40 @@ struct OwnerFinder {
   ]
 
   func owners() -> [Owner] {
+    // Each type is looked at on its own, on every core; the sort makes the order the same as one pass gives.
+    let types = index.types.filter { viewModels[$0.key] == nil }.map { (name: $0.key, entries: $0.value) }
+    let result = ParallelMap.map(types) { owners(of: $0.name, entries: $0.entries) }.flatMap { $0 }
+    return result.sorted { ($0.file, $0.line, $0.property) < ($1.file, $1.line, $1.property) }
+  }
+
+  /// The owners among type `name`'s declarations and extensions (`entries` are its declarations).
+  private func owners(of name: String, entries: [TypeIndex.Entry]) -> [Owner] {
     var result: [Owner] = []
-    for (name, entries) in index.types where viewModels[name] == nil {
-      let declarations = entries.filter { $0.declaration.kind != .protocol && $0.declaration.kind != .extension }
-      guard let primary = declarations.first else { continue }
-      let all = declarations + (index.extensions[name] ?? [])
-      var seen: Set<String> = []
-      for entry in all {
-        for property in entry.declaration.properties where !property.isStatic && !property.isComputed {
-          guard let (viewModel, wrapper) = heldViewModel(property, context: name), let model = viewModels[viewModel],
-            seen.insert(property.name).inserted
-          else { continue }
-          let methods = Set(model.methods.map(\.name))
-          var uses: [MemberUse] = []
-          var alerts: [AlertModifier] = []
-          for scanned in all {
-            guard let outline = files[scanned.file].outline, let body = scanned.declaration.bodyTokens else { continue }
-            uses += MemberUseScanner(outline: outline, tokens: body).uses(of: property.name, methods: methods)
-            alerts += AlertModifier.all(in: outline.cursor, tokens: body, property: property.name)
-          }
-          var owner = Owner(
-            name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind(of: name),
-            viewModel: viewModel, property: property.name, propertyLine: property.line, wrapper: wrapper, uses: uses)
-          owner.alerts = alerts.isEmpty ? nil : alerts
-          result.append(owner)
+    let declarations = entries.filter { $0.declaration.kind != .protocol && $0.declaration.kind != .extension }
+    guard let primary = declarations.first else { return [] }
+    let all = declarations + (index.extensions[name] ?? [])
+    var seen: Set<String> = []
+    for entry in all {
+      for property in entry.declaration.properties where !property.isStatic && !property.isComputed {
+        guard let (viewModel, wrapper) = heldViewModel(property, context: name), let model = viewModels[viewModel],
+          seen.insert(property.name).inserted
+        else { continue }
+        let methods = Set(model.methods.map(\.name))
+        var uses: [MemberUse] = []
+        var alerts: [AlertModifier] = []
+        for scanned in all {
+          guard let outline = files[scanned.file].outline, let body = scanned.declaration.bodyTokens else { continue }
+          uses += MemberUseScanner(outline: outline, tokens: body).uses(of: property.name, methods: methods)
+          alerts += AlertModifier.all(in: outline.cursor, tokens: body, property: property.name)
         }
+        var owner = Owner(
+          name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind(of: name),
+          viewModel: viewModel, property: property.name, propertyLine: property.line, wrapper: wrapper, uses: uses)
+        owner.alerts = alerts.isEmpty ? nil : alerts
+        result.append(owner)
       }
     }
-    return result.sorted { ($0.file, $0.line, $0.property) < ($1.file, $1.line, $1.property) }
+    return result
   }
 
   /// The view model a property holds and how (`StateObject`, `let`, …), if any.
