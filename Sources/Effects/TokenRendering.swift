@@ -175,13 +175,15 @@ extension ConversionSession {
       guard kind == .identifier, previous != .period, previous != .prefixPeriod, source.text(index) == name else {
         continue
       }
-      if mutates(source, after: index + 1, end: range.upperBound)
-        || TupleAssignment.assigns(source, at: index, end: range.upperBound)
-      {
-        return true
-      }
+      if writes(source, at: index, end: range.upperBound) { return true }
     }
     return false
+  }
+
+  /// Whether the reference at `index` is written: assigned or mutated after it (`x = …`, `x.append(…)`), or as an
+  /// element of a tuple assigned whole (`(x, y) = …`).
+  func writes(_ source: BodySource, at index: Int, end: Int) -> Bool {
+    mutates(source, after: index + 1, end: end) || TupleAssignment.assigns(source, at: index, end: end)
   }
 
   /// Whether the tokens after a state reference ending at `index` mutate it.

@@ -158,10 +158,7 @@ extension StateReadRule {
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
   ) -> MemberOutcome {
     guard s.isState(site.name) else { return .declined }
-    let assigned =
-      s.mutates(site.source, after: site.index + 1, end: site.end)
-      || TupleAssignment.assigns(site.source, at: site.index, end: site.end)
-    if scope.mode == .effect && assigned {
+    if scope.mode == .effect && s.writes(site.source, at: site.index, end: site.end) {
       s.placement.issue("mutates state `\(site.name)` inside an effect")
     }
     writer.write(reference(&s, site.name, scope: scope))
