@@ -9,23 +9,13 @@ struct RefusedBindings {
 
   /// Records the names a refused statement declares.
   mutating func refuse(_ statement: Statement) {
-    names.formUnion(Self.declared(by: statement))
+    names.formUnion(statement.declaredNames)
   }
 
   /// Forgets the names a translated statement declares again.
   mutating func translate(_ statement: Statement) {
     guard !names.isEmpty else { return }
-    names.subtract(Self.declared(by: statement))
-  }
-
-  /// The names a `let`/`var` declaration binds, or a `guard` binds for what follows it; none for other statements.
-  static func declared(by statement: Statement) -> [String] {
-    let source = statement.source
-    let first = source.nextSignificant(statement.range.lowerBound, before: statement.range.upperBound)
-    guard first < statement.range.upperBound, ["let", "var", "guard"].contains(source.text(first)) else { return [] }
-    // A guard's condition, not its `else` block, binds what follows.
-    let end = source.text(first) == "guard" ? statement.blocks.first?.open ?? statement.range.upperBound : nil
-    return source.boundNames(in: statement.range.lowerBound..<(end ?? statement.range.upperBound))
+    names.subtract(statement.declaredNames)
   }
 
   /// The first refused name the statement reads (not a member `x.name` nor an argument label `name:`).

@@ -76,7 +76,7 @@ extension ResponseEffect {
       let guardInResponse = !plain && group.count == 1 && shape?.form == .embedded
       if let shape, statement.firstWord == "guard", !guardInResponse {
         s.declareBindings(of: statement, in: &typing)
-        let bound = s.boundNames(statement.source, statement.range)
+        let bound = statement.declaredNames
         // `guard let x = await client.call()` unwraps what the endpoint returns.
         let awaited = bound.count == 1 ? AsyncServiceCallRule.valueType(s, shape).map(TypeText.unwrapped) : nil
         for name in bound {
@@ -97,9 +97,10 @@ extension ResponseEffect {
     // A guard's `return` cannot leave a `Result { … }` closure: such a group with values to hand on is declined.
     let guardsInResult =
       !guarded.isEmpty && (s.sequence.catchStatement != nil || group.contains { $0.0.throwsOutsideClosures })
+    let handedOn = produced.filter { after.contains($0.name) }
     if (prefixNeeded && !isClean)
-      || (plain && produced.contains { after.contains($0.name) && (!guarded.contains($0.name) || guardsInResult) })
-      || (guardsInResult && produced.contains { guarded.contains($0.name) && after.contains($0.name) })
+      || (plain && handedOn.contains { !guarded.contains($0.name) })
+      || (guardsInResult && handedOn.contains { guarded.contains($0.name) })
       || asyncLets.keys.contains(where: after.contains)
     {
       s = snapshot

@@ -85,6 +85,17 @@ extension Statement {
   }
 }
 
+extension Statement {
+  /// The names a `let`/`var` declaration binds, or a `guard` binds for what follows it; none for other statements.
+  var declaredNames: [String] {
+    let first = source.nextSignificant(range.lowerBound, before: range.upperBound)
+    guard first < range.upperBound, ["let", "var", "guard"].contains(source.text(first)) else { return [] }
+    // A guard's condition, not its `else` block, binds what follows.
+    let end = source.text(first) == "guard" ? blocks.first?.open ?? range.upperBound : range.upperBound
+    return source.boundNames(in: range.lowerBound..<end)
+  }
+}
+
 extension Block {
   /// The statement's tokens between the block's braces, as a statement list.
   var isEmpty: Bool { statements.isEmpty }
