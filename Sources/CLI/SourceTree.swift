@@ -29,26 +29,32 @@ enum SourceTree {
     var inputs: [SourceInput] = []
     var diagnostics: [Diagnostic] = []
     // Read on every core, kept in path order: each file is an open, an fstat and a copy.
-    let read = ParallelMap.map(swiftFiles(under: root, config: config)) { relative -> (String, [UInt8]?, String?) in
+    let read = ParallelMap.map(swiftFiles(under: root, config: config)) { relative -> ReadOutcome in
+      let message: String
       do {
-        return (relative, try InputFiles.readSwiftFile((root as NSString).appendingPathComponent(relative)), nil)
-      } catch ToolError.usage(let message) {
-        return (relative, nil, message)
+        let bytes = try InputFiles.readSwiftFile((root as NSString).appendingPathComponent(relative))
+        return .read(SourceInput(path: relative, bytes: bytes))
+      } catch ToolError.usage(let usage) {
+        message = usage
       } catch {
-        return (relative, nil, "cannot read \(relative): \(error)")
+        message = "cannot read \(relative): \(error)"
       }
+      return .unreadable(
+        Diagnostic(file: relative, line: 1, severity: .error, message: message, code: "unreadable-file"))
     }
-    for (relative, bytes, message) in read {
-      if let bytes {
-        inputs.append(SourceInput(path: relative, bytes: bytes))
-      } else {
-        diagnostics.append(
-          Diagnostic(
-            file: relative, line: 1, severity: .error, message: message ?? "cannot read \(relative)",
-            code: "unreadable-file"))
+    for outcome in read {
+      switch outcome {
+      case .read(let input): inputs.append(input)
+      case .unreadable(let diagnostic): diagnostics.append(diagnostic)
       }
     }
     return (inputs, diagnostics, root)
+  }
+
+  /// A file of the tree, read or not.
+  private enum ReadOutcome: Sendable {
+    case read(SourceInput)
+    case unreadable(Diagnostic)
   }
 
   /// Relative paths of `.swift` files under `root` that `config` lets through, sorted, not following skipped or

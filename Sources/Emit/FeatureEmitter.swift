@@ -43,9 +43,7 @@ public struct FeatureEmitter: Sendable {
             contents: ClientRenderer(indentation: unit).render(client),
             kind: .client))
       }
-      let attributes = Set(item.state.compactMap(\.sharedAttribute))
-      for shared in proposal.sharedStates
-      where attributes.contains(shared.attribute) && clientNames.insert(shared.valueType).inserted {
+      for shared in proposal.sharedStates(declaredBy: item) where clientNames.insert(shared.valueType).inserted {
         result.append(
           GeneratedFile(
             path: Self.folder(of: shared.file) + shared.valueType + ".swift",

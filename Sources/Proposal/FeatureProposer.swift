@@ -144,6 +144,12 @@ public struct MigrationProposal: Sendable, Equatable, Codable {
       ?? features.first { $0.name == name + FeatureNaming.defaultFeatureSuffix }
   }
 
+  /// The shared-state objects `feature`'s State declares with `@Shared`.
+  public func sharedStates(declaredBy feature: FeatureProposal) -> [SharedStateProposal] {
+    let attributes = Set(feature.state.compactMap(\.sharedAttribute))
+    return sharedStates.filter { attributes.contains($0.attribute) }
+  }
+
   /// Creates a migration proposal.
   public init(
     features: [FeatureProposal], clients: [ClientProposal], indentation: String, viewModelFiles: [String] = []

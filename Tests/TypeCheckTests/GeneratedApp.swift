@@ -51,8 +51,7 @@ struct GeneratedApp {
     )
     features = proposed.map { feature in
       // The value types of the shared-state objects its State declares come with it, as clients do.
-      let attributes = Set(feature.state.compactMap(\.sharedAttribute))
-      let sharedValues = pipeline.proposal.sharedStates.filter { attributes.contains($0.attribute) }.map(\.valueType)
+      let sharedValues = pipeline.proposal.sharedStates(declaredBy: feature).map(\.valueType)
       return Feature(
         name: feature.name,
         file: files.first { $0.kind == .feature && Self.stem($0.path) == feature.name }?.path ?? feature.name,
