@@ -72,6 +72,8 @@ struct ConversionSession {
   }
   /// Every view-model helper whose body was inlined so far, in order.
   var inlinedHelpers: [String] = []
+  /// Async helpers the translation calls as reducer methods, in order.
+  var calledHelpers: [String] = []
   /// The view-model helper whose body is being inlined inside `do { }`, if any.
   var inlining = HelperBlock()
   var translatedStatements = 0

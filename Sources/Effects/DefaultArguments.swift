@@ -30,6 +30,16 @@ struct DefaultArguments {
     pending[close] = (source.file.tokens[close].start, text)
   }
 
+  /// Records `arguments` to write after those of the call whose `(` is at `open` in `source`.
+  mutating func append(_ arguments: [String], call open: Int, in source: BodySource, end: Int) {
+    guard !arguments.isEmpty, open < end, source.kind(open) == .leftParen else { return }
+    let close = StatementParser(source: source).matching(open, end: end)
+    guard close > open, source.kind(close) == .rightParen else { return }
+    let written = source.nextSignificant(open + 1, before: close) < close
+    let text = (written ? ", " : "") + arguments.joined(separator: ", ")
+    pending[close] = (source.file.tokens[close].start, (take(at: close, in: source) ?? "") + text)
+  }
+
   /// The text to write before token `index` of `source`, once.
   mutating func take(at index: Int, in source: BodySource) -> String? {
     guard let entry = pending[index], index < source.file.tokens.count,

@@ -97,14 +97,7 @@ extension EffectRewriter {
   /// effect; the dependencies it reads are the caller's to judge.
   public func convertQuery(_ method: Method, in context: ConversionContext) -> QueryConversion? {
     guard let text = method.body, !method.isAsync else { return nil }
-    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
-    session.rendersStateMember = true
-    let body = ParsedBody(text: text, firstLine: method.bodyLine)
-    var scope = Scope(mode: .effect)
-    for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
-    var writer = LineWriter(indent: context.indent)
-    session.renderStatements(body.statements, depth: 0, scope: &scope, into: &writer)
-    let lines = writer.finish()
+    let (session, body, lines) = renderedAsEffectCode(method, text, in: context, rendersStateMember: true)
     let isPure =
       session.placement.todos.isEmpty && session.responses.actions.isEmpty
       && session.responses.cases.isEmpty && session.pendingEffects.isEmpty && session.cancelIDs.ids.isEmpty
@@ -118,6 +111,23 @@ extension EffectRewriter {
     return QueryConversion(
       body: lines, dependencies: session.dependencies, readsState: !session.captures.isEmpty,
       calledQueries: session.calledQueries, isSingleExpression: isSingleExpression)
+  }
+}
+
+extension EffectRewriter {
+  /// `method`'s body rendered as code run inside an effect (State read through captures, or bare as a State
+  /// member), with the session that rendered it and the parsed body.
+  func renderedAsEffectCode(
+    _ method: Method, _ text: String, in context: ConversionContext, rendersStateMember: Bool = false
+  ) -> (session: ConversionSession, body: ParsedBody, lines: [String]) {
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
+    session.rendersStateMember = rendersStateMember
+    let body = ParsedBody(text: text, firstLine: method.bodyLine)
+    var scope = Scope(mode: .effect)
+    for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
+    var writer = LineWriter(indent: context.indent)
+    session.renderStatements(body.statements, depth: 0, scope: &scope, into: &writer)
+    return (session, body, writer.finish())
   }
 }
 
@@ -138,6 +148,7 @@ extension ConversionSession {
       extraActions: responses.actions, extraCases: cases,
       dependencies: dependencies, cancelIDs: cancelIDs.ids, todos: placement.todos, inlinedHelpers: inlinedHelpers)
     conversion.derivedState = derived
+    conversion.calledHelpers = calledHelpers
     return conversion
   }
 

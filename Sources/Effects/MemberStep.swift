@@ -47,6 +47,7 @@ enum MemberSteps {
     SystemDependencyRule.readsSystemType,
     StateReadRule.inlinesConstant,
     StateReadRule.callsStateMethod,
+    HelperInliningRule.callsAsyncHelper,
     UntranslatableRule.refusesMember,
   ]
 }

@@ -90,6 +90,8 @@ public struct ConversionRecord: Sendable, Equatable, Codable {
   public var status: MethodConversion.Status
   /// View-model helpers the translation inlined.
   public var inlinedHelpers: [String]
+  /// Async view-model helpers the translation calls as private methods of the reducer.
+  public var calledHelpers: [String] = []
   /// 1-based line of the method in the view model's file (0 when unknown).
   public var line: Int
   /// The file declaring the method when it is not the view model's own (inherited).

@@ -58,6 +58,9 @@ public struct ConversionContext: Sendable {
   /// Dependencies holding a long-lived object of shared state (a client `@Shared` replaces): a child handed one
   /// reaches it by itself, so its State does not take it.
   public var sharedObjects: Set<String> = []
+  /// Async helpers that become private async methods of the reducer → the State fields they take after their own
+  /// parameters: an effect calls `load(id: id, items: items)`, passing what it captured.
+  public var asyncHelpers: [String: [String]] = [:]
 
   /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
   public init(
@@ -162,11 +165,16 @@ public protocol MethodConverting: Sendable {
   /// The body of `method` (a query: it returns a value) as a method of `State`, when it only reads State, its
   /// parameters, constants and dependencies and changes nothing; nil otherwise.
   func convertQuery(_ method: Method, in context: ConversionContext) -> QueryConversion?
+  /// The body of `method` (async, changing no State) as code that runs inside an effect, when all of it
+  /// translates; nil otherwise.
+  func convertAsyncHelper(_ method: Method, in context: ConversionContext) -> AsyncHelperConversion?
 }
 
 extension MethodConverting {
   /// Converters that cannot prove a query pure keep it out of State.
   public func convertQuery(_ method: Method, in context: ConversionContext) -> QueryConversion? { nil }
+  /// Converters that cannot translate effect code keep async helpers as TODOs.
+  public func convertAsyncHelper(_ method: Method, in context: ConversionContext) -> AsyncHelperConversion? { nil }
 }
 
 /// Keeps a method's body verbatim under a TODO; the fallback when nothing better applies.

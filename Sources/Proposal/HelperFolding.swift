@@ -16,11 +16,13 @@ public enum HelperFolding {
     // What each method calls and the conversions of each method, found once instead of once per helper.
     let called = methods.map { TextScan.calledFunctions($0.body ?? "") }
     let conversions = Dictionary(grouping: proposal.conversions, by: \.method)
+    // A helper some case calls as a reducer method is not folded, even when its callers were inlined.
+    let calledByCases = Set(proposal.conversions.flatMap(\.calledHelpers))
     var folded: [String: [String]] = [:]
     var changed = true
     while changed {
       changed = false
-      for helper in proposal.helpers where folded[helper.name] == nil {
+      for helper in proposal.helpers where folded[helper.name] == nil && !calledByCases.contains(helper.name) {
         let callers = methods.indices.filter { methods[$0].name != helper.name && called[$0].contains(helper.name) }
           .map { methods[$0] }
         var actions: [String] = []

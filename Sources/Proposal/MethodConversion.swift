@@ -30,6 +30,8 @@ public struct MethodConversion: Sendable, Equatable {
   public var todos: [ConversionTodo]
   /// View-model helpers whose bodies the translation inlined.
   public var inlinedHelpers: [String]
+  /// Async view-model helpers the translation calls as private methods of the reducer.
+  public var calledHelpers: [String] = []
   /// State fields that only mirrored other State through a Combine pipeline; they become computed properties.
   public var derivedState: [DerivedState] = []
 

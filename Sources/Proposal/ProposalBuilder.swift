@@ -147,6 +147,7 @@ public enum ProposalBuilder {
       ConversionRecord(
         method: method, action: action, status: status, inlinedHelpers: conversion.inlinedHelpers, line: line))
     proposal.conversions[proposal.conversions.count - 1].file = file
+    proposal.conversions[proposal.conversions.count - 1].calledHelpers = conversion.calledHelpers
   }
 
   /// `label: Type` → labeled item; a plain type stays unlabeled.

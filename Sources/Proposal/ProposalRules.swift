@@ -28,6 +28,7 @@ public enum ProposalRules {
     SharedStateRule(),
     Swift6Rule(),
     ReducerHelperRule(),
+    AsyncHelperRule(),
     NestedDeclarationsRule(),
     TestCaseRule(),
     AlertActionRule(),

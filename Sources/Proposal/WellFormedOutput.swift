@@ -48,6 +48,16 @@ public struct WellFormedConverter: MethodConverting {
     }
     return conversion
   }
+
+  /// `base`'s async helper body, when it parses.
+  public func convertAsyncHelper(_ method: Method, in context: ConversionContext) -> AsyncHelperConversion? {
+    guard !StructureCheck.nestsDeeper(than: Self.maximumNesting, method.body ?? ""),
+      let conversion = base.convertAsyncHelper(method, in: context), StructureCheck.isWellFormed(lines: conversion.body)
+    else {
+      return nil
+    }
+    return conversion
+  }
 }
 
 /// The last proposal step: every piece of user code the proposal carries must parse on its own, so the emitted

@@ -3,7 +3,8 @@ import Proposal
 import TestSupport
 import Testing
 
-/// Translates every statement `x = v` to `state.x = v`, fully, and leaves other bodies to the person migrating.
+/// Translates every statement `x = v` to `state.x = v`, fully, and leaves other bodies to the person migrating;
+/// an async body with no assignment runs in an effect as written.
 struct AssignmentConverter: MethodConverting {
   func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
     let lines = (method.body ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -12,6 +13,13 @@ struct AssignmentConverter: MethodConverting {
       return MethodConversion(status: .manual, body: ["return .none"])
     }
     return MethodConversion(status: .full, body: lines.map { "state." + $0 } + ["return .none"])
+  }
+
+  func convertAsyncHelper(_ method: Method, in context: ConversionContext) -> AsyncHelperConversion? {
+    let lines = (method.body ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    guard method.isAsync, !lines.contains(where: { $0.contains(" = ") }) else { return nil }
+    return AsyncHelperConversion(body: lines)
   }
 }
 

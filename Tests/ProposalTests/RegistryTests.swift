@@ -40,8 +40,12 @@ import Testing
     let sharedSource = SharedObjectStateRule().examples[0].before
     let sharedSample = FeatureProposer.propose(
       Analyzer.analyze([SourceInput(path: "Player.swift", bytes: Array(sharedSource.utf8))]))
+    // And async helpers: the sample has one that a `switch` of awaits calls.
+    let asyncSource = AsyncHelperRule().examples[0].before
+    let asyncSample = try? ReducerHelperRuleTests.proposal(asyncSource)
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
+        + (asyncSample?.appliedRules ?? [])
         + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? [])
         + (observeSample?.appliedRules ?? []) + sharedSample.features.flatMap(\.appliedRules))
     for rule in ProposalRules.all {

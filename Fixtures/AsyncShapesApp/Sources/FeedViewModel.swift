@@ -97,6 +97,22 @@ final class FeedViewModel: ObservableObject {
     results = found
     total = found.count
   }
+
+  func close() async {
+    await saveSnapshot()
+  }
+
+  func handle(_ event: FeedEvent) async {
+    switch event {
+    case .background: await saveSnapshot()
+    case .reset: clear()
+    }
+  }
+
+  private func saveSnapshot() async {
+    guard !items.isEmpty else { return }
+    try? await api.save(items, page: page)
+  }
 }
 
 struct FeedView: View {
@@ -105,6 +121,12 @@ struct FeedView: View {
     List(viewModel.items) { Text($0.title) }
       .task { await viewModel.loadNextPage() }
       .refreshable { await viewModel.refreshIfEmpty() }
+      .onDisappear {
+        Task {
+          await viewModel.close()
+          await viewModel.handle(.background)
+        }
+      }
       .onAppear {
         viewModel.legacyLoad()
         viewModel.startSearch()

@@ -13,6 +13,7 @@ protocol FeedAPI: Sendable {
   func updates() -> AsyncStream<Item>
   func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void)
   func search(_ query: String) async throws -> [Item]
+  func save(_ items: [Item], page: Int) async throws
 }
 
 struct LiveFeedAPI: FeedAPI {
@@ -24,5 +25,10 @@ struct LiveFeedAPI: FeedAPI {
   func updates() -> AsyncStream<Item> { AsyncStream { $0.finish() } }
   func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void) { completion(.success([])) }
   func search(_ query: String) async throws -> [Item] { [] }
+  func save(_ items: [Item], page: Int) async throws {}
+}
+
+enum FeedEvent: Equatable, Sendable {
+  case background, reset
 }
 

@@ -164,6 +164,11 @@ extension StructuredConcurrencyRule {
     if let type = AsyncServiceCallRule.valueType(s, shape) { return type }
     let words = expressionWords(statement, shape)
     if words.count == 1, let type = asyncLets[words[0]] { return type }
+    // `try await load(id)`: an async helper that became a reducer method returns what it did.
+    let called = words.first == "self" && words.count > 2 && words[1] == "." ? words[2] : words.first
+    if let called, s.context.asyncHelpers[called] != nil, words.last == ")" {
+      return s.viewModelMethod(called)?.returnType ?? "Void"
+    }
     return taskGroupType(s, statement, shape)
   }
 

@@ -144,6 +144,12 @@ public struct MethodActionRule: ProposalRule {
     let names = Self.actionNames(in: context, excluding: queries)
     var conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     conversionContext.dismissingMethods = Self.dismissingMethods(in: context)
+    let actions = Set(actionIndices)
+    let helpers = context.viewModel.methods.indices.filter { !actions.contains($0) }.map {
+      context.viewModel.methods[$0]
+    }
+    conversionContext.asyncHelpers = AsyncHelperRule.fieldsPassed(
+      to: helpers, in: proposal, context: context, conversionContext: conversionContext)
     var converted: Set<String> = []
     var index = FoldIndex(proposal)
     for method in methods {

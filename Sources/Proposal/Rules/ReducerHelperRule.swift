@@ -10,7 +10,7 @@ public struct ReducerHelperRule: ProposalRule {
   public var name: String { "reducer-helper-methods" }
   public var guide: String { "MethodsToActions.md" }
   public var summary: String {
-    "A synchronous helper that some caller could not inline (its call sits in a closure or a statement left as a TODO) becomes a private method of the reducer taking `inout State`: `-> Effect<Action>` when it starts effects, else `Void`. Callers that could inline it still do, and helpers inlined everywhere are folded away. Helpers that await, return a value, call themselves or would leave a TODO stay commented out."
+    "A synchronous helper that some caller could not inline (its call sits in a closure or a statement left as a TODO) becomes a private method of the reducer taking `inout State`: `-> Effect<Action>` when it starts effects, else `Void`. Callers that could inline it still do, and helpers inlined everywhere are folded away. Helpers that return a value, call themselves or would leave a TODO stay commented out; async ones are the `async-helper-methods` rule's."
   }
   public var examples: [RuleExample] {
     [
