@@ -10,7 +10,7 @@ import Testing
     var description: String
     /// The helper, named `work`.
     var helper: String
-    /// How the caller's `switch` calls it.
+    /// How the caller's `switch` calls it (a `switch` with a `break` stays a TODO, so the helper is not inlined).
     var call: String
     /// The reducer method's signature, or nil when the helper stays commented out.
     var signature: String?
@@ -20,7 +20,7 @@ import Testing
   static func source(_ testCase: Case) -> String {
     """
     struct Item: Equatable, Sendable { var title: String }
-    enum FeedEvent: Equatable, Sendable { case flush, clear }
+    enum FeedEvent: Equatable, Sendable { case flush, clear, idle }
     protocol FeedCache {
       func save(_ items: [Item], for account: String) async
       func count(limit: Int) async throws -> Int
@@ -38,6 +38,7 @@ import Testing
         switch event {
         case .flush: \(testCase.call)
         case .clear: items = []
+        default: break
         }
       }
       func reset() {

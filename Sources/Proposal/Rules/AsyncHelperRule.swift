@@ -9,58 +9,46 @@ public struct AsyncHelperRule: ProposalRule {
   public var name: String { "async-helper-methods" }
   public var guide: String { "MethodsToActions.md" }
   public var summary: String {
-    "An async helper that some caller could not inline, and that changes no State, sends no action and starts no effect of its own, becomes a private `async` method of the reducer: the State it reads becomes its trailing parameters (an effect has no `state`, so its caller captures and passes them), its service calls go through the reducer's clients, and it keeps its `throws` and its return type. Helpers that write State, call other view-model methods, read stored properties that are neither State nor a client, or would leave a TODO stay commented out."
+    "An async helper that a caller calls inside an expression or could not inline, and that changes no State, sends no action and starts no effect of its own, becomes a private `async` method of the reducer: the State it reads becomes its trailing parameters (an effect has no `state`: the case's effect captures them and passes them, `try await load(id: id, items: items)`, its response typed by the helper's return type), its service calls go through the reducer's clients, and it keeps its `throws` and its return type. Helpers that write State, call other view-model methods, read stored properties that are neither State nor a client, or would leave a TODO stay commented out."
   }
   public var examples: [RuleExample] {
     [
       RuleExample(
         before: """
-          struct Item: Equatable, Sendable {
-            var title: String
-          }
-          enum FeedEvent: Equatable, Sendable {
-            case flush, clear
-          }
           protocol FeedCache {
-            func save(_ items: [Item], for account: String) async
+            func count(for account: String) async throws -> Int
           }
           final class FeedViewModel: ObservableObject {
-            @Published var items: [Item] = []
             @Published var accountID = ""
+            @Published var total = 0
             private let cache: FeedCache
             init(cache: FeedCache) {
               self.cache = cache
             }
-            func close() async {
-              await saveCache()
+            func refresh() async {
+              let count = try? await cachedCount()
+              total = count ?? 0
             }
-            func handle(_ event: FeedEvent) async {
-              switch event {
-              case .flush: await saveCache()
-              case .clear: items = []
-              }
-            }
-            private func saveCache() async {
-              guard !accountID.isEmpty else { return }
-              await cache.save(items, for: accountID)
+            private func cachedCount() async throws -> Int {
+              guard !accountID.isEmpty else { return 0 }
+              return try await cache.count(for: accountID)
             }
           }
           struct FeedView: View {
             @StateObject var viewModel: FeedViewModel
             var body: some View {
-              Button("Close") { Task { await viewModel.close() } }
-              Button("Flush") { Task { await viewModel.handle(.flush) } }
+              Button("Refresh") { Task { await viewModel.refresh() } }
             }
           }
           """,
         after: """
-          private func saveCache(accountID: String, items: [Item]) async {
-            guard !accountID.isEmpty else { return }
-            await feedCacheClient.save(items, for: accountID)
+          private func cachedCount(accountID: String) async throws -> Int {
+            guard !accountID.isEmpty else { return 0 }
+            return try await feedCacheClient.count(for: accountID)
           }
           """,
         note:
-          "`close` inlines the helper; the `switch` of `handle` is left to finish by hand, and its effect can call `saveCache(accountID:items:)` with the values it captures.",
+          "The call sits in an expression, so it cannot be inlined: the case's effect captures `accountID` and calls `try? await cachedCount(accountID: accountID)`, and its response carries the count.",
         usesEffectRewriter: true)
     ]
   }
