@@ -68,6 +68,8 @@ extension AwaitInBranchRule {
     s.placement.issueFrames.append([])
     let savedSequence = s.sequence
     let savedPending = s.pendingEffects
+    // A helper spliced into one branch's copy of the rest stays on the stack for that copy only.
+    let savedHelpers = s.helperStack
     for (index, block) in branches.enumerated() {
       let header = start..<block.open
       let words = header.filter { !source.kind($0).isTrivia }.map { source.text($0) }
@@ -82,6 +84,7 @@ extension AwaitInBranchRule {
       s.placement.issueFrames.removeLast()
       s.sequence = savedSequence
       s.pendingEffects = savedPending
+      s.helperStack = savedHelpers
       output.newLine(depth: depth)
       start = block.close + 1
     }
