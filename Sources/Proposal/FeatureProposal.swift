@@ -44,6 +44,8 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   public var observers: [StateObserver]?
   /// Helpers some caller could not inline, converted into private reducer methods (`play(&state)`).
   public var reducerHelpers: [ReducerHelper] = []
+  /// Async helpers that can become reducer methods, found while the actions are converted; cleared once placed.
+  public var asyncHelperCandidates: [AsyncHelperCandidate] = []
   /// Generated `@Test` functions.
   public var tests: [TestCaseProposal]
   /// How each owning view or view controller is rewritten.

@@ -54,55 +54,45 @@ public struct AsyncHelperRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let candidates = proposal.asyncHelperCandidates
+    proposal.asyncHelperCandidates = []
     let calledByCases = Set(proposal.conversions.flatMap(\.calledHelpers))
-    let pending = proposal.helpers.filter { $0.reason == HelperMethod.calledReason || calledByCases.contains($0.name) }
-    guard !pending.isEmpty else { return }
-    let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
-    for helper in pending {
+    var placed = false
+    for candidate in candidates {
+      let (name, line) = (candidate.method.name, candidate.method.line)
+      // Still a helper left for the cases that call it (not folded away, not a child factory).
       guard
-        let method = context.viewModel.methods.first(where: { $0.name == helper.name && $0.line == helper.line }),
-        let (conversion, signature) = Self.translated(
-          method, in: proposal, context: context, conversionContext: conversionContext)
+        proposal.helpers.contains(where: {
+          $0.name == name && $0.line == line && ($0.reason == HelperMethod.calledReason || calledByCases.contains(name))
+        })
       else { continue }
-      proposal.helpers.removeAll { $0.name == helper.name && $0.line == helper.line }
-      proposal.reducerHelpers.append(
-        ReducerHelper(name: method.name, line: method.line, signature: signature, body: conversion.body))
-      for dependency in conversion.dependencies { proposal.addDependency(dependency) }
-      var record = ConversionRecord(method: method.name, action: method.name, status: .full, line: method.line)
-      record.file = method.file
+      proposal.helpers.removeAll { $0.name == name && $0.line == line }
+      proposal.reducerHelpers.append(candidate.method)
+      for dependency in candidate.conversion.dependencies { proposal.addDependency(dependency) }
+      var record = ConversionRecord(method: name, action: name, status: .full, line: line)
+      record.file = context.viewModel.methods.first { $0.name == name && $0.line == line }?.file
       proposal.conversions.append(record)
+      placed = true
     }
-    if proposal.reducerHelpers.contains(where: { helper in pending.contains { $0.name == helper.name } }) {
-      proposal.appliedRules.append(name)
-    }
+    if placed { proposal.appliedRules.append(self.name) }
   }
 
-  /// The helpers among `methods` that become reducer methods → the State fields each takes, for the cases that
-  /// call them from their effects.
-  public static func fieldsPassed(
-    to methods: [Method], in proposal: FeatureProposal, context: ProposalContext, conversionContext: ConversionContext
-  ) -> [String: [String]] {
-    var result: [String: [String]] = [:]
-    for method in methods where method.isAsync && !method.isStatic {
-      guard
-        let (conversion, _) = translated(
-          method, in: proposal, context: context, conversionContext: conversionContext)
-      else { continue }
-      result[method.name] = conversion.stateReads
+  /// The helpers among `methods` that become reducer methods, translated in `conversionContext`: async instance
+  /// methods with one declaration, a body the converter runs whole in an effect, and State of known types.
+  public static func candidates(
+    among methods: [Method], in proposal: FeatureProposal, context: ProposalContext,
+    conversionContext: ConversionContext
+  ) -> [AsyncHelperCandidate] {
+    methods.compactMap { method in
+      guard method.isAsync, !method.isStatic, method.body != nil,
+        context.viewModel.methods.filter({ $0.name == method.name }).count == 1,
+        let conversion = context.converter.convertAsyncHelper(method, in: conversionContext),
+        let signature = signature(of: method, reading: conversion.stateReads, in: proposal, context: context)
+      else { return nil }
+      return AsyncHelperCandidate(
+        method: ReducerHelper(name: method.name, line: method.line, signature: signature, body: conversion.body),
+        conversion: conversion)
     }
-    return result
-  }
-
-  /// `method`'s translation and signature as a reducer method, when it qualifies.
-  static func translated(
-    _ method: Method, in proposal: FeatureProposal, context: ProposalContext, conversionContext: ConversionContext
-  ) -> (AsyncHelperConversion, String)? {
-    guard method.isAsync, !method.isStatic, method.body != nil,
-      context.viewModel.methods.filter({ $0.name == method.name }).count == 1,
-      let conversion = context.converter.convertAsyncHelper(method, in: conversionContext),
-      let signature = signature(of: method, reading: conversion.stateReads, in: proposal, context: context)
-    else { return nil }
-    return (conversion, signature)
   }
 
   /// `name(label param: Type, field: StateType) async throws -> Result`; nil when a State field it reads has no

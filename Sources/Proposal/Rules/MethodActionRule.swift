@@ -148,8 +148,11 @@ public struct MethodActionRule: ProposalRule {
     let helpers = context.viewModel.methods.indices.filter { !actions.contains($0) }.map {
       context.viewModel.methods[$0]
     }
-    conversionContext.asyncHelpers = AsyncHelperRule.fieldsPassed(
-      to: helpers, in: proposal, context: context, conversionContext: conversionContext)
+    proposal.asyncHelperCandidates = AsyncHelperRule.candidates(
+      among: helpers, in: proposal, context: context, conversionContext: conversionContext)
+    for candidate in proposal.asyncHelperCandidates {
+      conversionContext.asyncHelpers[candidate.method.name] = candidate.conversion.stateReads
+    }
     var converted: Set<String> = []
     var index = FoldIndex(proposal)
     for method in methods {
