@@ -9,8 +9,7 @@ extension EffectRewriter {
     guard let text = method.body, method.isAsync, !method.isStatic else { return nil }
     let (session, _, lines) = renderedAsEffectCode(method, text, in: context)
     let isEffectCode =
-      session.placement.todos.isEmpty && session.responses.actions.isEmpty && session.responses.cases.isEmpty
-      && session.pendingEffects.isEmpty && session.cancelIDs.ids.isEmpty && session.reducerStateUses == 0
+      session.rendersCodeOnly && session.reducerStateUses == 0
       && !lines.contains { line in
         ["tca-migrate", "send(", "send in", ".run", "Effect<"].contains { line.contains($0) }
       }

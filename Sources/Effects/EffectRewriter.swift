@@ -99,8 +99,7 @@ extension EffectRewriter {
     guard let text = method.body, !method.isAsync else { return nil }
     let (session, body, lines) = renderedAsEffectCode(method, text, in: context, rendersStateMember: true)
     let isPure =
-      session.placement.todos.isEmpty && session.responses.actions.isEmpty
-      && session.responses.cases.isEmpty && session.pendingEffects.isEmpty && session.cancelIDs.ids.isEmpty
+      session.rendersCodeOnly
       && !lines.contains { $0.contains("tca-migrate") || $0.contains("await send(") }
     guard isPure, !lines.isEmpty else { return nil }
     let statements = body.statements.filter { !$0.isComment }
@@ -132,6 +131,13 @@ extension EffectRewriter {
 }
 
 extension ConversionSession {
+  /// Whether the translation so far only rendered code: no TODO, no response action or case, no effect waiting to
+  /// be returned, no cancel ID.
+  var rendersCodeOnly: Bool {
+    placement.todos.isEmpty && responses.actions.isEmpty && responses.cases.isEmpty && pendingEffects.isEmpty
+      && cancelIDs.ids.isEmpty
+  }
+
   /// The finished conversion with its status.
   func conversion(body: [String]) -> MethodConversion {
     let status: MethodConversion.Status
