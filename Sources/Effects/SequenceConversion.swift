@@ -15,7 +15,9 @@ extension ConversionSession {
         continue
       }
       let site = SequenceSite(statements: statements, k: k, depth: depth)
-      for step in SequenceSteps.ordered {
+      // A statement reading a local whose declaration was refused is refused too, whatever step would take it.
+      let refused = placement.refusedBindings.firstUse(in: statement) != nil
+      for step in SequenceSteps.ordered where !refused {
         switch step(&self, site, &scope, &writer) {
         case .declined: continue
         case .advanced:

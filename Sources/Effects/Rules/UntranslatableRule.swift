@@ -49,6 +49,23 @@ public struct UntranslatableRule: EffectRule {
         status: .partial),
       EffectExample(
         before: #"""
+          func tallyUnread() async {
+            let total = items.map { weight(of: $0) }.reduce(0, +)
+            unread = await api.unreadCount() - total
+          }
+          func weight(of item: Item) -> Int { item.title.count }
+          """#,
+        after: #"""
+          case .tallyUnread:
+            // TODO(tca-migrate): calls view-model method `weight` inside an expression
+            // let total = items.map { weight(of: $0) }.reduce(0, +)
+            // TODO(tca-migrate): uses `total`, whose declaration could not be translated
+            // unread = await api.unreadCount() - total
+            return .none
+          """#,
+        status: .manual),
+      EffectExample(
+        before: #"""
           func tallyFirst() {
             guard let first = items.first(where: { weight(of: $0) > 3 }) else { return }
             selection = first
