@@ -38,6 +38,8 @@ public struct Service: Sendable, Codable, Equatable {
   public var properties: [Method]?
   /// The static property holding its shared instance, when view models reach it that way (`shared`); nil otherwise.
   public var singleton: String?
+  /// Imports of its files a client wrapping it may need (app modules its types come from); nil when none.
+  public var imports: [String]?
 
   /// Creates a service record.
   public init(

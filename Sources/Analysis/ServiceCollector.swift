@@ -65,6 +65,9 @@ enum ServiceCollector {
           globalActor: entries.contains { $0.declaration.hasAttribute("MainActor") } ? "MainActor" : nil))
       if !properties.isEmpty { result[result.count - 1].properties = properties }
       result[result.count - 1].singleton = singletons[name]
+      let imports = CarriedImports.declarations(
+        in: (entries + (index.extensions[name] ?? [])).compactMap { files[$0.file].outline })
+      result[result.count - 1].imports = imports.isEmpty ? nil : imports
     }
     return result.sorted { $0.name < $1.name }
   }

@@ -66,6 +66,9 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var navigationCases: [NavigationCase]?
   /// Codebase services its bodies reach through a shared instance (`AnalyticsManager.shared`); nil when none.
   public var singletonServices: [SingletonService]?
+  /// Imports of its files a reducer may need (app modules, `os`, `CoreData`); nil when they import only UI, Combine,
+  /// Observation and Foundation.
+  public var imports: [String]?
 
   /// Creates a view model record.
   public init(

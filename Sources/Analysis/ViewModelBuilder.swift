@@ -50,6 +50,8 @@ struct ViewModelBuilder {
     }
     let nested = NestedDeclarations.collect(in: entries, excluding: viewModelNames)
     viewModel.nested = nested.isEmpty ? nil : nested
+    let imports = CarriedImports.declarations(in: entries.map(\.outline))
+    viewModel.imports = imports.isEmpty ? nil : imports
 
     var stateNames: [String] = []
     for located in properties where !located.property.isStatic {

@@ -21,6 +21,7 @@ public struct ClientRenderer: Sendable {
     if usesCombine { writer.line("import Combine") }
     writer.line("import ComposableArchitecture")
     writer.line("import Foundation")
+    for module in client.imports ?? [] { writer.line("import \(module)") }
     writer.line()
     FlagComments.write(client.flags, file: client.service, into: &writer)
     writer.line("@DependencyClient")

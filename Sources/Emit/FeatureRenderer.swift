@@ -16,7 +16,7 @@ public struct FeatureRenderer: Sendable {
     let access = proposal.isPublic ? "public " : ""
     writer.line("import ComposableArchitecture")
     writer.line("import Foundation")
-    for module in FeatureImports.extra(for: proposal) { writer.line("import \(module)") }
+    for module in FeatureImports.extra(for: proposal) + (proposal.imports ?? []) { writer.line("import \(module)") }
     writer.line()
     FlagComments.write(proposal.flags, file: proposal.file, into: &writer)
     writer.line("@Reducer")

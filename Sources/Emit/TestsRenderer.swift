@@ -19,6 +19,7 @@ public struct TestsRenderer: Sendable {
     writer.line("import ComposableArchitecture")
     writer.line("import Foundation")
     writer.line("import Testing")
+    for module in proposal.imports ?? [] where module != moduleName { writer.line("import \(module)") }
     writer.line()
     if let moduleName {
       writer.line("@testable import \(moduleName)")

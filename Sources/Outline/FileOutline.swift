@@ -14,6 +14,8 @@ public struct FileOutline: Sendable {
   public var functions: [FunctionDeclaration]
   /// Imported module names.
   public var imports: [String]
+  /// Each import declaration as written after `import`, attributes dropped (`Models`, `struct Foo.Bar`).
+  public var importDeclarations: [String]
 
   /// Skims `file` into declarations.
   public init(file: SourceFile) {
@@ -26,5 +28,6 @@ public struct FileOutline: Sendable {
     self.properties = members.properties
     self.functions = members.functions
     self.imports = parser.imports
+    self.importDeclarations = parser.importDeclarations
   }
 }

@@ -13,6 +13,7 @@ struct OutlineParser {
   let cursor: TokenCursor
   var types: [TypeDeclaration] = []
   var imports: [String] = []
+  var importDeclarations: [String] = []
   /// Open `#if` clauses: condition text and branch index.
   var conditions: [(condition: String, branch: Int)] = []
   /// How many type bodies enclose the one being parsed.
@@ -100,11 +101,17 @@ struct OutlineParser {
         index = next
       } else if cursor.is(index, "import") {
         var next = index + 1
+        var declaration = ""
         while next < limit && (cursor.isName(next) || cursor.kind(next) == .keyword) && !cursor.startsLine(next) {
           if cursor.kind(next + 1) != .period { imports.append(cursor.text(next)) }
+          declaration += (declaration.isEmpty || declaration.hasSuffix(".") ? "" : " ") + cursor.text(next)
           next += 1
-          if cursor.kind(next) == .period { next += 1 }
+          if cursor.kind(next) == .period {
+            declaration += "."
+            next += 1
+          }
         }
+        if !declaration.isEmpty { importDeclarations.append(declaration) }
         index = next
       } else if cursor.is(index, "typealias") || cursor.is(index, "associatedtype") || cursor.is(index, "operator")
         || cursor.is(index, "precedencegroup") || cursor.is(index, "macro")

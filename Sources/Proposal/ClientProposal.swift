@@ -20,6 +20,8 @@ public struct ClientProposal: Sendable, Equatable, Codable {
   public var serviceFile: String?
   /// Whether the service is isolated to the main actor: every endpoint is `async` and its live closure runs there.
   public var isMainActor: Bool = false
+  /// Imports of the service's files the client file keeps; nil when there are none.
+  public var imports: [String]?
 
   /// Creates a client proposal.
   public init(

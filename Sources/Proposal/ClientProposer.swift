@@ -94,6 +94,7 @@ public enum ClientProposer {
         isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
         usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
       result[service.name]?.isMainActor = service.globalActor == "MainActor"
+      result[service.name]?.imports = service.imports
     }
     return result
   }

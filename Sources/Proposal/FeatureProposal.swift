@@ -81,6 +81,9 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   /// Generic arguments the codebase instantiates a generic feature with (`<Country>`), used by its tests.
   public var typeArguments: String?
 
+  /// Imports of the view model's files the feature and its tests keep (`Models`, `os`); nil when there are none.
+  public var imports: [String]?
+
   /// The feature's type as tests and parents write it: generic arguments included.
   public var concreteName: String { name + (typeArguments ?? "") }
 
@@ -91,6 +94,7 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
     self.file = viewModel.file
     self.line = viewModel.line
     self.isPublic = false
+    self.imports = viewModel.imports
     self.state = []
     self.computed = []
     self.stateMethods = []
