@@ -112,6 +112,9 @@ struct ConversionSession {
       context: context, method: method, services: services, featureName: featureName, actionName: name)
     self.sequence = SequenceContext(responseBase: name)
     self.placement = TodoPlacement(indent: context.indent)
+    placement.refusedBindings.unavailable(context.initializerParameters) { name in
+      "uses `\(name)`, a parameter of `init`, which the action its work moved to does not have; keep it in State"
+    }
   }
 
   var indent: String { context.indent }

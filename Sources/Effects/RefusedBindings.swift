@@ -6,6 +6,19 @@ import Proposal
 struct RefusedBindings {
   /// The names, until a translated declaration binds the name again.
   var names: Set<String> = []
+  /// Why a name is missing when it is not a refused declaration's (an initializer parameter).
+  var reasons: [String: String] = [:]
+
+  /// Records names that are not in scope at all, each missing for `reason`.
+  mutating func unavailable(_ missing: Set<String>, reason: (String) -> String) {
+    names.formUnion(missing)
+    for name in missing { reasons[name] = reason(name) }
+  }
+
+  /// Why a statement reading `name` is refused.
+  func reason(for name: String) -> String {
+    reasons[name] ?? "uses `\(name)`, whose declaration could not be translated"
+  }
 
   /// Records the names a refused statement declares.
   mutating func refuse(_ statement: Statement) {
@@ -15,7 +28,9 @@ struct RefusedBindings {
   /// Forgets the names a translated statement declares again.
   mutating func translate(_ statement: Statement) {
     guard !names.isEmpty else { return }
-    names.subtract(statement.declaredNames)
+    let declared = statement.declaredNames
+    names.subtract(declared)
+    for name in declared { reasons[name] = nil }
   }
 
   /// The first refused name the statement reads (not a member `x.name` nor an argument label `name:`).

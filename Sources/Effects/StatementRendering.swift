@@ -52,8 +52,7 @@ extension ConversionSession {
       return
     }
     if let name = placement.refusedBindings.firstUse(in: statement) {
-      placement.emitTodo(
-        statement, reasons: ["uses `\(name)`, whose declaration could not be translated"], depth: depth, into: &writer)
+      placement.emitTodo(statement, reasons: [placement.refusedBindings.reason(for: name)], depth: depth, into: &writer)
       return
     }
     if overrides.isEmpty && applyStatementRule(statement, depth: depth, scope: &scope, into: &writer) { return }

@@ -61,6 +61,8 @@ public struct ConversionContext: Sendable {
   /// Async helpers that become private async methods of the reducer → the State fields they take after their own
   /// parameters: an effect calls `load(id: id, items: items)`, passing what it captured.
   public var asyncHelpers: [String: [String]] = [:]
+  /// Parameters of an initializer whose work moved to a lifecycle action, where they are no longer in scope.
+  public var initializerParameters: Set<String> = []
 
   /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
   public init(

@@ -52,8 +52,63 @@ public struct LifecycleRule: ProposalRule {
                 .task { await store.send(.task).finish() }
             }
           }
-          """, usesEffectRewriter: true)
+          """, usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class ShelfViewModel: ObservableObject {
+            @Published var books: [String] = []
+            @Published var isLoading = false
+            init(shelfID: String?) {
+              isLoading = true
+              guard let shelfID else { return }
+              books = [shelfID]
+            }
+          }
+          struct ShelfView: View {
+            @StateObject private var viewModel = ShelfViewModel(shelfID: nil)
+            var body: some View {
+              List(viewModel.books, id: \\.self) { Text($0) }
+            }
+          }
+          """,
+        after: """
+          struct State: Equatable {
+            var books: [String] = []
+            var isLoading = false
+
+            init(shelfID: String?) {
+              self.isLoading = true
+            }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .onAppear:
+                // TODO(tca-migrate): uses `shelfID`, a parameter of `init`, which the action its work moved to does not have; keep it in State
+                // guard let shelfID else { return }
+                // TODO(tca-migrate): uses `shelfID`, a parameter of `init`, which the action its work moved to does not have; keep it in State
+                // books = [shelfID]
+                return .none
+              }
+            }
+          }
+          """,
+        note:
+          "An initializer's parameters do not reach the action its work moves to: statements reading them stay under a TODO, and only assignments that always run with the arguments as passed go to `State.init`.",
+        usesEffectRewriter: true),
     ]
+  }
+
+  /// The initializer's parameters no property shares a name with: once `init` has run, a name it shares (`self.api =
+  /// api`) reads the property, but the others are gone.
+  static func parametersOnlyInInit(_ initializer: Method, of viewModel: ViewModel) -> Set<String> {
+    var members = Set(viewModel.published.map(\.name))
+    members.formUnion(viewModel.computed.map(\.name))
+    members.formUnion(viewModel.dependencies.map(\.name))
+    members.formUnion(viewModel.constants.map(\.name))
+    members.formUnion(viewModel.combine.map(\.name))
+    members.formUnion(viewModel.childReferences.map(\.property))
+    return Set(initializer.parameters.map(\.name)).subtracting(members)
   }
 
   /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`).
@@ -127,7 +182,8 @@ public struct LifecycleRule: ProposalRule {
     method.name = "init"
     method.parameters = []
     method.body = Self.workBody(of: initializer)
-    let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
+    var conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
+    conversionContext.initializerParameters = Self.parametersOnlyInInit(initializer, of: context.viewModel)
     let conversion = context.converter.convert(method, in: conversionContext)
     if let setup = StateSetup.lines(for: conversion),
       let initializer = proposal.stateInitializer ?? StateSetup.memberwise(for: proposal, in: context)

@@ -46,7 +46,8 @@ public struct StateInitializerRule: ProposalRule {
     guard let initializer = context.viewModel.initializers.first, let body = initializer.body else { return }
     let parameters = initializer.parameters.filter { Self.isStateArgument($0, in: context) }
     let names = Set(parameters.map(\.name))
-    let assignments = Self.assignments(in: body, fields: Set(proposal.state.map(\.name)))
+    let assignments = Self.assignments(
+      in: body, fields: Set(proposal.state.map(\.name)), parameters: Set(initializer.parameters.map(\.name)))
     var explicit: [String] = []
     var derived = false
     for index in proposal.state.indices where proposal.state[index].wrapper == .plain {
@@ -96,11 +97,24 @@ public struct StateInitializerRule: ProposalRule {
       && context.lookup.viewModelName(TypeText.unwrapped(TypeText.payloadType(parameter.type))) == nil
   }
 
-  /// `field = expression` statements of one line in `body`, first assignment per field.
-  static func assignments(in body: String, fields: Set<String>) -> [String: String] {
+  /// `field = expression` statements of one line in `body`, first assignment per field: only those that always run
+  /// with the arguments as passed (top level, before any `guard`, early exit or local shadowing a parameter).
+  static func assignments(in body: String, fields: Set<String>, parameters: Set<String> = []) -> [String: String] {
     var result: [String: String] = [:]
+    var depth = 0
     for raw in LineText.split(body, at: 0x0A) {
       var line = Substring(LineText.unindented(raw))
+      let lineDepth = depth
+      for byte in line.utf8 {
+        if byte == 0x7B { depth += 1 } else if byte == 0x7D { depth -= 1 }
+      }
+      if line.hasPrefix("return") || line.hasPrefix("throw ") { break }
+      guard lineDepth == 0 else { continue }
+      if line.hasPrefix("guard ") { break }
+      if line.hasPrefix("let ") || line.hasPrefix("var ") {
+        let declared = LineText.identifierPrefix(line.dropFirst(4))
+        if parameters.contains(String(declared)) { break }
+      }
       if line.hasPrefix("self.") { line = line.dropFirst(5) }
       let name = LineText.identifierPrefix(line)
       let rest = line[name.endIndex...].drop { $0 == " " }
