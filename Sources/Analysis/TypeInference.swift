@@ -69,6 +69,40 @@ public enum TypeInference {
     }
     if index + 1 < texts.count, texts[index] == ".", texts[index + 1] == "init" { index += 2 }
     guard index < texts.count, texts[index] == "(" || texts[index] == "{" else { return nil }
-    return name
+    // The call must be the whole expression: `UUID().uuidString` is a `String`, `Item().title` is not known.
+    var end = closing(texts, from: index)
+    if let close = end, texts[index] == "(", close + 1 < texts.count, texts[close + 1] == "{" {
+      end = closing(texts, from: close + 1)
+    }
+    guard let end else { return nil }
+    let rest = Array(texts[(end + 1)...])
+    if rest.isEmpty { return name }
+    guard rest.count >= 2, rest[0] == "." else { return nil }
+    if rest.count == 2, Self.stringMembers.contains(rest[1]) { return "String" }
+    // `Date().addingTimeInterval(60)`: a method giving back a value of the same type, called once.
+    if Self.sameTypeMethods.contains(rest[1]), rest.count > 3, rest[2] == "(", closing(rest, from: 2) == rest.count - 1 {
+      return name
+    }
+    return nil
+  }
+
+  /// Members that are a `String` whatever the value (`UUID().uuidString`, `Date().description`).
+  private static let stringMembers: Set<String> = ["uuidString", "description", "debugDescription", "absoluteString"]
+  /// Methods that return a value of their receiver's type (`Date().addingTimeInterval(60)`).
+  private static let sameTypeMethods: Set<String> = ["addingTimeInterval", "advanced"]
+
+  /// The position of the bracket closing the one at `open`, or nil when it does not close.
+  private static func closing(_ texts: [String], from open: Int) -> Int? {
+    var depth = 0
+    for position in open..<texts.count {
+      switch texts[position] {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}":
+        depth -= 1
+        if depth == 0 { return position }
+      default: break
+      }
+    }
+    return nil
   }
 }

@@ -102,9 +102,11 @@ extension ConversionSession {
       }
       if patternDepth != nil, kind == .identifier {
         let next = source.nextSignificant(i + 1, before: range.upperBound)
+        // `if let x, …` unwraps State `x`; `case .event(let x, …)` binds a payload (inside its parentheses).
         let isShorthand =
-          next >= range.upperBound || source.kind(next) == .comma || source.kind(next) == .leftBrace
-          || source.text(next) == "else"
+          brackets.isEmpty
+          && (next >= range.upperBound || source.kind(next) == .comma || source.kind(next) == .leftBrace
+            || source.text(next) == "else")
         if isShorthand && isState(word) && !localScope.locals.contains(word) {
           writer.write("\(word) = \(StateReadRule.reference(&self, word, scope: localScope))")
         } else {

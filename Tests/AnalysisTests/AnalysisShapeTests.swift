@@ -89,6 +89,13 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     InferenceCase(declaration: "@Published var a = []", type: nil),
     InferenceCase(declaration: "@Published var a = .init()", type: nil),
     InferenceCase(declaration: "@Published var a = Formatter.shared", type: nil),
+    InferenceCase(declaration: "@Published var a = UUID().uuidString", type: "String"),
+    InferenceCase(declaration: "@Published var a = UUID().description", type: "String"),
+    InferenceCase(declaration: "@Published var a = Item(id: 1).title", type: nil),
+    InferenceCase(declaration: "@Published var a = Item { 1 }", type: "Item"),
+    InferenceCase(declaration: "@Published var a = Date().addingTimeInterval(7 * 60)", type: "Date"),
+    InferenceCase(declaration: "@Published var a = Date().addingTimeInterval(60).description", type: nil),
+    InferenceCase(declaration: "@Published var a = Item() + other", type: nil),
   ]
 
   @Test(arguments: inferenceCases)

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import Proposal
 import Testing
 
 @testable import CLI
@@ -103,40 +104,59 @@ import Testing
 
 /// Generated code must parse even where a rewrite goes wrong: such a method becomes a TODO.
 @Suite struct UnparsableTranslationTests {
-  @Test func aTuplePatternOverStateBecomesATodo() throws {
-    let source = """
-      protocol SearchService { func search(_ term: String, options: [String]) async throws -> [String] }
+  static let source = """
+    protocol SearchService { func search(_ term: String, options: [String]) async throws -> [String] }
 
-      @MainActor
-      final class SearchViewModel: ObservableObject {
-        @Published var searchTerm = ""
-        @Published var options: [String] = []
-        @Published var results: [String] = []
-        private let service: SearchService
-        init(service: SearchService) { self.service = service }
+    @MainActor
+    final class SearchViewModel: ObservableObject {
+      @Published var searchTerm = ""
+      @Published var options: [String] = []
+      @Published var results: [String] = []
+      private let service: SearchService
+      init(service: SearchService) { self.service = service }
 
-        func search() async {
-          let (searchTerm, options) = (self.searchTerm, self.options)
-          do {
-            results = try await service.search(searchTerm, options: options)
-          } catch {
-            results = []
-          }
+      func search() async {
+        let (searchTerm, options) = (self.searchTerm, self.options)
+        do {
+          results = try await service.search(searchTerm, options: options)
+        } catch {
+          results = []
         }
       }
+    }
 
-      """
+    """
+
+  /// Translates every method into a tuple pattern that does not parse, as the rewriter once did for `search`.
+  struct GarblingConverter: MethodConverting {
+    func convert(_ method: Method, in context: ConversionContext) -> MethodConversion {
+      MethodConversion(status: .full, body: ["let (searchTerm = state.searchTerm, options) = (1, 2)", "return .none"])
+    }
+  }
+
+  static func featureFile(
+    converter: (AnalysisResult) -> any MethodConverting
+  ) throws -> (MethodConversion.Status?, String) {
     let inputs = [SourceInput(path: "SearchViewModel.swift", bytes: Array(source.utf8))]
-    let pipeline = MigrationPipeline(
-      root: PipelineRun.root, inputs: inputs,
-      converter: Converters.effectRewriter(featureSuffix: FeatureNaming.defaultFeatureSuffix))
+    let pipeline = MigrationPipeline(root: PipelineRun.root, inputs: inputs, converter: converter)
     let feature = try #require(pipeline.proposal.features.first)
-    let search = try #require(feature.conversions.first { $0.method == "search" })
-    #expect(search.status == .manual)
     let files = pipeline.files(for: pipeline.proposal.features, moduleName: "App")
     let featureFile = try #require(files.first { $0.path == "SearchFeature.swift" })
-    #expect(!featureFile.contents.contains("let (searchTerm = state.searchTerm"))
-    #expect(featureFile.contents.contains("would not parse"))
     for file in files { try PipelineRun.check(file.contents, path: file.path, original: nil, stage: "generate") }
+    return (feature.conversions.first { $0.method == "search" }?.status, featureFile.contents)
+  }
+
+  @Test func aTranslationThatWouldNotParseBecomesATodo() throws {
+    let (status, contents) = try Self.featureFile { _ in WellFormedConverter(GarblingConverter()) }
+    #expect(status == .manual)
+    #expect(!contents.contains("let (searchTerm = state.searchTerm"))
+    #expect(contents.contains("would not parse"))
+  }
+
+  /// The rewriter used to treat `searchTerm` in the tuple pattern as a shorthand `if let` of State.
+  @Test func aTuplePatternNamingStateFieldsIsTranslated() throws {
+    let (status, contents) = try Self.featureFile { Converters.effectRewriter($0) }
+    #expect(status == .full)
+    #expect(contents.contains("let (searchTerm, options) = (state.searchTerm, state.options)"))
   }
 }

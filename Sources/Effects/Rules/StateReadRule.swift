@@ -8,7 +8,7 @@ public struct StateReadRule: EffectRule {
   public var title: String { "Reads of state in expressions, interpolations and closures" }
   /// What the rule does.
   public var summary: String {
-    "Bare or `self.`-qualified reads of observed properties become `state.x`, also inside string interpolations and closures, and a property holding an enum of child view models becomes `state.destination`; locals, parameters and `if let`/`guard let` bindings (from the next condition on) that shadow a state name, argument labels and members of other values are left alone."
+    "Bare or `self.`-qualified reads of observed properties become `state.x`, also inside string interpolations and closures, and a property holding an enum of child view models becomes `state.destination`; locals, parameters, `if let`/`guard let` bindings (from the next condition on) and pattern bindings (`case (let selection, let total)`) that shadow a state name, argument labels and members of other values are left alone."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -117,6 +117,25 @@ public struct StateReadRule: EffectRule {
             // }
             return .none
           """#, status: .partial),
+      EffectExample(
+        before: #"""
+          func pick(_ pair: (Item?, Int)) {
+            switch pair {
+            case (let selection, let total):
+              self.selection = selection
+              count = total
+            }
+          }
+          """#,
+        after: #"""
+          case let .pick(pair):
+            switch pair {
+            case (let selection, let total):
+              state.selection = selection
+              state.count = total
+            }
+            return .none
+          """#),
     ]
   }
 }
