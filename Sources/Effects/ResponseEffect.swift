@@ -36,6 +36,8 @@ extension ResponseEffect {
     var produced: [Produced] = []
     // Names a `guard` of the group binds: a plain group hands those that later code reads to its response.
     var guarded: Set<String> = []
+    // Names a plain group's `let x = … await …` binds in the effect, handed on when their type is known.
+    var bound: Set<String> = []
     var prefixNeeded = false
     let asyncLets = StructuredConcurrencyRule.asyncLetTypes(s, group)
     var typing = scope
@@ -59,6 +61,12 @@ extension ResponseEffect {
           }
         case .bare: break
         case .embedded:
+          // In a plain group `let found = (try? await api.search(q)) ?? []` binds `found` in the effect.
+          if plain, let local = boundLocal(s, statement, shape, awaitedType: type, typing: &typing) {
+            names.append(local)
+            if local.type != nil { bound.insert(local.name) }
+            break
+          }
           guard offset == group.count - 1 else { break }
           let name = scope.locals.contains("response") ? "value" : "response"
           names.append(Produced(name: name, type: type, assignsState: false))
@@ -99,7 +107,7 @@ extension ResponseEffect {
       !guarded.isEmpty && (s.sequence.catchStatement != nil || group.contains { $0.0.throwsOutsideClosures })
     let handedOn = produced.filter { after.contains($0.name) }
     if (prefixNeeded && !isClean)
-      || (plain && handedOn.contains { !guarded.contains($0.name) })
+      || (plain && handedOn.contains { !guarded.contains($0.name) && ($0.type == nil || !bound.contains($0.name)) })
       || (guardsInResult && handedOn.contains { guarded.contains($0.name) })
       || asyncLets.keys.contains(where: after.contains)
     {
@@ -116,7 +124,7 @@ extension ResponseEffect {
       produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
     let outputs =
       plain
-      ? produced.filter { guarded.contains($0.name) && after.contains($0.name) }
+      ? produced.filter { (guarded.contains($0.name) || bound.contains($0.name)) && after.contains($0.name) }
       : isSingle
         ? finalProduced.filter { $0.assignsState || after.contains($0.name) || finalShape?.form == .embedded }
         : produced.filter { $0.assignsState || after.contains($0.name) }
@@ -321,5 +329,26 @@ extension ResponseEffect {
     }
     s.pendingEffects = savedPending
     return true
+  }
+}
+
+extension ResponseEffect {
+  /// The local a `let`/`var` with an await inside its value binds (`let found = (try? await api.search(q)) ?? []`),
+  /// typed from the value or, for `(… await call) ?? fallback`, from the call; nil for any other statement.
+  static func boundLocal(
+    _ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape, awaitedType: String?, typing: inout Scope
+  ) -> Produced? {
+    guard statement.firstWord == "let" || statement.firstWord == "var" else { return nil }
+    let names = s.boundNames(statement.source, statement.range)
+    guard names.count == 1, let name = names.first else { return nil }
+    s.declareBindings(of: statement, in: &typing)
+    var type = typing.types[name]
+    if type == nil, let parenthesized = shape.parenthesized, let awaitedType {
+      let source = statement.source
+      let next = source.nextSignificant(parenthesized.upperBound, before: statement.range.upperBound)
+      if next < statement.range.upperBound, source.text(next) == "??" { type = TypeText.unwrapped(awaitedType) }
+    }
+    typing.declare(name, type: type)
+    return Produced(name: name, type: type, assignsState: false)
   }
 }

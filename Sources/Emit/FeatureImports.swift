@@ -2,13 +2,15 @@ import Proposal
 
 /// The modules a feature file imports besides TCA and Foundation.
 enum FeatureImports {
-  /// SwiftUI's collection edits (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`) are SwiftUI API that TCA does
-  /// not re-export, so a reducer calling them imports SwiftUI, as the view model's file did.
+  /// SwiftUI's collection edits (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`) and `withAnimation` are SwiftUI
+  /// API that TCA does not re-export, so a reducer calling them imports SwiftUI, as the view model's file did.
   /// `IndexPath`'s `row`/`section` are UIKit's, so a feature whose actions or State carry an `IndexPath` imports
   /// UIKit, as the view model's file did. A reducer naming `AVAudioSession…`/`AVPlayer…` imports AVFoundation.
   static func extra(for proposal: FeatureProposal) -> [String] {
     let lines = proposal.reducerCases.lazy.flatMap(\.body) + proposal.reducerHelpers.lazy.flatMap(\.body)
-    let usesOffsets = lines.contains { line in offsetLabels.contains { line.contains($0) } }
+    let usesOffsets = lines.contains { line in
+      offsetLabels.contains { line.contains($0) } || animationCalls.contains { TextScan.containsWord(line, $0) }
+    }
     let payloads = proposal.actions.lazy.flatMap(\.payload).map(\.type)
     let types = payloads + proposal.stateMethods.lazy.map(\.signature) + proposal.state.lazy.compactMap(\.type)
     let usesIndexPath = types.contains { TextScan.containsWord($0, "IndexPath") }
@@ -22,4 +24,7 @@ enum FeatureImports {
 
   /// Argument labels only SwiftUI's `IndexSet`-based collection edits have.
   static let offsetLabels = [".remove(atOffsets:", ".move(fromOffsets:"]
+  /// SwiftUI's free functions a view model wraps State changes in, kept in the reducer case (TCA does not re-export
+  /// SwiftUI).
+  static let animationCalls = ["withAnimation", "withTransaction"]
 }

@@ -109,6 +109,14 @@ final class FeedViewModel: ObservableObject {
     }
   }
 
+  func showResults() async {
+    let found = (try? await api.search(query)) ?? []
+    withAnimation {
+      results = found
+      total = found.count
+    }
+  }
+
   private func saveSnapshot() async {
     guard !items.isEmpty else { return }
     try? await api.save(items, page: page)

@@ -1,7 +1,8 @@
 import Foundation
 
-// The slice of SwiftUI a generated reducer may call: its IndexSet-based collection edits. Unlike the other shims
-// these run (generated tests call them), so they are implemented with SwiftUI's documented behaviour.
+// The slice of SwiftUI a generated reducer may call: its IndexSet-based collection edits and `withAnimation`. Unlike
+// the other shims these run (generated tests call them), so they are implemented with SwiftUI's documented behaviour
+// as far as State sees it (an animation changes how views redraw, not the values).
 
 extension RangeReplaceableCollection where Self: MutableCollection {
   /// Removes the elements at `offsets`.
@@ -20,4 +21,15 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     remove(atOffsets: source)
     insert(contentsOf: moved, at: index(startIndex, offsetBy: destination - before))
   }
+}
+
+/// An animation curve; reducers only pass it on.
+public struct Animation: Sendable, Equatable {
+  /// The default animation.
+  public static let `default` = Animation()
+}
+
+/// Runs `body`, whose changes SwiftUI would animate, and returns its result.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
 }
