@@ -80,7 +80,8 @@ public enum TypeInference {
     guard rest.count >= 2, rest[0] == "." else { return nil }
     if rest.count == 2, Self.stringMembers.contains(rest[1]) { return "String" }
     // `Date().addingTimeInterval(60)`: a method giving back a value of the same type, called once.
-    if Self.sameTypeMethods.contains(rest[1]), rest.count > 3, rest[2] == "(", closing(rest, from: 2) == rest.count - 1 {
+    if Self.sameTypeMethods.contains(rest[1]), rest.count > 3, rest[2] == "(", closing(rest, from: 2) == rest.count - 1
+    {
       return name
     }
     return nil
