@@ -101,6 +101,7 @@ extension EffectRewriter {
     let isPure =
       session.rendersCodeOnly
       && !lines.contains { $0.contains("tca-migrate") || $0.contains("await send(") }
+      && !Self.actsOnGlobals(body.statements)
     guard isPure, !lines.isEmpty else { return nil }
     let statements = body.statements.filter { !$0.isComment }
     let statementWords: Set<String> = [
@@ -114,6 +115,24 @@ extension EffectRewriter {
 }
 
 extension EffectRewriter {
+  /// Whether a statement, at any depth, starts with a type or global's name (`DataManager.shared.save(folder)`,
+  /// `NotificationCenter.default.post(…)`, `Settings.x = y`): it is there for what it does, so the method is no query.
+  /// A lone expression where a value is expected (the body's or a closure's implicit return) is its value.
+  static func actsOnGlobals(_ statements: [Statement], valuePosition: Bool = true) -> Bool {
+    let significant = statements.filter { !$0.isComment }
+    let isValue = valuePosition && significant.count == 1
+    return significant.contains { statement in
+      let source = statement.source
+      let first = source.nextSignificant(statement.range.lowerBound, before: statement.range.upperBound)
+      if !isValue, first < statement.range.upperBound, source.kind(first) == .identifier,
+        source.text(first).first?.isUppercase == true
+      {
+        return true
+      }
+      return statement.blocks.contains { actsOnGlobals($0.statements, valuePosition: $0.isClosure || isValue) }
+    }
+  }
+
   /// `method`'s body rendered as code run inside an effect (State read through captures, or bare as a State
   /// member), with the session that rendered it and the parsed body.
   func renderedAsEffectCode(

@@ -41,7 +41,26 @@ public struct NestedDeclarationsRule: ProposalRule {
 
             static let pageSize = 20
           }
-          """)
+          """),
+      RuleExample(
+        before: """
+          final class RatingViewModel: ObservableObject {
+            @Published var stars = 0
+            private var phase: Phase = .idle
+            func start() { phase = .loading }
+            private enum Phase {
+              case idle, loading
+            }
+          }
+          """,
+        after: """
+          extension RatingFeature {
+            enum Phase {
+              case idle, loading
+            }
+          }
+          """,
+        note: "A `private` type loses its `private`: State's fields, which are not private, store it."),
     ]
   }
 
@@ -55,7 +74,7 @@ public struct NestedDeclarationsRule: ProposalRule {
       switch declaration.kind {
       case .type:
         return mentionsViewModel(declaration, context: context) || navigationEnums.contains(declaration.name)
-          ? nil : declaration
+          ? nil : Self.withoutPrivateAccess(declaration)
       case .staticMember: return Self.carriedStaticMember(declaration)
       case .fileExtension: return nil
       }
@@ -120,6 +139,21 @@ public struct NestedDeclarationsRule: ProposalRule {
       if TextScan.containsWord(stateTypes, name) { proposal.equatableExtensions.append(name) }
     }
     proposal.appliedRules.append(name)
+  }
+
+  /// A carried type without `private`/`fileprivate`: State's fields and the action payloads that use it are not
+  /// private, and a field cannot be more visible than its type.
+  static func withoutPrivateAccess(_ declaration: NestedDeclaration) -> NestedDeclaration {
+    guard let header = declaration.text.firstIndex(where: { !String(LineText.trimmed($0)).hasPrefix("@") })
+    else { return declaration }
+    let line = declaration.text[header]
+    let indentation = String(LineText.indentation(of: line))
+    var words = LineText.split(String(LineText.unindented(line)), at: 0x20).map(String.init)
+    guard let first = words.first, first == "private" || first == "fileprivate" else { return declaration }
+    words.removeFirst()
+    var result = declaration
+    result.text[header] = indentation + words.joined(separator: " ")
+    return result
   }
 
   /// A static member as the feature declares it: `class` members become `static` and lose `override` (the feature

@@ -6,7 +6,8 @@ import Analysis
 ///
 /// A query qualifies when it is an instance method with a body, not `async`, returning neither `Void` nor a view
 /// model, and the converter translates its whole body without a TODO: the body writes no State, starts no effect and
-/// sends no action, calls no client or service (its only dependencies are standard ones: `Date()` → `now`, `UUID()` →
+/// sends no action, has no statement starting with a type or global's name (`Store.shared.save(x)`), calls no client
+/// or service (its only dependencies are standard ones: `Date()` → `now`, `UUID()` →
 /// `uuid`, an injected `calendar`), reads stored properties only when they are `let` constants that inline, does not
 /// use `self` as a value, and calls only other qualifying queries. It reads no State when neither it nor a query it
 /// calls reads a State field. Of overloads, only the first that qualifies moves.
@@ -128,6 +129,34 @@ public struct PureHelperRule: ProposalRule {
           """,
         note:
           "`isToday` reads State, so it is a method of `State`; `streak` reads only its argument, the calendar and the date, so it is a static function. The test of `refreshButtonTapped` stubs what `streak` reads.",
+        usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class FolderViewModel: ObservableObject {
+            @Published var name = ""
+            func createFolder() -> String {
+              let folder = Folder(name: name)
+              FolderStore.shared.save(folder)
+              return folder.id
+            }
+          }
+          """,
+        after: """
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .createFolder:
+                // TODO(tca-migrate): `createFolder` returns `String`; a reducer case cannot return a value to the view; move it to State or a helper
+                // let folder = Folder(name: name)
+                // FolderStore.shared.save(folder)
+                // return folder.id
+                return .none
+              }
+            }
+          }
+          """,
+        note:
+          "A statement that starts with a type or global's name (`FolderStore.shared.save(folder)`) is there for what it does: the method is no query and stays for a person to split into an action and a State read.",
         usesEffectRewriter: true),
     ]
   }
