@@ -19,6 +19,9 @@ struct SequenceContext {
   var responseBase: String
   /// Inside a polling loop's iteration: the action that starts the next iteration at the end.
   var loopAction: String?
+  /// A statement on this path awaited in the reducer and was kept under a TODO: what follows ran after that await,
+  /// so rendering it in the case would run it at once.
+  var followsRefusedAwait = false
 }
 
 /// What one method is converted with, fixed for the whole conversion: held by reference, so copying a session

@@ -14,6 +14,13 @@ extension ConversionSession {
         k += 1
         continue
       }
+      if sequence.followsRefusedAwait && scope.mode == .reducer {
+        placement.emitTodo(
+          statement, reasons: ["runs after an `await` that was not translated; move it into that work's effect"],
+          depth: depth, into: &writer)
+        k += 1
+        continue
+      }
       let site = SequenceSite(statements: statements, k: k, depth: depth)
       // A statement reading a local whose declaration was refused is refused too, whatever step would take it.
       let refused = placement.refusedBindings.firstUse(in: statement) != nil
@@ -30,7 +37,11 @@ extension ConversionSession {
         case .finished: return
         }
       }
+      let refusedBefore = placement.refusedStatements
       renderStatement(statement, depth: depth, scope: &scope, into: &writer)
+      if scope.mode == .reducer, placement.refusedStatements > refusedBefore, statement.awaitsOutsideClosures {
+        sequence.followsRefusedAwait = true
+      }
       if statement.firstWord == "return" && !scope.inClosure { return }
       k += 1
     }

@@ -175,6 +175,12 @@ extension ConversionSession {
   /// Writes defers, then `return` with the pending effects (or `.none`).
   mutating func emitExit(depth: Int, scope: Scope, into writer: inout LineWriter) {
     for deferred in sequence.defers {
+      if sequence.followsRefusedAwait && scope.mode == .reducer {
+        placement.emitTodo(
+          deferred, reasons: ["runs after an `await` that was not translated; move it into that work's effect"],
+          depth: depth, into: &writer)
+        continue
+      }
       var inner = scope
       inner.inClosure = false
       renderStatements(deferred.blocks.first?.statements ?? [], depth: depth, scope: &inner, into: &writer)

@@ -8,7 +8,7 @@ public struct UntranslatableRule: EffectRule {
   public var title: String { "What the rewriter refuses" }
   /// What the rule does.
   public var summary: String {
-    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches, a loop that changes a local declared before its await (the `catch` of such a `do` is kept too), view-model methods used inside expressions or passed as function values, methods that return values, other Combine pipelines."
+    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches (and what runs after a refused await: in the case it would run at once), a loop that changes a local declared before its await (the `catch` of such a `do` is kept too), view-model methods used inside expressions or passed as function values, methods that return values, other Combine pipelines."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -64,6 +64,24 @@ public struct UntranslatableRule: EffectRule {
             return .none
           """#,
         status: .manual),
+      EffectExample(
+        before: #"""
+          func markRead() async {
+            isLoading = true
+            await analytics.track("read \(self)")
+            isLoading = false
+          }
+          """#,
+        after: #"""
+          case .markRead:
+            state.isLoading = true
+            // TODO(tca-migrate): awaits inside a nested block; move this work into an effect; uses `self` directly
+            // await analytics.track("read \(self)")
+            // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
+            // isLoading = false
+            return .none
+          """#,
+        status: .partial),
       EffectExample(
         before: #"""
           func tallyFirst() {
