@@ -15,19 +15,19 @@ extension ConversionSession {
         continue
       }
       if sequence.followsRefusedAwait && scope.mode == .reducer {
-        placement.emitTodo(
-          statement, reasons: ["runs after an `await` that was not translated; move it into that work's effect"],
-          depth: depth, into: &writer)
+        placement.emitTodo(statement, reasons: [SequenceContext.afterRefusedAwait], depth: depth, into: &writer)
         k += 1
         continue
       }
       let site = SequenceSite(statements: statements, k: k, depth: depth)
       // A statement reading a local whose declaration was refused is refused too, whatever step would take it.
       let refused = placement.refusedBindings.firstUse(in: statement) != nil
+      let refusedBefore = placement.refusedStatements
       for step in SequenceSteps.ordered where !refused {
         switch step(&self, site, &scope, &writer) {
         case .declined: continue
         case .advanced:
+          noteRefusedAwait(statement, refusedBefore: refusedBefore, scope: scope)
           k += 1
           continue next
         case .continuing(let replaced, let start):
@@ -37,15 +37,20 @@ extension ConversionSession {
         case .finished: return
         }
       }
-      let refusedBefore = placement.refusedStatements
       renderStatement(statement, depth: depth, scope: &scope, into: &writer)
-      if scope.mode == .reducer, placement.refusedStatements > refusedBefore, statement.awaitsOutsideClosures {
-        sequence.followsRefusedAwait = true
-      }
+      noteRefusedAwait(statement, refusedBefore: refusedBefore, scope: scope)
       if statement.firstWord == "return" && !scope.inClosure { return }
       k += 1
     }
     emitTerminal(scope: &scope, depth: depth, into: &writer)
+  }
+
+  /// Remembers that `statement` awaited in the reducer and was kept under a TODO (more statements refused than
+  /// `refusedBefore`): what follows on this path ran after that await.
+  private mutating func noteRefusedAwait(_ statement: Statement, refusedBefore: Int, scope: Scope) {
+    if scope.mode == .reducer, placement.refusedStatements > refusedBefore, statement.awaitsOutsideClosures {
+      sequence.followsRefusedAwait = true
+    }
   }
 
   /// After the last statement: the statements following an enclosing `do`/`catch`, defers, `return`.

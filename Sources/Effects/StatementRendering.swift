@@ -176,9 +176,7 @@ extension ConversionSession {
   mutating func emitExit(depth: Int, scope: Scope, into writer: inout LineWriter) {
     for deferred in sequence.defers {
       if sequence.followsRefusedAwait && scope.mode == .reducer {
-        placement.emitTodo(
-          deferred, reasons: ["runs after an `await` that was not translated; move it into that work's effect"],
-          depth: depth, into: &writer)
+        placement.emitTodo(deferred, reasons: [SequenceContext.afterRefusedAwait], depth: depth, into: &writer)
         continue
       }
       var inner = scope

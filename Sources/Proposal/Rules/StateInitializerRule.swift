@@ -108,7 +108,7 @@ public struct StateInitializerRule: ProposalRule {
       for byte in line.utf8 {
         if byte == 0x7B { depth += 1 } else if byte == 0x7D { depth -= 1 }
       }
-      if line.hasPrefix("return") || line.hasPrefix("throw ") { break }
+      if line == "return" || line.hasPrefix("return ") || line.hasPrefix("throw ") { break }
       guard lineDepth == 0 else { continue }
       if line.hasPrefix("guard ") { break }
       if line.hasPrefix("let ") || line.hasPrefix("var ") {
