@@ -122,10 +122,8 @@ extension EffectRewriter {
     let significant = statements.filter { !$0.isComment }
     let isValue = valuePosition && significant.count == 1
     return significant.contains { statement in
-      let source = statement.source
-      let first = source.nextSignificant(statement.range.lowerBound, before: statement.range.upperBound)
-      if !isValue, first < statement.range.upperBound, source.kind(first) == .identifier,
-        source.text(first).first?.isUppercase == true
+      if !isValue, statement.source.kind(statement.range.lowerBound) == .identifier,
+        statement.firstWord.first?.isUppercase == true
       {
         return true
       }

@@ -107,7 +107,7 @@ extension ResponseEffect {
       !guarded.isEmpty && (s.sequence.catchStatement != nil || group.contains { $0.0.throwsOutsideClosures })
     let handedOn = produced.filter { after.contains($0.name) }
     if (prefixNeeded && !isClean)
-      || (plain && handedOn.contains { !guarded.contains($0.name) && ($0.type == nil || !bound.contains($0.name)) })
+      || (plain && handedOn.contains { !guarded.contains($0.name) && !bound.contains($0.name) })
       || (guardsInResult && handedOn.contains { guarded.contains($0.name) })
       || asyncLets.keys.contains(where: after.contains)
     {
@@ -334,7 +334,8 @@ extension ResponseEffect {
 
 extension ResponseEffect {
   /// The local a `let`/`var` with an await inside its value binds (`let found = (try? await api.search(q)) ?? []`),
-  /// typed from the value or, for `(… await call) ?? fallback`, from the call; nil for any other statement.
+  /// typed from the value or, for `(… await call) ?? fallback`, from the call; nil for any other statement. The caller
+  /// declares it in `typing` with that type.
   static func boundLocal(
     _ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape, awaitedType: String?, typing: inout Scope
   ) -> Produced? {
@@ -348,7 +349,6 @@ extension ResponseEffect {
       let next = source.nextSignificant(parenthesized.upperBound, before: statement.range.upperBound)
       if next < statement.range.upperBound, source.text(next) == "??" { type = TypeText.unwrapped(awaitedType) }
     }
-    typing.declare(name, type: type)
     return Produced(name: name, type: type, assignsState: false)
   }
 }

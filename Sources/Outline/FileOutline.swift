@@ -12,10 +12,14 @@ public struct FileOutline: Sendable {
   public var properties: [PropertyDeclaration]
   /// Top-level functions.
   public var functions: [FunctionDeclaration]
-  /// Imported module names.
-  public var imports: [String]
   /// Each import declaration as written after `import`, attributes dropped (`Models`, `struct Foo.Bar`).
   public var importDeclarations: [String]
+  /// The last name of each word of the import declarations (`Models`; `struct`, `Bar` for `struct Foo.Bar`).
+  public var imports: [String] {
+    importDeclarations.flatMap { declaration in
+      declaration.split(separator: " ").compactMap { $0.split(separator: ".").last.map(String.init) }
+    }
+  }
 
   /// Skims `file` into declarations.
   public init(file: SourceFile) {
@@ -27,7 +31,6 @@ public struct FileOutline: Sendable {
     self.types = parser.types
     self.properties = members.properties
     self.functions = members.functions
-    self.imports = parser.imports
     self.importDeclarations = parser.importDeclarations
   }
 }

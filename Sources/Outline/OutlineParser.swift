@@ -12,7 +12,6 @@ struct MemberList {
 struct OutlineParser {
   let cursor: TokenCursor
   var types: [TypeDeclaration] = []
-  var imports: [String] = []
   var importDeclarations: [String] = []
   /// Open `#if` clauses: condition text and branch index.
   var conditions: [(condition: String, branch: Int)] = []
@@ -103,7 +102,6 @@ struct OutlineParser {
         var next = index + 1
         var declaration = ""
         while next < limit && (cursor.isName(next) || cursor.kind(next) == .keyword) && !cursor.startsLine(next) {
-          if cursor.kind(next + 1) != .period { imports.append(cursor.text(next)) }
           declaration += (declaration.isEmpty || declaration.hasSuffix(".") ? "" : " ") + cursor.text(next)
           next += 1
           if cursor.kind(next) == .period {

@@ -68,8 +68,9 @@ import Testing
 
   @Test func itsTestsImportThemToo() {
     #expect(
-      Self.imports("Tests/TimelineFeatureTests.swift").suffix(3) == [
-        "import Models", "import struct Network.Client", "import os",
+      Self.imports("Tests/TimelineFeatureTests.swift") == [
+        "import ComposableArchitecture", "import Foundation", "import Testing", "import Models",
+        "import struct Network.Client", "import os",
       ])
   }
 
