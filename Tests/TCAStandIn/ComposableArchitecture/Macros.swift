@@ -50,7 +50,7 @@ public macro ObservableState() =
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_))
 public macro ObservationStateTracked() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateMarkerMacro")
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
 
 /// Excludes a stored property of observable state from observation.
 @attached(accessor, names: named(willSet))

@@ -12,6 +12,23 @@ public struct ObservableStateID: Equatable, Hashable, Sendable {
   public init() {}
 }
 
+/// Observation bookkeeping of an `@ObservableState` struct: tracked properties pass `self` through it, so they
+/// are usable only once the whole value is initialized. Any two registrars are equal.
+public struct ObservationStateRegistrar: Equatable, Hashable, Sendable, Codable {
+  /// A registrar.
+  public init() {}
+  /// Records a read of `keyPath`.
+  public func access<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {}
+  /// Writes `newValue` to the storage of `keyPath`.
+  public func mutate<Subject, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Member, _ newValue: Member
+  ) {
+    storage = newValue
+  }
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+}
+
 /// Shims for the SwiftUI types the effect API names, which Linux lacks.
 public struct Animation: Equatable, Sendable {
   /// The default animation.

@@ -1,8 +1,9 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@ObservableState`: conforms a struct or enum `State` to `ObservableState` and adds the identity
-/// members `_$id` and `_$willModify()`. Stored properties stay stored (see README divergences).
+/// `@ObservableState`: conforms a struct or enum `State` to `ObservableState`, adds the identity members
+/// `_$id` and `_$willModify()` and, to a struct, a registrar; its stored `var`s become tracked (computed with an
+/// `init` accessor over `_name` storage, as in TCA), so an initializer cannot read one before all are set.
 public enum ObservableStateMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -27,7 +28,11 @@ public enum ObservableStateMacro: ExtensionMacro, MemberMacro, MemberAttributeMa
       return []
     }
     let access = declaration.accessPrefix
-    return [
+    let registrar: [DeclSyntax] =
+      declaration.is(StructDeclSyntax.self)
+      ? ["@ObservationStateIgnored var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()"]
+      : []
+    return registrar + [
       "\(raw: access)var _$id: ComposableArchitecture.ObservableStateID { ComposableArchitecture.ObservableStateID() }",
       "\(raw: access)mutating func _$willModify() {}",
     ]
@@ -39,11 +44,77 @@ public enum ObservableStateMacro: ExtensionMacro, MemberMacro, MemberAttributeMa
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    []
+    guard declaration.is(StructDeclSyntax.self), let property = member.as(VariableDeclSyntax.self),
+      property.isTrackable,
+      !property.attributes.hasAttribute(named: "ObservationStateIgnored"),
+      !property.attributes.hasAttribute(named: "ObservationStateTracked")
+    else { return [] }
+    let untracked = ["Shared", "SharedReader", "Presents", "PresentationState"]
+    let name = untracked.contains { property.attributes.hasAttribute(named: $0) }
+      ? "ObservationStateIgnored" : "ObservationStateTracked"
+    return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(name)))]
   }
 }
 
-/// `@ObservationStateTracked` / `@ObservationStateIgnored`: accepted and expanded to nothing.
+extension VariableDeclSyntax {
+  /// Whether `@ObservableState` tracks the property: a stored instance `var` of one named binding.
+  var isTrackable: Bool {
+    guard bindingSpecifier.tokenKind == .keyword(.var), bindings.count == 1, identifierText != nil,
+      !hasModifier(.static), !hasModifier(.class)
+    else { return false }
+    guard let accessors = bindings.first?.accessorBlock?.accessors else { return true }
+    guard case .accessors(let list) = accessors else { return false }
+    return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+  }
+}
+
+/// `@ObservationStateTracked`: a tracked property reads and writes `_name` through the registrar, which takes
+/// `self`; its `init` accessor initializes `_name`.
+public enum ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self), property.isTrackable,
+      let name = property.identifierText
+    else { return [] }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) {
+      _\(raw: name) = initialValue
+      }
+      """,
+      """
+      get {
+      _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+      return _\(raw: name)
+      }
+      """,
+      """
+      set {
+      _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue)
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self), property.isTrackable,
+      let binding = property.bindings.first, let name = property.identifierText
+    else { return [] }
+    let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
+    let value = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
+    return ["@ObservationStateIgnored private var _\(raw: name)\(raw: type)\(raw: value)"]
+  }
+}
+
+/// `@ObservationStateIgnored` / `@DependencyIgnored`: accepted and expanded to nothing.
 public enum ObservationStateMarkerMacro: AccessorMacro {
   public static func expansion(
     of node: AttributeSyntax,
