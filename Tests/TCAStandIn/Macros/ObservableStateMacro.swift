@@ -50,7 +50,8 @@ public enum ObservableStateMacro: ExtensionMacro, MemberMacro, MemberAttributeMa
       !property.attributes.hasAttribute(named: "ObservationStateTracked")
     else { return [] }
     let untracked = ["Shared", "SharedReader", "Presents", "PresentationState"]
-    let name = untracked.contains { property.attributes.hasAttribute(named: $0) }
+    let name =
+      untracked.contains { property.attributes.hasAttribute(named: $0) }
       ? "ObservationStateIgnored" : "ObservationStateTracked"
     return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(name)))]
   }
