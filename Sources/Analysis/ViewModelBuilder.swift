@@ -242,6 +242,9 @@ struct ViewModelBuilder {
     return text
   }
 
+  /// Conformances that mark a class of the codebase as a data model rather than a service.
+  static let dataConformances = ["Identifiable", "Equatable", "Hashable", "Codable", "Decodable", "NSManagedObject"]
+
   func isServiceType(_ type: String, from context: String) -> Bool {
     if TypeText.isFunctionType(type) { return false }
     let base = TypeIndex.baseName(type)
@@ -249,7 +252,10 @@ struct ViewModelBuilder {
     if resolved == nil, SystemType.named(base) != nil { return false }
     if let resolved {
       switch index.kind(of: resolved) {
-      case .protocol, .class, .actor: return true
+      case .protocol, .actor: return true
+      case .class:
+        // A model class (`final class Shelf: Identifiable, Equatable`, a Core Data entity) holds data, not work.
+        return TypeText.looksLikeService(base) || !Self.dataConformances.contains { index.conforms(resolved, to: $0) }
       case .enum: return false
       default: return TypeText.looksLikeService(base)
       }

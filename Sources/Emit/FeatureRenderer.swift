@@ -147,7 +147,7 @@ public struct FeatureRenderer: Sendable {
         writer.line()
         let list = initializer.parameters.map(\.declaration).joined(separator: ", ")
         writer.block("\(access)init(\(list))") { writer in
-          for assignment in initializer.assignments { writer.line(assignment) }
+          for assignment in initializer.assignments { writer.raw(TextScan.dedentedLines(assignment)) }
         }
       } else if proposal.isPublic {
         if !proposal.state.isEmpty { writer.line() }

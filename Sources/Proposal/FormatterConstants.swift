@@ -9,14 +9,10 @@ enum FormatterConstants {
 
   /// The view model's formatter properties whose initializer reads no other member, by name.
   static func find(in viewModel: ViewModel) -> [String: StoredProperty] {
-    let members =
-      viewModel.published.map(\.name) + viewModel.constants.map(\.name) + viewModel.computed.map(\.name)
-      + viewModel.methods.map(\.name) + viewModel.dependencies.map(\.name)
     var result: [String: StoredProperty] = [:]
     for property in viewModel.constants {
-      guard let type = property.type, isFormatter(type), let value = property.initialValue,
-        !TextScan.containsWord(value, "self"),
-        !members.contains(where: { $0 != property.name && TextScan.containsWord(value, $0) })
+      guard let type = property.type, isFormatter(type), property.initialValue != nil,
+        PublishedStateRule.isSelfContained(property, in: viewModel)
       else { continue }
       result[property.name] = property
     }

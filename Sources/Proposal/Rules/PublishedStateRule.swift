@@ -29,7 +29,34 @@ public struct PublishedStateRule: ProposalRule {
             }
             enum Action {}
           }
-          """)
+          """),
+      RuleExample(
+        before: """
+          final class ShelfPickerViewModel: ObservableObject {
+            @Published var shelves: [Shelf] = []
+            private var unfiled: Shelf = {
+              let shelf = Shelf(id: "unfiled")
+              shelf.title = "No shelf"
+              return shelf
+            }()
+            func show(_ saved: [Shelf]) {
+              shelves = [unfiled] + saved
+            }
+          }
+          """,
+        after: """
+          @ObservableState
+          struct State: Equatable {
+            var shelves: [Shelf] = []
+            // Not @Published in the view model; in TCA all mutable feature data lives in State.
+            var unfiled: Shelf = {
+              let shelf = Shelf(id: "unfiled")
+              shelf.title = "No shelf"
+              return shelf
+            }()
+          }
+          """,
+        note: "A stored `var` built by a closure that reads no other member is State with the same initializer."),
     ]
   }
 
@@ -67,7 +94,8 @@ public struct PublishedStateRule: ProposalRule {
       guard !childProperties.contains(stored.name), !dependencies.contains(stored.name),
         DelegateClosureRule.closureParameters(stored.type ?? "") == nil,
         !TypeText.isKnownNonEquatable(stored.type ?? "", extra: context.options.nonEquatableTypes),
-        stored.type != nil || stored.initialValue != nil, !(stored.initialValue ?? "").contains("\n"),
+        stored.type != nil || stored.initialValue != nil,
+        !(stored.initialValue ?? "").contains("\n") || Self.isSelfContained(stored, in: context.viewModel),
         !Self.helperSuffixes.contains(where: { (stored.type ?? "").hasSuffix($0) }), !Self.isPlumbing(stored)
       else { continue }
       let type = stored.type.map(context.replacingViewModelTypes)
@@ -131,6 +159,17 @@ public struct PublishedStateRule: ProposalRule {
       && !TypeText.isKnownNonEquatable(type, extra: context.options.nonEquatableTypes)
       && !helperSuffixes.contains(where: { type.hasSuffix($0) }) && !isPlumbing(stored)
       && SubjectProperty.parse(stored) == nil
+  }
+
+  /// Whether a typed stored property's initializer (`rootFolder: Folder = { … }()`) reads neither `self` nor another
+  /// member, so State can start with it as the view model did.
+  static func isSelfContained(_ stored: StoredProperty, in viewModel: ViewModel) -> Bool {
+    guard stored.type != nil, let value = stored.initialValue else { return false }
+    var members = Set(
+      viewModel.published.map(\.name) + viewModel.constants.map(\.name) + viewModel.computed.map(\.name)
+        + viewModel.methods.map(\.name) + viewModel.dependencies.map(\.name))
+    members.remove(stored.name)
+    return !FreeNames.readsAny(of: members, in: value)
   }
 
   /// Whether a stored `var` only holds running work (a `Task`, `Timer`, cancellable or data task handle): effects

@@ -38,7 +38,49 @@ public struct StateInitializerRule: ProposalRule {
               self.stars = draft.stars
             }
           }
-          """)
+          """),
+      RuleExample(
+        before: """
+          final class ShelfPickerViewModel: ObservableObject {
+            @Published var current: String
+            private var unfiled: Shelf = {
+              let shelf = Shelf(id: "unfiled")
+              return shelf
+            }()
+            init(current: String?) {
+              self.current = current ?? unfiled.id
+            }
+          }
+          """,
+        after: """
+          struct State: Equatable {
+            init(current: String?) {
+              let unfiled: Shelf = {
+                let shelf = Shelf(id: "unfiled")
+                return shelf
+              }()
+              self.current = current ?? unfiled.id
+              self.unfiled = unfiled
+            }
+          }
+          """,
+        note:
+          "A field with a default that reads no other member is built in a local first: TCA's tracked State properties cannot be read before every field is set."
+      ),
+      RuleExample(
+        before: """
+          final class RenameViewModel: ObservableObject {
+            @Published var title: String
+            var placeholder: String { "Untitled" }
+            init(shelf: Shelf) {
+              self.title = shelf.title.isEmpty ? placeholder : shelf.title
+            }
+          }
+          """,
+        after: """
+          // TODO(tca-migrate): `init` sets `title` from `shelf.title.isEmpty ? placeholder : shelf.title`, which State cannot compute from the arguments; State starts it at `""`: set it where the feature is created (Example.swift:4)
+          """,
+        note: "An assignment State cannot make is named, not dropped silently."),
     ]
   }
 
@@ -48,6 +90,20 @@ public struct StateInitializerRule: ProposalRule {
     let names = Set(parameters.map(\.name))
     let assignments = Self.assignments(
       in: body, fields: Set(proposal.state.map(\.name)), parameters: Set(initializer.parameters.map(\.name)))
+    // A field that starts from a self-contained default and that `init` leaves alone can be read by the
+    // assignments through a local holding that default (a tracked field cannot be read before all are set).
+    let members = Set(
+      proposal.state.map(\.name) + context.viewModel.methods.map(\.name) + context.viewModel.computed.map(\.name))
+    let hoistable = Dictionary(
+      proposal.state.compactMap { field -> (String, StateField)? in
+        guard field.wrapper == .plain, !field.isShared, assignments[field.name] == nil,
+          let value = field.defaultValue, !FreeNames.readsAny(of: members.subtracting([field.name]), in: value)
+        else { return nil }
+        return (field.name, field)
+      }, uniquingKeysWith: { first, _ in first })
+    let readable = names.union(hoistable.keys)
+    var hoisted: [StateField] = []
+    let work = Set(LifecycleRule.work(in: initializer).map { String(LineText.trimmed($0)) })
     var explicit: [String] = []
     var derived = false
     for index in proposal.state.indices where proposal.state[index].wrapper == .plain {
@@ -59,7 +115,10 @@ public struct StateInitializerRule: ProposalRule {
         }
         continue
       }
-      if Self.reads(expression, only: names) {
+      if Self.reads(expression, only: readable) {
+        for read in Self.readNames(expression) where !names.contains(read) {
+          if let field = hoistable[read], !hoisted.contains(where: { $0.name == read }) { hoisted.append(field) }
+        }
         let parameter = parameters.first { $0.name == expression }
         if let parameter, parameter.name == field.name, parameter.label == field.name {
           if required, let value = parameter.defaultValue { proposal.state[index].defaultValue = value }
@@ -67,8 +126,23 @@ public struct StateInitializerRule: ProposalRule {
           derived = true
         }
         explicit.append("self.\(TCANaming.identifier(field.name)) = \(context.replacingViewModelTypes(in: expression))")
-      } else if required, let value = field.type.flatMap(TypeText.defaultValue) {
-        proposal.state[index].defaultValue = value
+      } else {
+        if required, let value = field.type.flatMap(TypeText.defaultValue) {
+          proposal.state[index].defaultValue = value
+        }
+        // Work lines move to `.onAppear`/`.task` with the rest of `init`'s work; a setup line would be lost. A
+        // service or child view model handed in whole is the dependency and child rules' business.
+        let line = "\(field.name) = \(expression)"
+        let handedIn = initializer.parameters.contains { $0.name == expression }
+        if !handedIn, !work.contains(line), !work.contains("self." + line) {
+          let start = proposal.state[index].defaultValue.map { "; State starts it at `\($0)`" } ?? ""
+          proposal.flag(
+            ProposalFlag(
+              code: "init-assignment-dropped",
+              message:
+                "`init` sets `\(field.name)` from `\(expression)`, which State cannot compute from the arguments\(start): set it where the feature is created",
+              line: initializer.line))
+        }
       }
     }
     let directNames = Set(assignments.filter { names.contains($0.value) && $0.key == $0.value }.keys)
@@ -76,9 +150,14 @@ public struct StateInitializerRule: ProposalRule {
     guard derived || unmatched, !explicit.isEmpty else { return }
     let missing = proposal.state.filter { field in
       field.wrapper == .plain && field.defaultValue == nil && !TypeText.isOptional(field.type ?? "")
-        && assignments[field.name].map { Self.reads($0, only: names) } != true
+        && assignments[field.name].map { Self.reads($0, only: readable) } != true
     }
     guard missing.isEmpty else { return }
+    let locals = hoisted.map { field in
+      "let \(TCANaming.identifier(field.name))\(field.type.map { ": \($0)" } ?? "") = \(field.defaultValue ?? "")"
+    }
+    let stores = hoisted.map { "self.\(TCANaming.identifier($0.name)) = \(TCANaming.identifier($0.name))" }
+    explicit = locals + explicit + stores
     proposal.stateInitializer = StateInitializer(
       parameters: parameters.map {
         Parameter(
@@ -128,6 +207,12 @@ public struct StateInitializerRule: ProposalRule {
 
   /// Whether `expression` names no value but `names`, types, literals and members (so State can compute it).
   static func reads(_ expression: String, only names: Set<String>) -> Bool {
+    readNames(expression).allSatisfy(names.contains)
+  }
+
+  /// The values `expression` names, in order: neither members, argument labels, types nor literals.
+  static func readNames(_ expression: String) -> [String] {
+    var result: [String] = []
     let characters = Array(expression)
     var index = 0
     var inString = false
@@ -150,8 +235,8 @@ public struct StateInitializerRule: ProposalRule {
       if isMember || isLabel || word.first?.isUppercase == true || ["true", "false", "nil"].contains(word) {
         continue
       }
-      if !names.contains(word) { return false }
+      result.append(word)
     }
-    return true
+    return result
   }
 }
