@@ -180,7 +180,7 @@ struct ViewModelBuilder {
     var properties: [Located] = []
     var functions: [LocatedFunction] = []
     var seenProperties: Set<String> = []
-    var seenFunctions: Set<String> = []
+    var seenFunctions: [String: Int] = [:]
     for entry in detected.declarations + detected.extensions {
       guard let outline = files[entry.file].outline else { continue }
       for property in entry.declaration.properties where seenProperties.insert(property.name).inserted {
@@ -188,12 +188,45 @@ struct ViewModelBuilder {
       }
       for function in entry.declaration.functions {
         let signature = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        if seenFunctions.insert(signature).inserted {
-          functions.append(LocatedFunction(function: function, outline: outline))
+        let located = LocatedFunction(function: function, outline: outline)
+        guard let seen = seenFunctions[signature] else {
+          seenFunctions[signature] = functions.count
+          functions.append(located)
+          continue
+        }
+        // A sync twin that only starts its async overload stands for it: the overload's work is the action.
+        if function.isAsync, !functions[seen].function.isAsync, Self.onlyLaunches(functions[seen], function.name) {
+          functions[seen] = located
         }
       }
     }
     return (properties, functions)
+  }
+
+  /// Whether `located`'s whole body starts `name` in a task (`Task { await start(force: force) }`, also with
+  /// `[weak self] in` and `self?.`).
+  static func onlyLaunches(_ located: LocatedFunction, _ name: String) -> Bool {
+    guard let body = located.function.bodyTokens else { return false }
+    let cursor = located.outline.cursor
+    let range = cursor.significantRange(ofTokens: body)
+    guard range.count > 5, cursor.is(range.lowerBound, "Task"), cursor.text(range.lowerBound + 1) == "{",
+      cursor.match[range.lowerBound + 1] == range.upperBound - 1
+    else { return false }
+    var index = range.lowerBound + 2
+    if cursor.text(index) == "[" {
+      index = cursor.match[index] + 1
+      guard cursor.is(index, "in") else { return false }
+      index += 1
+    }
+    guard cursor.is(index, "await") else { return false }
+    index += 1
+    if cursor.is(index, "self") {
+      index += cursor.text(index + 1) == "?" ? 2 : 1
+      guard cursor.kind(index) == .period else { return false }
+      index += 1
+    }
+    guard cursor.text(index) == name, cursor.text(index + 1) == "(" else { return false }
+    return cursor.match[index + 1] == range.upperBound - 2
   }
 
   /// The `@Shared(…)` / `@SharedReader(…)` attribute as State writes it (`@Shared(.appStorage("k"))`), if any.

@@ -55,6 +55,16 @@ final class FeedViewModel: ObservableObject {
     }
   }
 
+  // A sync twin that only starts its async overload (kiwix's `start(isUserInitiated:)`).
+  func reload(force: Bool) {
+    Task { await reload(force: force) }
+  }
+
+  func reload(force: Bool) async {
+    guard force || items.isEmpty else { return }
+    total = await api.count()
+  }
+
   func countItems() async {
     let count = await api.count()
     total = count + items.count
@@ -139,6 +149,7 @@ struct FeedView: View {
         viewModel.legacyLoad()
         viewModel.startSearch()
         viewModel.clear()
+        viewModel.reload(force: false)
         Task {
           await viewModel.loadProfile()
           await viewModel.loadLatest()
