@@ -65,6 +65,19 @@ final class FeedViewModel: ObservableObject {
     total = await api.count()
   }
 
+  // A guard that awaits, then a further await (kiwix's library refresh): the guard comes back alone.
+  func searchProfileName() async {
+    isLoading = true
+    defer { isLoading = false }
+    do {
+      guard let profile = try await api.profile() else { return }
+      let found = try await api.search(profile.name)
+      results = found
+    } catch {
+      errorMessage = "\(error)"
+    }
+  }
+
   func countItems() async {
     let count = await api.count()
     total = count + items.count
@@ -154,6 +167,7 @@ struct FeedView: View {
           await viewModel.loadProfile()
           await viewModel.loadLatest()
           await viewModel.countItems()
+          await viewModel.searchProfileName()
           await viewModel.watch()
         }
       }

@@ -167,6 +167,46 @@ public struct AwaitSequenceRule: EffectRule {
             state.errorMessage = error.localizedDescription
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func loadPostsOfCurrentUser() async {
+            isLoading = true
+            defer { isLoading = false }
+            do {
+              guard let current = try await api.currentUser() else { return }
+              posts = try await api.fetchPosts(userID: current.id)
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case loadPostsOfCurrentUserResponse(Result<User?, any Error>)
+          // Action: case loadPostsOfCurrentUserFetchPostsResponse(Result<[Post], any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadPostsOfCurrentUser:
+            state.isLoading = true
+            return .run { send in
+              await send(.loadPostsOfCurrentUserResponse(Result { try await itemsClient.currentUser() }))
+            }
+          case let .loadPostsOfCurrentUserResponse(.success(response)):
+            guard let current = response else { state.isLoading = false; return .none }
+            return .run { send in
+              await send(.loadPostsOfCurrentUserFetchPostsResponse(Result { try await itemsClient.fetchPosts(userID: current.id) }))
+            }
+          case let .loadPostsOfCurrentUserResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            state.isLoading = false
+            return .none
+          case let .loadPostsOfCurrentUserFetchPostsResponse(.success(posts)):
+            state.posts = posts
+            state.isLoading = false
+            return .none
+          case let .loadPostsOfCurrentUserFetchPostsResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            state.isLoading = false
+            return .none
+          """#),
     ]
   }
 }
@@ -181,7 +221,10 @@ extension AwaitSequenceRule {
     if StructuredConcurrencyRule.taskGroupChildUsesState(s, statements[k]) { return false }
     var run: [Statement] = []
     var j = k
-    while j < statements.count {
+    // Inside a `Result { }` closure a guard's `return` could not leave it: an awaiting guard comes back alone and
+    // runs in the response case, which also runs the deferred work on its exit.
+    var guardEndsRun = false
+    while j < statements.count && !guardEndsRun {
       let candidate = statements[j]
       if candidate.isComment {
         run.append(candidate)
@@ -197,8 +240,11 @@ extension AwaitSequenceRule {
       guard s.isEffectSafe(candidate, scope: scope) else { break }
       run.append(candidate)
       j += 1
+      guardEndsRun =
+        candidate.firstWord == "guard" && candidate.awaitsInHeader && s.sequence.catchStatement != nil
+        && run.count == 1
     }
-    if j < statements.count, statements[j].awaitsInHeader,
+    if !guardEndsRun, j < statements.count, statements[j].awaitsInHeader,
       let finalShape = AwaitShape(statements[j], isState: s.isState)
     {
       var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: s.isState)) }
@@ -277,3 +323,4 @@ extension AwaitSequenceRule {
     return SequenceOutcome(finished: built)
   }
 }
+
