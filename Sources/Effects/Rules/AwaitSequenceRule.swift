@@ -323,4 +323,3 @@ extension AwaitSequenceRule {
     return SequenceOutcome(finished: built)
   }
 }
-
