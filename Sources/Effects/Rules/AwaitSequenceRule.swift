@@ -207,6 +207,34 @@ public struct AwaitSequenceRule: EffectRule {
             state.isLoading = false
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func loadPostsOfSignedInUserOnce() async {
+            isLoading = true
+            defer { isLoading = false }
+            guard let user = try? await api.fetchUser() else { return }
+            posts = (try? await api.fetchPosts(userID: user.id)) ?? []
+          }
+          """#,
+        after: #"""
+          // Action: case loadPostsOfSignedInUserOnceResponse(User?)
+          // Action: case loadPostsOfSignedInUserOnceFetchPostsResponse([Post]?)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadPostsOfSignedInUserOnce:
+            state.isLoading = true
+            return .run { send in
+              await send(.loadPostsOfSignedInUserOnceResponse(try? await itemsClient.fetchUser()))
+            }
+          case let .loadPostsOfSignedInUserOnceResponse(response):
+            guard let user = response else { state.isLoading = false; return .none }
+            return .run { send in
+              await send(.loadPostsOfSignedInUserOnceFetchPostsResponse(try? await itemsClient.fetchPosts(userID: user.id)))
+            }
+          case let .loadPostsOfSignedInUserOnceFetchPostsResponse(value):
+            state.posts = value ?? []
+            state.isLoading = false
+            return .none
+          """#),
     ]
   }
 }
@@ -221,8 +249,8 @@ extension AwaitSequenceRule {
     if StructuredConcurrencyRule.taskGroupChildUsesState(s, statements[k]) { return false }
     var run: [Statement] = []
     var j = k
-    // Inside a `Result { }` closure a guard's `return` could not leave it: an awaiting guard comes back alone and
-    // runs in the response case, which also runs the deferred work on its exit.
+    // Inside a `Result { }` closure a guard's `return` could not leave it, and inside any effect its exit would skip
+    // the deferred work: an awaiting guard comes back alone and runs in the response case.
     var guardEndsRun = false
     while j < statements.count && !guardEndsRun {
       let candidate = statements[j]
@@ -241,8 +269,8 @@ extension AwaitSequenceRule {
       run.append(candidate)
       j += 1
       guardEndsRun =
-        candidate.firstWord == "guard" && candidate.awaitsInHeader && s.sequence.catchStatement != nil
-        && run.count == 1
+        candidate.firstWord == "guard" && candidate.awaitsInHeader && run.count == 1
+        && (s.sequence.catchStatement != nil || !s.sequence.defers.isEmpty)
     }
     if !guardEndsRun, j < statements.count, statements[j].awaitsInHeader,
       let finalShape = AwaitShape(statements[j], isState: s.isState)
@@ -279,9 +307,12 @@ extension AwaitSequenceRule {
     guard let last = run.last else { return false }
     let rest = Array(statements[j...])
     let isActionCall = s.callStatement(last).map { s.context.actionNames[$0.name] != nil } ?? false
-    // A lone `guard let x = try await …` in a `do`: the value comes back in a `Result` and the guard runs in the
-    // response case, where its `return` ends the case (inside the effect it could not leave the `Result` closure).
-    let guardInResponse = last.firstWord == "guard" && run.count == 1 && s.sequence.catchStatement != nil
+    // A lone `guard let x = try await …` in a `do` or under a `defer`: the value comes back and the guard runs in the
+    // response case, where its `return` ends the case with the deferred work (inside the effect it could not leave
+    // the `Result` closure, and would skip that work).
+    let guardInResponse =
+      last.firstWord == "guard" && run.count == 1
+      && (s.sequence.catchStatement != nil || !s.sequence.defers.isEmpty)
     if !isActionCall, let shape = AwaitShape(last, isState: s.isState), shape.form != .embedded || guardInResponse {
       var group: [(Statement, AwaitShape?)] = run.dropLast().map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((last, shape))
