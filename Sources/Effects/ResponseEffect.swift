@@ -146,6 +146,11 @@ extension ResponseEffect {
     // The loop's changed locals are copies inside the effect, the captured values their start.
     let shadows = (loopChanges ?? []).map { "var \($0) = \($0)" }
     let optional = isSingle && finalShape?.marker == "try?"
+    // A guard written inside a `Result { … }` closure that returns values could not `return` from it.
+    if !guarded.isEmpty, !(isSingle || (plain && !result)), !outputs.isEmpty {
+      s = snapshot
+      return false
+    }
 
     // The effect's body.
     let savedCaptures = s.captures
@@ -236,6 +241,12 @@ extension ResponseEffect {
       if let type = output.type { return type }
       unknownTypes.append(output.name)
       return "Any"
+    }
+    // A guard that came back alone hands on its value: with its type unknown the response case would take `Any`,
+    // which neither compiles as a Sendable action nor helps, so the guard is refused instead.
+    if !unknownTypes.isEmpty, group.count == 1, group[0].0.firstWord == "guard" {
+      s = snapshot
+      return false
     }
     var valueType: String?
     switch valueTypes.count {

@@ -235,6 +235,43 @@ public struct AwaitSequenceRule: EffectRule {
             state.isLoading = false
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func loadItemsOfCurrentUser() async {
+            do {
+              let found = try await api.fetchItems()
+              guard let current = try await api.currentUser() else { return }
+              user = current
+              items = found
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case loadItemsOfCurrentUserResponse(Result<[Item], any Error>)
+          // Action: case loadItemsOfCurrentUserCurrentUserResponse([Item], Result<User?, any Error>)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .loadItemsOfCurrentUser:
+            return .run { send in
+              await send(.loadItemsOfCurrentUserResponse(Result { try await itemsClient.fetchItems() }))
+            }
+          case let .loadItemsOfCurrentUserResponse(.success(found)):
+            return .run { send in
+              await send(.loadItemsOfCurrentUserCurrentUserResponse(found, Result { try await itemsClient.currentUser() }))
+            }
+          case let .loadItemsOfCurrentUserResponse(.failure(error)):
+            state.errorMessage = error.localizedDescription
+            return .none
+          case let .loadItemsOfCurrentUserCurrentUserResponse(found, .success(response)):
+            guard let current = response else { return .none }
+            state.user = current
+            state.items = found
+            return .none
+          case let .loadItemsOfCurrentUserCurrentUserResponse(_, .failure(error)):
+            state.errorMessage = error.localizedDescription
+            return .none
+          """#),
     ]
   }
 }
@@ -266,11 +303,13 @@ extension AwaitSequenceRule {
         break
       }
       guard s.isEffectSafe(candidate, scope: scope) else { break }
+      guardEndsRun =
+        candidate.firstWord == "guard" && candidate.awaitsInHeader
+        && (s.sequence.catchStatement != nil || !s.sequence.defers.isEmpty)
+      // An awaiting guard after other awaits starts the next effect, from this one's response case.
+      if guardEndsRun, !run.isEmpty { break }
       run.append(candidate)
       j += 1
-      guardEndsRun =
-        candidate.firstWord == "guard" && candidate.awaitsInHeader && run.count == 1
-        && (s.sequence.catchStatement != nil || !s.sequence.defers.isEmpty)
     }
     if !guardEndsRun, j < statements.count, statements[j].awaitsInHeader,
       let finalShape = AwaitShape(statements[j], isState: s.isState)

@@ -66,6 +66,30 @@ public struct UntranslatableRule: EffectRule {
         status: .manual),
       EffectExample(
         before: #"""
+          func loadAfterLast() async {
+            do {
+              guard let last = await api.newestPage()?.id else { return }
+              items = try await api.fetchPage(after: last)
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          case .loadAfterLast:
+            // TODO(tca-migrate): awaits inside a nested block; move this work into an effect
+            // guard let last = await api.newestPage()?.id else { return }
+            // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
+            // items = try await api.fetchPage(after: last)
+            // TODO(tca-migrate): the `catch` of a `do` whose awaits were not translated; handle their failure by hand
+            // } catch {
+            //   errorMessage = error.localizedDescription
+            // }
+            return .none
+          """#,
+        status: .manual),
+      EffectExample(
+        before: #"""
           func markRead() async {
             isLoading = true
             await analytics.track("read \(self)")
