@@ -91,19 +91,22 @@ public struct StateInitializerRule: ProposalRule {
     let assignments = Self.assignments(
       in: body, fields: Set(proposal.state.map(\.name)), parameters: Set(initializer.parameters.map(\.name)))
     // A field that starts from a self-contained default and that `init` leaves alone can be read by the
-    // assignments through a local holding that default (a tracked field cannot be read before all are set).
-    let members = Set(
-      proposal.state.map(\.name) + context.viewModel.methods.map(\.name) + context.viewModel.computed.map(\.name))
-    let hoistable = Dictionary(
-      proposal.state.compactMap { field -> (String, StateField)? in
-        guard field.wrapper == .plain, !field.isShared, assignments[field.name] == nil,
-          let value = field.defaultValue, !FreeNames.readsAny(of: members.subtracting([field.name]), in: value)
-        else { return nil }
-        return (field.name, field)
-      }, uniquingKeysWith: { first, _ in first })
-    let readable = names.union(hoistable.keys)
+    // assignments through a local holding that default (a tracked field cannot be read before all are set). Looked
+    // up only for names an assignment reads beyond the arguments.
+    let original = proposal.state
+    let members = original.map(\.name) + context.viewModel.methods.map(\.name) + context.viewModel.computed.map(\.name)
+    func hoistable(_ name: String) -> StateField? {
+      guard let field = original.first(where: { $0.name == name }), field.wrapper == .plain, !field.isShared,
+        assignments[name] == nil, let value = field.defaultValue,
+        !FreeNames.readsAny(of: Set(members.filter { $0 != name }), in: value)
+      else { return nil }
+      return field
+    }
+    func readable(_ expression: String) -> Bool {
+      Self.readNames(expression).allSatisfy { names.contains($0) || hoistable($0) != nil }
+    }
     var hoisted: [StateField] = []
-    let work = Set(LifecycleRule.work(in: initializer).map { String(LineText.trimmed($0)) })
+    var work: Set<String>?
     var explicit: [String] = []
     var derived = false
     for index in proposal.state.indices where proposal.state[index].wrapper == .plain {
@@ -115,9 +118,10 @@ public struct StateInitializerRule: ProposalRule {
         }
         continue
       }
-      if Self.reads(expression, only: readable) {
-        for read in Self.readNames(expression) where !names.contains(read) {
-          if let field = hoistable[read], !hoisted.contains(where: { $0.name == read }) { hoisted.append(field) }
+      if readable(expression) {
+        for read in Self.readNames(expression)
+        where !names.contains(read) && !hoisted.contains(where: { $0.name == read }) {
+          if let field = hoistable(read) { hoisted.append(field) }
         }
         let parameter = parameters.first { $0.name == expression }
         if let parameter, parameter.name == field.name, parameter.label == field.name {
@@ -134,7 +138,9 @@ public struct StateInitializerRule: ProposalRule {
         // service or child view model handed in whole is the dependency and child rules' business.
         let line = "\(field.name) = \(expression)"
         let handedIn = initializer.parameters.contains { $0.name == expression }
-        if !handedIn, !work.contains(line), !work.contains("self." + line) {
+        let lines = work ?? Set(LifecycleRule.work(in: initializer).map { String(LineText.trimmed($0)) })
+        work = lines
+        if !handedIn, !lines.contains(line), !lines.contains("self." + line) {
           let start = proposal.state[index].defaultValue.map { "; State starts it at `\($0)`" } ?? ""
           proposal.flag(
             ProposalFlag(
@@ -150,7 +156,7 @@ public struct StateInitializerRule: ProposalRule {
     guard derived || unmatched, !explicit.isEmpty else { return }
     let missing = proposal.state.filter { field in
       field.wrapper == .plain && field.defaultValue == nil && !TypeText.isOptional(field.type ?? "")
-        && assignments[field.name].map { Self.reads($0, only: readable) } != true
+        && assignments[field.name].map(readable) != true
     }
     guard missing.isEmpty else { return }
     let locals = hoisted.map { field in
@@ -203,11 +209,6 @@ public struct StateInitializerRule: ProposalRule {
       result[String(name)] = expression
     }
     return result
-  }
-
-  /// Whether `expression` names no value but `names`, types, literals and members (so State can compute it).
-  static func reads(_ expression: String, only names: Set<String>) -> Bool {
-    readNames(expression).allSatisfy(names.contains)
   }
 
   /// The values `expression` names, in order: neither members, argument labels, types nor literals.
