@@ -70,6 +70,13 @@ public struct ViewModel: Sendable, Codable, Equatable {
   /// Observation and Foundation.
   public var imports: [String]?
 
+  /// Every member's name: observed, computed, methods, dependencies, stored constants and Combine properties.
+  public var memberNames: Set<String> {
+    Set(
+      published.map(\.name) + computed.map(\.name) + methods.map(\.name) + dependencies.map(\.name)
+        + constants.map(\.name) + combine.map(\.name))
+  }
+
   /// Creates a view model record.
   public init(
     name: String, file: String, line: Int, kind: ViewModelKind, isMainActor: Bool = false,

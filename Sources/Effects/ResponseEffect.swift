@@ -102,13 +102,9 @@ extension ResponseEffect {
     let isClean = group.allSatisfy { _, shape in
       shape.map { $0.form != .embedded && ($0.marker == "try" || $0.marker == "") } ?? true
     }
-    // A guard's `return` cannot leave a `Result { … }` closure: such a group with values to hand on is declined.
-    let guardsInResult =
-      !guarded.isEmpty && (s.sequence.catchStatement != nil || group.contains { $0.0.throwsOutsideClosures })
     let handedOn = produced.filter { after.contains($0.name) }
     if (prefixNeeded && !isClean)
       || (plain && handedOn.contains { !guarded.contains($0.name) && !bound.contains($0.name) })
-      || (guardsInResult && handedOn.contains { guarded.contains($0.name) })
       || asyncLets.keys.contains(where: after.contains)
     {
       s = snapshot
@@ -146,7 +142,7 @@ extension ResponseEffect {
     // The loop's changed locals are copies inside the effect, the captured values their start.
     let shadows = (loopChanges ?? []).map { "var \($0) = \($0)" }
     let optional = isSingle && finalShape?.marker == "try?"
-    // A guard written inside a `Result { … }` closure that returns values could not `return` from it.
+    // A guard's `return` cannot leave a `Result { … }` closure that returns values: such a group is declined.
     if !guarded.isEmpty, !(isSingle || (plain && !result)), !outputs.isEmpty {
       s = snapshot
       return false

@@ -32,9 +32,7 @@ public struct SingletonUses: Sendable {
   public func promoted(_ model: ViewModel) -> ViewModel {
     guard !clients.isEmpty else { return model }
     var result = model
-    var taken = Set(
-      model.published.map(\.name) + model.computed.map(\.name) + model.methods.map(\.name)
-        + model.dependencies.map(\.name) + model.constants.map(\.name) + model.combine.map(\.name))
+    var taken = model.memberNames
     let dependencyNames = Set(model.dependencies.map(\.name))
     for reference in model.childReferences
     where reference.cardinality == .single && clients[reference.type] != nil

@@ -303,9 +303,7 @@ extension AwaitSequenceRule {
         break
       }
       guard s.isEffectSafe(candidate, scope: scope) else { break }
-      guardEndsRun =
-        candidate.firstWord == "guard" && candidate.awaitsInHeader
-        && (s.sequence.catchStatement != nil || !s.sequence.defers.isEmpty)
+      guardEndsRun = candidate.awaitsInHeader && Self.guardNeedsItsOwnResponse(s, candidate)
       // An awaiting guard after other awaits starts the next effect, from this one's response case.
       if guardEndsRun, !run.isEmpty { break }
       run.append(candidate)
@@ -349,9 +347,7 @@ extension AwaitSequenceRule {
     // A lone `guard let x = try await …` in a `do` or under a `defer`: the value comes back and the guard runs in the
     // response case, where its `return` ends the case with the deferred work (inside the effect it could not leave
     // the `Result` closure, and would skip that work).
-    let guardInResponse =
-      last.firstWord == "guard" && run.count == 1
-      && (s.sequence.catchStatement != nil || !s.sequence.defers.isEmpty)
+    let guardInResponse = run.count == 1 && Self.guardNeedsItsOwnResponse(s, last)
     if !isActionCall, let shape = AwaitShape(last, isState: s.isState), shape.form != .embedded || guardInResponse {
       var group: [(Statement, AwaitShape?)] = run.dropLast().map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((last, shape))
@@ -362,6 +358,12 @@ extension AwaitSequenceRule {
       &s,
       group: run.map { ($0, AwaitShape($0, isState: s.isState)) }, plain: true, rest: rest, scope: scope, depth: depth,
       into: &writer)
+  }
+
+  /// Whether `statement` is a guard whose exit must run in a response case: under a `catch` (inside a
+  /// `Result { }` closure its `return` could not leave it) or a `defer` (inside an effect it would skip that work).
+  static func guardNeedsItsOwnResponse(_ s: ConversionSession, _ statement: Statement) -> Bool {
+    statement.firstWord == "guard" && (s.sequence.catchStatement != nil || !s.sequence.defers.isEmpty)
   }
 
   /// A `let x = try await …`, `x = try await …` or bare `try await …` that can join a tuple effect.

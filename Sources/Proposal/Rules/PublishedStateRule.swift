@@ -165,11 +165,7 @@ public struct PublishedStateRule: ProposalRule {
   /// member, so State can start with it as the view model did.
   static func isSelfContained(_ stored: StoredProperty, in viewModel: ViewModel) -> Bool {
     guard stored.type != nil, let value = stored.initialValue else { return false }
-    var members = Set(
-      viewModel.published.map(\.name) + viewModel.constants.map(\.name) + viewModel.computed.map(\.name)
-        + viewModel.methods.map(\.name) + viewModel.dependencies.map(\.name))
-    members.remove(stored.name)
-    return !FreeNames.readsAny(of: members, in: value)
+    return !FreeNames.readsAny(of: viewModel.memberNames.subtracting([stored.name]), in: value)
   }
 
   /// Whether a stored `var` only holds running work (a `Task`, `Timer`, cancellable or data task handle): effects

@@ -94,18 +94,17 @@ public struct StateInitializerRule: ProposalRule {
     // assignments through a local holding that default (a tracked field cannot be read before all are set). Looked
     // up only for names an assignment reads beyond the arguments.
     let original = proposal.state
-    let members = original.map(\.name) + context.viewModel.methods.map(\.name) + context.viewModel.computed.map(\.name)
+    let members = context.viewModel.memberNames.union(original.map(\.name))
     func hoistable(_ name: String) -> StateField? {
       guard let field = original.first(where: { $0.name == name }), field.wrapper == .plain, !field.isShared,
         assignments[name] == nil, let value = field.defaultValue,
-        !FreeNames.readsAny(of: Set(members.filter { $0 != name }), in: value)
+        !FreeNames.readsAny(of: members.subtracting([name]), in: value)
       else { return nil }
       return field
     }
-    func readable(_ expression: String) -> Bool {
-      Self.readNames(expression).allSatisfy { names.contains($0) || hoistable($0) != nil }
-    }
     var hoisted: [StateField] = []
+    // Fields `State.init` sets from its arguments (and the locals built for them).
+    var carried: Set<String> = []
     var work: Set<String>?
     var explicit: [String] = []
     var derived = false
@@ -118,11 +117,12 @@ public struct StateInitializerRule: ProposalRule {
         }
         continue
       }
-      if readable(expression) {
-        for read in Self.readNames(expression)
-        where !names.contains(read) && !hoisted.contains(where: { $0.name == read }) {
-          if let field = hoistable(read) { hoisted.append(field) }
+      let locals = Self.readNames(expression).filter { !names.contains($0) }.map(hoistable)
+      if locals.allSatisfy({ $0 != nil }) {
+        for case let local? in locals where !hoisted.contains(where: { $0.name == local.name }) {
+          hoisted.append(local)
         }
+        carried.insert(field.name)
         let parameter = parameters.first { $0.name == expression }
         if let parameter, parameter.name == field.name, parameter.label == field.name {
           if required, let value = parameter.defaultValue { proposal.state[index].defaultValue = value }
@@ -156,7 +156,7 @@ public struct StateInitializerRule: ProposalRule {
     guard derived || unmatched, !explicit.isEmpty else { return }
     let missing = proposal.state.filter { field in
       field.wrapper == .plain && field.defaultValue == nil && !TypeText.isOptional(field.type ?? "")
-        && assignments[field.name].map(readable) != true
+        && !carried.contains(field.name)
     }
     guard missing.isEmpty else { return }
     let locals = hoisted.map { field in
