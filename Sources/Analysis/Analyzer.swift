@@ -8,7 +8,8 @@ public enum Analyzer {
     let files = parse(inputs)
     let index = TypeIndex(files: files)
     let detected = ViewModelDetector.detect(in: index)
-    let builder = ViewModelBuilder(index: index, files: files, viewModelNames: Set(detected.map(\.name)))
+    let builder = ViewModelBuilder(
+      index: index, files: files, viewModelNames: Set(detected.map(\.name)), sharedKeys: SharedKeyTypes(files: files))
     var diagnostics = extraDiagnostics + files.flatMap(\.diagnostics)
     var viewModels: [ViewModel] = []
     for (viewModel, findings) in ParallelMap.map(detected, builder.build) {

@@ -7,6 +7,8 @@ struct ViewModelBuilder {
   let index: TypeIndex
   let files: [ParsedFile]
   let viewModelNames: Set<String>
+  /// The value types of the codebase's shared keys.
+  let sharedKeys: SharedKeyTypes
 
   /// A property together with the file that declares it.
   struct Located {
@@ -57,7 +59,8 @@ struct ViewModelBuilder {
     for located in properties where !located.property.isStatic {
       let property = located.property
       if property.isComputed { continue }
-      let declaredOrInferred = property.type ?? property.initializer.flatMap(TypeInference.infer)
+      let declaredOrInferred =
+        property.type ?? property.initializer.flatMap(TypeInference.infer) ?? sharedKeyValueType(property)
       if let dependency = LibraryDependency.declared(by: property) {
         viewModel.libraryDependencies = (viewModel.libraryDependencies ?? []) + [dependency]
         continue
@@ -234,6 +237,14 @@ struct ViewModelBuilder {
     guard let attribute = property.attributes.first(where: { $0.name == "Shared" || $0.name == "SharedReader" })
     else { return nil }
     return "@" + attribute.name + (attribute.arguments.map { "(\($0))" } ?? "")
+  }
+
+  /// The value type of the codebase's key an `@Shared(.key)` / `@SharedReader(.key)` property names, if any.
+  func sharedKeyValueType(_ property: PropertyDeclaration) -> String? {
+    guard
+      let arguments = property.attributes.first(where: { $0.name == "Shared" || $0.name == "SharedReader" })?.arguments
+    else { return nil }
+    return sharedKeys.valueType(ofAttributeArgument: arguments)
   }
 
   /// The key of an `@AppStorage("key")` wrapper (its first argument), if any.

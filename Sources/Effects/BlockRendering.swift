@@ -55,7 +55,7 @@ extension ConversionSession {
     "withAnimation", "withTransaction", "enumerated", "zip", "lazy", "sum", "split", "trimmingPrefix", "replacing",
     "ranges", "firstRange", "uniqued", "grouping", "Dictionary", "Set", "Array", "mapValues", "compactMapValues",
     "merge", "merging", "elementsEqual", "starts", "lexicographicallyPrecedes", "withUnsafeBufferPointer",
-    "updateValue",
+    "updateValue", "withLock",
     "if", "switch", "guard", "while", "for", "do",
   ]
 

@@ -33,11 +33,14 @@ extension NavigationStackElements {
     let property = source.text(header[0])
     let words = header.map { source.text($0) }
     let last = header[header.count - 1]
-    if words.count > 4, words[1] == ".", words[2] == "append", words[3] == "(", words.last == ")",
-      statement.blocks.isEmpty
-    {
+    if words.count > 4, words[1] == ".", words[2] == "append", words[3] == "(", words.last == ")" {
+      // `path.append(withDependencies(from: self) { Child(…) })` appends the child the closure builds.
+      let scoped = DependencyScopeRule.wholeScopeExpression(statement, header[4]..<last)
+      guard statement.blocks.isEmpty || scoped != nil else { return false }
+      let argument = scoped ?? statement
       return renderWrapped(
-        &s, statement, header[4]..<last, prefix: "state.\(property).append(.\(name)(", suffix: "))", depth: depth,
+        &s, argument, scoped?.range ?? header[4]..<last, prefix: "state.\(property).append(.\(name)(", suffix: "))",
+        depth: depth,
         scope: scope, into: &writer)
     }
     if words.count > 3, words[1] == "=", words[2] == "[", words.last == "]", statement.blocks.isEmpty,

@@ -76,6 +76,7 @@ enum StatementSteps {
     EarlyReturnRule.exits,
     StoredTaskCancellationRule.cancels,
     MainQueueHopRule.unwrapsHop,
+    DependencyScopeRule.unwrapsScope,
     HelperInliningRule.inlinesValueHelper,
     ActionCallRule.sendsChildAction,
     ConditionalCallRule.splitsConditional,

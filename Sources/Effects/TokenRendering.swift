@@ -43,6 +43,15 @@ extension ConversionSession {
         i = override.resume
         continue
       }
+      if source.kind(i) == .identifier,
+        let scopeBlock = DependencyScopeRule.scopeBlock(statement, at: i, before: range.upperBound),
+        let inner = DependencyScopeRule.soleExpression(scopeBlock)
+      {
+        renderRange(inner, inner.range, depth: writer.depth, scope: localScope, into: &writer)
+        i = scopeBlock.close + 1
+        previous = scopeBlock.close
+        continue
+      }
       if blockIndex < blocks.count && blocks[blockIndex].open == i {
         let block = blocks[blockIndex]
         var child = localScope

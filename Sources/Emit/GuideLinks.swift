@@ -35,7 +35,7 @@ public enum GuideLinks {
     "identified-array-assignment": "PublishedToState.md", "delegate-closure-call": "Navigation.md",
     "non-service-dependency": "DependencyClients.md", "child-collection-delegate": "Navigation.md",
     "system-dependency": "DependencyClients.md", "platform-api": "DependencyClients.md",
-    "strong-self-alias": "AsyncEffects.md",
+    "strong-self-alias": "AsyncEffects.md", "dependency-scope": "DependencyClients.md",
     "notification-observer": "CombineEffects.md",
   ]
 

@@ -204,7 +204,7 @@ package struct StatementParser {
     guard index < end else { return false }
     let token = tokens[index]
     switch token.kind {
-    case .period, .prefixPeriod, .binaryOperator, .arrow, .equal: return true
+    case .period, .prefixPeriod, .binaryOperator, .arrow, .equal, .colon: return true
     case .keyword:
       let word = text(index)
       return word == "else" || word == "catch" || word == "where" || word == "as" || word == "is"
@@ -229,7 +229,10 @@ package struct StatementParser {
     var blocks: [Block] = []
     var last = start
     let firstWord = text(start)
-    let isLabel = inSwitch && (firstWord == "case" || firstWord == "default") && tokens[start].kind == .keyword
+    let isLabel =
+      inSwitch
+      && ((firstWord == "case" || firstWord == "default") && tokens[start].kind == .keyword
+        || firstWord == "@unknown")
     let isControl = tokens[start].kind == .keyword && controlKeywords.contains(firstWord)
     while i < end {
       let token = tokens[i]

@@ -10,7 +10,8 @@ import Testing
     var description: String
     /// The helper, named `work`.
     var helper: String
-    /// How the caller's `switch` calls it (a `switch` with a `break` stays a TODO, so the helper is not inlined).
+    /// How the caller's `switch` calls it (a `switch` whose case breaks out early stays a TODO, so the helper is not
+    /// inlined).
     var call: String
     /// The reducer method's signature, or nil when the helper stays commented out.
     var signature: String?
@@ -37,7 +38,9 @@ import Testing
       func handle(_ event: FeedEvent) async {
         switch event {
         case .flush: \(testCase.call)
-        case .clear: items = []
+        case .clear:
+          guard !items.isEmpty else { break }
+          items = []
         default: break
         }
       }

@@ -8,10 +8,10 @@ public struct AwaitInBranchRule: EffectRule {
   /// Stable identifier.
   public var id: String { "await-in-branch" }
   /// Short title.
-  public var title: String { "Awaits inside if branches" }
+  public var title: String { "Awaits inside if branches and switch cases" }
   /// What the rule does.
   public var summary: String {
-    "When an `if` branch awaits, each branch continues with the statements after the `if` and ends in its own `return`, so the effect can be returned from inside the branch."
+    "When an `if` branch awaits, each branch continues with the statements after the `if` and ends in its own `return`, so the effect can be returned from inside the branch. A `switch` whose cases await is split the same way: each case continues with the statements after the `switch` (a case that only `break`s runs just those) and returns its own effect. A `switch` whose cases `break` out early or `fallthrough` stays a TODO."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -40,7 +40,43 @@ public struct AwaitInBranchRule: EffectRule {
             state.items = response ?? []
             state.isLoading = false
             return .none
-          """#)
+          """#),
+      EffectExample(
+        before: #"""
+          func handle(_ choice: Int?) async {
+            switch choice {
+            case 0?:
+              await analytics.track("zero")
+            case let value?:
+              count = value
+            case nil:
+              break
+            }
+            isLoading = false
+          }
+          """#,
+        after: #"""
+          // Action: case handleResponse
+          // Dependency: @Dependency(AnalyticsClient.self) var analyticsClient
+          case let .handle(choice):
+            switch choice {
+            case 0?:
+              return .run { send in
+                await analyticsClient.track("zero")
+                await send(.handleResponse)
+              }
+            case let value?:
+              state.count = value
+              state.isLoading = false
+              return .none
+            case nil:
+              state.isLoading = false
+              return .none
+            }
+          case .handleResponse:
+            state.isLoading = false
+            return .none
+          """#),
     ]
   }
 }
@@ -101,12 +137,102 @@ extension AwaitInBranchRule {
     return true
   }
 
-  /// An `if` whose branches await: each branch continues with the rest and returns its own effect.
+  /// An `if` whose branches await, or a `switch` whose cases do: each branch or case continues with the rest and
+  /// returns its own effect.
   static func splitsBranches(
     _ s: inout ConversionSession, _ site: SequenceSite, scope: inout Scope, into writer: inout LineWriter
   ) -> SequenceOutcome {
+    if let cases = awaitingSwitchCases(site.statement), !setsOuterLocal(s, cases, scope: scope) {
+      return SequenceOutcome(
+        finished: convertCases(
+          &s, site.statement, cases, rest: site.rest, scope: scope, depth: site.depth, into: &writer))
+    }
     guard isAwaitingBranch(site.statement) else { return .declined }
     return SequenceOutcome(
       finished: convertBranches(&s, site.statement, rest: site.rest, scope: scope, depth: site.depth, into: &writer))
+  }
+
+  /// The cases of a `switch` whose cases await, each a label and its statements (a lone `break` dropped); nil for
+  /// other statements, for a switch whose cases `break` or `fallthrough` elsewhere (the rest of the method now
+  /// follows inside each case), and for one whose cases declare a local they set later.
+  static func awaitingSwitchCases(_ statement: Statement) -> [(label: Statement, body: [Statement])]? {
+    guard statement.firstWord == "switch", statement.blocks.count == 1, let block = statement.blocks.first,
+      block.isSwitch, block.statements.contains(where: \.awaitsOutsideClosures)
+    else { return nil }
+    var cases: [(label: Statement, body: [Statement])] = []
+    for inner in block.statements {
+      if inner.isCaseLabel {
+        cases.append((inner, []))
+      } else if !cases.isEmpty {
+        cases[cases.count - 1].body.append(inner)
+      } else if !inner.isComment {
+        return nil
+      }
+    }
+    for index in cases.indices {
+      let code = cases[index].body.filter { !$0.isComment }
+      if code.count == 1, code[0].range.count == 1, code[0].firstWord == "break" {
+        cases[index].body = []
+        continue
+      }
+      let source = statement.source
+      let exits = code.contains { inner in
+        inner.range.contains { source.kind($0) == .keyword && ["break", "fallthrough"].contains(source.text($0)) }
+      }
+      // `let x: T` set later by an await: the effect would capture it before it is set.
+      let declaresUnset = code.contains { inner in
+        ["let", "var"].contains(inner.firstWord) && !inner.headerIndices.contains { source.kind($0) == .equal }
+      }
+      if exits || declaresUnset { return nil }
+    }
+    return cases.isEmpty ? nil : cases
+  }
+
+  /// Whether a case sets a local declared before the `switch` (`link = …`, `(items, link) = try await …`): the
+  /// rest of the method reads it after the switch, where each case's effect or response no longer has it.
+  static func setsOuterLocal(
+    _ s: ConversionSession, _ cases: [(label: Statement, body: [Statement])], scope: Scope
+  ) -> Bool {
+    cases.contains { _, body in
+      body.contains { inner in
+        scope.locals.contains { s.mutates(inner.source, name: $0, in: inner.range) }
+      }
+    }
+  }
+
+  /// Converts `switch … { case …: await … }` by continuing each case with the statements after the `switch`, so
+  /// each case ends in its own `return`. False when a label or a case cannot be translated.
+  static func convertCases(
+    _ s: inout ConversionSession, _ statement: Statement, _ cases: [(label: Statement, body: [Statement])],
+    rest: [Statement], scope: Scope, depth: Int, into writer: inout LineWriter
+  ) -> Bool {
+    let snapshot = s
+    guard let block = statement.blocks.first else { return false }
+    var output = LineWriter(indent: s.indent)
+    output.newLine(depth: depth)
+    s.placement.issueFrames.append([])
+    let (savedSequence, savedPending, savedHelpers) = (s.sequence, s.pendingEffects, s.helperStack)
+    s.renderRange(statement, statement.range.lowerBound..<block.open, depth: depth, scope: scope, into: &output)
+    output.write(output.atLineStart || output.endsWithSpace ? "{" : " {")
+    for (label, body) in cases {
+      output.newLine(depth: depth)
+      var caseScope = scope
+      s.renderRange(label, label.range, depth: depth, scope: scope, into: &output)
+      for name in s.boundNames(label.source, label.range) { caseScope.declare(name) }
+      s.placement.issueFrames.append([])
+      s.convertSequence(body + rest, scope: &caseScope, depth: depth + 1, into: &output)
+      s.placement.issueFrames.removeLast()
+      s.sequence = savedSequence
+      s.pendingEffects = savedPending
+      s.helperStack = savedHelpers
+    }
+    output.newLine(depth: depth)
+    output.write("}")
+    if !(s.placement.issueFrames.removeLast().isEmpty) {
+      s = snapshot
+      return false
+    }
+    writer.writeLines(output.finish(), depth: 0)
+    return true
   }
 }

@@ -114,7 +114,8 @@ public struct AlertActionRule: ProposalRule {
     return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !name.isEmpty ? String(name) : nil
   }
 
-  /// `body` without the `case nil:` arm of its `switch name`, when that arm only breaks; nil otherwise.
+  /// `body` without the `case nil:` arm of its `switch name`, when that arm only breaks or returns no effect, and
+  /// with the other arms' optional patterns (`case .save?:`) unwrapped; nil otherwise.
   static func droppingNilArm(_ body: [String], switchingOn name: String) -> [String]? {
     guard let header = body.firstIndex(where: { String(LineText.trimmed($0)) == "switch \(name) {" }),
       let arm = body[header...].firstIndex(where: { String(LineText.trimmed($0)) == "case nil:" })
@@ -123,7 +124,17 @@ public struct AlertActionRule: ProposalRule {
     var end = arm + 1
     while end < body.count, body[end].hasPrefix(indent + " ") || body[end].hasPrefix(indent + "\t") { end += 1 }
     let armBody = body[(arm + 1)..<end].map { String(LineText.trimmed($0)) }
-    guard armBody == ["break"] else { return nil }
-    return Array(body[..<arm]) + Array(body[end...])
+    guard armBody == ["break"] || armBody == ["return .none"] else { return nil }
+    var kept = Array(body[..<arm]) + Array(body[end...])
+    for index in (header + 1)..<arm where LineText.indentation(of: kept[index]) == indent {
+      let line = kept[index]
+      guard line.hasSuffix("?:"), String(LineText.trimmed(line)).hasPrefix("case ") else { continue }
+      let pattern = Array(line.dropLast(2))
+      let unwrapped = pattern.indices.filter {
+        !(pattern[$0] == "?" && $0 + 1 < pattern.count && pattern[$0 + 1] == ",")
+      }
+      kept[index] = String(unwrapped.map { pattern[$0] }) + ":"
+    }
+    return kept
   }
 }

@@ -58,7 +58,9 @@ final class AppModel {
     }
     model.onStudyStarted = { [weak self] deck in
       guard let self else { return }
-      path.append(.study(StudySessionModel(deck: Shared(value: deck))))
+      withDependencies(from: self) {
+        path.append(.study(StudySessionModel(deck: Shared(value: deck))))
+      }
     }
   }
 

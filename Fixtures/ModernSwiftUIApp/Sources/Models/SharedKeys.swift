@@ -10,3 +10,9 @@ enum StorageKeys {
   static let dailyGoal = "dailyGoal"
   static let speakCards = "speakCards"
 }
+
+extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Deck>>.Default {
+  static var decks: Self {
+    Self[.fileStorage(.decksFile), default: []]
+  }
+}

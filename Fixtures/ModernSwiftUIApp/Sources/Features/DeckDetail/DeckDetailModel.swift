@@ -26,6 +26,7 @@ final class DeckDetailModel: Hashable {
 
   enum AlertAction {
     case confirmDeletion
+    case hearTitle
   }
 
   init(destination: Destination? = nil, deck: Shared<Deck>) {
@@ -41,17 +42,23 @@ final class DeckDetailModel: Hashable {
     destination = .alert(.deleteDeck)
   }
 
-  func alertButtonTapped(_ action: AlertAction?) {
+  func alertButtonTapped(_ action: AlertAction?) async {
     switch action {
-    case .confirmDeletion:
+    case .confirmDeletion?:
       onConfirmDeletion()
+    case .hearTitle?:
+      try? await pronunciation.speak(text: deck.title)
     case nil:
       break
     }
   }
 
   func editButtonTapped() {
-    destination = .edit(DeckFormModel(deck: deck))
+    destination = .edit(
+      withDependencies(from: self) {
+        DeckFormModel(deck: self.deck)
+      }
+    )
   }
 
   func cancelEditButtonTapped() {
@@ -87,6 +94,9 @@ extension AlertState where Action == DeckDetailModel.AlertAction {
   } actions: {
     ButtonState(role: .destructive, action: .confirmDeletion) {
       TextState("Delete")
+    }
+    ButtonState(action: .hearTitle) {
+      TextState("Hear its title first")
     }
     ButtonState(role: .cancel) {
       TextState("Keep")

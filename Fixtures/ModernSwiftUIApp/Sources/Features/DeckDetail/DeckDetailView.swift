@@ -35,7 +35,7 @@ struct DeckDetailView: View {
     }
     .onAppear { model.onAppear() }
     .alert($model.destination.alert) { action in
-      model.alertButtonTapped(action)
+      await model.alertButtonTapped(action)
     }
     .sheet(item: $model.destination.edit) { deckFormModel in
       NavigationStack {

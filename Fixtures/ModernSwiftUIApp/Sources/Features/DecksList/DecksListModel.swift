@@ -10,7 +10,7 @@ import SwiftUI
 final class DecksListModel {
   var destination: Destination?
   @ObservationIgnored
-  @Shared(.fileStorage(.decksFile)) var decks: IdentifiedArrayOf<Deck> = []
+  @Shared(.decks) var decks
   var searchText = ""
 
   @ObservationIgnored
@@ -33,7 +33,11 @@ final class DecksListModel {
   }
 
   func addDeckButtonTapped() {
-    destination = .add(DeckFormModel(deck: Deck(id: uuid())))
+    destination = .add(
+      withDependencies(from: self) {
+        DeckFormModel(deck: Deck(id: self.uuid()))
+      }
+    )
   }
 
   func dismissAddDeckButtonTapped() {

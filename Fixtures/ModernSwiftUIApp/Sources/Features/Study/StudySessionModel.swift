@@ -57,9 +57,10 @@ final class StudySessionModel: Hashable {
   }
 
   func answerButtonTapped(wasCorrect: Bool) {
-    if wasCorrect {
-      correct += 1
-    }
+    correct +=
+      wasCorrect
+      ? 1
+      : 0
     isRevealed = false
     currentIndex += 1
     if currentIndex >= deck.cards.count {
