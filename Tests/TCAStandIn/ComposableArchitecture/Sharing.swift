@@ -120,6 +120,33 @@ public struct Shared<Value>: @unchecked Sendable {
     fatalError("Shared.withLock did not run")
   }
 
+  /// A shared reference to the element with an id of a shared identified array; its value is nil once removed.
+  public subscript<ID: Hashable & Sendable, Element>(id id: ID) -> Shared<Element?>
+  where Value == IdentifiedArray<ID, Element> {
+    self[dynamicMember: \.[id: id]]
+  }
+
+  /// A shared reference to the value of an optional one, or nil when it is nil now; it keeps its last value
+  /// once the optional becomes nil.
+  public init?(_ base: Shared<Value?>) {
+    guard let initial = base.wrappedValue else { return nil }
+    let last = SharedBox(initial)
+    let (read, modify) = (base.read, base.modify)
+    self.init(
+      box: base.box,
+      read: {
+        if let value = read() { last.withLock { $0 = value } }
+        return last.value
+      },
+      modify: { body in
+        modify { value in
+          guard var unwrapped = value else { return }
+          body(&unwrapped)
+          value = unwrapped
+        }
+      })
+  }
+
   /// A shared reference to a member of the value.
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
     let read = self.read

@@ -35,8 +35,11 @@ final class AppModel {
 
   private func bind() {
     decksList.onDeckTapped = { [weak self] deck in
-      guard let self else { return }
-      path.append(.detail(DeckDetailModel(deck: Shared(value: deck))))
+      guard
+        let self,
+        let sharedDeck = Shared(decksList.$decks[id: deck.id])
+      else { return }
+      path.append(.detail(DeckDetailModel(deck: sharedDeck)))
     }
     for destination in path {
       switch destination {
