@@ -11,7 +11,7 @@ public struct DependencyScopeRule: EffectRule {
   public var title: String { "withDependencies(from: self)" }
   /// What the rule does.
   public var summary: String {
-    "A view model built on Point-Free's Dependencies creates its child models inside `withDependencies(from: self) { … }` so they inherit its dependencies. A child feature's reducer inherits the parent's dependencies by itself, so the wrapper is dropped and what it builds is kept: as a statement its body runs in place, inside an expression its one expression stands for the call (and a child view model in it becomes the child's State). A `withDependencies { … } operation: { … }` that overrides dependencies is left as it is."
+    "A view model built on Point-Free's Dependencies creates its child models inside `withDependencies(from: self) { … }` so they inherit its dependencies. A child feature's reducer inherits the parent's dependencies by itself, so the wrapper is dropped and what it builds is kept: as a statement its body runs in place, inside an expression its one expression stands for the call (and a child view model in it becomes the child's State). A body that `return`s (which leaves only the closure) and a `withDependencies { … } operation: { … }` that overrides dependencies are left as they are."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -46,6 +46,26 @@ public struct DependencyScopeRule: EffectRule {
             state.isLoading = false
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func openSelection() {
+            withDependencies(from: self) {
+              guard let selection else { return }
+              path.append(RowViewModel(id: selection.id))
+            }
+            isLoading = false
+          }
+          """#,
+        after: #"""
+          case .openSelection:
+            // TODO(tca-migrate): uses `self` directly; state is used in a closure passed to `withDependencies`, which may escape; move this work into an effect
+            // withDependencies(from: self) {
+            //   guard let selection else { return }
+            //   path.append(RowViewModel(id: selection.id))
+            // }
+            state.isLoading = false
+            return .none
+          """#, status: .partial),
       EffectExample(
         before: #"""
           func newDraft() {
@@ -104,9 +124,12 @@ extension DependencyScopeRule {
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     let statement = site.statement
+    let source = statement.source
+    // A `return` inside the closure leaves only the closure; in place it would end the whole case.
     guard let first = site.header.first,
       let block = scopeBlock(statement, at: first, before: statement.range.upperBound),
-      block.close + 1 >= statement.range.upperBound
+      block.close + 1 >= statement.range.upperBound,
+      !(block.open..<block.close).contains(where: { source.kind($0) == .keyword && source.text($0) == "return" })
     else { return .declined }
     s.renderStatements(block.statements, depth: site.depth, scope: &scope, into: &writer)
     return .converted
