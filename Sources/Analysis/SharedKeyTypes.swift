@@ -35,14 +35,12 @@ struct SharedKeyTypes: Sendable {
   /// `Value` of a `Self == SomeKey<Value>` or `Self == SomeKey<Value>.Default` clause; nil for other clauses and
   /// for keys with more than one generic argument.
   static func valueType(whereClause: String) -> String? {
-    let clause = LineText.trimmed(whereClause)
-    guard clause.hasPrefix("Self"), let equals = clause.firstIndex(of: "=") else { return nil }
-    var type = LineText.trimmed(clause[clause.index(after: equals)...])
-    guard type.first == "=" else { return nil }
-    type = LineText.trimmed(type.dropFirst())
-    if type.hasSuffix(".Default") { type = type.dropLast(".Default".count) }
-    guard type.last == ">", let open = type.firstIndex(of: "<") else { return nil }
-    let argument = type[type.index(after: open)..<type.index(before: type.endIndex)]
+    let sides = whereClause.split(separator: "=")
+    guard sides.count == 2, LineText.trimmed(sides[0]) == "Self" else { return nil }
+    var type = String(LineText.trimmed(sides[1]))
+    if type.hasSuffix(".Default") { type = String(type.dropLast(".Default".count)) }
+    guard let clause = TypeText.genericArguments(of: type) else { return nil }
+    let argument = clause.dropFirst().dropLast()
     var depth = 0
     for character in argument {
       if character == "<" || character == "[" || character == "(" { depth += 1 }

@@ -37,11 +37,10 @@ extension NavigationStackElements {
       // `path.append(withDependencies(from: self) { Child(…) })` appends the child the closure builds.
       let scoped = DependencyScopeRule.wholeScopeExpression(statement, header[4]..<last)
       guard statement.blocks.isEmpty || scoped != nil else { return false }
-      let argument = scoped ?? statement
+      let (argument, range) = scoped.map { ($0, $0.range) } ?? (statement, header[4]..<last)
       return renderWrapped(
-        &s, argument, scoped?.range ?? header[4]..<last, prefix: "state.\(property).append(.\(name)(", suffix: "))",
-        depth: depth,
-        scope: scope, into: &writer)
+        &s, argument, range, prefix: "state.\(property).append(.\(name)(", suffix: "))", depth: depth, scope: scope,
+        into: &writer)
     }
     if words.count > 3, words[1] == "=", words[2] == "[", words.last == "]", statement.blocks.isEmpty,
       !header[3..<(header.count - 1)].contains(where: { source.kind($0) == .comma })

@@ -102,7 +102,8 @@ import Testing
   @Test(arguments: cases)
   func aSwitchIsSplitOnlyWhenEachCaseCanCarryTheRest(_ testCase: Case) throws {
     let feature = try ProposedFeatureTests.feature(Self.source(testCase.body))
-    let handle = try #require(feature.reducerCases.first { $0.pattern.hasPrefix("let .handle") }, "\(feature.reducerCases.map(\.pattern))")
+    let handle = try #require(
+      feature.reducerCases.first { $0.pattern.hasPrefix("let .handle") }, "\(feature.reducerCases.map(\.pattern))")
     let refused = handle.body.contains { $0.contains("TODO(tca-migrate): awaits inside `switch`") }
     #expect(refused == !testCase.splits, "\(handle.body.joined(separator: "\n"))")
     if testCase.splits {
