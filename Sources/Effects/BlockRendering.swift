@@ -9,7 +9,10 @@ extension ConversionSession {
     var inner = scope
     if !block.isClosure { blockDepth += 1 }
     let stateUsesBefore = reducerStateUses
+    let outerExits = loopExits
+    loopExits = outerExits?.nested(in: statement, isClosure: block.isClosure, isSwitch: block.isSwitch)
     defer {
+      loopExits = outerExits
       if !block.isClosure { blockDepth -= 1 }
       if block.isClosure && scope.mode == .reducer && reducerStateUses > stateUsesBefore,
         let callee = closureCallee(block, in: statement), !Self.nonEscapingCallees.contains(callee)

@@ -85,8 +85,8 @@ struct ConversionSession {
   var translatedStatements = 0
   /// How many `state.x` references reducer-mode rendering has written (to spot state in escaping closures).
   var reducerStateUses = 0
-  /// Inside a `for await` element case: what `continue` and `break` become.
-  var loopExits: (continueLine: String, breakLine: String)?
+  /// Inside a reducer case running one pass of a loop: what its `continue`, `break` and `return` become.
+  var loopExits: LoopExits?
   /// State fields the initializer's pipelines only derive from other State.
   var derived: [DerivedState] = []
   /// Rendering a query's body as a method of `State`: state and State methods are read without a prefix.

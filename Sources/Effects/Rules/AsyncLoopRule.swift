@@ -12,7 +12,7 @@ public struct AsyncLoopRule: EffectRule {
   public var title: String { "for await loops" }
   /// What the rule does.
   public var summary: String {
-    "A `for await` loop becomes a long-lived effect that sends each element to a `…Received` case, cancellable by ID with a `cancel…` action."
+    "A `for await` loop becomes a long-lived effect that sends each element to a `…Received` case, cancellable by ID with a `cancel…` action. In that case a `switch`'s `break` stays a `break`, the loop's own `break` cancels the effect and goes on with the work after the loop, and a `return` cancels it."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -42,7 +42,57 @@ public struct AsyncLoopRule: EffectRule {
             return .none
           case .cancelObserveScores:
             return .cancel(id: CancelID.observeScores)
-          """#)
+          """#),
+      EffectExample(
+        before: #"""
+          func watchScores() async {
+            isRunning = true
+            for await score in api.scores() {
+              switch score {
+              case 0:
+                break
+              case 1000...:
+                return
+              default:
+                latestScore = score
+              }
+              if score < 0 { break }
+            }
+            isRunning = false
+          }
+          """#,
+        after: #"""
+          // Action: case watchScoresReceived(Int)
+          // Action: case watchScoresFinished
+          // Action: case cancelWatchScores
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // CancelID: watchScores
+          case .watchScores:
+            state.isRunning = true
+            return .run { send in
+              for await score in itemsClient.scores() {
+                await send(.watchScoresReceived(score))
+              }
+              await send(.watchScoresFinished)
+            }
+            .cancellable(id: CancelID.watchScores, cancelInFlight: true)
+          case let .watchScoresReceived(score):
+            switch score {
+            case 0:
+              break
+            case 1000...:
+              return .cancel(id: CancelID.watchScores)
+            default:
+              state.latestScore = score
+            }
+            if score < 0 { return .concatenate(.cancel(id: CancelID.watchScores), .send(.watchScoresFinished)) }
+            return .none
+          case .watchScoresFinished:
+            state.isRunning = false
+            return .none
+          case .cancelWatchScores:
+            return .cancel(id: CancelID.watchScores)
+          """#),
     ]
   }
 }
@@ -126,7 +176,10 @@ extension AsyncLoopRule {
       s.sequence.tail = []
       var caseWriter = LineWriter(indent: s.indent)
       let savedExits = s.loopExits
-      s.loopExits = ("return .none", "return .cancel(id: CancelID.\(id))")
+      // `break` ends the loop and goes on with the method after it; `return` ends both.
+      let cancel = ".cancel(id: CancelID.\(id))"
+      let breakEffect = rest.allSatisfy(\.isComment) ? cancel : ".concatenate(\(cancel), .send(.\(base)Finished))"
+      s.loopExits = LoopExits(continueLine: "return .none", breakLine: "return " + breakEffect, returnEffect: cancel)
       s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
       s.loopExits = savedExits
       let pattern = ignoresElement ? ".\(received)" : "let .\(received)(\(element))"
@@ -195,9 +248,9 @@ extension AsyncLoopRule {
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     guard let exits = s.loopExits, scope.mode == .reducer, site.header.count == 1,
-      site.first == "continue" || site.first == "break"
+      let line = site.first == "continue" ? exits.continueLine : site.first == "break" ? exits.breakLine : nil
     else { return .declined }
-    writer.writeLines([site.first == "continue" ? exits.continueLine : exits.breakLine], depth: site.depth)
+    writer.writeLines([line], depth: site.depth)
     return .converted
   }
 

@@ -58,7 +58,7 @@ extension EarlyReturnRule {
         s.dismissals += 1
         _ = s.startEffect([".run { _ in await dismiss() }"], depth: site.depth, scope: scope, into: &writer)
       }
-      s.emitExit(depth: site.depth, scope: scope, into: &writer)
+      leave(&s, depth: site.depth, scope: scope, into: &writer)
       return .converted
     }
     if site.header.count > 1 {
@@ -69,7 +69,15 @@ extension EarlyReturnRule {
         site.statement, reasons: ["returns a value from the method"], depth: site.depth, into: &writer)
       return .converted
     }
-    s.emitExit(depth: site.depth, scope: scope, into: &writer)
+    leave(&s, depth: site.depth, scope: scope, into: &writer)
     return .converted
+  }
+
+  /// The method's exit; a `return` inside one pass of a loop also ends the loop's effect.
+  private static func leave(_ s: inout ConversionSession, depth: Int, scope: Scope, into writer: inout LineWriter) {
+    let pending = s.pendingEffects
+    if let end = s.loopExits?.returnEffect { s.pendingEffects.append([end]) }
+    s.emitExit(depth: depth, scope: scope, into: &writer)
+    s.pendingEffects = pending
   }
 }

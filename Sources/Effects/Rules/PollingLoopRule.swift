@@ -132,7 +132,7 @@ extension PollingLoopRule {
     s.pendingEffects = []
     s.sequence = SequenceContext(cancelID: savedSequence.cancelID, responseBase: loop)
     s.sequence.loopAction = loop
-    s.loopExits = ("return .send(.\(loop))", "")
+    s.loopExits = LoopExits(continueLine: "return .send(.\(loop))", breakLine: "")
     s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
     s.loopExits = savedExits
     s.sequence = savedSequence

@@ -44,8 +44,17 @@ final class PriceWatchViewModel: ObservableObject, Identifiable {
     private func watch() async {
         for await update in alerts.priceUpdates(for: watchedGames.map(\.id)) {
             guard !notifyOnlyOnDrops || update.isDrop else { continue }
-            updates.append(update)
+            switch update.newPrice {
+            case update.oldPrice:
+                break
+            case ..<0:
+                // A negative price means the feed is broken: stop watching and keep the badge on.
+                return
+            default:
+                updates.append(update)
+            }
             secondsSinceLastUpdate = 0
+            if updates.count >= 500 { break }
         }
         isWatching = false
     }
