@@ -40,7 +40,7 @@ public enum EffectRules {
     AwaitSequenceRule(),
     AwaitLoopRule(), TaskRule(), TaskInHelperRule(), StructuredConcurrencyRule(), OptimisticRollbackRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),
-    CompletionHandlerRule(), StrongSelfAliasRule(), DependencyScopeRule(), RequestPublisherRule(),
+    CompletionHandlerRule(), CallbackStreamRule(), StrongSelfAliasRule(), DependencyScopeRule(), RequestPublisherRule(),
     NotificationObserverRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
     DelegateClosureCallRule(), ChildCollectionDelegateRule(),

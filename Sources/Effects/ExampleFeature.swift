@@ -22,6 +22,7 @@ public enum ExampleFeature {
           func unreadCount() async -> Int {}
           func fetchFeed() -> AnyPublisher<[Item], Error> {}
           func statusUpdates() -> AnyPublisher<String, Never> {}
+          func subscribe(topic: String, handler: @escaping (String, Int) -> Void) {}
           """)),
     Service(
       name: "AnalyticsService", file: nil, line: 1, kind: .protocol,

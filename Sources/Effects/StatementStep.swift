@@ -61,6 +61,7 @@ enum StatementSteps {
     CompletionHandlerRule.startsCompletionEffect,
     TimerRule.startsClockEffect,
     CompletionHandlerRule.refusesCompletionCall,
+    CallbackStreamRule.streamsCallback,
     DelegateClosureCallRule.sendsDelegate,
     InputSubjectRule.sendsInput,
     SyncMutationRule.assignsStateSubject,

@@ -36,6 +36,7 @@ public enum GuideLinks {
     "non-service-dependency": "DependencyClients.md", "child-collection-delegate": "Navigation.md",
     "system-dependency": "DependencyClients.md", "platform-api": "DependencyClients.md",
     "strong-self-alias": "AsyncEffects.md", "dependency-scope": "DependencyClients.md",
+    "callback-stream": "AsyncEffects.md",
     "notification-observer": "CombineEffects.md",
   ]
 

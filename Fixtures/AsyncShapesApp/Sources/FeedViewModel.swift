@@ -102,6 +102,15 @@ final class FeedViewModel: ObservableObject {
     }
   }
 
+  func watchTotals() {
+    api.observeTotals(feed: query, handler: totalChanged)
+  }
+
+  func totalChanged(_ feed: String, count: Int) {
+    guard feed == query else { return }
+    total = count
+  }
+
   func startSearch() {
     Task { [weak self] in
       guard let self else { return }
@@ -160,6 +169,7 @@ struct FeedView: View {
       }
       .onAppear {
         viewModel.legacyLoad()
+        viewModel.watchTotals()
         viewModel.startSearch()
         viewModel.clear()
         viewModel.reload(force: false)

@@ -12,6 +12,7 @@ protocol FeedAPI: Sendable {
   func latest() async -> Result<[Item], LoadError>
   func updates() -> AsyncStream<Item>
   func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void)
+  func observeTotals(feed: String, handler: @escaping (String, Int) -> Void)
   func search(_ query: String) async throws -> [Item]
   func save(_ items: [Item], page: Int) async throws
 }
@@ -24,6 +25,7 @@ struct LiveFeedAPI: FeedAPI {
   func latest() async -> Result<[Item], LoadError> { .success([]) }
   func updates() -> AsyncStream<Item> { AsyncStream { $0.finish() } }
   func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void) { completion(.success([])) }
+  func observeTotals(feed: String, handler: @escaping (String, Int) -> Void) { handler(feed, 0) }
   func search(_ query: String) async throws -> [Item] { [] }
   func save(_ items: [Item], page: Int) async throws {}
 }

@@ -57,17 +57,19 @@ extension StateCaptureRule {
   /// cannot run in an effect. `inClosure` nil keeps the scope's own setting.
   static func renderedInEffect(
     _ s: inout ConversionSession,
-    _ pieces: [(statement: Statement, range: Range<Int>)], scope: Scope, inClosure: Bool?
+    _ pieces: [(statement: Statement, range: Range<Int>)], scope: Scope, inClosure: Bool?,
+    overrides: [Int: Override] = [:]
   ) -> (writer: LineWriter, captures: [String])? {
     var refusals: [String] = []
-    return renderedInEffect(&s, pieces, scope: scope, inClosure: inClosure, refusals: &refusals)
+    return renderedInEffect(
+      &s, pieces, scope: scope, inClosure: inClosure, overrides: overrides, refusals: &refusals)
   }
 
   /// `renderedInEffect`, also giving the reasons a part could not run in an effect when it returns nil.
   static func renderedInEffect(
     _ s: inout ConversionSession,
     _ pieces: [(statement: Statement, range: Range<Int>)], scope: Scope, inClosure: Bool?,
-    refusals: inout [String]
+    overrides: [Int: Override] = [:], refusals: inout [String]
   ) -> (writer: LineWriter, captures: [String])? {
     let snapshot = s
     let savedCaptures = s.captures
@@ -79,7 +81,7 @@ extension StateCaptureRule {
     var writer = LineWriter(indent: s.indent)
     for piece in pieces {
       writer.newLine(depth: 0)
-      s.renderRange(piece.statement, piece.range, depth: 0, scope: effectScope, into: &writer)
+      s.renderRange(piece.statement, piece.range, depth: 0, scope: effectScope, into: &writer, overrides: overrides)
     }
     let issues = s.placement.issueFrames.removeLast()
     guard issues.isEmpty else {
