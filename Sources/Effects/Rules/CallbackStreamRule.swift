@@ -40,7 +40,48 @@ public struct CallbackStreamRule: EffectRule {
                 await send(.received(topic, count: count))
               }
             }
-          """#)
+          """#),
+      EffectExample(
+        before: #"""
+          func watchDrafts() {
+            var topic = query
+            topic += "-drafts"
+            api.subscribe(topic: topic, handler: self.received)
+          }
+          func received(_ topic: String, count: Int) {
+            unread = count
+          }
+          """#,
+        after: #"""
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .watchDrafts:
+            var topic = state.query
+            topic += "-drafts"
+            // NOTE(tca-migrate): `received` is called back until this effect is cancelled; cancel it where the subscription ends
+            return .run { [topic] send in
+              let calls = AsyncStream<(String, Int)> { continuation in
+                itemsClient.subscribe(topic: topic, handler: { continuation.yield(($0, $1)) })
+              }
+              for await (topic, count) in calls {
+                await send(.received(topic, count: count))
+              }
+            }
+          """#),
+      EffectExample(
+        before: #"""
+          func watchTopic() {
+            api.subscribe(topic: query, handler: received)
+          }
+          private func received(_ topic: String, count: Int) {
+            unread = count
+          }
+          """#,
+        after: #"""
+          case .watchTopic:
+            // TODO(tca-migrate): passes view-model method `received` as a function value; the reducer has no such function
+            // api.subscribe(topic: query, handler: received)
+            return .none
+          """#, status: .manual),
     ]
   }
 }
@@ -83,7 +124,17 @@ extension CallbackStreamRule {
     let arguments = zip(method.parameters, names).map { parameter, name in
       parameter.label.map { "\($0): \(name)" } ?? name
     }
-    let captures = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(rendered.captures))
+    // A `var` local is copied into the capture list: a concurrently running closure cannot capture a variable.
+    let source = site.statement.source
+    var variables: [String] = []
+    for index in site.statement.range where source.kind(index) == .identifier {
+      let name = source.text(index)
+      let isMember = index > 0 && source.kind(index - 1) == .period
+      if !isMember, scope.variables.contains(name), scope.locals.contains(name), !variables.contains(name) {
+        variables.append(name)
+      }
+    }
+    let captures = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(rendered.captures) + variables)
     let i = s.indent
     var writerCopy = rendered.writer
     let call = writerCopy.finish()
