@@ -11,7 +11,7 @@ public struct DependencyScopeRule: EffectRule {
   public var title: String { "withDependencies(from: self)" }
   /// What the rule does.
   public var summary: String {
-    "A view model built on Point-Free's Dependencies creates its child models inside `withDependencies(from: self) { … }` so they inherit its dependencies. A child feature's reducer inherits the parent's dependencies by itself, so the wrapper is dropped and what it builds is kept: as a statement its body runs in place, inside an expression its one expression stands for the call (and a child view model in it becomes the child's State). A body that `return`s (which leaves only the closure) and a `withDependencies { … } operation: { … }` that overrides dependencies are left as they are."
+    "A view model built on Point-Free's Dependencies creates its child models inside `withDependencies(from: self) { … }` so they inherit its dependencies. A child feature's reducer inherits the parent's dependencies by itself, so the wrapper is dropped and what it builds is kept: as a statement its body runs in place, inside an expression its one expression stands for the call (and a child view model in it becomes the child's State). Locals the body declares stay in a `do { }` block, so they cannot clash with the case's own names. A body that `return`s (which leaves only the closure) and a `withDependencies { … } operation: { … }` that overrides dependencies are left as they are."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -79,6 +79,27 @@ public struct DependencyScopeRule: EffectRule {
             state.draft = Item(name: state.query)
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func openNext() {
+            withDependencies(from: self) {
+              let id = items.count
+              path.append(RowViewModel(id: id))
+            }
+            let id = count + 1
+            count = id
+          }
+          """#,
+        after: #"""
+          case .openNext:
+            do {
+              let id = state.items.count
+              state.path.append(.row(RowFeature.State(id: id)))
+            }
+            let id = state.count + 1
+            state.count = id
+            return .none
+          """#),
     ]
   }
 }
@@ -131,7 +152,19 @@ extension DependencyScopeRule {
       block.close + 1 >= statement.range.upperBound,
       !(block.open..<block.close).contains(where: { source.kind($0) == .keyword && source.text($0) == "return" })
     else { return .declined }
-    s.renderStatements(block.statements, depth: site.depth, scope: &scope, into: &writer)
+    // Locals the closure declares stay in a `do` block: in place they would clash with the case's own names and hide
+    // State fields of the same name from the statements after it.
+    let declares = block.statements.contains { ["let", "var"].contains($0.firstWord) }
+    var inner = scope
+    guard declares else {
+      s.renderStatements(block.statements, depth: site.depth, scope: &inner, into: &writer)
+      return .converted
+    }
+    writer.writeLines(["do {"], depth: site.depth)
+    s.blockDepth += 1
+    s.renderStatements(block.statements, depth: site.depth + 1, scope: &inner, into: &writer)
+    s.blockDepth -= 1
+    writer.writeLines(["}"], depth: site.depth)
     return .converted
   }
 }
