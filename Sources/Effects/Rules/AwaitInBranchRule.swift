@@ -94,46 +94,58 @@ extension AwaitInBranchRule {
     _ s: inout ConversionSession,
     _ statement: Statement, rest: [Statement], scope: Scope, depth: Int, into writer: inout LineWriter
   ) -> Bool {
-    let snapshot = s
     let source = statement.source
     let branches = statement.blocks.filter { !$0.isClosure }
     var start = statement.range.lowerBound
     var hasElse = false
-    var output = LineWriter(indent: s.indent)
-    output.newLine(depth: depth)
-    s.placement.issueFrames.append([])
-    let savedSequence = s.sequence
-    let savedPending = s.pendingEffects
-    // A helper spliced into one branch's copy of the rest stays on the stack for that copy only.
-    let savedHelpers = s.helperStack
-    for (index, block) in branches.enumerated() {
+    let converted = convertPaths(&s, count: branches.count, rest: rest, depth: depth, into: &writer) {
+      s, index, output in
+      let block = branches[index]
       let header = start..<block.open
-      let words = header.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-      if words == ["else"] { hasElse = true }
+      if header.filter({ !source.kind($0).isTrivia }).map({ source.text($0) }) == ["else"] { hasElse = true }
       if index > 0 { output.write("}") }
       s.renderRange(statement, header, depth: depth, scope: scope, into: &output)
       output.write(output.atLineStart || output.endsWithSpace ? "{" : " {")
       var branchScope = scope
       for name in s.boundNames(source, header) { branchScope.declare(name) }
-      s.placement.issueFrames.append([])
-      s.convertSequence(block.statements + rest, scope: &branchScope, depth: depth + 1, into: &output)
-      s.placement.issueFrames.removeLast()
-      s.sequence = savedSequence
-      s.pendingEffects = savedPending
-      s.helperStack = savedHelpers
-      output.newLine(depth: depth)
       start = block.close + 1
+      return (block.statements, branchScope)
     }
-    output.write("}")
-    if !(s.placement.issueFrames.removeLast().isEmpty) {
-      s = snapshot
-      return false
-    }
-    writer.writeLines(output.finish(), depth: 0)
+    guard converted else { return false }
     if !hasElse {
       var fallThrough = scope
       s.convertSequence(rest, scope: &fallThrough, depth: depth, into: &writer)
     }
+    return true
+  }
+
+  /// Converts the paths of a split `if` or `switch` one after the other into one block: `path` writes a path's
+  /// header and gives its statements and scope, each continued with `rest` from the same session state. False, with
+  /// the session as it was, when any part leaves an issue.
+  private static func convertPaths(
+    _ s: inout ConversionSession, count: Int, rest: [Statement], depth: Int, into writer: inout LineWriter,
+    path: (inout ConversionSession, Int, inout LineWriter) -> (statements: [Statement], scope: Scope)
+  ) -> Bool {
+    let snapshot = s
+    var output = LineWriter(indent: s.indent)
+    output.newLine(depth: depth)
+    s.placement.issueFrames.append([])
+    // A helper spliced into one path's copy of the rest stays on the stack for that copy only.
+    let (savedSequence, savedPending, savedHelpers) = (s.sequence, s.pendingEffects, s.helperStack)
+    for index in 0..<count {
+      var (statements, scope) = path(&s, index, &output)
+      s.placement.issueFrames.append([])
+      s.convertSequence(statements + rest, scope: &scope, depth: depth + 1, into: &output)
+      s.placement.issueFrames.removeLast()
+      (s.sequence, s.pendingEffects, s.helperStack) = (savedSequence, savedPending, savedHelpers)
+      output.newLine(depth: depth)
+    }
+    output.write("}")
+    guard s.placement.issueFrames.removeLast().isEmpty else {
+      s = snapshot
+      return false
+    }
+    writer.writeLines(output.finish(), depth: 0)
     return true
   }
 
@@ -206,33 +218,19 @@ extension AwaitInBranchRule {
     _ s: inout ConversionSession, _ statement: Statement, _ cases: [(label: Statement, body: [Statement])],
     rest: [Statement], scope: Scope, depth: Int, into writer: inout LineWriter
   ) -> Bool {
-    let snapshot = s
     guard let block = statement.blocks.first else { return false }
-    var output = LineWriter(indent: s.indent)
-    output.newLine(depth: depth)
-    s.placement.issueFrames.append([])
-    let (savedSequence, savedPending, savedHelpers) = (s.sequence, s.pendingEffects, s.helperStack)
-    s.renderRange(statement, statement.range.lowerBound..<block.open, depth: depth, scope: scope, into: &output)
-    output.write(output.atLineStart || output.endsWithSpace ? "{" : " {")
-    for (label, body) in cases {
-      output.newLine(depth: depth)
+    return convertPaths(&s, count: cases.count, rest: rest, depth: depth, into: &writer) { s, index, output in
+      if index == 0 {
+        s.renderRange(statement, statement.range.lowerBound..<block.open, depth: depth, scope: scope, into: &output)
+        output.write(output.atLineStart || output.endsWithSpace ? "{" : " {")
+        output.newLine(depth: depth)
+      }
+      let label = cases[index].label
       var caseScope = scope
       s.renderRange(label, label.range, depth: depth, scope: scope, into: &output)
       for name in s.boundNames(label.source, label.range) { caseScope.declare(name) }
-      s.placement.issueFrames.append([])
-      s.convertSequence(body + rest, scope: &caseScope, depth: depth + 1, into: &output)
-      s.placement.issueFrames.removeLast()
-      s.sequence = savedSequence
-      s.pendingEffects = savedPending
-      s.helperStack = savedHelpers
+      return (cases[index].body, caseScope)
     }
-    output.newLine(depth: depth)
-    output.write("}")
-    if !(s.placement.issueFrames.removeLast().isEmpty) {
-      s = snapshot
-      return false
-    }
-    writer.writeLines(output.finish(), depth: 0)
-    return true
   }
+
 }
