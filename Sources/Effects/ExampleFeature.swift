@@ -23,6 +23,7 @@ public enum ExampleFeature {
           func fetchFeed() -> AnyPublisher<[Item], Error> {}
           func statusUpdates() -> AnyPublisher<String, Never> {}
           func subscribe(topic: String, handler: @escaping (String, Int) -> Void) {}
+          func lastDraft() async -> Item? {}
           """)),
     Service(
       name: "AnalyticsService", file: nil, line: 1, kind: .protocol,

@@ -356,6 +356,34 @@ extension ResponseEffect {
       let next = source.nextSignificant(parenthesized.upperBound, before: statement.range.upperBound)
       if next < statement.range.upperBound, source.text(next) == "??" { type = TypeText.unwrapped(awaitedType) }
     }
+    if type == nil, let awaitedType, isTernaryArm(statement, shape) { type = awaitedType }
     return Produced(name: name, type: type, assignsState: false)
+  }
+
+  /// Whether the awaited expression is a whole arm of a ternary that is the statement's value
+  /// (`let on = isLoggedIn ? await api.isOn() : false`), which then has the awaited expression's type.
+  static func isTernaryArm(_ statement: Statement, _ shape: AwaitShape) -> Bool {
+    let source = statement.source
+    let header = statement.headerIndices
+    guard let first = header.firstIndex(of: shape.start), first > 0,
+      let last = header.lastIndex(where: { $0 < shape.expressionEnd })
+    else { return false }
+    // The bracket depth before each header position; the arms' `?` and `:` sit at the statement's own level.
+    var depths: [Int] = []
+    var depth = 0
+    for index in header {
+      depths.append(depth)
+      switch source.kind(index) {
+      case .leftParen, .leftBracket, .interpolationOpen: depth += 1
+      case .rightParen, .rightBracket, .interpolationClose: depth -= 1
+      default: break
+      }
+    }
+    func isTopLevel(_ position: Int, _ text: String) -> Bool {
+      position < header.count && depths[position] == 0 && source.text(header[position]) == text
+    }
+    if isTopLevel(first - 1, "?") { return isTopLevel(last + 1, ":") }
+    return isTopLevel(first - 1, ":") && last == header.count - 1
+      && header[..<(first - 1)].indices.contains { isTopLevel($0, "?") }
   }
 }

@@ -83,6 +83,18 @@ final class FeedViewModel: ObservableObject {
     total = count + items.count
   }
 
+  func refreshTotal() async {
+    let count = query.isEmpty ? await api.count() : results.count
+    total = count
+  }
+
+  func showPinned() async {
+    if let pinned = await api.pinned() {
+      items.insert(pinned, at: 0)
+      total += 1
+    }
+  }
+
   func watch() async {
     for await item in api.updates() {
       items.insert(item, at: 0)
@@ -177,6 +189,8 @@ struct FeedView: View {
           await viewModel.loadProfile()
           await viewModel.loadLatest()
           await viewModel.countItems()
+          await viewModel.refreshTotal()
+          await viewModel.showPinned()
           await viewModel.searchProfileName()
           await viewModel.watch()
         }

@@ -9,6 +9,7 @@ protocol FeedAPI: Sendable {
   func profile() async throws -> Profile?
   func isEmpty() async -> Bool
   func count() async -> Int
+  func pinned() async -> Item?
   func latest() async -> Result<[Item], LoadError>
   func updates() -> AsyncStream<Item>
   func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void)
@@ -22,6 +23,7 @@ struct LiveFeedAPI: FeedAPI {
   func profile() async throws -> Profile? { nil }
   func isEmpty() async -> Bool { true }
   func count() async -> Int { 0 }
+  func pinned() async -> Item? { nil }
   func latest() async -> Result<[Item], LoadError> { .success([]) }
   func updates() -> AsyncStream<Item> { AsyncStream { $0.finish() } }
   func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void) { completion(.success([])) }

@@ -11,7 +11,7 @@ public struct AwaitSequenceRule: EffectRule {
   public var title: String { "Several awaits" }
   /// What the rule does.
   public var summary: String {
-    "Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action)."
+    "Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action). A local bound to an awaited call inside a larger expression (`?? []`, a ternary arm) is computed in the effect and handed on with the call's type."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -270,6 +270,25 @@ public struct AwaitSequenceRule: EffectRule {
             return .none
           case let .loadItemsOfCurrentUserCurrentUserResponse(_, .failure(error)):
             state.errorMessage = error.localizedDescription
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func refreshUnread() async {
+            let latest = isRunning ? await api.unreadCount() : count
+            unread = latest
+          }
+          """#,
+        after: #"""
+          // Action: case refreshUnreadResponse(Int)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .refreshUnread:
+            return .run { [isRunning = state.isRunning, count = state.count] send in
+              let latest = isRunning ? await itemsClient.unreadCount() : count
+              await send(.refreshUnreadResponse(latest))
+            }
+          case let .refreshUnreadResponse(latest):
+            state.unread = latest
             return .none
           """#),
     ]

@@ -11,7 +11,7 @@ public struct AwaitedConditionRule: EffectRule {
   public var title: String { "Awaits in a condition" }
   /// What the rule does.
   public var summary: String {
-    "An `if`, `guard` or `switch` whose condition is one awaited call (`if await api.isEmpty()`, `switch await api.latest()`) awaits it first into a local named after the call, so the effect sends the value and the response case decides the branch in the reducer."
+    "An `if`, `guard` or `switch` whose condition is one awaited call (`if await api.isEmpty()`, `switch await api.latest()`) awaits it first into a local named after the call, so the effect sends the value and the response case decides the branch in the reducer. `if let x = await api.load()` awaits into `x` and unwraps it with `if let x`, unless later code reads a State field or local of that name."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -68,6 +68,29 @@ public struct AwaitedConditionRule: EffectRule {
             }
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func restoreDraft() async {
+            if let saved = await api.lastDraft() {
+              draft = saved
+              showBanner = true
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case restoreDraftResponse(Item?)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .restoreDraft:
+            return .run { send in
+              await send(.restoreDraftResponse(await itemsClient.lastDraft()))
+            }
+          case let .restoreDraftResponse(saved):
+            if let saved {
+              state.draft = saved
+              state.showBanner = true
+            }
+            return .none
+          """#),
     ]
   }
 }
@@ -98,8 +121,15 @@ extension AwaitedConditionRule {
       expressionEnd = last + 1
     }
     guard expressionEnd <= firstBlock.open else { return .declined }
-    // A binding condition (`if let x = await …`, `if case …`) or a list of conditions is left to other rules.
     let condition = statement.headerIndices.filter { $0 < firstBlock.open }.dropFirst()
+    if statement.firstWord == "if",
+      let hoisted = hoistedBinding(s, site, shape, condition: Array(condition), end: expressionEnd)
+    {
+      var statements = site.statements
+      statements.replaceSubrange(site.k...site.k, with: hoisted)
+      return .continuing(statements, at: site.k)
+    }
+    // Any other binding condition (`if case …`, `if var`) or a list of conditions is left to other rules.
     guard
       !condition.contains(where: {
         ["let", "var", "case"].contains(source.text($0)) || source.kind($0) == .comma
@@ -116,6 +146,29 @@ extension AwaitedConditionRule {
     var statements = site.statements
     statements.replaceSubrange(site.k...site.k, with: hoisted)
     return .continuing(statements, at: site.k)
+  }
+
+  /// `if let x = await api.load() {` → `let x = await api.load(); if let x {`, when the condition is that one
+  /// binding and nothing after the `if` reads or declares a State field or local named `x` (which the hoisted `let`
+  /// would now shadow or clash with).
+  private static func hoistedBinding(
+    _ s: ConversionSession, _ site: SequenceSite, _ shape: AwaitShape, condition: [Int], end: Int
+  ) -> [Statement]? {
+    let statement = site.statement
+    let source = statement.source
+    guard condition.count >= 4, source.text(condition[0]) == "let", source.kind(condition[1]) == .identifier,
+      source.kind(condition[2]) == .equal, condition[3] == shape.start,
+      let last = condition.last, last < end, !condition.contains(where: { source.kind($0) == .comma })
+    else { return nil }
+    let name = source.text(condition[1])
+    let laterNames = site.statements[(site.k + 1)...].reduce(into: Set<String>()) { $0.formUnion($1.identifiersUsed) }
+    guard !s.isState(name), !laterNames.contains(name) else { return nil }
+    let lower = statement.range.lowerBound
+    let text =
+      "let \(name) = " + source.text(shape.start..<end) + "; " + source.text(lower..<condition[0]) + "let " + name
+      + source.text(end..<statement.range.upperBound)
+    let hoisted = ParsedBody(text: text, firstLine: source.line(lower)).statements
+    return hoisted.count == 2 ? hoisted : nil
   }
 
   /// The awaited call's name (`isEmpty` for `await api.isEmpty()`, `unread` for `await api.fetchUnread()`, the last
