@@ -118,12 +118,14 @@ extension ResponseEffect {
       && loopChanges == nil
     let finalProduced =
       produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
-    let outputs =
+    let outputs = typedByAssignment(
+      s,
       plain
-      ? produced.filter { (guarded.contains($0.name) || bound.contains($0.name)) && after.contains($0.name) }
-      : isSingle
-        ? finalProduced.filter { $0.assignsState || after.contains($0.name) || finalShape?.form == .embedded }
-        : produced.filter { $0.assignsState || after.contains($0.name) }
+        ? produced.filter { (guarded.contains($0.name) || bound.contains($0.name)) && after.contains($0.name) }
+        : isSingle
+          ? finalProduced.filter { $0.assignsState || after.contains($0.name) || finalShape?.form == .embedded }
+          : produced.filter { $0.assignsState || after.contains($0.name) },
+      in: rest)
     let needsResponse =
       outputs.contains { $0.assignsState } || (!plain && finalShape?.form == .embedded)
       || !rest.filter { !$0.isComment }.isEmpty || s.sequence.catchStatement != nil || !s.sequence.tail.isEmpty
@@ -358,6 +360,44 @@ extension ResponseEffect {
     }
     if type == nil, let awaitedType, isTernaryArm(statement, shape) { type = awaitedType }
     return Produced(name: name, type: type, assignsState: false)
+  }
+
+  /// `outputs`, a value of unknown type given the type of the State field the code after the await sets to it whole
+  /// (`self.translation = translation`): had the value not fit that field, the view model would not compile.
+  static func typedByAssignment(_ s: ConversionSession, _ outputs: [Produced], in rest: [Statement]) -> [Produced] {
+    outputs.map { output in
+      guard output.type == nil, !output.assignsState else { return output }
+      for statement in rest {
+        if let type = assignedStateType(s, statement, of: output.name) {
+          return Produced(name: output.name, type: type, assignsState: false)
+        }
+      }
+      return output
+    }
+  }
+
+  /// The type of the State field that `statement` (its blocks included) sets to exactly `name`, if any.
+  private static func assignedStateType(_ s: ConversionSession, _ statement: Statement, of name: String) -> String? {
+    let source = statement.source
+    let end = statement.range.upperBound
+    for index in statement.range where source.kind(index) == .identifier && source.text(index) == name {
+      var next = index + 1
+      while next < end && (source.kind(next) == .whitespace || source.kind(next).isComment) { next += 1 }
+      guard next >= end || [.newline, .rightBrace, .semicolon].contains(source.kind(next)) else { continue }
+      guard let equal = source.previousSignificant(index, after: statement.range.lowerBound),
+        source.kind(equal) == .equal,
+        let field = source.previousSignificant(equal, after: statement.range.lowerBound),
+        source.kind(field) == .identifier, s.isState(source.text(field))
+      else { continue }
+      if let dot = source.previousSignificant(field, after: statement.range.lowerBound),
+        source.kind(dot) == .period,
+        source.previousSignificant(dot, after: statement.range.lowerBound).map({ source.text($0) }) != "self"
+      {
+        continue
+      }
+      if let type = s.stateType(source.text(field)) { return type }
+    }
+    return nil
   }
 
   /// Whether the awaited expression is a whole arm of a ternary that is the statement's value

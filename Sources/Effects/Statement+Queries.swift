@@ -9,6 +9,13 @@ extension BodySource {
     return i
   }
 
+  /// The index of the last non-trivia token before `index` and at or after `start`, if any.
+  func previousSignificant(_ index: Int, after start: Int) -> Int? {
+    var i = index - 1
+    while i >= start && file.tokens[i].kind.isTrivia { i -= 1 }
+    return i >= start ? i : nil
+  }
+
   /// Whether token `index` is the keyword or identifier `word`.
   func isWord(_ index: Int, _ word: String, end: Int) -> Bool {
     index < end && !kind(index).isTrivia && text(index) == word

@@ -12,6 +12,7 @@ final class FeedViewModel: ObservableObject {
   @Published var total = 0
   @Published var query = ""
   @Published var results: [Item] = []
+  @Published var headline: String?
   private let api: FeedAPI
   private var cancellables = Set<AnyCancellable>()
 
@@ -92,6 +93,14 @@ final class FeedViewModel: ObservableObject {
     if let pinned = await api.pinned() {
       items.insert(pinned, at: 0)
       total += 1
+    }
+  }
+
+  func refreshHeadline() async {
+    let formatter = HeadlineFormatter(limit: 40)
+    let text = await formatter.headline(for: items)
+    withAnimation {
+      self.headline = text
     }
   }
 
@@ -191,6 +200,7 @@ struct FeedView: View {
           await viewModel.countItems()
           await viewModel.refreshTotal()
           await viewModel.showPinned()
+          await viewModel.refreshHeadline()
           await viewModel.searchProfileName()
           await viewModel.watch()
         }

@@ -4,6 +4,11 @@ struct Item: Equatable, Identifiable, Sendable, Codable { let id: Int; var title
 struct Profile: Equatable, Sendable { var name: String; var bio: String? }
 enum LoadError: Error { case offline }
 
+struct HeadlineFormatter: Sendable {
+  var limit: Int
+  func headline(for items: [Item]) async -> String? { items.first.map { String($0.title.prefix(limit)) } }
+}
+
 protocol FeedAPI: Sendable {
   func page(_ number: Int) async throws -> [Item]
   func profile() async throws -> Profile?

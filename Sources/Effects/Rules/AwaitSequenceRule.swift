@@ -11,7 +11,7 @@ public struct AwaitSequenceRule: EffectRule {
   public var title: String { "Several awaits" }
   /// What the rule does.
   public var summary: String {
-    "Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action). A local bound to an awaited call inside a larger expression (`?? []`, a ternary arm) is computed in the effect and handed on with the call's type."
+    "Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action). A local bound to an awaited call inside a larger expression (`?? []`, a ternary arm) is computed in the effect and handed on with the call's type; a value whose type is unknown (the call is not a client's) takes the type of the State field the code after the await sets to it."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -289,6 +289,29 @@ public struct AwaitSequenceRule: EffectRule {
             }
           case let .refreshUnreadResponse(latest):
             state.unread = latest
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func findQuery() async {
+            let finder = ItemFinder(catalog: "main")
+            let found = try? await finder.lookup(query)
+            withAnimation {
+              self.selection = found
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case findQueryResponse(Item?)
+          case .findQuery:
+            let finder = ItemFinder(catalog: "main")
+            return .run { [query = state.query] send in
+              await send(.findQueryResponse(try? await finder.lookup(query)))
+            }
+          case let .findQueryResponse(found):
+            withAnimation {
+              state.selection = found
+            }
             return .none
           """#),
     ]
