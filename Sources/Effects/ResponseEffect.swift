@@ -62,7 +62,7 @@ extension ResponseEffect {
         case .bare: break
         case .embedded:
           // In a plain group `let found = (try? await api.search(q)) ?? []` binds `found` in the effect.
-          if plain, let local = boundLocal(s, statement, shape, awaitedType: type, typing: &typing) {
+          if plain, let local = boundLocal(s, statement, shape, awaitedType: type, rest: rest, typing: &typing) {
             names.append(local)
             if local.type != nil { bound.insert(local.name) }
             break
@@ -103,7 +103,17 @@ extension ResponseEffect {
       shape.map { $0.form != .embedded && ($0.marker == "try" || $0.marker == "") } ?? true
     }
     let handedOn = produced.filter { after.contains($0.name) }
-    if (prefixNeeded && !isClean)
+    // A plain group runs whole in the effect and hands on what it binds, so earlier values need no response of their
+    // own; one that also sets State does.
+    let bindsOnly = plain && !produced.contains { $0.assignsState }
+    // A name a plain group binds in the effect and later code reads must come back: one it cannot hand on (a tuple
+    // pattern, a type it cannot tell) leaves the group to the other rules.
+    let lost =
+      plain
+      ? group.flatMap { s.boundNames($0.0.source, $0.0.range) }.filter {
+        after.contains($0) && !bound.contains($0) && !guarded.contains($0)
+      } : []
+    if !lost.isEmpty || (prefixNeeded && !isClean && !bindsOnly)
       || (plain && handedOn.contains { !guarded.contains($0.name) && !bound.contains($0.name) })
       || asyncLets.keys.contains(where: after.contains)
     {
@@ -260,7 +270,9 @@ extension ResponseEffect {
 
     if isSingle || (plain && !result) {
       if payloadType == nil || (plain && !result) {
-        let values = carried + outputs.map(\.name)
+        // Several values travel as one tuple payload: `.response((a, b))`.
+        let value = outputs.count > 1 ? "(" + outputs.map(\.name).joined(separator: ", ") + ")" : outputs.first?.name
+        let values = carried + [value].compactMap { $0 }
         let arguments = values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"
         body += valueLines + ["await send(.\(responseName)\(arguments))"]
       } else {
@@ -346,7 +358,8 @@ extension ResponseEffect {
   /// typed from the value or, for `(… await call) ?? fallback`, from the call; nil for any other statement. The caller
   /// declares it in `typing` with that type.
   static func boundLocal(
-    _ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape, awaitedType: String?, typing: inout Scope
+    _ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape, awaitedType: String?, rest: [Statement],
+    typing: inout Scope
   ) -> Produced? {
     guard statement.firstWord == "let" || statement.firstWord == "var" else { return nil }
     let names = s.boundNames(statement.source, statement.range)
@@ -359,6 +372,7 @@ extension ResponseEffect {
       if next < statement.range.upperBound, source.text(next) == "??" { type = TypeText.unwrapped(awaitedType) }
     }
     if type == nil, let awaitedType, isTernaryArm(statement, shape) { type = awaitedType }
+    if type == nil { type = rest.lazy.compactMap { assignedStateType(s, $0, of: name) }.first }
     return Produced(name: name, type: type, assignsState: false)
   }
 

@@ -96,6 +96,19 @@ final class FeedViewModel: ObservableObject {
     }
   }
 
+  func refreshSummary() async {
+    let count = query.isEmpty ? await api.count() : 0
+    let found = (try? await api.search(query)) ?? []
+    total = count
+    results = found
+  }
+
+  func loadWindow() async {
+    let (window, offset) = (try? await api.window()) ?? ([], 0)
+    items = window
+    page = offset
+  }
+
   func refreshHeadline() async {
     let formatter = HeadlineFormatter(limit: 40)
     let text = await formatter.headline(for: items)
@@ -201,6 +214,8 @@ struct FeedView: View {
           await viewModel.refreshTotal()
           await viewModel.showPinned()
           await viewModel.refreshHeadline()
+          await viewModel.refreshSummary()
+          await viewModel.loadWindow()
           await viewModel.searchProfileName()
           await viewModel.watch()
         }

@@ -15,6 +15,7 @@ protocol FeedAPI: Sendable {
   func isEmpty() async -> Bool
   func count() async -> Int
   func pinned() async -> Item?
+  func window() async throws -> ([Item], Int)
   func latest() async -> Result<[Item], LoadError>
   func updates() -> AsyncStream<Item>
   func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void)
@@ -29,6 +30,7 @@ struct LiveFeedAPI: FeedAPI {
   func isEmpty() async -> Bool { true }
   func count() async -> Int { 0 }
   func pinned() async -> Item? { nil }
+  func window() async throws -> ([Item], Int) { ([], 0) }
   func latest() async -> Result<[Item], LoadError> { .success([]) }
   func updates() -> AsyncStream<Item> { AsyncStream { $0.finish() } }
   func legacyFetch(completion: @escaping (Result<[Item], Error>) -> Void) { completion(.success([])) }

@@ -11,7 +11,7 @@ public struct AwaitSequenceRule: EffectRule {
   public var title: String { "Several awaits" }
   /// What the rule does.
   public var summary: String {
-    "Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action). A local bound to an awaited call inside a larger expression (`?? []`, a ternary arm) is computed in the effect and handed on with the call's type; a value whose type is unknown (the call is not a client's) takes the type of the State field the code after the await sets to it."
+    "Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action). A local bound to an awaited call inside a larger expression (`?? []`, a ternary arm) is computed in the effect and handed on with the call's type; a value whose type is unknown (the call is not a client's) takes the type of the State field the code after the await sets to it. Several such locals come back together as one tuple; a local the effect cannot hand on (a tuple pattern) leaves the statements as they are."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -314,6 +314,47 @@ public struct AwaitSequenceRule: EffectRule {
             }
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          func refreshCounts() async {
+            let unreadNow = isRunning ? await api.unreadCount() : 0
+            let found = (try? await api.search(query)) ?? []
+            unread = unreadNow
+            results = found
+          }
+          """#,
+        after: #"""
+          // Action: case refreshCountsResponse((Int, [Item]))
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .refreshCounts:
+            return .run { [isRunning = state.isRunning, query = state.query] send in
+              let unreadNow = isRunning ? await itemsClient.unreadCount() : 0
+              let found = (try? await itemsClient.search(query)) ?? []
+              await send(.refreshCountsResponse((unreadNow, found)))
+            }
+          case let .refreshCountsResponse((unreadNow, found)):
+            state.unread = unreadNow
+            state.results = found
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func loadFirstPage() async {
+            let (page, next) = (try? await api.fetchPage()) ?? ([], 0)
+            items = page
+            count = next
+          }
+          """#,
+        after: #"""
+          case .loadFirstPage:
+            // TODO(tca-migrate): awaits inside a nested block; move this work into an effect
+            // let (page, next) = (try? await api.fetchPage()) ?? ([], 0)
+            // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
+            // items = page
+            // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
+            // count = next
+            return .none
+          """#, status: .manual),
     ]
   }
 }
