@@ -148,7 +148,7 @@ struct AwaitShape {
   }
 
   /// The names of `let (a, b) =`, nil for any other pattern.
-  private static func tupleNames(_ words: [String]) -> [String]? {
+  static func tupleNames(_ words: [String]) -> [String]? {
     guard words.count >= 7, words[0] == "let" || words[0] == "var", words[1] == "(", words.suffix(2) == [")", "="]
     else { return nil }
     let inner = words[2..<(words.count - 2)]

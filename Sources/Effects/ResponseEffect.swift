@@ -62,9 +62,12 @@ extension ResponseEffect {
         case .bare: break
         case .embedded:
           // In a plain group `let found = (try? await api.search(q)) ?? []` binds `found` in the effect.
-          if plain, let local = boundLocal(s, statement, shape, awaitedType: type, rest: rest, typing: &typing) {
-            names.append(local)
-            if local.type != nil { bound.insert(local.name) }
+          let locals =
+            plain
+            ? AwaitedLocalTypes.boundLocals(s, statement, shape, awaitedType: type, rest: rest, typing: &typing) : []
+          if !locals.isEmpty {
+            names += locals
+            for local in locals where local.type != nil { bound.insert(local.name) }
             break
           }
           guard offset == group.count - 1 else { break }
@@ -128,7 +131,7 @@ extension ResponseEffect {
       && loopChanges == nil
     let finalProduced =
       produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
-    let outputs = typedByAssignment(
+    let outputs = AwaitedLocalTypes.typedByAssignment(
       s,
       plain
         ? produced.filter { (guarded.contains($0.name) || bound.contains($0.name)) && after.contains($0.name) }
@@ -350,94 +353,5 @@ extension ResponseEffect {
     }
     s.pendingEffects = savedPending
     return true
-  }
-}
-
-extension ResponseEffect {
-  /// The local a `let`/`var` with an await inside its value binds (`let found = (try? await api.search(q)) ?? []`),
-  /// typed from the value or, for `(… await call) ?? fallback`, from the call; nil for any other statement. The caller
-  /// declares it in `typing` with that type.
-  static func boundLocal(
-    _ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape, awaitedType: String?, rest: [Statement],
-    typing: inout Scope
-  ) -> Produced? {
-    guard statement.firstWord == "let" || statement.firstWord == "var" else { return nil }
-    let names = s.boundNames(statement.source, statement.range)
-    guard names.count == 1, let name = names.first else { return nil }
-    s.declareBindings(of: statement, in: &typing)
-    var type = typing.types[name]
-    if type == nil, let parenthesized = shape.parenthesized, let awaitedType {
-      let source = statement.source
-      let next = source.nextSignificant(parenthesized.upperBound, before: statement.range.upperBound)
-      if next < statement.range.upperBound, source.text(next) == "??" { type = TypeText.unwrapped(awaitedType) }
-    }
-    if type == nil, let awaitedType, isTernaryArm(statement, shape) { type = awaitedType }
-    if type == nil { type = rest.lazy.compactMap { assignedStateType(s, $0, of: name) }.first }
-    return Produced(name: name, type: type, assignsState: false)
-  }
-
-  /// `outputs`, a value of unknown type given the type of the State field the code after the await sets to it whole
-  /// (`self.translation = translation`): had the value not fit that field, the view model would not compile.
-  static func typedByAssignment(_ s: ConversionSession, _ outputs: [Produced], in rest: [Statement]) -> [Produced] {
-    outputs.map { output in
-      guard output.type == nil, !output.assignsState else { return output }
-      for statement in rest {
-        if let type = assignedStateType(s, statement, of: output.name) {
-          return Produced(name: output.name, type: type, assignsState: false)
-        }
-      }
-      return output
-    }
-  }
-
-  /// The type of the State field that `statement` (its blocks included) sets to exactly `name`, if any.
-  private static func assignedStateType(_ s: ConversionSession, _ statement: Statement, of name: String) -> String? {
-    let source = statement.source
-    let end = statement.range.upperBound
-    for index in statement.range where source.kind(index) == .identifier && source.text(index) == name {
-      var next = index + 1
-      while next < end && (source.kind(next) == .whitespace || source.kind(next).isComment) { next += 1 }
-      guard next >= end || [.newline, .rightBrace, .semicolon].contains(source.kind(next)) else { continue }
-      guard let equal = source.previousSignificant(index, after: statement.range.lowerBound),
-        source.kind(equal) == .equal,
-        let field = source.previousSignificant(equal, after: statement.range.lowerBound),
-        source.kind(field) == .identifier, s.isState(source.text(field))
-      else { continue }
-      if let dot = source.previousSignificant(field, after: statement.range.lowerBound),
-        source.kind(dot) == .period,
-        source.previousSignificant(dot, after: statement.range.lowerBound).map({ source.text($0) }) != "self"
-      {
-        continue
-      }
-      if let type = s.stateType(source.text(field)) { return type }
-    }
-    return nil
-  }
-
-  /// Whether the awaited expression is a whole arm of a ternary that is the statement's value
-  /// (`let on = isLoggedIn ? await api.isOn() : false`), which then has the awaited expression's type.
-  static func isTernaryArm(_ statement: Statement, _ shape: AwaitShape) -> Bool {
-    let source = statement.source
-    let header = statement.headerIndices
-    guard let first = header.firstIndex(of: shape.start), first > 0,
-      let last = header.lastIndex(where: { $0 < shape.expressionEnd })
-    else { return false }
-    // The bracket depth before each header position; the arms' `?` and `:` sit at the statement's own level.
-    var depths: [Int] = []
-    var depth = 0
-    for index in header {
-      depths.append(depth)
-      switch source.kind(index) {
-      case .leftParen, .leftBracket, .interpolationOpen: depth += 1
-      case .rightParen, .rightBracket, .interpolationClose: depth -= 1
-      default: break
-      }
-    }
-    func isTopLevel(_ position: Int, _ text: String) -> Bool {
-      position < header.count && depths[position] == 0 && source.text(header[position]) == text
-    }
-    if isTopLevel(first - 1, "?") { return isTopLevel(last + 1, ":") }
-    return isTopLevel(first - 1, ":") && last == header.count - 1
-      && header[..<(first - 1)].indices.contains { isTopLevel($0, "?") }
   }
 }

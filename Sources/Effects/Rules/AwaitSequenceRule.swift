@@ -11,7 +11,7 @@ public struct AwaitSequenceRule: EffectRule {
   public var title: String { "Several awaits" }
   /// What the rule does.
   public var summary: String {
-    "Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action). A local bound to an awaited call inside a larger expression (`?? []`, a ternary arm) is computed in the effect and handed on with the call's type; a value whose type is unknown (the call is not a client's) takes the type of the State field the code after the await sets to it. Several such locals come back together as one tuple; a local the effect cannot hand on (a tuple pattern) leaves the statements as they are."
+    "Awaits in sequence with no state change between them become one effect returning a tuple; an await after a state change becomes a further effect started from the first response case (intermediate action). A local bound to an awaited call inside a larger expression (`?? []`, a ternary arm) is computed in the effect and handed on with the call's type; a value whose type is unknown (the call is not a client's) takes the type of the State field the code after the await sets to it. Several such locals come back together as one tuple, a tuple pattern (`let (a, b) = (try? await x) ?? (…)`) with the awaited tuple's element types; a local the effect cannot hand on (its type unknown) leaves the statements as they are."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -346,15 +346,35 @@ public struct AwaitSequenceRule: EffectRule {
           }
           """#,
         after: #"""
+          // Action: case loadFirstPageResponse(([Item], Int))
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
           case .loadFirstPage:
-            // TODO(tca-migrate): awaits inside a nested block; move this work into an effect
-            // let (page, next) = (try? await api.fetchPage()) ?? ([], 0)
-            // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
-            // items = page
-            // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
-            // count = next
+            return .run { send in
+              let (page, next) = (try? await itemsClient.fetchPage()) ?? ([], 0)
+              await send(.loadFirstPageResponse((page, next)))
+            }
+          case let .loadFirstPageResponse((page, next)):
+            state.items = page
+            state.count = next
             return .none
-          """#, status: .manual),
+          """#),
+      EffectExample(
+        before: #"""
+          func countParts() async {
+            let finder = ItemFinder(catalog: "main")
+            let (first, others) = (try? await finder.split(query)) ?? ("", [])
+            count = first.count + others.count
+          }
+          """#,
+        after: #"""
+          case .countParts:
+            let finder = ItemFinder(catalog: "main")
+            // TODO(tca-migrate): awaits inside a nested block; move this work into an effect
+            // let (first, others) = (try? await finder.split(query)) ?? ("", [])
+            // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
+            // count = first.count + others.count
+            return .none
+          """#, status: .partial),
     ]
   }
 }
