@@ -16,6 +16,26 @@ extension BodySource {
     return i >= start ? i : nil
   }
 
+  /// The innermost `(` around token `index`, over balanced brackets, within its statement; nil inside a `[…]`, after
+  /// an `=` or when none is open.
+  func enclosingParenthesis(of index: Int) -> Int? {
+    var depth = 0
+    var open = index - 1
+    while open >= 0 {
+      switch kind(open) {
+      case .rightParen, .rightBracket: depth += 1
+      case .leftParen where depth == 0: return open
+      case .leftBracket where depth == 0: return nil
+      case .leftParen, .leftBracket: depth -= 1
+      case .leftBrace, .rightBrace, .semicolon: return nil
+      case .equal where depth == 0: return nil
+      default: break
+      }
+      open -= 1
+    }
+    return nil
+  }
+
   /// Whether token `index` is the keyword or identifier `word`.
   func isWord(_ index: Int, _ word: String, end: Int) -> Bool {
     index < end && !kind(index).isTrivia && text(index) == word

@@ -9,11 +9,11 @@ enum TupleAssignment {
   static func assigns(_ source: BodySource, at index: Int, end: Int) -> Bool {
     var inner = index
     // Outward through nested tuples, `((a, b), c) = …`, while each group is an element of the next.
-    while let open = enclosingParenthesis(source, of: inner), !followsAnOperand(source, open) {
+    while let open = source.enclosingParenthesis(of: inner), !followsAnOperand(source, open) {
       guard let close = matchingParenthesis(source, open, end: end) else { return false }
       let next = source.nextSignificant(close + 1, before: end)
       if next < end && source.kind(next) == .equal { return true }
-      guard let before = previousSignificant(source, open),
+      guard let before = source.previousSignificant(open, after: 0),
         source.kind(before) == .leftParen
           || source.kind(before) == .comma
       else { return false }
@@ -32,33 +32,6 @@ enum TupleAssignment {
       case .rightParen, .rightBracket: depth -= 1
       default: break
       }
-    }
-    return nil
-  }
-
-  /// The last token before `index` that is not trivia.
-  private static func previousSignificant(_ source: BodySource, _ index: Int) -> Int? {
-    var before = index - 1
-    while before >= 0 && source.kind(before).isTrivia { before -= 1 }
-    return before >= 0 ? before : nil
-  }
-
-  /// The innermost `(` around token `index`, over balanced brackets, within its statement; nil inside a `[…]` or
-  /// when none is open.
-  private static func enclosingParenthesis(_ source: BodySource, of index: Int) -> Int? {
-    var depth = 0
-    var open = index - 1
-    while open >= 0 {
-      switch source.kind(open) {
-      case .rightParen, .rightBracket: depth += 1
-      case .leftParen where depth == 0: return open
-      case .leftBracket where depth == 0: return nil
-      case .leftParen, .leftBracket: depth -= 1
-      case .leftBrace, .rightBrace, .semicolon: return nil
-      case .equal where depth == 0: return nil
-      default: break
-      }
-      open -= 1
     }
     return nil
   }

@@ -124,16 +124,7 @@ extension CallbackStreamRule {
     let arguments = zip(method.parameters, names).map { parameter, name in
       parameter.label.map { "\($0): \(name)" } ?? name
     }
-    // A `var` local is copied into the capture list: a concurrently running closure cannot capture a variable.
-    let source = site.statement.source
-    var variables: [String] = []
-    for index in site.statement.range where source.kind(index) == .identifier {
-      let name = source.text(index)
-      let isMember = index > 0 && source.kind(index - 1) == .period
-      if !isMember, scope.variables.contains(name), scope.locals.contains(name), !variables.contains(name) {
-        variables.append(name)
-      }
-    }
+    let variables = StateCaptureRule.variableCaptures(site.statement.source, site.statement.range, scope: scope)
     let captures = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(rendered.captures) + variables)
     let i = s.indent
     var writerCopy = rendered.writer
@@ -172,34 +163,15 @@ extension CallbackStreamRule {
       if offset >= 2, source.text(header[offset - 2]) == "self", source.kind(header[offset - 1]) == .period {
         start = offset - 2
       }
+      // An argument of a call (`f(…)`, `a.b(…)`), not an element of a tuple or a pattern.
       guard start > 0, [.colon, .comma, .leftParen].contains(source.kind(header[start - 1])),
-        isCallArgument(source, header, before: start)
+        let open = source.enclosingParenthesis(of: header[start]),
+        let callee = source.previousSignificant(open, after: site.statement.range.lowerBound),
+        [.identifier, .rightParen].contains(source.kind(callee))
       else { continue }
       guard found == nil else { return nil }
       found = (method, action, header[start]..<(index + 1))
     }
     return found
-  }
-
-  /// Whether the header token at `offset` sits directly in the parentheses of a call (`f(…)`, `a.b(…)`), not in a
-  /// tuple or a closure.
-  private static func isCallArgument(_ source: BodySource, _ header: [Int], before offset: Int) -> Bool {
-    var depth = 0
-    for position in stride(from: offset - 1, through: 0, by: -1) {
-      switch source.kind(header[position]) {
-      case .rightParen, .rightBracket, .rightBrace: depth += 1
-      case .leftBracket, .leftBrace:
-        if depth == 0 { return false }
-        depth -= 1
-      case .leftParen:
-        if depth > 0 {
-          depth -= 1
-          continue
-        }
-        return position > 0 && [.identifier, .rightParen].contains(source.kind(header[position - 1]))
-      default: continue
-      }
-    }
-    return false
   }
 }

@@ -152,9 +152,8 @@ extension CompletionHandlerRule {
     else { return nil }
     let call = rendered.writer.finishSingleLine()
     var captureList = StateCaptureRule.stateCaptures(rendered.captures)
-    for index in callRange where source.kind(index) == .identifier && scope.variables.contains(source.text(index)) {
-      let name = source.text(index)
-      if !captureList.contains(name) { captureList.append(name) }
+    captureList += StateCaptureRule.variableCaptures(source, callRange, scope: scope).filter {
+      !captureList.contains($0)
     }
     let isVoidCallback = valueType == "Void" || valueType == "()"
     if block.statements.allSatisfy(\.isComment) {

@@ -49,6 +49,18 @@ extension StateCaptureRule {
     items.isEmpty ? "" : "[" + items.joined(separator: ", ") + "] "
   }
 
+  /// The `var` locals tokens `range` reads (not as a member), in order: an effect runs concurrently, so it captures
+  /// their values rather than the variables.
+  static func variableCaptures(_ source: BodySource, _ range: Range<Int>, scope: Scope) -> [String] {
+    var names: [String] = []
+    for index in range where source.kind(index) == .identifier {
+      let name = source.text(index)
+      let isMember = index > range.lowerBound && source.kind(index - 1) == .period
+      if !isMember, scope.variables.contains(name), !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
   /// `a = state.a` for each captured state name.
   static func stateCaptures(_ names: [String]) -> [String] { names.map { "\($0) = state.\($0)" } }
 
