@@ -135,6 +135,21 @@ package struct Block {
   package var isClosure: Bool
   /// Whether the block is a `switch` body (its statements include case labels).
   package var isSwitch: Bool
+
+  /// A `switch` body's cases: each label with the statements under it; nil when code comes before the first label.
+  package var switchCases: [(label: Statement, body: [Statement])]? {
+    var cases: [(label: Statement, body: [Statement])] = []
+    for statement in statements {
+      if statement.isCaseLabel {
+        cases.append((statement, []))
+      } else if !cases.isEmpty {
+        cases[cases.count - 1].body.append(statement)
+      } else if !statement.isComment {
+        return nil
+      }
+    }
+    return cases
+  }
 }
 
 private let controlKeywords: Set<String> = [

@@ -30,20 +30,14 @@ extension CaseRun {
     guard let block = blocks.last, block.isSwitch, header.count >= 4, header[header.count - 2] == block.open,
       let subject = evaluate(header[1..<(header.count - 2)]), subject.known != nil
     else { return nil }
-    var matched = false
-    var body: [Statement] = []
-    for statement in block.statements {
-      if statement.isCaseLabel {
-        if matched { break }
-        guard let matches = matches(subject, label: statement.headerIndices) else { return nil }
-        matched = matches
-      } else if matched {
-        body.append(statement)
-      }
+    guard let cases = block.switchCases else { return nil }
+    for (label, body) in cases {
+      guard let matches = matches(subject, label: label.headerIndices) else { return nil }
+      guard matches else { continue }
+      let flow = run(body, scoped: true)
+      return flow == .broke ? .next : flow
     }
-    guard matched else { return nil }
-    let flow = run(body, scoped: true)
-    return flow == .broke ? .next : flow
+    return nil
   }
 
   /// Whether a `case …:` or `default:` label matches `subject`; nil when a pattern binds or is not a known value.

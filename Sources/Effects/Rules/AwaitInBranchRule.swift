@@ -169,18 +169,8 @@ extension AwaitInBranchRule {
   /// follows inside each case), and for one whose cases declare a local they set later.
   static func awaitingSwitchCases(_ statement: Statement) -> [(label: Statement, body: [Statement])]? {
     guard statement.firstWord == "switch", statement.blocks.count == 1, let block = statement.blocks.first,
-      block.isSwitch, block.statements.contains(where: \.awaitsOutsideClosures)
+      block.isSwitch, block.statements.contains(where: \.awaitsOutsideClosures), var cases = block.switchCases
     else { return nil }
-    var cases: [(label: Statement, body: [Statement])] = []
-    for inner in block.statements {
-      if inner.isCaseLabel {
-        cases.append((inner, []))
-      } else if !cases.isEmpty {
-        cases[cases.count - 1].body.append(inner)
-      } else if !inner.isComment {
-        return nil
-      }
-    }
     for index in cases.indices {
       let code = cases[index].body.filter { !$0.isComment }
       if code.count == 1, code[0].range.count == 1, code[0].firstWord == "break" {
