@@ -121,52 +121,56 @@ extension AwaitedConditionRule {
       expressionEnd = last + 1
     }
     guard expressionEnd <= firstBlock.open else { return .declined }
-    let condition = statement.headerIndices.filter { $0 < firstBlock.open }.dropFirst()
-    if statement.firstWord == "if",
-      let hoisted = hoistedBinding(s, site, shape, condition: Array(condition), end: expressionEnd)
-    {
-      var statements = site.statements
-      statements.replaceSubrange(site.k...site.k, with: hoisted)
-      return .continuing(statements, at: site.k)
+    let condition = Array(statement.headerIndices.filter { $0 < firstBlock.open }.dropFirst())
+    let hoisted: [Statement]?
+    if statement.firstWord == "if", let name = boundName(s, site, shape, condition: condition, end: expressionEnd) {
+      hoisted = hoist(
+        statement, name: name, awaited: shape.start..<expressionEnd, replacing: condition[0]..<expressionEnd,
+        with: "let " + name)
+    } else {
+      // Any other binding condition (`if case …`, `if var`) or a list of conditions is left to other rules.
+      guard
+        !condition.contains(where: {
+          ["let", "var", "case"].contains(source.text($0)) || source.kind($0) == .comma
+        })
+      else { return .declined }
+      let name = localName(
+        source, shape.expressionStart..<expressionEnd, taken: { scope.locals.contains($0) || s.isState($0) })
+      let awaited = shape.start..<expressionEnd
+      hoisted = hoist(statement, name: name, awaited: awaited, replacing: awaited, with: name)
     }
-    // Any other binding condition (`if case …`, `if var`) or a list of conditions is left to other rules.
-    guard
-      !condition.contains(where: {
-        ["let", "var", "case"].contains(source.text($0)) || source.kind($0) == .comma
-      })
-    else { return .declined }
-    let name = localName(
-      source, shape.expressionStart..<expressionEnd, taken: { scope.locals.contains($0) || s.isState($0) })
-    let lower = statement.range.lowerBound
-    let text =
-      "let \(name) = " + source.text(shape.start..<expressionEnd) + "; "
-      + source.text(lower..<shape.start) + name + source.text(expressionEnd..<statement.range.upperBound)
-    let hoisted = ParsedBody(text: text, firstLine: source.line(lower)).statements
-    guard hoisted.count == 2 else { return .declined }
+    guard let hoisted else { return .declined }
     var statements = site.statements
     statements.replaceSubrange(site.k...site.k, with: hoisted)
     return .continuing(statements, at: site.k)
   }
 
-  /// `if let x = await api.load() {` → `let x = await api.load(); if let x {`, when the condition is that one
-  /// binding and nothing after the `if` reads or declares a State field or local named `x` (which the hoisted `let`
-  /// would now shadow or clash with).
-  private static func hoistedBinding(
+  /// The name `if let x = await api.load() {` binds, when the condition is that one binding and nothing after the `if`
+  /// reads or declares a State field or local named `x` (which the hoisted `let x` would now shadow or clash with).
+  private static func boundName(
     _ s: ConversionSession, _ site: SequenceSite, _ shape: AwaitShape, condition: [Int], end: Int
-  ) -> [Statement]? {
-    let statement = site.statement
-    let source = statement.source
+  ) -> String? {
+    let source = site.statement.source
     guard condition.count >= 4, source.text(condition[0]) == "let", source.kind(condition[1]) == .identifier,
       source.kind(condition[2]) == .equal, condition[3] == shape.start,
       let last = condition.last, last < end, !condition.contains(where: { source.kind($0) == .comma })
     else { return nil }
     let name = source.text(condition[1])
     let laterNames = site.statements[(site.k + 1)...].reduce(into: Set<String>()) { $0.formUnion($1.identifiersUsed) }
-    guard !s.isState(name), !laterNames.contains(name) else { return nil }
+    return s.isState(name) || laterNames.contains(name) ? nil : name
+  }
+
+  /// `let name = <awaited>` followed by `statement` with its tokens `replaced` written as `replacement`, on the
+  /// statement's own line so TODOs keep their lines; nil unless that reads as exactly two statements.
+  private static func hoist(
+    _ statement: Statement, name: String, awaited: Range<Int>, replacing replaced: Range<Int>,
+    with replacement: String
+  ) -> [Statement]? {
+    let source = statement.source
     let lower = statement.range.lowerBound
     let text =
-      "let \(name) = " + source.text(shape.start..<end) + "; " + source.text(lower..<condition[0]) + "let " + name
-      + source.text(end..<statement.range.upperBound)
+      "let \(name) = " + source.text(awaited) + "; " + source.text(lower..<replaced.lowerBound) + replacement
+      + source.text(replaced.upperBound..<statement.range.upperBound)
     let hoisted = ParsedBody(text: text, firstLine: source.line(lower)).statements
     return hoisted.count == 2 ? hoisted : nil
   }

@@ -155,16 +155,13 @@ extension DependencyScopeRule {
     // Locals the closure declares stay in a `do` block: in place they would clash with the case's own names and hide
     // State fields of the same name from the statements after it.
     let declares = block.statements.contains { ["let", "var"].contains($0.firstWord) }
+    let nesting = declares ? 1 : 0
+    if declares { writer.writeLines(["do {"], depth: site.depth) }
     var inner = scope
-    guard declares else {
-      s.renderStatements(block.statements, depth: site.depth, scope: &inner, into: &writer)
-      return .converted
-    }
-    writer.writeLines(["do {"], depth: site.depth)
-    s.blockDepth += 1
-    s.renderStatements(block.statements, depth: site.depth + 1, scope: &inner, into: &writer)
-    s.blockDepth -= 1
-    writer.writeLines(["}"], depth: site.depth)
+    s.blockDepth += nesting
+    s.renderStatements(block.statements, depth: site.depth + nesting, scope: &inner, into: &writer)
+    s.blockDepth -= nesting
+    if declares { writer.writeLines(["}"], depth: site.depth) }
     return .converted
   }
 }
