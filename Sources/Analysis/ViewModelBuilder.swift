@@ -61,6 +61,9 @@ struct ViewModelBuilder {
       if property.isComputed { continue }
       let declaredOrInferred =
         property.type ?? property.initializer.flatMap(TypeInference.infer) ?? sharedKeyValueType(property)
+        ?? property.initializerTokens.flatMap {
+          EnumCaseLiteral.type(of: $0, in: located.outline, context: detected.name, index: index)
+        }
       if let dependency = LibraryDependency.declared(by: property) {
         viewModel.libraryDependencies = (viewModel.libraryDependencies ?? []) + [dependency]
         continue

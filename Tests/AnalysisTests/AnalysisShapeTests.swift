@@ -106,6 +106,31 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     #expect(result.diagnostics.contains { $0.code == "unknown-type" } == (testCase.type == nil))
   }
 
+  /// A property whose initializer names a case of an enum the codebase declares (IceCubes' `var selectedTab =
+  /// Tab.statuses`, `var state = State.loading`, `var postPrivacy = Models.Visibility.pub`) had no type.
+  static let enumCaseInitializerCases: [InferenceCase] = [
+    InferenceCase(declaration: "enum Tab { case statuses, media }\n  @Published var a = Tab.statuses", type: "Tab"),
+    InferenceCase(declaration: "enum State { case loading }\n  @Published var a = State.loading", type: "State"),
+    InferenceCase(declaration: "@Published var a = Models.Visibility.pub", type: "Models.Visibility"),
+    InferenceCase(declaration: "@Published var a = Visibility.pub", type: "Visibility"),
+    InferenceCase(declaration: "@Published var a = Visibility.direct", type: nil),
+    InferenceCase(declaration: "enum Limits { static let page = 20 }\n  @Published var a = Limits.page", type: nil),
+    InferenceCase(declaration: "struct Style { static let plain = Style() }\n  @Published var a = Style.plain", type: nil),
+    InferenceCase(declaration: "@Published var a = Unknown.value", type: nil),
+    InferenceCase(declaration: "enum Tab { case search(String) }\n  @Published var a = Tab.search(\"x\")", type: nil),
+  ]
+
+  @Test(arguments: enumCaseInitializerCases)
+  func stateTypeFromEnumCase(_ testCase: InferenceCase) throws {
+    let result = analyze([
+      "V.swift": "final class V: ObservableObject {\n  \(testCase.declaration)\n}",
+      "Visibility.swift": "enum Visibility: String { case pub, priv }",
+    ])
+    let property = try #require(result.viewModels.first?.published.first)
+    #expect(property.type == testCase.type)
+    #expect(result.diagnostics.contains { $0.code == "unknown-type" } == (testCase.type == nil))
+  }
+
   @Test func classifiesStoredProperties() throws {
     let result = analyze([
       "V.swift": """
