@@ -48,3 +48,11 @@ struct DeckDetailView: View {
     }
   }
 }
+
+#Preview {
+  NavigationStack {
+    DeckDetailView(
+      model: DeckDetailModel(deck: Shared(value: Deck(id: UUID(), title: "Spanish")))
+    )
+  }
+}
