@@ -66,6 +66,9 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var navigationCases: [NavigationCase]?
   /// Codebase services its bodies reach through a shared instance (`AnalyticsManager.shared`); nil when none.
   public var singletonServices: [SingletonService]?
+  /// `weak`/`unowned` references to another view model, the one holding this one (`weak var parent: ListViewModel?`):
+  /// not children, State or dependencies; nil when there are none.
+  public var ownerReferences: [StoredProperty]?
   /// Imports of its files a reducer may need (app modules, `os`, `CoreData`); nil when they import only UI, Combine,
   /// Observation and Foundation.
   public var imports: [String]?
@@ -74,7 +77,7 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var memberNames: Set<String> {
     Set(
       published.map(\.name) + computed.map(\.name) + methods.map(\.name) + dependencies.map(\.name)
-        + constants.map(\.name) + combine.map(\.name))
+        + constants.map(\.name) + combine.map(\.name) + (ownerReferences ?? []).map(\.name))
   }
 
   /// Creates a view model record.

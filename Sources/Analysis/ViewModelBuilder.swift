@@ -64,6 +64,17 @@ struct ViewModelBuilder {
         ?? property.initializerTokens.flatMap {
           EnumCaseLiteral.type(of: $0, in: located.outline, context: detected.name, index: index)
         }
+      if property.modifiers.contains(where: { $0 == "weak" || $0 == "unowned" }),
+        !childReferences(property.name, type: declaredOrInferred, line: property.line, from: detected.name).isEmpty
+      {
+        // A weak reference to another view model points back at the one holding this one, not at a child.
+        viewModel.ownerReferences = (viewModel.ownerReferences ?? []) + [
+          StoredProperty(
+            name: property.name, type: declaredOrInferred, line: property.line, initialValue: property.initializer,
+            isLet: property.isLet)
+        ]
+        continue
+      }
       if let dependency = LibraryDependency.declared(by: property) {
         viewModel.libraryDependencies = (viewModel.libraryDependencies ?? []) + [dependency]
         continue

@@ -9,7 +9,7 @@ public struct CoordinatorDelegateRule: ProposalRule {
   public var name: String { "coordinator-delegates" }
   public var guide: String { "Navigation.md" }
   public var summary: String {
-    "A `weak var coordinator: P?` whose protocol a parent view model implements is the parent, not a service: each method of `P` returning nothing becomes a `Delegate` case (`coordinator?.showPlayer(for: e)` → `.send(.delegate(.showPlayer(for: e)))`), and the parent holding the child handles `.child(.delegate(.showPlayer(for:)))` by sending the action of its own `showPlayer(for:)`. A protocol with a method that returns a value or is `async` is refused (its calls stay TODOs)."
+    "A `weak var coordinator: P?` whose protocol a parent view model implements is the parent, not a service: each method of `P` returning nothing becomes a `Delegate` case (`coordinator?.showPlayer(for: e)` → `.send(.delegate(.showPlayer(for: e)))`), and the parent holding the child handles `.child(.delegate(.showPlayer(for:)))` by sending the action of its own `showPlayer(for:)`. A protocol with a method that returns a value or is `async` is refused (its calls stay TODOs). A `weak var` holding a view model's own class (`weak var list: ListViewModel?`) points back at its holder: it is flagged `owner-reference`, never made a child feature or State."
   }
   public var examples: [RuleExample] {
     [
@@ -59,6 +59,26 @@ public struct CoordinatorDelegateRule: ProposalRule {
         after: """
           // TODO(tca-migrate): `coordinator: LibraryCoordinating?` is implemented by a view model (a coordinator) and has methods that return a value or are async; turn its calls into delegate actions the parent handles (Example.swift:6)
           """),
+      RuleExample(
+        before: """
+          final class RowViewModel: ObservableObject {
+            @Published var title = ""
+            weak var list: ListViewModel?
+          }
+          final class ListViewModel: ObservableObject {
+            @Published var rows: [RowViewModel] = []
+          }
+          struct ListView: View {
+            @StateObject var model = ListViewModel()
+            var body: some View { List(model.rows, id: \\.title) { Text($0.title) } }
+          }
+          """,
+        after: """
+          // TODO(tca-migrate): `list` is a weak reference to `ListViewModel`, the view model that holds this one; a TCA feature cannot reach its parent: put what it reads in State and tell the parent through `.delegate` actions (Example.swift:3)
+          """,
+        note:
+          "A weak reference to a view model points at the one holding this one: it is neither a child feature nor State."
+      ),
     ]
   }
 
@@ -118,6 +138,15 @@ public struct CoordinatorDelegateRule: ProposalRule {
       }
       proposal.addAction(ActionCase(name: "delegate", payload: [PayloadItem(type: "Delegate")], kind: .delegate))
       changed = true
+    }
+    for owner in context.viewModel.ownerReferences ?? [] {
+      let type = owner.type.map { " to `\(TypeText.unwrapped($0))`" } ?? ""
+      proposal.flag(
+        ProposalFlag(
+          code: "owner-reference",
+          message:
+            "`\(owner.name)` is a weak reference\(type), the view model that holds this one; a TCA feature cannot reach its parent: put what it reads in State and tell the parent through `.delegate` actions",
+          line: owner.line))
     }
     changed = handleChildCoordinators(in: &proposal, context: context) || changed
     if changed { proposal.appliedRules.append(name) }
