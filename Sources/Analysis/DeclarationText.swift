@@ -23,6 +23,18 @@ enum TypeText {
   /// Whether the type text is a function type (`() -> Void`, `@escaping (Int) -> Void`, `(() -> Void)?`).
   static func isFunctionType(_ type: String) -> Bool { LineText.containsBytes(type, "->") }
 
+  /// Standard library and Foundation value types, which hold data and never a service.
+  static let plainValues: Set<String> = [
+    "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal", "String", "Bool", "Date", "UUID", "URL",
+    "TimeInterval", "Character",
+  ]
+
+  /// Whether `type` is a plain value, an optional of one or an array of them (`Int`, `[Date]`, `String?`).
+  static func isPlainValue(_ type: String) -> Bool {
+    let (element, _) = element(of: type)
+    return plainValues.contains(String(LineText.trimmed(element)))
+  }
+
   /// The element type of an array-like or optional type: `[X]`, `Array<X>`, `IdentifiedArrayOf<X>`, `X?`.
   static func element(of type: String) -> (name: String, cardinality: ChildReference.Cardinality) {
     var text = LineText.trimmed(type)

@@ -136,7 +136,8 @@ struct ViewModelBuilder {
           StoredProperty(
             name: property.name, type: type, line: property.line, initialValue: property.initializer,
             isLet: property.isLet, appStorageKey: appStorageKey(property)))
-      } else if injected[property.name] != nil || isServiceType(type, from: detected.name)
+      } else if (injected[property.name] != nil && !TypeText.isPlainValue(type))
+        || isServiceType(type, from: detected.name)
         || isSystemType(type, from: detected.name)
         || (TypeText.isFunctionType(type) && (property.initializer == nil || property.initializer == "nil"))
       {

@@ -19,7 +19,8 @@ struct InitializerConverter {
     for statement in body.statements {
       if statement.isComment { continue }
       if Self.isSetup(session, statement),
-        !SystemDependencyRule.readsRuntimeValue(session, statement, locals: locals)
+        !SystemDependencyRule.readsRuntimeValue(session, statement, locals: locals),
+        !(context.convertsSetup && Self.setsState(session, statement))
       {
         continue
       }
@@ -34,6 +35,13 @@ struct InitializerConverter {
 }
 
 extension InitializerConverter {
+  /// Whether a setup statement assigns a State field (`self.total = data.total`).
+  static func setsState(_ s: ConversionSession, _ statement: Statement) -> Bool {
+    var words = statement.headerIndices.prefix(3).map { statement.source.text($0) }
+    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+    return words.first.map(s.isState) ?? false
+  }
+
   /// Whether an initializer statement only sets up properties (`self.x = x`, `super.init()`).
   static func isSetup(_ s: ConversionSession, _ statement: Statement) -> Bool {
     let source = statement.source
@@ -44,6 +52,7 @@ extension InitializerConverter {
     let name = words[0]
     let isProperty =
       s.isState(name) || s.storedProperty(name) != nil || s.context.viewModel.dependencies.contains { $0.name == name }
+      || (s.context.viewModel.ownerReferences ?? []).contains { $0.name == name }
     return isProperty && statement.blocks.isEmpty && !statement.awaitsOutsideClosures
   }
 }

@@ -59,7 +59,10 @@ extension ConversionSession {
         let shorthand = shorthandUnwrapTypes(source, headerStart..<i, scope: localScope)
         for name in boundNames(source, headerStart..<i) { child.declare(name, type: shorthand[name]) }
         if !block.isClosure && isCatchHeader(source, headerStart..<i) { child.declare("error") }
-        renderBlock(block, in: statement, lineDepth: writer.depth, scope: child, into: &writer)
+        // An `if`/`for` body closes at its statement's depth, even after a condition continued on more lines; a
+        // closure at the depth of the line it opens on.
+        let lineDepth = block.isClosure ? writer.depth : min(writer.depth, depth)
+        renderBlock(block, in: statement, lineDepth: lineDepth, scope: child, into: &writer)
         i = block.close + 1
         headerStart = i
         previous = block.close

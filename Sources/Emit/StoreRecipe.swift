@@ -57,6 +57,8 @@ public struct StoreRecipe: Sendable, Equatable {
   public var dependencies: Set<String>
   /// State fields holding a child feature's state (the old initializer took a child view model for them).
   public var children: Set<String> = []
+  /// The parameters of an explicit `State.init`, which replaces the memberwise one; nil when State has none.
+  public var initializerParameters: [Field]?
   /// Per file (relative to the root): the scoped store of a parent feature migrated in the same apply that holds
   /// this feature as a child, e.g. `store.scope(state: \.details, action: \.details)`.
   public var parentScopes: [String: String]
@@ -109,6 +111,9 @@ public struct StoreRecipe: Sendable, Equatable {
     }
     var recipe = StoreRecipe(feature: feature.name, fields: fields, services: services, dependencies: dependencies)
     recipe.children = children
+    recipe.initializerParameters = feature.stateInitializer.map { initializer in
+      initializer.parameters.map { Field(name: $0.label ?? $0.name, required: $0.defaultValue == nil) }
+    }
     return recipe
   }
 
@@ -125,6 +130,7 @@ public struct StoreRecipe: Sendable, Equatable {
     var injected: [(Service, String)] = []
     var dropped: [String] = []
     var children: [String] = []
+    let fields = initializerParameters ?? fields
     for argument in arguments {
       guard let label = argument.label else { return nil }
       if self.children.contains(label) {

@@ -63,6 +63,9 @@ public struct ConversionContext: Sendable {
   public var asyncHelpers: [String: [String]] = [:]
   /// Parameters of an initializer whose work moved to a lifecycle action, where they are no longer in scope.
   public var initializerParameters: Set<String> = []
+  /// Whether an initializer's `self.field = …` setup is converted with the rest (for a whole `State.init`) instead
+  /// of being left to the State rules.
+  public var convertsSetup = false
 
   /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
   public init(

@@ -5,7 +5,9 @@ import Analysis
 /// writes it, with a local `@Dependency` for each dependency it reads, not in an `onAppear` the view must send.
 enum StateSetup {
   /// The `State.init` lines for a converted lifecycle `conversion`, or nil when it does more than set up State.
-  static func lines(for conversion: MethodConversion) -> [String]? {
+  /// With `earlyReturns`, an early `return .none` (`guard let id else { return .none }`) is the initializer's own
+  /// `return`, as in a whole initializer.
+  static func lines(for conversion: MethodConversion, earlyReturns: Bool = false) -> [String]? {
     guard conversion.status == .full, conversion.extraActions.isEmpty, conversion.extraCases.isEmpty,
       conversion.cancelIDs.isEmpty,
       LocalDependencies.areStandard(conversion.dependencies)
@@ -13,12 +15,95 @@ enum StateSetup {
     var body = conversion.body
     guard body.last?.trimmingCharacters(in: .whitespaces) == "return .none" else { return nil }
     body.removeLast()
+    if earlyReturns { body = body.map { TokenText.replacing(["return", " ", ".", "none"], with: "return", in: $0) } }
     // A comment is a note or TODO about the work (`UserDefaults` is not deterministic): it stays in `onAppear`.
-    let effectMarkers = ["return ", "send(", "await ", ".run", "//", "Task", "UserDefaults"]
+    let effectMarkers = ["return .", "send(", "await ", ".run", "//", "Task", "UserDefaults"]
     guard body.contains(where: { TextScan.containsBytes($0, "state.") }),
       !body.contains(where: { line in effectMarkers.contains { line.contains($0) } })
     else { return nil }
-    return LocalDependencies.declarations(conversion.dependencies) + body.map(selfForState)
+    // The reducer copies a dependency into a local of its name (`let calendar = calendar`); declared locally, the
+    // dependency already is that local.
+    let properties = Set(conversion.dependencies.map(\.property))
+    let copies = body.filter { line in
+      properties.contains { String(LineText.trimmed(line)) == "let \($0) = \($0)" }
+    }
+    return LocalDependencies.declarations(conversion.dependencies)
+      + statements(body.filter { !copies.contains($0) }.map(selfForState))
+  }
+
+  /// `lines` grouped into one element per top-level statement (`for … {`, its body and `}`), so that each keeps its
+  /// nesting when it is dedented on its own.
+  private static func statements(_ lines: [String]) -> [String] {
+    var result: [String] = []
+    var depth = 0
+    for line in lines {
+      // A line inside braces, or indented (a condition continued on the next line), belongs to the statement above.
+      if depth > 0 || line.hasPrefix(" ") || line.hasPrefix("\t"), let last = result.popLast() {
+        result.append(last + "\n" + line)
+      } else {
+        result.append(line)
+      }
+      for byte in line.utf8 {
+        if byte == 0x7B { depth += 1 } else if byte == 0x7D { depth = max(0, depth - 1) }
+      }
+    }
+    return result
+  }
+
+  /// The whole initializer as `State.init`, when its work reads the State arguments (`for (day, count) in
+  /// data.counts`) and only computes State from them: its parameters are the view model's State arguments and every
+  /// line, setup included, is converted. Nil when it does anything else, or reads a State field before setting it.
+  static func wholeInitializer(
+    _ initializer: Method, in conversionContext: ConversionContext, context: ProposalContext
+  ) -> (initializer: StateInitializer, conversion: MethodConversion)? {
+    let arguments = initializer.parameters.filter { StateInitializerRule.isStateArgument($0, in: context) }
+    // Values that exist only at run time (a store of settings) are read where the feature starts, not in tests'
+    // initial State.
+    guard !arguments.isEmpty,
+      !arguments.contains(where: { runtimeStores.contains(TypeText.unwrapped($0.type)) }),
+      !TextScan.containsBytes(initializer.body ?? "", "UserDefaults")
+    else { return nil }
+    var method = initializer
+    method.name = "init"
+    method.parameters = arguments
+    var argumentContext = conversionContext
+    argumentContext.initializerParameters.subtract(arguments.map(\.name))
+    argumentContext.convertsSetup = true
+    var conversion = context.converter.convert(method, in: argumentContext)
+    // The initializer's own comments (`// Normalize to start-of-day`) are not notes about the work.
+    conversion.body.removeAll { line in
+      let text = LineText.trimmed(line)
+      return text.hasPrefix("//") && !TextScan.containsBytes(String(text), "(tca-migrate)")
+    }
+    guard let lines = lines(for: conversion, earlyReturns: true), !readsState(lines) else { return nil }
+    var result = StateInitializer(
+      parameters: arguments.map {
+        Parameter(
+          label: $0.label, name: $0.name, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)),
+          defaultValue: $0.defaultValue)
+      },
+      assignments: lines)
+    if !conversion.dependencies.isEmpty { result.dependencies = conversion.dependencies }
+    return (result, conversion)
+  }
+
+  /// Stores of settings and files an initializer may be handed, whose values exist only at run time.
+  static let runtimeStores: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore", "FileManager", "ProcessInfo"]
+
+  /// Whether a `self.x` in `lines` is read rather than assigned with `=`: a tracked State field cannot be read before
+  /// every field is set.
+  private static func readsState(_ lines: [String]) -> Bool {
+    lines.contains { line in
+      let tokens = TokenText(line)
+      var index = 0
+      while let match = tokens.firstMatch(["self", "."], from: index) {
+        var next = match + 3
+        while next < tokens.count, tokens.isWhitespace(next) { next += 1 }
+        if next >= tokens.count || tokens.kind(next) != .equal { return true }
+        index = match + 2
+      }
+      return false
+    }
   }
 
   /// `state.x` → `self.x`, where `state` is a whole word.

@@ -7,6 +7,7 @@ import Testing
     var name: String
     var conversion: MethodConversion
     var expected: [String]?
+    var earlyReturns = false
     var description: String { name }
   }
 
@@ -20,9 +21,29 @@ import Testing
         body: ["if state.deck.cards.isEmpty {", "  state.deck.cards.append(Card(id: uuid()))", "}", "return .none"],
         dependencies: [uuid]),
       expected: [
-        "@Dependency(\\.uuid) var uuid", "if self.deck.cards.isEmpty {",
-        "  self.deck.cards.append(Card(id: uuid()))", "}",
+        "@Dependency(\\.uuid) var uuid", "if self.deck.cards.isEmpty {\n  self.deck.cards.append(Card(id: uuid()))\n}",
       ]),
+    Case(
+      name: "a dependency copied into a local of its name is the local dependency",
+      conversion: MethodConversion(
+        status: .full, body: ["let calendar = calendar", "state.firstDay = calendar.firstWeekday", "return .none"],
+        dependencies: [DependencyUse(property: "calendar", key: "\\.calendar")]),
+      expected: ["@Dependency(\\.calendar) var calendar", "self.firstDay = calendar.firstWeekday"]),
+    Case(
+      name: "a condition continued on the next line stays with its statement",
+      conversion: MethodConversion(
+        status: .full, body: ["if a &&", "  b {", "  state.count = 1", "}", "state.total = 2", "return .none"]),
+      expected: ["if a &&\n  b {\n  self.count = 1\n}", "self.total = 2"]),
+    Case(
+      name: "an early return of a whole initializer is its own return",
+      conversion: MethodConversion(
+        status: .full, body: ["guard let id else { return .none }", "state.id = id", "return .none"]),
+      expected: ["guard let id else { return }", "self.id = id"], earlyReturns: true),
+    Case(
+      name: "an early return of lifecycle work stays in onAppear",
+      conversion: MethodConversion(
+        status: .full, body: ["guard let id else { return .none }", "state.id = id", "return .none"]),
+      expected: nil),
     Case(
       name: "a read of UserDefaults stays in onAppear",
       conversion: MethodConversion(
@@ -48,7 +69,7 @@ import Testing
 
   @Test(arguments: cases)
   func linesForStateInit(_ item: Case) {
-    #expect(StateSetup.lines(for: item.conversion) == item.expected)
+    #expect(StateSetup.lines(for: item.conversion, earlyReturns: item.earlyReturns) == item.expected)
   }
 
   @Test func testsStubWhatStateInitDeclares() {

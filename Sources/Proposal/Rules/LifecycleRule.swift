@@ -8,7 +8,7 @@ public struct LifecycleRule: ProposalRule {
   public var name: String { "lifecycle-actions" }
   public var guide: String { "MethodsToActions.md" }
   public var summary: String {
-    "Work started in `init` moves to `case task` (async work, sent from `.task { await store.send(.task).finish() }`) or `case onAppear`; methods the view calls from `.task`/`.onAppear` keep their names and are awaited with `.finish()`."
+    "Work started in `init` moves to `case task` (async work, sent from `.task { await store.send(.task).finish() }`) or `case onAppear`; methods the view calls from `.task`/`.onAppear` keep their names and are awaited with `.finish()`. An `init` that only computes State from its arguments (locals, loops, early `return`s, `Calendar.current`/`Date()` as local `@Dependency`s) becomes the whole `State.init` instead."
   }
   public var examples: [RuleExample] {
     [
@@ -78,23 +78,48 @@ public struct LifecycleRule: ProposalRule {
 
             init(shelfID: String?) {
               self.isLoading = true
+              guard let shelfID else { return }
+              self.books = [shelfID]
             }
           }
+          """,
+        note:
+          "Work that only computes State from the initializer's arguments, early `return`s included, is the whole `State.init`: a parent builds the child's State with the arguments it gave the view model.",
+        usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          protocol LibraryService {
+            func markOpened(_ id: String)
+          }
+          final class ShelfViewModel: ObservableObject {
+            @Published var books: [String] = []
+            private let library: LibraryService
+            init(shelfID: String, library: LibraryService) {
+              self.library = library
+              library.markOpened(shelfID)
+            }
+          }
+          struct ShelfView: View {
+            @StateObject private var viewModel = ShelfViewModel(shelfID: "a", library: LiveLibrary())
+            var body: some View {
+              List(viewModel.books, id: \\.self) { Text($0) }
+            }
+          }
+          """,
+        after: """
           var body: some ReducerOf<Self> {
             Reduce { state, action in
               switch action {
               case .onAppear:
                 // TODO(tca-migrate): uses `shelfID`, a parameter of `init`, which the action its work moved to does not have; keep it in State
-                // guard let shelfID else { return }
-                // TODO(tca-migrate): uses `shelfID`, a parameter of `init`, which the action its work moved to does not have; keep it in State
-                // books = [shelfID]
+                // library.markOpened(shelfID)
                 return .none
               }
             }
           }
           """,
         note:
-          "An initializer's parameters do not reach the action its work moves to: statements reading them stay under a TODO, and only assignments that always run with the arguments as passed go to `State.init`.",
+          "Work that does more than set up State moves to the action, where the initializer's parameters are out of reach: statements reading them stay under a TODO.",
         usesEffectRewriter: true),
     ]
   }
@@ -185,6 +210,17 @@ public struct LifecycleRule: ProposalRule {
     var conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     conversionContext.initializerParameters = Self.parametersOnlyInInit(initializer, of: context.viewModel)
     let conversion = context.converter.convert(method, in: conversionContext)
+    if StateSetup.lines(for: conversion) == nil,
+      let whole = StateSetup.wholeInitializer(initializer, in: conversionContext, context: context)
+    {
+      proposal.actions.removeAll { $0.name == caseName && $0.kind == .lifecycle }
+      proposal.stateInitializer = whole.initializer
+      proposal.conversions.append(
+        ConversionRecord(
+          method: "init", action: "State.init", status: .full, inlinedHelpers: whole.conversion.inlinedHelpers))
+      proposal.appliedRules.append(name)
+      return
+    }
     if let setup = StateSetup.lines(for: conversion),
       let initializer = proposal.stateInitializer ?? StateSetup.memberwise(for: proposal, in: context)
     {

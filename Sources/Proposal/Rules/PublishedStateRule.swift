@@ -113,6 +113,21 @@ public struct PublishedStateRule: ProposalRule {
           name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
           note: "A constant of the view model; State keeps it so reducer cases and views can read it."))
     }
+    // A `let` the initializer computes (`let total: Int` … `self.total = sum`) is per-instance data, as State is.
+    let assigned = InitializerAssignments.names(in: context.viewModel)
+    for stored in context.viewModel.constants where stored.isLet && stored.initialValue == nil {
+      guard let type = stored.type, assigned.contains(stored.name), !childProperties.contains(stored.name),
+        !dependencies.contains(stored.name), proposal.field(named: stored.name) == nil,
+        DelegateClosureRule.closureParameters(type) == nil,
+        !TypeText.isKnownNonEquatable(type, extra: context.options.nonEquatableTypes),
+        !Self.helperSuffixes.contains(where: { type.hasSuffix($0) }), !Self.isPlumbing(stored), !Self.isTool(type),
+        ![.class, .actor].contains(context.samples.models[TypeText.unwrapped(type)]?.kind)
+      else { continue }
+      proposal.state.append(
+        StateField(
+          name: stored.name, type: context.replacingViewModelTypes(in: type), line: stored.line,
+          note: "A constant the view model's `init` sets; State keeps it so reducer cases and views can read it."))
+    }
     for subject in context.facts.subjects where subject.kind == .currentValue {
       guard proposal.field(named: subject.name) == nil, !childProperties.contains(subject.name) else { continue }
       proposal.state.append(
@@ -166,6 +181,15 @@ public struct PublishedStateRule: ProposalRule {
   static func isSelfContained(_ stored: StoredProperty, in viewModel: ViewModel) -> Bool {
     guard stored.type != nil, let value = stored.initialValue else { return false }
     return !FreeNames.readsAny(of: viewModel.memberNames.subtracting([stored.name]), in: value)
+  }
+
+  /// Whether `type` names an object the view model works with rather than data: a Foundation or Core Data class
+  /// (`NSManagedObjectContext`) or a context, controller or container.
+  static func isTool(_ type: String) -> Bool {
+    let base = TypeText.unwrapped(type)
+    let bytes = Array(base.utf8)
+    let foundationClass = bytes.count > 2 && bytes[0] == 0x4E && bytes[1] == 0x53 && (0x41...0x5A).contains(bytes[2])
+    return foundationClass || ["Context", "Controller", "Container", "Coordinator"].contains { base.hasSuffix($0) }
   }
 
   /// Whether a stored `var` only holds running work (a `Task`, `Timer`, cancellable or data task handle): effects
