@@ -68,11 +68,12 @@ struct ViewModelBuilder {
         !childReferences(property.name, type: declaredOrInferred, line: property.line, from: detected.name).isEmpty
       {
         // A weak reference to another view model points back at the one holding this one, not at a child.
-        viewModel.ownerReferences = (viewModel.ownerReferences ?? []) + [
-          StoredProperty(
-            name: property.name, type: declaredOrInferred, line: property.line, initialValue: property.initializer,
-            isLet: property.isLet)
-        ]
+        viewModel.ownerReferences =
+          (viewModel.ownerReferences ?? []) + [
+            StoredProperty(
+              name: property.name, type: declaredOrInferred, line: property.line, initialValue: property.initializer,
+              isLet: property.isLet)
+          ]
         continue
       }
       if let dependency = LibraryDependency.declared(by: property) {

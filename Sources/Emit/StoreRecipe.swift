@@ -86,11 +86,11 @@ public struct StoreRecipe: Sendable, Equatable {
       })
     let fields = feature.state.filter { $0.wrapper == .plain && (!$0.isShared || passedShared.contains($0.name)) }
       .map { field in
-      Field(
-        name: field.name, required: field.defaultValue == nil && !TypeText.isOptional(field.type ?? ""),
-        initializerDefault: parameters.first { ($0.label ?? $0.name) == field.name && $0.defaultValue != nil }?
-          .defaultValue)
-    }
+        Field(
+          name: field.name, required: field.defaultValue == nil && !TypeText.isOptional(field.type ?? ""),
+          initializerDefault: parameters.first { ($0.label ?? $0.name) == field.name && $0.defaultValue != nil }?
+            .defaultValue)
+      }
     var services: [Service] = []
     var dependencies: Set<String> = []
     for dependency in viewModel?.dependencies ?? [] {

@@ -115,7 +115,8 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     InferenceCase(declaration: "@Published var a = Visibility.pub", type: "Visibility"),
     InferenceCase(declaration: "@Published var a = Visibility.direct", type: nil),
     InferenceCase(declaration: "enum Limits { static let page = 20 }\n  @Published var a = Limits.page", type: nil),
-    InferenceCase(declaration: "struct Style { static let plain = Style() }\n  @Published var a = Style.plain", type: nil),
+    InferenceCase(
+      declaration: "struct Style { static let plain = Style() }\n  @Published var a = Style.plain", type: nil),
     InferenceCase(declaration: "@Published var a = Unknown.value", type: nil),
     InferenceCase(declaration: "enum Tab { case search(String) }\n  @Published var a = Tab.search(\"x\")", type: nil),
   ]

@@ -322,8 +322,16 @@ public struct TestCaseRule: ProposalRule {
     var arguments: [String] = []
     if let initializer = proposal.stateInitializer {
       for parameter in initializer.parameters where parameter.defaultValue == nil {
-        let value = samples.value(for: parameter.type) ?? ".init()"
+        let sample = samples.value(for: parameter.type)
+        let value = sample ?? ".init()"
         arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
+        if sample == nil {
+          target.flag(
+            ProposalFlag(
+              code: "test-initial-state",
+              message: "tests build `\(parameter.name): \(parameter.type)` with `.init()`; give them a real value",
+              line: proposal.state.first { $0.name == parameter.name }?.line))
+        }
       }
       let state = "\(proposal.concreteName).State(\(arguments.joined(separator: ", ")))"
       // A State.init that reads a dependency (`uuid()`) is built with it stubbed, as the reducer is.
