@@ -5,7 +5,7 @@ extension ConversionSession {
   /// Converts statements at method level: mutations stay, the first `await` becomes a `.run` effect whose
   /// response cases continue with the rest. Always ends with a `return`.
   mutating func convertSequence(_ input: [Statement], scope: inout Scope, depth: Int, into writer: inout LineWriter) {
-    var statements = input
+    var statements = MainQueueHopRule.flattened(input)
     var k = 0
     next: while k < statements.count {
       let statement = statements[k]
@@ -31,7 +31,8 @@ extension ConversionSession {
           k += 1
           continue next
         case .continuing(let replaced, let start):
-          statements = replaced
+          let split = min(max(start, 0), replaced.count)
+          statements = Array(replaced[..<split]) + MainQueueHopRule.flattened(Array(replaced[split...]))
           k = start
           continue next
         case .finished: return

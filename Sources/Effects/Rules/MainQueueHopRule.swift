@@ -13,11 +13,35 @@ public struct MainQueueHopRule: EffectRule {
   public var title: String { "Main-queue hops" }
   /// What the rule does.
   public var summary: String {
-    "Reducers run on the main actor, so `DispatchQueue.main.async { … }` and `await MainActor.run { … }` are dropped and their bodies kept."
+    "Reducers run on the main actor, so `DispatchQueue.main.async { … }` and `await MainActor.run { … }` are dropped and their bodies kept; after an `await`, the body of `await MainActor.run { … }` is the next statements of the sequence, so its State writes go to the response."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
     [
+      EffectExample(
+        before: #"""
+          func reloadUser() {
+            Task {
+              let user = try? await api.fetchUser()
+              await MainActor.run {
+                self.user = user
+              }
+              isLoading = false
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case reloadUserResponse(User?)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .reloadUser:
+            return .run { send in
+              await send(.reloadUserResponse(try? await itemsClient.fetchUser()))
+            }
+          case let .reloadUserResponse(user):
+            state.user = user
+            state.isLoading = false
+            return .none
+          """#),
       EffectExample(
         before: #"""
           func finish() {
@@ -32,7 +56,7 @@ public struct MainQueueHopRule: EffectRule {
             state.isLoading = false
             state.didSave = true
             return .none
-          """#)
+          """#),
     ]
   }
 }
@@ -56,6 +80,27 @@ extension MainQueueHopRule {
     guard let signature = block.signature else { return true }
     let words = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
     return words == ["[", "weak", "self", "]"] || words == ["[", "unowned", "self", "]"] || words.isEmpty
+  }
+
+  /// `statements` with each `await MainActor.run { … }` replaced by its body: the hop runs its body at once, so in a
+  /// sequence the body is just the next statements (a state write after an `await` then goes to the response, as
+  /// any other). A body declaring its own locals keeps its block, which scopes them.
+  static func flattened(_ statements: [Statement]) -> [Statement] {
+    guard statements.contains(where: isAwaitedHop) else { return statements }
+    return statements.flatMap { statement -> [Statement] in
+      guard isAwaitedHop(statement), let block = statement.blocks.last,
+        !block.statements.contains(where: { !$0.declaredNames.isEmpty })
+      else { return [statement] }
+      return block.statements
+    }
+  }
+
+  /// Whether `statement` is exactly `await MainActor.run { … }` (no capture list but `[weak self]`, no result).
+  private static func isAwaitedHop(_ statement: Statement) -> Bool {
+    let source = statement.source
+    let words = statement.headerIndices.map { source.text($0) }
+    guard words == ["await", "MainActor", ".", "run", "{", "}"], let block = statement.blocks.last else { return false }
+    return block.signature == nil || isOnlySelfCapture(block, source)
   }
 
   /// `DispatchQueue.main.async { … }` and `await MainActor.run { … }`: the body, in place.
