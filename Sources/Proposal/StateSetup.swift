@@ -77,11 +77,7 @@ enum StateSetup {
     }
     guard let lines = lines(for: conversion, earlyReturns: true), !readsState(lines) else { return nil }
     var result = StateInitializer(
-      parameters: arguments.map {
-        Parameter(
-          label: $0.label, name: $0.name, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)),
-          defaultValue: $0.defaultValue)
-      },
+      parameters: StateInitializerRule.declared(arguments, in: context),
       assignments: lines)
     if !conversion.dependencies.isEmpty { result.dependencies = conversion.dependencies }
     return (result, conversion)
@@ -92,7 +88,7 @@ enum StateSetup {
 
   /// Whether a `self.x` in `lines` is read rather than assigned with `=`: a tracked State field cannot be read before
   /// every field is set.
-  private static func readsState(_ lines: [String]) -> Bool {
+  static func readsState(_ lines: [String]) -> Bool {
     lines.contains { line in
       let tokens = TokenText(line)
       var index = 0
@@ -143,11 +139,7 @@ enum StateSetup {
       lines.append("self.\(TCANaming.identifier(field)) = \(parameter.name)")
     }
     return StateInitializer(
-      parameters: parameters.map {
-        Parameter(
-          label: $0.label, name: $0.name, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)),
-          defaultValue: $0.defaultValue)
-      },
+      parameters: StateInitializerRule.declared(parameters, in: context),
       assignments: lines)
   }
 }

@@ -92,11 +92,9 @@ public struct PublishedStateRule: ProposalRule {
     let dependencies = Set(context.viewModel.dependencies.map(\.name))
     for stored in context.viewModel.constants where !stored.isLet {
       guard !childProperties.contains(stored.name), !dependencies.contains(stored.name),
-        DelegateClosureRule.closureParameters(stored.type ?? "") == nil,
-        !TypeText.isKnownNonEquatable(stored.type ?? "", extra: context.options.nonEquatableTypes),
+        Self.holdsData(stored, type: stored.type ?? "", in: context),
         stored.type != nil || stored.initialValue != nil,
-        !(stored.initialValue ?? "").contains("\n") || Self.isSelfContained(stored, in: context.viewModel),
-        !Self.helperSuffixes.contains(where: { (stored.type ?? "").hasSuffix($0) }), !Self.isPlumbing(stored)
+        !(stored.initialValue ?? "").contains("\n") || Self.isSelfContained(stored, in: context.viewModel)
       else { continue }
       let type = stored.type.map(context.replacingViewModelTypes)
       proposal.state.append(
@@ -113,15 +111,12 @@ public struct PublishedStateRule: ProposalRule {
           name: stored.name, type: type, defaultValue: stored.initialValue, line: stored.line,
           note: "A constant of the view model; State keeps it so reducer cases and views can read it."))
     }
-    // A `let` the initializer computes (`let total: Int` … `self.total = sum`) is per-instance data, as State is.
-    let assigned = InitializerAssignments.names(in: context.viewModel)
+    // A `let` without a value is one the initializer sets (`let total: Int` … `self.total = sum`): per-instance data,
+    // as State is.
     for stored in context.viewModel.constants where stored.isLet && stored.initialValue == nil {
-      guard let type = stored.type, assigned.contains(stored.name), !childProperties.contains(stored.name),
-        !dependencies.contains(stored.name), proposal.field(named: stored.name) == nil,
-        DelegateClosureRule.closureParameters(type) == nil,
-        !TypeText.isKnownNonEquatable(type, extra: context.options.nonEquatableTypes),
-        !Self.helperSuffixes.contains(where: { type.hasSuffix($0) }), !Self.isPlumbing(stored), !Self.isTool(type),
-        ![.class, .actor].contains(context.samples.models[TypeText.unwrapped(type)]?.kind)
+      guard let type = stored.type, !childProperties.contains(stored.name), !dependencies.contains(stored.name),
+        proposal.field(named: stored.name) == nil, Self.holdsData(stored, type: type, in: context),
+        !Self.isTool(type), ![.class, .actor].contains(context.samples.models[TypeText.unwrapped(type)]?.kind)
       else { continue }
       proposal.state.append(
         StateField(
@@ -169,11 +164,15 @@ public struct PublishedStateRule: ProposalRule {
     guard let value = stored.initialValue, stored.type != nil,
       TextScan.lines(value).count > 1 || instanceValues.contains(String(LineText.trimmed(value)))
     else { return false }
-    let type = stored.type ?? ""
-    return DelegateClosureRule.closureParameters(type) == nil
+    return holdsData(stored, type: stored.type ?? "", in: context) && SubjectProperty.parse(stored) == nil
+  }
+
+  /// Whether `stored`, of `type`, can hold feature data: not a closure, a type known not to be `Equatable`, a helper
+  /// object (`…Formatter`, `…Manager`) or running work.
+  static func holdsData(_ stored: StoredProperty, type: String, in context: ProposalContext) -> Bool {
+    DelegateClosureRule.closureParameters(type) == nil
       && !TypeText.isKnownNonEquatable(type, extra: context.options.nonEquatableTypes)
       && !helperSuffixes.contains(where: { type.hasSuffix($0) }) && !isPlumbing(stored)
-      && SubjectProperty.parse(stored) == nil
   }
 
   /// Whether a typed stored property's initializer (`rootFolder: Folder = { … }()`) reads neither `self` nor another

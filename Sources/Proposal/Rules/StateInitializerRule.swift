@@ -165,13 +165,18 @@ public struct StateInitializerRule: ProposalRule {
     let stores = hoisted.map { "self.\(TCANaming.identifier($0.name)) = \(TCANaming.identifier($0.name))" }
     explicit = locals + explicit + stores
     proposal.stateInitializer = StateInitializer(
-      parameters: parameters.map {
-        Parameter(
-          label: $0.label, name: $0.name, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)),
-          defaultValue: $0.defaultValue)
-      },
+      parameters: StateInitializerRule.declared(parameters, in: context),
       assignments: explicit)
     proposal.appliedRules.append(name)
+  }
+
+  /// State arguments as `State.init` declares them: payload types, with view-model types replaced by their State.
+  static func declared(_ arguments: [Parameter], in context: ProposalContext) -> [Parameter] {
+    arguments.map {
+      Parameter(
+        label: $0.label, name: $0.name, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)),
+        defaultValue: $0.defaultValue)
+    }
   }
 
   /// Whether a view-model initializer argument becomes a State argument (services and closures do not).
