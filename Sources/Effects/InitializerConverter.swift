@@ -20,7 +20,7 @@ struct InitializerConverter {
       if statement.isComment { continue }
       if Self.isSetup(session, statement),
         !SystemDependencyRule.readsRuntimeValue(session, statement, locals: locals),
-        !(context.convertsSetup && Self.setsState(session, statement))
+        !(context.convertsSetup && Self.assignedName(statement).map(session.isState) == true)
       {
         continue
       }
@@ -35,21 +35,19 @@ struct InitializerConverter {
 }
 
 extension InitializerConverter {
-  /// Whether a setup statement assigns a State field (`self.total = data.total`).
-  static func setsState(_ s: ConversionSession, _ statement: Statement) -> Bool {
-    var words = statement.headerIndices.prefix(3).map { statement.source.text($0) }
+  /// The property `self.x = …`, `x = …` or `x: T = …` assigns, when the statement is such an assignment.
+  static func assignedName(_ statement: Statement) -> String? {
+    var words = statement.headerIndices.prefix(5).map { statement.source.text($0) }
     if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-    return words.first.map(s.isState) ?? false
+    guard words.count > 2, words[1] == "=" || words[1] == ":" else { return nil }
+    return words[0]
   }
 
   /// Whether an initializer statement only sets up properties (`self.x = x`, `super.init()`).
   static func isSetup(_ s: ConversionSession, _ statement: Statement) -> Bool {
-    let source = statement.source
-    var words = statement.headerIndices.map { source.text($0) }
-    if words.starts(with: ["super", ".", "init"]) || words.starts(with: ["self", ".", "init"]) { return true }
-    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-    guard words.count > 2, words[1] == "=" || words[1] == ":" else { return false }
-    let name = words[0]
+    let words = statement.headerIndices.prefix(3).map { statement.source.text($0) }
+    if words == ["super", ".", "init"] || words == ["self", ".", "init"] { return true }
+    guard let name = assignedName(statement) else { return false }
     let isProperty =
       s.isState(name) || s.storedProperty(name) != nil || s.context.viewModel.dependencies.contains { $0.name == name }
       || (s.context.viewModel.ownerReferences ?? []).contains { $0.name == name }

@@ -63,7 +63,7 @@ public struct MainQueueHopRule: EffectRule {
 
 extension MainQueueHopRule {
   /// The block of `DispatchQueue.main.async { … }` or `await MainActor.run { … }`.
-  static func mainQueueHop(_ s: ConversionSession, _ statement: Statement) -> Block? {
+  static func mainQueueHop(_ statement: Statement) -> Block? {
     let source = statement.source
     let words = statement.headerIndices.map { source.text($0) }
     guard let block = statement.blocks.last, block.signature == nil || isOnlySelfCapture(block, source) else {
@@ -86,28 +86,25 @@ extension MainQueueHopRule {
   /// sequence the body is just the next statements (a state write after an `await` then goes to the response, as
   /// any other). A body declaring its own locals keeps its block, which scopes them.
   static func flattened(_ statements: [Statement]) -> [Statement] {
-    guard statements.contains(where: isAwaitedHop) else { return statements }
+    guard statements.contains(where: { awaitedHop($0) != nil }) else { return statements }
     return statements.flatMap { statement -> [Statement] in
-      guard isAwaitedHop(statement), let block = statement.blocks.last,
-        !block.statements.contains(where: { !$0.declaredNames.isEmpty })
+      guard let block = awaitedHop(statement), !block.statements.contains(where: { !$0.declaredNames.isEmpty })
       else { return [statement] }
       return block.statements
     }
   }
 
-  /// Whether `statement` is exactly `await MainActor.run { … }` (no capture list but `[weak self]`, no result).
-  private static func isAwaitedHop(_ statement: Statement) -> Bool {
-    let source = statement.source
-    let words = statement.headerIndices.map { source.text($0) }
-    guard words == ["await", "MainActor", ".", "run", "{", "}"], let block = statement.blocks.last else { return false }
-    return block.signature == nil || isOnlySelfCapture(block, source)
+  /// The block of `await MainActor.run { … }`, the one hop that runs its body before the next statement.
+  private static func awaitedHop(_ statement: Statement) -> Block? {
+    guard let first = statement.headerIndices.first, statement.source.text(first) == "await" else { return nil }
+    return mainQueueHop(statement)
   }
 
   /// `DispatchQueue.main.async { … }` and `await MainActor.run { … }`: the body, in place.
   static func unwrapsHop(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard let block = mainQueueHop(s, site.statement) else { return .declined }
+    guard let block = mainQueueHop(site.statement) else { return .declined }
     var inner = scope
     inner.inClosure = scope.inClosure
     s.renderStatements(block.statements, depth: site.depth, scope: &inner, into: &writer)
