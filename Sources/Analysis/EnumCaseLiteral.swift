@@ -25,14 +25,13 @@ enum EnumCaseLiteral {
     return written
   }
 
-  /// The qualified name `names` resolve to, trying the whole path first and then without its leading module
-  /// names (`Models.Visibility` → `Visibility`).
+  /// The qualified name `names` resolve to: the whole path when the codebase declares it (`Outer.Tab`), else the
+  /// last name as seen from `context` (`Models.Visibility` → `Visibility`, a module's name being no type here).
   private static func resolved(_ names: [String], from context: String, index: TypeIndex) -> String? {
-    for start in names.indices {
-      let path = names[start...].joined(separator: ".")
-      if start == 0, names.count > 1, index.kind(of: path) != nil { return path }
-      if names.count - start == 1, let found = index.resolve(path, from: context) { return found }
+    if names.count > 1 {
+      let path = names.joined(separator: ".")
+      if index.kind(of: path) != nil { return path }
     }
-    return nil
+    return names.last.flatMap { index.resolve($0, from: context) }
   }
 }

@@ -80,11 +80,11 @@ public struct StoreRecipe: Sendable, Equatable {
     let children = Set(feature.children.map(\.property))
     let parameters = (viewModel?.initializers ?? []).flatMap(\.parameters)
     // A `@Shared var x: T` the old initializer took as `Shared<T>` is the memberwise initializer's `Shared<T>`.
-    let passedShared = Set(
-      feature.state.filter { $0.sharedAttribute == "@Shared" && $0.defaultValue == nil }.map(\.name).filter { name in
-        parameters.contains { ($0.label ?? $0.name) == name && $0.type.hasPrefix("Shared<") }
-      })
-    let fields = feature.state.filter { $0.wrapper == .plain && (!$0.isShared || passedShared.contains($0.name)) }
+    func isHandedIn(_ field: StateField) -> Bool {
+      field.sharedAttribute == "@Shared" && field.defaultValue == nil
+        && parameters.contains { ($0.label ?? $0.name) == field.name && $0.type.hasPrefix("Shared<") }
+    }
+    let fields = feature.state.filter { $0.wrapper == .plain && (!$0.isShared || isHandedIn($0)) }
       .map { field in
         Field(
           name: field.name, required: field.defaultValue == nil && !TypeText.isOptional(field.type ?? ""),
