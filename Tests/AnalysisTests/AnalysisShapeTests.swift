@@ -98,14 +98,6 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     InferenceCase(declaration: "@Published var a = Item() + other", type: nil),
   ]
 
-  @Test(arguments: inferenceCases)
-  func stateTypeInference(_ testCase: InferenceCase) throws {
-    let result = analyze(["V.swift": "final class V: ObservableObject {\n  \(testCase.declaration)\n}"])
-    let property = try #require(result.viewModels.first?.published.first)
-    #expect(property.type == testCase.type)
-    #expect(result.diagnostics.contains { $0.code == "unknown-type" } == (testCase.type == nil))
-  }
-
   /// A property whose initializer names a case of an enum the codebase declares (IceCubes' `var selectedTab =
   /// Tab.statuses`, `var state = State.loading`, `var postPrivacy = Models.Visibility.pub`) had no type.
   static let enumCaseInitializerCases: [InferenceCase] = [
@@ -121,8 +113,9 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     InferenceCase(declaration: "enum Tab { case search(String) }\n  @Published var a = Tab.search(\"x\")", type: nil),
   ]
 
-  @Test(arguments: enumCaseInitializerCases)
-  func stateTypeFromEnumCase(_ testCase: InferenceCase) throws {
+  /// Every inference case, with an enum of the codebase in another file for the enum-case rows.
+  @Test(arguments: inferenceCases + enumCaseInitializerCases)
+  func stateTypeInference(_ testCase: InferenceCase) throws {
     let result = analyze([
       "V.swift": "final class V: ObservableObject {\n  \(testCase.declaration)\n}",
       "Visibility.swift": "enum Visibility: String { case pub, priv }",
@@ -130,6 +123,30 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     let property = try #require(result.viewModels.first?.published.first)
     #expect(property.type == testCase.type)
     #expect(result.diagnostics.contains { $0.code == "unknown-type" } == (testCase.type == nil))
+  }
+
+  /// `weak var list: ListViewModel?` in a row model points back at the list holding it: an owner reference, never
+  /// a child (it became a `@Presents` child holding its own parent) nor State.
+  @Test func weakViewModelReferenceIsAnOwnerNotAChild() throws {
+    let result = analyze([
+      "V.swift": """
+      final class ListViewModel: ObservableObject { @Published var rows: [RowViewModel] = [] }
+      final class RowViewModel: ObservableObject {
+        @Published var title = ""
+        weak var list: ListViewModel?
+        unowned let parent: ListViewModel
+        init(parent: ListViewModel) { self.parent = parent }
+      }
+      """
+    ])
+    let row = try #require(result.viewModels.first { $0.name == "RowViewModel" })
+    #expect(row.childReferences.isEmpty)
+    #expect(row.ownerReferences?.map(\.name) == ["list", "parent"])
+    #expect(row.published.map(\.name) == ["title"])
+    #expect(!row.dependencies.contains { $0.name == "list" || $0.name == "parent" })
+    #expect(!row.constants.contains { $0.name == "list" || $0.name == "parent" })
+    let list = try #require(result.viewModels.first { $0.name == "ListViewModel" })
+    #expect(list.childReferences.map(\.property) == ["rows"])
   }
 
   @Test func classifiesStoredProperties() throws {

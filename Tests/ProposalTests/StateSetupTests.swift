@@ -72,6 +72,18 @@ import Testing
     #expect(StateSetup.lines(for: item.conversion, earlyReturns: item.earlyReturns) == item.expected)
   }
 
+  /// A whole `State.init` may only assign tracked fields until all are set: a read refuses it.
+  @Test(arguments: [
+    (["self.total = 1", "self.names = [name]"], false),
+    (["if ok {\n  self.total = 1\n}"], false),
+    (["self.count += 1"], true),
+    (["self.total = self.count"], true),
+    (["let first = self.names.first"], true),
+  ])
+  func readsOfStateRefuseAWholeInitializer(lines: [String], reads: Bool) {
+    #expect(StateSetup.readsState(lines) == reads)
+  }
+
   @Test func testsStubWhatStateInitDeclares() {
     var initializer = StateInitializer(
       parameters: [], assignments: ["self.deck = deck", "@Dependency(\\.uuid) var uuid", "@Dependency(\\.x) var x"])
