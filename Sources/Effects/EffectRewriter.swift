@@ -54,8 +54,13 @@ public struct EffectRewriter: MethodConverting {
       return MethodConversion(
         status: .manual, body: lines, todos: [ConversionTodo(line: method.line, reason: reason, guide: nil)])
     }
-    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
     let body = ParsedBody(text: text, firstLine: method.bodyLine)
+    if !context.mainActorObjects.isEmpty,
+      let refused = UntranslatableRule.refusesMainActorObject(method, body, in: context)
+    {
+      return refused
+    }
+    var session = ConversionSession(context: context, method: method, services: services, featureName: featureName)
     var scope = Scope(mode: .reducer)
     for parameter in method.parameters { scope.declare(parameter.name, type: parameter.type) }
     var writer = LineWriter(indent: context.indent)

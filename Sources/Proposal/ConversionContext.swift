@@ -66,6 +66,9 @@ public struct ConversionContext: Sendable {
   /// Whether an initializer's `self.field = …` setup is converted with the rest (for a whole `State.init`) instead
   /// of being left to the State rules.
   public var convertsSetup = false
+  /// Names of the main-actor view models that are no feature (clients, skipped code): a reducer cannot read one a
+  /// view hands to a method, so such a method stays under a TODO.
+  public var mainActorObjects: Set<String> = []
 
   /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
   public init(

@@ -47,6 +47,7 @@ public enum ProposalBuilder {
     conversion.featureType = proposal.name
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
     conversion.sharedObjects = SharedObjects.dependencies(of: context.viewModel, in: context.lookup)
+    if context.viewModel.classification == .feature { conversion.mainActorObjects = context.lookup.mainActorObjects }
     for property in Set((context.viewModel.navigationCases ?? []).map(\.property)) {
       guard let field = childFields[property],
         let type = context.viewModel.published.first(where: { $0.name == property })?.type

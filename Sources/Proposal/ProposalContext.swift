@@ -75,9 +75,14 @@ public struct ProposalContext: Sendable {
     return featureNames[name] ?? FeatureNaming.featureName(forViewModel: name, suffix: options.featureSuffix)
   }
 
-  /// `type` with every view model type written as its feature's State: `[TripModel]` → `[TripFeature.State]`.
+  /// `type` with every view model type written as its feature's State: `[TripModel]` → `[TripFeature.State]`. In a
+  /// feature, clients and skipped view models keep their own type (no feature is generated for them); a view model
+  /// that is no feature itself keeps the whole tree, as `ChildClassification` does for its children.
   public func replacingViewModelTypes(in type: String) -> String {
-    lookup.replacingViewModelNames(in: type) { featureName(for: $0) + $1 + ".State" }
+    let isFeature = viewModel.classification == .feature
+    return lookup.replacingViewModelNames(in: type) { name, arguments in
+      !isFeature || lookup.isFeature(name) ? featureName(for: name) + arguments + ".State" : name + arguments
+    }
   }
 
   /// The client replacing a dependency, if its type is a known service.

@@ -24,6 +24,10 @@ public struct ViewModelLookup: Sendable {
   let bySuffix: [String: [ViewModel]]
   /// File → owner type name → how many owner records that type has (one per held view model property).
   let ownerCounts: [String: [String: Int]]
+  /// Every name (qualified or unique last component) of a main-actor view model that is no feature.
+  public let mainActorObjects: Set<String>
+  /// Every name (qualified or unique last component) of a view model classified as a feature.
+  let featureNames: Set<String>
 
   /// Indexes `analysis`.
   public init(_ analysis: AnalysisResult) {
@@ -76,6 +80,11 @@ public struct ViewModelLookup: Sendable {
     simpleNames = Set(lastNames.filter(TextScan.isWord))
     otherSimpleNames = lastNames.filter { !TextScan.isWord($0) }
     self.qualified = qualified
+    mainActorObjects = Set(
+      qualified.filter { _, name in
+        byName[name].map { $0.classification != .feature && $0.isMainActor } ?? false
+      }.keys)
+    featureNames = Set(qualified.filter { _, name in byName[name]?.classification == .feature }.keys)
     self.owners = owners
     self.services = ServiceResolver(ClientServices.all(in: analysis))
     var clients: [String: Bool] = [:]
@@ -113,6 +122,9 @@ public struct ViewModelLookup: Sendable {
     }
     return names
   }
+
+  /// Whether `name` names a view model classified as a feature (its type is written as the feature's State).
+  public func isFeature(_ name: String) -> Bool { featureNames.contains(name) }
 
   /// The qualified name of the view model `name` refers to, as `AnalysisResult.viewModel(named:)` resolves it.
   public func viewModelName(_ name: String) -> String? { qualified[name] }

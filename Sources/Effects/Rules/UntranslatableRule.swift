@@ -1,3 +1,6 @@
+import Analysis
+import Proposal
+
 /// Effect rule `untranslatable`: what the rewriter refuses.
 public struct UntranslatableRule: EffectRule {
   /// Creates the rule.
@@ -309,5 +312,29 @@ extension UntranslatableRule {
     }
     if site.explicitSelf { s.placement.issue("uses `self.\(name)`, which is not state") }
     return .declined
+  }
+}
+
+extension UntranslatableRule {
+  /// A method a view hands a main-actor object that is no feature (`refresh(for session: SessionStore)`, a client):
+  /// the reducer is not on the main actor and cannot read it, so the body stays under a TODO naming the fix.
+  static func refusesMainActorObject(_ method: Method, _ body: ParsedBody, in context: ConversionContext)
+    -> MethodConversion?
+  {
+    let objects = method.parameters.filter { context.mainActorObjects.contains(TypeText.unwrapped($0.type)) }
+    let names = Set(objects.map(\.name))
+    let source = body.source
+    let read = Set(
+      (0..<source.file.tokens.count).lazy.filter { source.kind($0) == .identifier }.map(source.text)
+        .filter(names.contains))
+    guard let object = objects.first(where: { read.contains($0.name) }) else { return nil }
+    let type = TypeText.unwrapped(object.type)
+    let reason =
+      "reads `\(object.name)`, a `\(type)`: a main-actor object that becomes a dependency client, not State, and a reducer cannot read it; send the values the case needs in the action instead"
+    var lines = ["// TODO(tca-migrate): \(reason)"]
+    for statement in body.statements { lines += TodoPlacement.commentedOut(statement) }
+    lines.append("return .none")
+    return MethodConversion(
+      status: .manual, body: lines, todos: [ConversionTodo(line: method.line, reason: reason, guide: nil)])
   }
 }

@@ -86,6 +86,43 @@ public struct MethodActionRule: ProposalRule {
         note:
           "A method returning `Bool` that every view calls as `if viewModel.save() { dismiss() }` dismisses itself: `return true` becomes `.run { _ in await dismiss() }` on `@Dependency(\\.dismiss)`, and the view only sends. A value used any other way keeps a TODO at the call.",
         usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          @MainActor
+          final class SessionStore: ObservableObject {
+            static let shared = SessionStore()
+            @Published var userID: String?
+          }
+          final class InboxViewModel: ObservableObject {
+            @Published var owner: String?
+            func reload(from session: SessionStore) { owner = session.userID }
+          }
+          struct InboxView: View {
+            @StateObject private var viewModel = InboxViewModel()
+            @EnvironmentObject private var session: SessionStore
+            var body: some View {
+              Button("Reload") { viewModel.reload(from: session) }
+            }
+          }
+          """,
+        after: """
+          enum Action {
+            case reloadButtonTapped(from: SessionStore)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case let .reloadButtonTapped(session):
+                // TODO(tca-migrate): reads `session`, a `SessionStore`: a main-actor object that becomes a dependency client, not State, and a reducer cannot read it; send the values the case needs in the action instead
+                // owner = session.userID
+                return .none
+              }
+            }
+          }
+          """,
+        note:
+          "A shared main-actor object (a client, not a feature) handed to a method keeps its own type in the action, and the case stays under a TODO: the reducer is not on the main actor and cannot read it.",
+        usesEffectRewriter: true),
     ]
   }
 

@@ -10,6 +10,7 @@ struct SettingsView: View {
             Section("Account") {
                 Text(viewModel.account?.displayName ?? "Signed out")
                 if session.isRefreshingToken { ProgressView() }
+                Button("Reload account") { viewModel.reloadAccount(from: session) }
                 Button("Sign out", role: .destructive) { viewModel.signOutTapped() }
             }
             Section("Playback") {

@@ -34,6 +34,10 @@ final class SettingsViewModel: ObservableObject {
         analytics.track("settings_viewed", properties: [:])
     }
 
+    func reloadAccount(from manager: SessionManager) {
+        account = manager.currentAccount
+    }
+
     func cellularStreamingToggled() {
         settings.streamsOverCellular.toggle()
         analytics.track("cellular_streaming", properties: ["on": "\(settings.streamsOverCellular)"])
