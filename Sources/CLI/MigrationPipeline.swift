@@ -123,7 +123,10 @@ struct MigrationPipeline {
         for: proposal, feature: feature.name, sources: sources, viewModels: analysis.viewModels,
         migrating: features.map(\.name))
       {
-        if seen.insert(file.path).inserted {
+        // A client of a type outside the codebase is written beside the first feature using it, once: another copy
+        // beside another feature would declare the same type twice in the module.
+        let key = file.kind == .client ? "client:" + (file.path as NSString).lastPathComponent : file.path
+        if seen.insert(key).inserted {
           result.append(file)
         } else if file.kind == .view, let index = result.firstIndex(where: { $0.path == file.path }) {
           result[index] = file

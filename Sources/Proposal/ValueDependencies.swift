@@ -16,6 +16,7 @@ public enum ValueDependencies {
       let isValue =
         lookup.services.service(for: dependency) == nil && !dependency.type.contains("->")
         && !Service.looksLikeServiceName(dependency.type)
+        && !Self.isSharedInstance(dependency.defaultValue)
         && lookup.viewModelName(TypeText.stripExistential(dependency.type)) == nil
         && !children.contains(dependency.name) && SystemType.named(dependency.type) == nil
       if isValue {
@@ -35,5 +36,11 @@ public enum ValueDependencies {
       return updated
     }
     return result
+  }
+
+  /// Whether a default argument is a type's shared instance (`.shared`, `DataController.shared`): an object, not a
+  /// value handed in.
+  static func isSharedInstance(_ value: String?) -> Bool {
+    value.map { LineText.trimmed($0).hasSuffix(".shared") } ?? false
   }
 }

@@ -70,4 +70,74 @@ import Testing
     #expect(CommandLineTool.run(["generate", Self.app]).exitCode == 2)
     #expect(CommandLineTool.run(["generate", Self.app, "--all", "--feature", "X"]).exitCode == 2)
   }
+
+  /// Two features in two folders reading one data controller from outside the codebase, and a third handed an
+  /// outside object's `.shared` instance.
+  static let outsideClientApp: [String: String] = [
+    "Reading/ReadingViewModel.swift": """
+      import SwiftUI
+      import WMFData
+
+      @MainActor
+      final class ReadingViewModel: ObservableObject {
+          @Published var total = 0
+          private let dataController: ActivityDataController
+          init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
+          func fetch() async { total = (try? await dataController.articlesRead()) ?? 0 }
+      }
+      struct ReadingView: View {
+          @StateObject var viewModel = ReadingViewModel()
+          var body: some View { Text("\\(viewModel.total)").task { await viewModel.fetch() } }
+      }
+      """,
+    "Saved/SavedViewModel.swift": """
+      import SwiftUI
+      import WMFData
+
+      @MainActor
+      final class SavedViewModel: ObservableObject {
+          @Published var saved = 0
+          private let dataController: ActivityDataController
+          init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
+          func fetch() async { saved = (try? await dataController.articlesSaved()) ?? 0 }
+      }
+      struct SavedView: View {
+          @StateObject var viewModel = SavedViewModel()
+          var body: some View { Text("\\(viewModel.saved)").task { await viewModel.fetch() } }
+      }
+      """,
+    "History/HistoryViewModel.swift": """
+      import SwiftUI
+      import WMFData
+
+      @MainActor
+      final class HistoryViewModel: ObservableObject {
+          @Published var count = 0
+          private let history: ReadingHistory
+          init(history: ReadingHistory = .shared) { self.history = history }
+          func clear() { count = 0 }
+      }
+      struct HistoryView: View {
+          @StateObject var viewModel = HistoryViewModel()
+          var body: some View { Button("Clear") { viewModel.clear() } }
+      }
+      """,
+  ]
+
+  @Test func anOutsideClientIsWrittenOnceAndIsNoState() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tca-outside-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (path, text) in Self.outsideClientApp {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let result = CommandLineTool.run(["generate", root.path, "--all"])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("// ==== ") }
+    #expect(headers.filter { $0.hasSuffix("/ActivityDataControllerClient.swift ====") }.count == 1, "\(headers)")
+    // A type's shared instance handed in by default is an object, not a value for State.
+    #expect(!result.stdout.contains("var dataController") && !result.stdout.contains("var history"))
+    #expect(result.stdout.contains("@Dependency(ActivityDataControllerClient.self) var activityDataControllerClient"))
+  }
 }
