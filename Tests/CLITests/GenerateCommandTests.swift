@@ -75,53 +75,53 @@ import Testing
   /// outside object's `.shared` instance.
   static let outsideClientApp: [String: String] = [
     "Reading/ReadingViewModel.swift": """
-      import SwiftUI
-      import WMFData
+    import SwiftUI
+    import WMFData
 
-      @MainActor
-      final class ReadingViewModel: ObservableObject {
-          @Published var total = 0
-          private let dataController: ActivityDataController
-          init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
-          func fetch() async { total = (try? await dataController.articlesRead()) ?? 0 }
-      }
-      struct ReadingView: View {
-          @StateObject var viewModel = ReadingViewModel()
-          var body: some View { Text("\\(viewModel.total)").task { await viewModel.fetch() } }
-      }
-      """,
+    @MainActor
+    final class ReadingViewModel: ObservableObject {
+        @Published var total = 0
+        private let dataController: ActivityDataController
+        init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
+        func fetch() async { total = (try? await dataController.articlesRead()) ?? 0 }
+    }
+    struct ReadingView: View {
+        @StateObject var viewModel = ReadingViewModel()
+        var body: some View { Text("\\(viewModel.total)").task { await viewModel.fetch() } }
+    }
+    """,
     "Saved/SavedViewModel.swift": """
-      import SwiftUI
-      import WMFData
+    import SwiftUI
+    import WMFData
 
-      @MainActor
-      final class SavedViewModel: ObservableObject {
-          @Published var saved = 0
-          private let dataController: ActivityDataController
-          init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
-          func fetch() async { saved = (try? await dataController.articlesSaved()) ?? 0 }
-      }
-      struct SavedView: View {
-          @StateObject var viewModel = SavedViewModel()
-          var body: some View { Text("\\(viewModel.saved)").task { await viewModel.fetch() } }
-      }
-      """,
+    @MainActor
+    final class SavedViewModel: ObservableObject {
+        @Published var saved = 0
+        private let dataController: ActivityDataController
+        init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
+        func fetch() async { saved = (try? await dataController.articlesSaved()) ?? 0 }
+    }
+    struct SavedView: View {
+        @StateObject var viewModel = SavedViewModel()
+        var body: some View { Text("\\(viewModel.saved)").task { await viewModel.fetch() } }
+    }
+    """,
     "History/HistoryViewModel.swift": """
-      import SwiftUI
-      import WMFData
+    import SwiftUI
+    import WMFData
 
-      @MainActor
-      final class HistoryViewModel: ObservableObject {
-          @Published var count = 0
-          private let history: ReadingHistory
-          init(history: ReadingHistory = .shared) { self.history = history }
-          func clear() { count = 0 }
-      }
-      struct HistoryView: View {
-          @StateObject var viewModel = HistoryViewModel()
-          var body: some View { Button("Clear") { viewModel.clear() } }
-      }
-      """,
+    @MainActor
+    final class HistoryViewModel: ObservableObject {
+        @Published var count = 0
+        private let history: ReadingHistory
+        init(history: ReadingHistory = .shared) { self.history = history }
+        func clear() { count = 0 }
+    }
+    struct HistoryView: View {
+        @StateObject var viewModel = HistoryViewModel()
+        var body: some View { Button("Clear") { viewModel.clear() } }
+    }
+    """,
   ]
 
   @Test func anOutsideClientIsWrittenOnceAndIsNoState() throws {
