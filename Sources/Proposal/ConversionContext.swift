@@ -153,6 +153,9 @@ public struct ClientBinding: Sendable, Equatable {
   public var endpoints: [String: String]
   /// The `@Dependency` argument when it is not `ClientType.self` (`\.uuid` of a library dependency).
   public var key: String?
+  /// Whether `endpoints` lists every endpoint the client has (a generated client's), so a call of another name is
+  /// one the client lacks, even when the list is empty (a type outside the codebase, whose methods are unknown).
+  public var endpointsAreComplete = false
 
   /// Creates a binding.
   public init(clientType: String, property: String, endpoints: [String: String], key: String? = nil) {

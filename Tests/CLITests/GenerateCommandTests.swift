@@ -139,5 +139,9 @@ import Testing
     // A type's shared instance handed in by default is an object, not a value for State.
     #expect(!result.stdout.contains("var dataController") && !result.stdout.contains("var history"))
     #expect(result.stdout.contains("@Dependency(ActivityDataControllerClient.self) var activityDataControllerClient"))
+    // Its methods are unknown, so the generated client has no endpoints: a call of one stays under a TODO.
+    #expect(!result.stdout.contains("activityDataControllerClient.articlesRead()"))
+    #expect(
+      result.stdout.contains("reads `articlesRead` of `dataController`, whose type the codebase does not declare"))
   }
 }

@@ -225,9 +225,11 @@ extension AsyncServiceCallRule {
       s.placement.issue(
         "`\(endpointName)` returns a request publisher; its client endpoint is `async throws`, so await it")
     }
-    if !binding.endpoints.isEmpty, binding.endpoints[endpointName] == nil {
+    if binding.endpointsAreComplete || !binding.endpoints.isEmpty, binding.endpoints[endpointName] == nil {
       s.placement.issue(
-        "reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
+        binding.endpoints.isEmpty
+          ? "reads `\(endpointName)` of `\(name)`, whose type the codebase does not declare: `\(binding.clientType)` has no endpoints yet; add one"
+          : "reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
     }
     writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
     if let method = s.serviceMethod(dependency: name, name: endpointName) {

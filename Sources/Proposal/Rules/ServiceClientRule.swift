@@ -148,7 +148,9 @@ public struct ServiceClientRule: ProposalRule {
       for endpoint in client.endpoints {
         endpoints[endpoint.name] = endpoint.name + (endpoint.readsProperty ? "()" : "")
       }
-      result[dependency.name] = ClientBinding(clientType: client.name, property: client.property, endpoints: endpoints)
+      var binding = ClientBinding(clientType: client.name, property: client.property, endpoints: endpoints)
+      binding.endpointsAreComplete = true
+      result[dependency.name] = binding
     }
     for dependency in context.viewModel.libraryDependencies ?? [] {
       result[dependency.name] = LibraryDependencyRule.binding(for: dependency)
