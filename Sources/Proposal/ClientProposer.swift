@@ -24,6 +24,8 @@ public enum ClientProposer {
       let users = usersByService[service.name] ?? []
       guard !users.isEmpty else { continue }
       var used: Set<String> = []
+      // Members called on a service the codebase does not declare: its client needs them as endpoints.
+      var calledOutside: Set<String> = []
       // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
       var usedProperties: Set<String> = []
       let readableProperties = service.globalActor == "MainActor" ? [] : service.properties ?? []
@@ -38,6 +40,9 @@ public enum ClientProposer {
           for property in readableProperties
           where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
             usedProperties.insert(property.name)
+          }
+          if service.file == nil, service.methods.isEmpty {
+            calledOutside.formUnion(ViewModelLookup.methodsCalled(on: dependency.name, in: Array(bodies.utf8)))
           }
           if liveExpression == nil, let value = dependency.defaultValue {
             // `= .shared` relies on the property's type; the client's `let service` has none.
@@ -61,6 +66,15 @@ public enum ClientProposer {
             message:
               "no concrete `\(service.name)` found; fill in `liveValue` of \(FeatureNaming.clientName(forService: service.name)) by hand",
             line: service.line))
+      }
+      if service.file == nil, service.methods.isEmpty {
+        let called = calledOutside.sorted().map { "`\($0)`" }.joined(separator: ", ")
+        flags.append(
+          ProposalFlag(
+            code: "outside-service",
+            message:
+              "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(FeatureNaming.clientName(forService: service.name)) has no endpoints"
+              + (called.isEmpty ? "" : "; add the ones the features call: \(called)")))
       }
       var endpoints: [ClientEndpoint] = []
       var names: Set<String> = []

@@ -140,6 +140,10 @@ import Testing
     #expect(!result.stdout.contains("var dataController") && !result.stdout.contains("var history"))
     #expect(result.stdout.contains("@Dependency(ActivityDataControllerClient.self) var activityDataControllerClient"))
     // Its methods are unknown, so the generated client has no endpoints: a call of one stays under a TODO.
+    #expect(
+      result.stdout.contains(
+        "`ActivityDataController` is not declared in the codebase, so its methods are unknown and ActivityDataControllerClient has no endpoints; add the ones the features call: `articlesRead`, `articlesSaved`"
+      ))
     #expect(!result.stdout.contains("activityDataControllerClient.articlesRead()"))
     #expect(
       result.stdout.contains("reads `articlesRead` of `dataController`, whose type the codebase does not declare"))
