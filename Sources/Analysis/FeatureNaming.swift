@@ -15,14 +15,16 @@ public enum FeatureNaming {
     return strip(viewModelSuffixes, from: last) + suffix
   }
 
-  /// `GameServiceProtocol` → `GameClient`; `any APIClient` → `APIClient`.
+  /// `GameServiceProtocol` → `GameClient`; `any APIClient` → `APIClientDependency` (a client named as its service
+  /// would declare that type a second time, or shadow it when it comes from another module).
   public static func clientName(forService name: String) -> String {
     var bare = Substring(name)
     for prefix in ["any ", "some "] where bare.hasPrefix(prefix) { bare = bare.dropFirst(prefix.count) }
-    var base = stripGenerics(bare.split(separator: ".").last.map(String.init) ?? String(bare))
+    let type = stripGenerics(bare.split(separator: ".").last.map(String.init) ?? String(bare))
+    var base = type
     for _ in 0..<2 { base = strip(serviceSuffixes, from: base) }
-    if base.hasSuffix("Client") { return base }
-    return base + "Client"
+    let client = base.hasSuffix("Client") ? base : base + "Client"
+    return client == type ? type + "Dependency" : client
   }
 
   /// Unique feature names for `viewModels`: pinned names first, then the naming rule, then a counter.

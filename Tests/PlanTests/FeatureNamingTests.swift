@@ -27,7 +27,7 @@ func featureNames(viewModel: String, suffix: String, expected: String) {
     ("GamesService", "GamesClient"),
     ("APIServiceProtocol", "APIClient"),
     ("UserRepository", "UserClient"),
-    ("AnalyticsClient", "AnalyticsClient"),
+    ("AnalyticsClient", "AnalyticsClientDependency"), ("Client", "ClientDependency"),
     ("Service", "ServiceClient"),
     ("Clock", "ClockClient"),
   ])

@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("GameService", "GameClient"), ("GameServiceProtocol", "GameClient"), ("APIClient", "APIClient"),
+    ("GameService", "GameClient"), ("GameServiceProtocol", "GameClient"), ("APIClient", "APIClientDependency"),
     ("NetworkManager", "NetworkClient"), ("ScoreStoring", "ScoreStoringClient"),
     ("any WeatherService", "WeatherClient"),
     ("ArticlesRepositoryProtocol", "ArticlesClient"),
