@@ -52,6 +52,7 @@ enum StatementSteps {
   /// (a call of an action or a helper).
   static let ordered: [StatementStep] = [
     TaskRule.dropsSelfGuard,
+    AsyncServiceCallRule.dropsClientGuard,
     ChildFactoryHandOver.placesChild,
     NavigationStackElements.rewritesStack,
     SyncMutationRule.dropsObjectWillChange,

@@ -71,8 +71,8 @@ import Testing
     #expect(CommandLineTool.run(["generate", Self.app, "--all", "--feature", "X"]).exitCode == 2)
   }
 
-  /// Two features in two folders reading one data controller from outside the codebase, and a third handed an
-  /// outside object's `.shared` instance.
+  /// Two features in two folders reading one data controller from outside the codebase, a third handed an outside
+  /// object's `.shared` instance, and a fourth set an outside `Client` after `init`.
   static let outsideClientApp: [String: String] = [
     "Reading/ReadingViewModel.swift": """
     import SwiftUI
@@ -106,6 +106,24 @@ import Testing
         var body: some View { Text("\\(viewModel.saved)").task { await viewModel.fetch() } }
     }
     """,
+    "Feed/FeedViewModel.swift": """
+    import SwiftUI
+    import Network
+
+    @MainActor
+    final class FeedViewModel: ObservableObject {
+        var client: Client?
+        @Published var tag: String?
+        func fetchTag(id: String) async {
+            guard let client else { return }
+            tag = try? await client.get(endpoint: id)
+        }
+    }
+    struct FeedView: View {
+        @StateObject var viewModel = FeedViewModel()
+        var body: some View { Text("").task { await viewModel.fetchTag(id: "swift") } }
+    }
+    """,
     "History/HistoryViewModel.swift": """
     import SwiftUI
     import WMFData
@@ -136,6 +154,14 @@ import Testing
     #expect(result.exitCode == 0, "\(result.stderr)")
     let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("// ==== ") }
     #expect(headers.filter { $0.hasSuffix("/ActivityDataControllerClient.swift ====") }.count == 1, "\(headers)")
+    // `get` is a contextual keyword, yet a member: the client lacks it too; the optional's guard goes (a dependency
+    // is always there), and a service named `Client` gets a client that does not take its name.
+    #expect(result.stdout.contains("reads `get` of `client`, whose type the codebase does not declare"))
+    let feed =
+      result.stdout.components(separatedBy: "// ==== Feed/FeedFeature.swift ====").last?
+      .components(separatedBy: "// ==== ").first ?? ""
+    #expect(!feed.contains("guard let client") && !feed.contains("clientDependency.get("), "\(feed)")
+    #expect(result.stdout.contains("struct ClientDependency"))
     // A type's shared instance handed in by default is an object, not a value for State.
     #expect(!result.stdout.contains("var dataController") && !result.stdout.contains("var history"))
     #expect(result.stdout.contains("@Dependency(ActivityDataControllerClient.self) var activityDataControllerClient"))

@@ -13,7 +13,7 @@ public struct AsyncServiceCallRule: EffectRule {
   public var title: String { "Awaited service calls" }
   /// What the rule does.
   public var summary: String {
-    "Statements before the first `await` stay in the action case; the awaited service call moves into `.run` using the generated client and comes back as `…Response(Result { try await … })`; statements after it move into the response case. `try?` sends an optional instead of a `Result`. A tuple of State fields assigned as a whole, `(items, page) = try await …`, comes back as the tuple and each field is set in the response case."
+    "Statements before the first `await` stay in the action case; the awaited service call moves into `.run` using the generated client and comes back as `…Response(Result { try await … })`; statements after it move into the response case. `try?` sends an optional instead of a `Result`. A tuple of State fields assigned as a whole, `(items, page) = try await …`, comes back as the tuple and each field is set in the response case. A `guard let api else { return }` on an optional service property goes: its client is a dependency, always there."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -121,6 +121,24 @@ public struct AsyncServiceCallRule: EffectRule {
               await analyticsClient.track("open")
             }
           """#),
+      EffectExample(
+        before: #"""
+          func refresh() async {
+            guard let api else { return }
+            items = (try? await api.fetchItems()) ?? []
+          }
+          """#,
+        after: #"""
+          // Action: case refreshResponse([Item]?)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .refresh:
+            return .run { send in
+              await send(.refreshResponse(try? await itemsClient.fetchItems()))
+            }
+          case let .refreshResponse(response):
+            state.items = response ?? []
+            return .none
+          """#),
     ]
   }
 }
@@ -208,7 +226,11 @@ extension AsyncServiceCallRule {
     s.use(DependencyUse(property: binding.property, key: binding.dependencyKey))
     writer.write(binding.property)
     let endpoint = source.nextSignificant(next + 1, before: end)
-    guard next < end && source.kind(next) == .period && endpoint < end && source.kind(endpoint) == .identifier else {
+    // A member may be a word the lexer marks as a contextual keyword (`client.get(…)`, `store.set(…)`).
+    guard
+      next < end && source.kind(next) == .period && endpoint < end
+        && [.identifier, .contextualKeyword].contains(source.kind(endpoint))
+    else {
       return .rendered(resume: index + 1)
     }
     let endpointName = source.text(endpoint)
@@ -237,5 +259,19 @@ extension AsyncServiceCallRule {
         call: source.nextSignificant(endpoint + 1, before: end), in: source, end: end, method: method)
     }
     return .rendered(resume: endpoint + 1)
+  }
+
+  /// `guard let api else { return }` on an optional service property (handed in after `init`): its client is a
+  /// dependency, always there, so the check goes and the calls after it reach the client.
+  static func dropsClientGuard(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    let words = site.words
+    guard words.count >= 4, words[0] == "guard", words[1] == "let", s.client(words[2]) != nil,
+      !scope.locals.contains(words[2]),
+      words[3] == "else"
+        || (words.count >= 6 && words[3] == "=" && words[4] == words[2] && words[5] == "else")
+    else { return .declined }
+    return .converted
   }
 }
