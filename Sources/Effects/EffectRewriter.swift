@@ -47,12 +47,9 @@ public struct EffectRewriter: MethodConverting {
         return command
       }
       let reason = "`\(method.name)` returns `\(oneLine)`; a reducer case cannot return a value to the view"
-      let original = ParsedBody(text: text, firstLine: method.bodyLine).statements
-      var lines = ["// TODO(tca-migrate): \(reason); move it to State or a helper"]
-      for statement in original { lines += TodoPlacement.commentedOut(statement) }
-      lines.append("return .none")
-      return MethodConversion(
-        status: .manual, body: lines, todos: [ConversionTodo(line: method.line, reason: reason, guide: nil)])
+      return TodoPlacement.refusedMethod(
+        ParsedBody(text: text, firstLine: method.bodyLine).statements, reason: reason,
+        comment: reason + "; move it to State or a helper", line: method.line)
     }
     let body = ParsedBody(text: text, firstLine: method.bodyLine)
     if !context.mainActorObjects.isEmpty,

@@ -39,6 +39,18 @@ struct TodoPlacement {
     todos.append(ConversionTodo(line: line, reason: reason, guide: nil))
   }
 
+  /// A method none of which translates: its statements kept verbatim as comments under one TODO saying `comment`
+  /// (`reason` unless given), the case ending in `return .none`.
+  static func refusedMethod(_ statements: [Statement], reason: String, comment: String? = nil, line: Int)
+    -> MethodConversion
+  {
+    var lines = ["// TODO(tca-migrate): \(comment ?? reason)"]
+    for statement in statements { lines += commentedOut(statement) }
+    lines.append("return .none")
+    return MethodConversion(
+      status: .manual, body: lines, todos: [ConversionTodo(line: line, reason: reason, guide: nil)])
+  }
+
   /// Keeps `statement` verbatim as comments under a TODO and records it.
   mutating func emitTodo(_ statement: Statement, reasons: [String], depth: Int, into writer: inout LineWriter) {
     let reason = reasons.joined(separator: "; ").split(whereSeparator: \.isNewline).joined(separator: " ")

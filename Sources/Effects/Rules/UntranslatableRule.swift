@@ -331,10 +331,6 @@ extension UntranslatableRule {
     let type = TypeText.unwrapped(object.type)
     let reason =
       "reads `\(object.name)`, a `\(type)`: a main-actor object that becomes a dependency client, not State, and a reducer cannot read it; send the values the case needs in the action instead"
-    var lines = ["// TODO(tca-migrate): \(reason)"]
-    for statement in body.statements { lines += TodoPlacement.commentedOut(statement) }
-    lines.append("return .none")
-    return MethodConversion(
-      status: .manual, body: lines, todos: [ConversionTodo(line: method.line, reason: reason, guide: nil)])
+    return TodoPlacement.refusedMethod(body.statements, reason: reason, line: method.line)
   }
 }
