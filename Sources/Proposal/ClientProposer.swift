@@ -23,8 +23,11 @@ public enum ClientProposer {
     for service in services {
       let users = usersByService[service.name] ?? []
       guard !users.isEmpty else { continue }
+      let clientName = FeatureNaming.clientName(forService: service.name)
+      // A service the codebase does not declare has unknown methods: the members called on it are what its client
+      // needs as endpoints.
+      let isOutside = service.file == nil && service.methods.isEmpty
       var used: Set<String> = []
-      // Members called on a service the codebase does not declare: its client needs them as endpoints.
       var calledOutside: Set<String> = []
       // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
       var usedProperties: Set<String> = []
@@ -41,7 +44,7 @@ public enum ClientProposer {
           where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
             usedProperties.insert(property.name)
           }
-          if service.file == nil, service.methods.isEmpty {
+          if isOutside {
             calledOutside.formUnion(ViewModelLookup.methodsCalled(on: dependency.name, in: Array(bodies.utf8)))
           }
           if liveExpression == nil, let value = dependency.defaultValue {
@@ -64,16 +67,16 @@ public enum ClientProposer {
           ProposalFlag(
             code: "no-live-service",
             message:
-              "no concrete `\(service.name)` found; fill in `liveValue` of \(FeatureNaming.clientName(forService: service.name)) by hand",
+              "no concrete `\(service.name)` found; fill in `liveValue` of \(clientName) by hand",
             line: service.line))
       }
-      if service.file == nil, service.methods.isEmpty {
+      if isOutside {
         let called = calledOutside.sorted().map { "`\($0)`" }.joined(separator: ", ")
         flags.append(
           ProposalFlag(
             code: "outside-service",
             message:
-              "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(FeatureNaming.clientName(forService: service.name)) has no endpoints"
+              "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(clientName) has no endpoints"
               + (called.isEmpty ? "" : "; add the ones the features call: \(called)")))
       }
       var endpoints: [ClientEndpoint] = []
@@ -101,7 +104,6 @@ public enum ClientProposer {
             message: "`\(service.name)` overloads a method name; the client keeps the first overload only",
             line: service.line))
       }
-      let clientName = FeatureNaming.clientName(forService: service.name)
       result[service.name] = ClientProposal(
         name: clientName, service: service.name, property: TCANaming.lowerCamel(clientName), endpoints: endpoints,
         liveExpression: liveExpression,

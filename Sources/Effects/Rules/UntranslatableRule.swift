@@ -322,11 +322,8 @@ extension UntranslatableRule {
     -> MethodConversion?
   {
     let objects = method.parameters.filter { context.mainActorObjects.contains(TypeText.unwrapped($0.type)) }
-    let names = Set(objects.map(\.name))
-    let source = body.source
-    let read = Set(
-      (0..<source.file.tokens.count).lazy.filter { source.kind($0) == .identifier }.map(source.text)
-        .filter(names.contains))
+    guard !objects.isEmpty else { return nil }
+    let read = body.statements.reduce(into: Set<String>()) { $0.formUnion($1.identifiersUsed) }
     guard let object = objects.first(where: { read.contains($0.name) }) else { return nil }
     let type = TypeText.unwrapped(object.type)
     let reason =
