@@ -74,38 +74,8 @@ import Testing
   /// Two features in two folders reading one data controller from outside the codebase, a third handed an outside
   /// object's `.shared` instance, and a fourth set an outside `Client` after `init`.
   static let outsideClientApp: [String: String] = [
-    "Reading/ReadingViewModel.swift": """
-    import SwiftUI
-    import WMFData
-
-    @MainActor
-    final class ReadingViewModel: ObservableObject {
-        @Published var total = 0
-        private let dataController: ActivityDataController
-        init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
-        func fetch() async { total = (try? await dataController.articlesRead()) ?? 0 }
-    }
-    struct ReadingView: View {
-        @StateObject var viewModel = ReadingViewModel()
-        var body: some View { Text("\\(viewModel.total)").task { await viewModel.fetch() } }
-    }
-    """,
-    "Saved/SavedViewModel.swift": """
-    import SwiftUI
-    import WMFData
-
-    @MainActor
-    final class SavedViewModel: ObservableObject {
-        @Published var saved = 0
-        private let dataController: ActivityDataController
-        init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
-        func fetch() async { saved = (try? await dataController.articlesSaved()) ?? 0 }
-    }
-    struct SavedView: View {
-        @StateObject var viewModel = SavedViewModel()
-        var body: some View { Text("\\(viewModel.saved)").task { await viewModel.fetch() } }
-    }
-    """,
+    "Reading/ReadingViewModel.swift": dataControllerModel("Reading", field: "total", call: "articlesRead"),
+    "Saved/SavedViewModel.swift": dataControllerModel("Saved", field: "saved", call: "articlesSaved"),
     "Feed/FeedViewModel.swift": """
     import SwiftUI
     import Network
@@ -141,6 +111,26 @@ import Testing
     }
     """,
   ]
+
+  /// A screen's view model reading `field` from `ActivityDataController.shared` through `call`, and its view.
+  static func dataControllerModel(_ name: String, field: String, call: String) -> String {
+    """
+    import SwiftUI
+    import WMFData
+
+    @MainActor
+    final class \(name)ViewModel: ObservableObject {
+        @Published var \(field) = 0
+        private let dataController: ActivityDataController
+        init(dataController: ActivityDataController = .shared) { self.dataController = dataController }
+        func fetch() async { \(field) = (try? await dataController.\(call)()) ?? 0 }
+    }
+    struct \(name)View: View {
+        @StateObject var viewModel = \(name)ViewModel()
+        var body: some View { Text("\\(viewModel.\(field))").task { await viewModel.fetch() } }
+    }
+    """
+  }
 
   @Test func anOutsideClientIsWrittenOnceAndIsNoState() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tca-outside-\(UUID().uuidString)")
