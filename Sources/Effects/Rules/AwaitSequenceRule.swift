@@ -435,6 +435,7 @@ extension AwaitSequenceRule {
     }
     let keepsGuards =
       s.sequence.catchStatement == nil && !trimmed.isEmpty && !run.isEmpty
+      && trimmed.contains { !$0.isComment }
       && trimmed.allSatisfy { $0.isComment || ($0.firstWord == "guard" && s.boundNames($0.source, $0.range).isEmpty) }
     if keepsGuards {
       run += trimmed

@@ -23,6 +23,7 @@ public struct MainQueueHopRule: EffectRule {
           func reloadUser() {
             Task {
               let user = try? await api.fetchUser()
+              // Publish on the main thread
               await MainActor.run {
                 self.user = user
               }
@@ -38,6 +39,7 @@ public struct MainQueueHopRule: EffectRule {
               await send(.reloadUserResponse(try? await itemsClient.fetchUser()))
             }
           case let .reloadUserResponse(user):
+            // Publish on the main thread
             state.user = user
             state.isLoading = false
             return .none
