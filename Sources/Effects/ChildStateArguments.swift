@@ -53,6 +53,16 @@ extension ChildStateArguments {
       {
         continue
       }
+      // The child's State has no field for what its feature gets as a dependency: a service comes from its client,
+      // anything else (a formatter closure) the child's TODO asks to wrap in one.
+      if value != significant, let child, let type = s.context.childDependencies[child]?[source.text(significant[0])] {
+        if !isServiceType(s, type) {
+          s.placement.issue(
+            "passes `\(source.text(significant[0]))` to `\(child)`, whose feature gets it as a dependency, not State; "
+              + "provide it through the child's client")
+        }
+        continue
+      }
       if value.contains(where: { source.kind($0) == .leftBrace }) {
         s.placement.issue("passes a closure to the child feature; handle the child's delegate action in this reducer")
       }

@@ -28,6 +28,8 @@ public struct ConversionContext: Sendable {
   public var childFields: [String: String]
   /// Child view-model type → the delegate case of the closure its initializer takes last (a trailing closure).
   public var childTrailingClosures: [String: String] = [:]
+  /// Child view-model type → its dependencies that stay dependencies (name → type): its State takes none of them.
+  public var childDependencies: [String: [String: String]] = [:]
   /// Single or optional child property → its methods' action names (`player` → `start` → `start`), so a call on
   /// the child becomes the child's action.
   public var childActionNames: [String: [String: String]] = [:]

@@ -88,6 +88,12 @@ public enum ProposalBuilder {
       let last = child.initializers.compactMap(\.parameters.last)
         .first { DelegateClosureRule.closureParameters($0.type) != nil }
       if let last { conversion.childTrailingClosures[type] = last.name }
+      // A view model handed in (`cart: CartViewModel`) is the child's child: its State holds it.
+      let kept = ValueDependencies.promoted(child, in: context.analysis, lookup: context.lookup).dependencies
+        .filter { context.lookup.viewModelName(TypeText.stripExistential($0.type)) == nil }
+      if !kept.isEmpty {
+        conversion.childDependencies[type] = Dictionary(kept.map { ($0.name, $0.type) }) { first, _ in first }
+      }
     }
     return conversion
   }

@@ -283,4 +283,51 @@ import Testing
     #expect(parent.path.map(\.name) == (pushed ? ["detail"] : []))
     #expect((parent.field(named: "detail") != nil) == !pushed)
   }
+
+  @Test func aChildHandedAFormatterClosureStaysUnderATodoAndTheLocalClosureStaysCode() throws {
+    let source = """
+      final class ClockService {
+        func now() -> Date { Date() }
+      }
+      final class SavedViewModel: ObservableObject {
+        @Published var title = ""
+        private let formatDate: (Date) -> String
+        private let clock: ClockService
+        init(formatDate: @escaping (Date) -> String, clock: ClockService) {
+          self.formatDate = formatDate
+          self.clock = clock
+        }
+        func refresh() { title = formatDate(clock.now()) }
+      }
+      final class TabViewModel: ObservableObject {
+        @Published var saved: SavedViewModel?
+        func showSaved() {
+          let formatter: (Date) -> String = { date in
+            date.description
+          }
+          saved = SavedViewModel(formatDate: formatter, clock: ClockService())
+        }
+        func showPlain() {
+          saved = SavedViewModel(formatDate: { $0.description }, clock: ClockService())
+        }
+      }
+      struct TabView: View {
+        @StateObject var viewModel = TabViewModel()
+        var body: some View {
+          Button("Saved") { viewModel.showSaved() }
+        }
+      }
+      """
+    let parent = try #require(ChildFactoryTests.proposal(source).feature(named: "TabFeature"))
+    let show = try #require(parent.reducerCases.first { $0.pattern == ".showSavedButtonTapped" })
+    // The local is a closure the case declares, not one stored on a child.
+    #expect(Array(show.body.prefix(3)) == ["let formatter: (Date) -> String = { date in", "  date.description", "}"])
+    #expect(
+      show.body.contains(
+        "// TODO(tca-migrate): passes `formatDate` to `SavedViewModel`, whose feature gets it as a dependency, not "
+          + "State; provide it through the child's client"))
+    #expect(!show.body.contains { $0.contains("SavedFeature.State(formatDate:") })
+    let plain = try #require(parent.reducerCases.first { $0.pattern == ".showPlain" })
+    #expect(plain.body.first == show.body[3])
+  }
 }

@@ -182,7 +182,11 @@ extension ChildCollectionDelegateRule {
       caseWriter.write(element.declaration)
     }
     var statements = body.statements
-    if let element, let first = statements.first, element.isUnwrapGuard(first) { statements.removeFirst() }
+    if let element, let first = statements.firstIndex(where: { !$0.isComment }),
+      element.isUnwrapGuard(statements[first])
+    {
+      statements.remove(at: first)
+    }
     s.convertSequence(statements, scope: &caseScope, depth: 0, into: &caseWriter)
     let caseBody = caseWriter.finish()
     s.responses.cases.insert(ReducerCaseSpec(pattern: pattern, body: caseBody), at: insertAt)
@@ -213,11 +217,13 @@ extension ChildCollectionDelegateRule {
     return false
   }
 
-  /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure.
+  /// `x.onFinish = { … }` / `x = { … }`: the assigned property, when the value is a closure (a `let`/`var` declares
+  /// a local instead).
   static func storedClosureAssignment(_ statement: Statement) -> String? {
     let source = statement.source
     let header = statement.headerIndices
-    guard let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
+    guard statement.firstWord != "let", statement.firstWord != "var",
+      let equal = header.firstIndex(where: { source.kind($0) == .equal }), equal + 1 < header.count,
       let block = statement.blocks.first(where: { $0.open == header[equal + 1] }), block.isClosure
     else { return nil }
     return header[..<equal].map { source.text($0) }.joined()
