@@ -8,6 +8,11 @@ private let exampleKeys: [(String, Int)] = EffectRules.all.flatMap { rule in
   rule.examples.indices.map { (rule.id, $0) }
 }
 
+/// The examples whose method has more than one statement to put a comment before.
+private let commentableKeys = exampleKeys.filter { id, index in
+  ruleExample(id, index).map { CommentedExample.commented($0.before) != $0.before } ?? false
+}
+
 private func ruleExample(_ id: String, _ index: Int) -> EffectExample? {
   EffectRules.all.first { $0.id == id }?.examples[index]
 }
@@ -32,6 +37,17 @@ private func ruleExample(_ id: String, _ index: Int) -> EffectExample? {
       #expect((method.line...lastLine).contains(todo.line), "TODO line \(todo.line) outside the method")
       #expect(result.cases.contains { $0.contains("TODO(tca-migrate): \(todo.reason)") })
     }
+  }
+
+  /// Real code has comments between its statements; they stay in the output and change nothing else.
+  @Test(arguments: commentableKeys)
+  func commentsBetweenStatementsChangeNothing(rule: String, index: Int) throws {
+    let example = try #require(ruleExample(rule, index))
+    let commented = CommentedExample.commented(example.before)
+    let result = ExampleFeature.convert(commented)
+    let cases = result.cases.joined(separator: "\n").components(separatedBy: "\n")
+    #expect(CommentedExample.uncommented(cases).joined(separator: "\n") == example.after, "\(commented)")
+    #expect(result.conversion.status == example.status)
   }
 
   @Test func ruleIDsAreUniqueAndEveryRuleHasAnExample() {

@@ -417,12 +417,18 @@ extension AwaitSequenceRule {
     {
       var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((statements[j], finalShape))
-      while isCleanAwait(finalShape), j + 1 < statements.count, statements[j + 1].awaitsInHeader,
-        let next = AwaitShape(statements[j + 1], isState: s.isState), isCleanAwait(next),
-        s.isEffectSafe(statements[j + 1], scope: scope, overrides: assignOverride(statements[j + 1], next))
+      // Comments between the awaits go along with them.
+      var n = j + 1
+      while n < statements.count && statements[n].isComment { n += 1 }
+      while isCleanAwait(finalShape), n < statements.count, statements[n].awaitsInHeader,
+        let next = AwaitShape(statements[n], isState: s.isState), isCleanAwait(next),
+        s.isEffectSafe(statements[n], scope: scope, overrides: assignOverride(statements[n], next))
       {
-        group.append((statements[j + 1], next))
-        j += 1
+        group += statements[(j + 1)..<n].map { ($0, nil) }
+        group.append((statements[n], next))
+        j = n
+        n = j + 1
+        while n < statements.count && statements[n].isComment { n += 1 }
       }
       return ResponseEffect.emitEffect(
         &s,

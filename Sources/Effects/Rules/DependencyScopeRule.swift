@@ -121,10 +121,10 @@ extension DependencyScopeRule {
     return block
   }
 
-  /// The one expression of `block`, when it holds a single statement and nothing else.
+  /// The one expression of `block`, when it holds a single statement besides comments.
   static func soleExpression(_ block: Block) -> Statement? {
     let statements = block.statements.filter { !$0.isComment }
-    guard statements.count == 1, block.statements.count == 1, let only = statements.first,
+    guard statements.count == 1, let only = statements.first,
       only.source.kind(only.range.lowerBound) != .keyword
     else { return nil }
     return only

@@ -200,7 +200,13 @@ extension TaskLoopRule {
       let split = item.awaitsInHeader && !s.isEffectSafe(item, scope: effectScope) ? LoopShape.splitAwait(s, item) : nil
       expanded += split ?? [item]
     }
+    // Comments before the loop's first statement go with it, into the effect or the action it becomes.
+    var leadingComments: [Statement] = []
     for item in expanded {
+      if segments.isEmpty && item.isComment {
+        leadingComments.append(item)
+        continue
+      }
       let isEffect = item.isComment || s.isEffectSafe(item, scope: effectScope)
       // `break`, `continue` and `return` keep their meaning inside the effect's loop, not in a reducer case.
       let exits =
@@ -210,10 +216,12 @@ extension TaskLoopRule {
       if let last = segments.last, last.isEffect == isEffect || item.isComment {
         segments[segments.count - 1].statements.append(item)
       } else {
-        segments.append((isEffect, [item]))
+        segments.append((isEffect, leadingComments + [item]))
+        leadingComments = []
       }
       if isEffect { declareEffectBindings(s, of: item, in: &effectScope) }
     }
+    if segments.isEmpty && !leadingComments.isEmpty { segments.append((true, leadingComments)) }
     if guardLine != nil && segments.first?.isEffect != false { segments.insert((false, []), at: 0) }
 
     let savedCaptures = s.captures

@@ -136,10 +136,12 @@ public struct LifecycleRule: ProposalRule {
     return Set(initializer.parameters.map(\.name)).subtracting(members)
   }
 
-  /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`).
+  /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`); none when only
+  /// comments are left.
   public static func work(in initializer: Method) -> [String] {
     var scan = WorkScan()
-    return TextScan.dedentedLines(initializer.body).filter { scan.isWork($0) }
+    let lines = TextScan.dedentedLines(initializer.body).filter { scan.isWork($0) }
+    return lines.allSatisfy { LineText.trimmed($0).hasPrefix("//") } ? [] : lines
   }
 
   /// The initializer's body with every line that is not work blanked, so each work line keeps its place and the
