@@ -16,8 +16,9 @@ enum StateSetup {
     guard body.last?.trimmingCharacters(in: .whitespaces) == "return .none" else { return nil }
     body.removeLast()
     if earlyReturns { body = body.map { TokenText.replacing(["return", " ", ".", "none"], with: "return", in: $0) } }
-    // A comment is a note or TODO about the work (`UserDefaults` is not deterministic): it stays in `onAppear`.
-    let effectMarkers = ["return .", "send(", "await ", ".run", "//", "Task", "UserDefaults"]
+    // A note or TODO of ours is about the work (`UserDefaults` is not deterministic): it stays in `onAppear`. The
+    // code's own comments go along with it.
+    let effectMarkers = ["return .", "send(", "await ", ".run", "(tca-migrate)", "Task", "UserDefaults"]
     guard body.contains(where: { TextScan.containsBytes($0, "state.") }),
       !body.contains(where: { line in effectMarkers.contains { line.contains($0) } })
     else { return nil }

@@ -160,7 +160,9 @@ public enum TextScan {
     }
     // A body starting on the brace's line has lost its first line's indentation; measure the others.
     let measured = lines.count > 1 && indent(lines[0]) == 0 ? Array(lines.dropFirst()) : lines
-    let common = measured.filter { !$0.isEmpty }.map(indent).min() ?? 0
+    // A comment line set further left (`// TODO` at the closing brace's depth) does not pull the code left.
+    let isComment = { (line: String) in LineText.trimmed(line).hasPrefix("//") }
+    let common = measured.filter { !$0.isEmpty && !isComment($0) }.map(indent).min() ?? 0
     return lines.map { line in
       let cut = min(common, indent(line))
       guard cut > 0 else { return line }

@@ -1,6 +1,7 @@
 import Effects
 import Foundation
 import Proposal
+import TestSupport
 import Testing
 
 /// Every rule example, addressed by rule ID and index.
@@ -10,7 +11,7 @@ private let exampleKeys: [(String, Int)] = EffectRules.all.flatMap { rule in
 
 /// The examples whose method has more than one statement to put a comment before.
 private let commentableKeys = exampleKeys.filter { id, index in
-  ruleExample(id, index).map { CommentedExample.commented($0.before) != $0.before } ?? false
+  ruleExample(id, index).map { CommentedSource.commented($0.before) != $0.before } ?? false
 }
 
 private func ruleExample(_ id: String, _ index: Int) -> EffectExample? {
@@ -43,10 +44,10 @@ private func ruleExample(_ id: String, _ index: Int) -> EffectExample? {
   @Test(arguments: commentableKeys)
   func commentsBetweenStatementsChangeNothing(rule: String, index: Int) throws {
     let example = try #require(ruleExample(rule, index))
-    let commented = CommentedExample.commented(example.before)
+    let commented = CommentedSource.commented(example.before)
     let result = ExampleFeature.convert(commented)
     let cases = result.cases.joined(separator: "\n").components(separatedBy: "\n")
-    #expect(CommentedExample.uncommented(cases).joined(separator: "\n") == example.after, "\(commented)")
+    #expect(CommentedSource.uncommented(cases).joined(separator: "\n") == example.after, "\(commented)")
     #expect(result.conversion.status == example.status)
   }
 

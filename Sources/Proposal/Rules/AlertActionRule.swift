@@ -123,7 +123,7 @@ public struct AlertActionRule: ProposalRule {
     let indent = LineText.indentation(of: body[arm])
     var end = arm + 1
     while end < body.count, body[end].hasPrefix(indent + " ") || body[end].hasPrefix(indent + "\t") { end += 1 }
-    let armBody = body[(arm + 1)..<end].map { String(LineText.trimmed($0)) }
+    let armBody = body[(arm + 1)..<end].map { String(LineText.trimmed($0)) }.filter { !$0.hasPrefix("//") }
     guard armBody == ["break"] || armBody == ["return .none"] else { return nil }
     var kept = Array(body[..<arm]) + Array(body[end...])
     for index in (header + 1)..<arm where LineText.indentation(of: kept[index]) == indent {

@@ -130,8 +130,10 @@ public struct ComputedStateRule: ProposalRule {
           return String(type.dropFirst("IdentifiedArrayOf<".count).dropLast())
         })
       if let element = TypeText.arrayElement(type), identifiedElements.contains(element) {
-        if body.count == 1, !body[0].hasPrefix("return "), Self.isBalanced(body[0]) {
-          body = ["Array(\(String(LineText.trimmed(body[0]))))"]
+        // Comments above the one expression (`// Newest first`) stay where they are.
+        let code = body.indices.filter { !LineText.trimmed(body[$0]).hasPrefix("//") }
+        if code.count == 1, let only = code.first, !body[only].hasPrefix("return "), Self.isBalanced(body[only]) {
+          body[only] = "Array(\(String(LineText.trimmed(body[only]))))"
         } else if body.contains(where: { Self.wrappingReturn($0) != nil }) {
           body = body.map { Self.wrappingReturn($0) ?? $0 }
         } else {

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A rule example's method with a comment line before each statement of its body, as real code has them.
-enum CommentedExample {
+/// Swift source with a comment line before each statement, as real code has them.
+public enum CommentedSource {
   /// The comment every inserted line holds.
-  static let comment = "// reviewer note"
+  public static let comment = "// reviewer note"
 
-  /// `source` with `comment` before every line that starts a statement inside the method body: outside parentheses,
-  /// brackets and multi-line strings, after a line that ends one.
-  static func commented(_ source: String) -> String {
+  /// `source` with `comment` before every line that starts a statement, outside parentheses, brackets and
+  /// multi-line strings, after a line that ends one; not before its first and last lines (a method's own).
+  public static func commented(_ source: String) -> String {
     let lines = source.components(separatedBy: "\n")
     var result: [String] = []
     var depth = 0
@@ -36,7 +36,7 @@ enum CommentedExample {
   }
 
   /// `lines` without the inserted comments, also where a TODO keeps them inside commented-out code.
-  static func uncommented(_ lines: [String]) -> [String] {
+  public static func uncommented(_ lines: [String]) -> [String] {
     lines.filter { line in
       guard line.hasSuffix(comment) else { return true }
       return !line.dropLast(comment.count).allSatisfy { $0 == " " || $0 == "/" }
