@@ -16,6 +16,13 @@ enum AnalysisSummary {
       out +=
         "Methods convertible to reducer code: \(conversion.full) fully, \(conversion.partial) partially (with TODOs), "
       out += "\(conversion.manual) by hand, of \(conversion.total)\n"
+      let others = result.viewModels.filter { $0.classification != .feature }
+      let kept = others.reduce(0) { $0 + $1.methods.filter { !$0.isStatic }.count }
+      if kept > 0 {
+        let clients = others.filter { $0.classification == .client }.count
+        out += "Not counted: \(kept) methods of the \(clients) clients and \(others.count - clients) skipped "
+        out += "view models, which keep their classes\n"
+      }
     }
     for viewModel in result.viewModels {
       out += "\n\(viewModel.name)  [\(viewModel.kind.rawValue)\(viewModel.isMainActor ? ", @MainActor" : "")]  "

@@ -16,7 +16,9 @@ enum ConversionReport {
     annotateWithGuides(analysis, with: proposal.features.map { ConversionOutcome($0) })
   }
 
-  /// The analysis annotated with `outcomes` (one per proposed view model) and each TODO note's guide page.
+  /// The analysis annotated with `outcomes` (one per proposed view model) and each TODO note's guide page. Only
+  /// view models classified as features count, as in the report: a client keeps its class behind its
+  /// `@DependencyClient` and a skipped one is not migrated, so none of their methods becomes reducer code.
   static func annotateWithGuides(_ analysis: AnalysisResult, with outcomes: [ConversionOutcome]) -> (
     result: AnalysisResult, guides: [Diagnostic: String]
   ) {
@@ -27,7 +29,7 @@ enum ConversionReport {
     let features = Dictionary(outcomes.map { ($0.viewModel, $0) }) { first, _ in first }
     for index in result.viewModels.indices {
       let model = result.viewModels[index]
-      guard let feature = features[model.name] else { continue }
+      guard model.classification == .feature, let feature = features[model.name] else { continue }
       let summary = feature.summary
       result.viewModels[index].conversion = summary
       result.viewModels[index].unconverted = feature.unconverted
