@@ -297,9 +297,12 @@ package struct StatementParser {
       isClosure: !isControl, isSwitch: isSwitch)
   }
 
-  /// The tokens of `[captures] params` before `in`, when the closure has a signature.
+  /// The tokens of `[captures] params` before `in`, when the closure has a signature (on the brace's line or, as
+  /// a formatter wraps it, alone on the next).
   private func closureSignature(open: Int, close: Int) -> Range<Int>? {
     var i = open + 1
+    while i < close, tokens[i].kind == .newline || tokens[i].kind == .whitespace { i += 1 }
+    let start = i
     var depth = 0
     let allowedKeywords: Set<String> = ["self", "weak", "unowned", "async", "throws", "inout", "_"]
     while i < close {
@@ -310,7 +313,7 @@ package struct StatementParser {
       case .newline where depth == 0: return nil
       case .keyword, .contextualKeyword:
         let word = text(i)
-        if word == "in" && depth == 0 { return (open + 1)..<i }
+        if word == "in" && depth == 0 { return start..<i }
         if !allowedKeywords.contains(word) && token.kind == .keyword { return nil }
       case .leftBrace, .rightBrace, .stringOpen: return nil
       default: break

@@ -13,11 +13,25 @@ public enum ConstantValue {
     let significant = file.tokens.filter { !$0.kind.isTrivia }
     guard significant.count == 1 else {
       let words = significant.map { file.text(of: $0) }
+      // A value wrapped over lines (`=` then the call on the next, `?? "x"` on its own) is the same expression on one.
+      var trimmed = ""
+      for (index, token) in significant.enumerated() {
+        // A member access wrapped onto its own line (`Calendar` / `.current`) joins its base; `?? .none` keeps
+        // its space.
+        let joinsBase =
+          token.kind == .period
+          || (token.kind == .prefixPeriod && index > 0
+            && [.identifier, .rightParen, .rightBracket].contains(significant[index - 1].kind))
+        let hugsBracket =
+          index > 0 && [.leftParen, .leftBracket].contains(significant[index - 1].kind)
+          || [.rightParen, .rightBracket, .comma].contains(token.kind)
+        if index > 0 && token.start != significant[index - 1].end && !joinsBase && !hugsBracket { trimmed += " " }
+        trimmed += file.text(of: token)
+      }
       let isPure =
-        !words.contains("self") && !words.contains("UUID") && !words.contains("Date") && !value.contains("\n")
-        && value.count <= limit && !significant.contains { $0.kind == .leftBrace }
+        !words.contains("self") && !words.contains("UUID") && !words.contains("Date")
+        && trimmed.count <= limit && !significant.contains { $0.kind == .leftBrace }
       guard isPure else { return nil }
-      let trimmed = String(LineText.trimmed(value))
       let isPostfixChain = significant.allSatisfy { postfixChainKinds.contains($0.kind) }
       return isPostfixChain ? trimmed : "(" + trimmed + ")"
     }

@@ -22,4 +22,17 @@ import Testing
     let block = try #require(body.statements.first?.blocks.first)
     #expect(block.statements.map(\.isCaseLabel) == [true, false, true, false])
   }
+
+  /// A closure's signature on the brace's line or, as a formatter wraps a long call, alone on the next.
+  @Test(arguments: [
+    "api.load { [weak self] result in\n  use(result)\n}",
+    "api.load {\n  [weak self] result in\n  use(result)\n}",
+  ])
+  func findsTheClosureSignature(text: String) throws {
+    let body = ParsedBody(text: text)
+    let block = try #require(body.statements.first?.blocks.first)
+    let signature = try #require(block.signature)
+    #expect(body.source.text(signature).trimmingCharacters(in: .whitespaces) == "[weak self] result")
+    #expect(block.statements.map(\.firstWord) == ["use"])
+  }
 }

@@ -71,6 +71,31 @@ import Testing
     #expect(ConstantValue.substituting("calendar", with: "Calendar.current", in: text) == expected)
   }
 
+  /// A constant's value wrapped over lines, as a formatter leaves a long one, inlines as the same expression.
+  @Test(arguments: [
+    ("Calendar.current", "Calendar.current"),
+    ("Calendar\n    .current", "Calendar.current"),
+    ("\n    Locale.current.identifier\n    ?? \"en\"", "(Locale.current.identifier ?? \"en\")"),
+    ("Locale.current.identifier ?? \"en\"", "(Locale.current.identifier ?? \"en\")"),
+    ("Formatter.style(\n    for: .short) ?? .none", "(Formatter.style(for: .short) ?? .none)"),
+  ])
+  func aWrappedConstantInlinesAsOneLine(value: String, inlined: String) {
+    let property = StoredProperty(name: "locale", type: nil, line: 3, initialValue: value, isLet: true)
+    #expect(ConstantValue.inlined(property) == inlined)
+  }
+
+  /// An initializer line wrapped by a formatter (`self.x =` with its value on the next line) is setup, not work.
+  @Test(arguments: [
+    ("self.draft = draft\nself.reference =\n    stop.reference ?? \"\"", 0),
+    ("self.reference =\n    stop.reference\n    ?? \"\"", 0),
+    ("let saved = UserDefaults.standard.string(forKey: \"k\")\nself.reference =\n    saved ?? \"\"", 3),
+    ("self.reference = \"\"\nload(\n    id: 1)", 2),
+  ])
+  func aWrappedSetupLineIsNotWork(body: String, workLines: Int) {
+    let initializer = Method(name: "init", line: 1, parameters: [], body: body)
+    #expect(LifecycleRule.work(in: initializer).count == workLines)
+  }
+
   @Test(arguments: [
     ("onFinish", "(Item) -> Void", true),
     ("onClose", "@escaping () -> ()", true),

@@ -139,21 +139,48 @@ public struct LifecycleRule: ProposalRule {
   /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`); none when only
   /// comments are left.
   public static func work(in initializer: Method) -> [String] {
-    var scan = WorkScan()
-    let lines = TextScan.dedentedLines(initializer.body).filter { scan.isWork($0) }
+    let all = TextScan.dedentedLines(initializer.body)
+    let lines = zip(all, WorkScan.verdicts(all)).filter(\.1).map(\.0)
     return lines.allSatisfy { LineText.trimmed($0).hasPrefix("//") } ? [] : lines
   }
 
   /// The initializer's body with every line that is not work blanked, so each work line keeps its place and the
   /// body still starts at `bodyLine` (TODO line numbers stay right).
   public static func workBody(of initializer: Method) -> String {
-    var scan = WorkScan()
-    return (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in scan.isWork(String(line)) ? String(line) : "" }.joined(separator: "\n")
+    let lines = (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    return zip(lines, WorkScan.verdicts(lines)).map { $1 ? $0 : "" }.joined(separator: "\n")
   }
 
   /// Reads an initializer line by line: which lines are work rather than property setup.
   private struct WorkScan {
+    /// Whether each of `lines` is work; a statement wrapped over several lines (`self.x =` with its value on the
+    /// next, `?? y` on its own) is read whole and its lines share the verdict.
+    static func verdicts(_ lines: [String]) -> [Bool] {
+      var scan = WorkScan()
+      var result: [Bool] = []
+      var start = 0
+      while start < lines.count {
+        var end = start + 1
+        while end < lines.count, continues(lines[end - 1], with: lines[end]) { end += 1 }
+        let verdict = scan.isWork(lines[start..<end].map { String(LineText.trimmed($0)) }.joined(separator: " "))
+        result += Array(repeating: verdict, count: end - start)
+        start = end
+      }
+      return result
+    }
+
+    /// Whether `next` carries on the expression `line` leaves open (a trailing `=` or operator, or a leading `.`,
+    /// `??` or closing bracket on `next`).
+    private static func continues(_ line: String, with next: String) -> Bool {
+      let text = String(LineText.trimmed(line))
+      let following = String(LineText.trimmed(next))
+      guard !text.isEmpty, !following.isEmpty, !text.hasPrefix("//"), !following.hasPrefix("//") else { return false }
+      let openEnds = ["=", "(", "[", ",", "&&", "||", "??", "+", "-", "*", "?", ":"]
+      let openStarts = [".", "??", "&&", "||", ")", "]", "?", ":", "+ ", "- ", "* "]
+      return openEnds.contains { text.hasSuffix($0) } || openStarts.contains { following.hasPrefix($0) }
+    }
+
     /// Names whose values only exist at run time (`UserDefaults`, locals the initializer binds).
     var runtime: Set<String> = ["UserDefaults"]
     /// Brace depth before the line being read; only top-level lines can be setup.
