@@ -16,6 +16,29 @@ extension TokenScan {
     return nil
   }
 
+  /// Whether the token at `index` sits in the arguments of a call of one of `callees` (`Parent(path: [.detail(X(…))])`)
+  /// or of a feature's `State` (the parent's construction already rewritten), through brackets and other calls but
+  /// not out of a closure or block.
+  func isInsideCall(of callees: Set<String>, at index: Int) -> Bool {
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      if isClosing(cursor) { depth += 1 }
+      if isOpening(cursor) {
+        if depth == 0 {
+          if text(cursor) == "{" { return false }
+          let callee = text(cursor - 1)
+          let isState = callee == "State" && text(cursor - 2) == "."
+          if text(cursor) == "(", isState || callees.contains(callee) { return true }
+        } else {
+          depth -= 1
+        }
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
   /// The last token of the argument starting at `first`: before the next `,` or the closing `)` at its depth.
   func argumentEnd(from first: Int) -> Int {
     var depth = 0

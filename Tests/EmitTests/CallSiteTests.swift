@@ -178,6 +178,27 @@ import Testing
     #expect(Self.rewriter.rewriteCallSites(item.before, with: Self.game, path: item.path) == item.after)
   }
 
+  /// A view model built inside another one's construction (a navigation path element in a preview) becomes its
+  /// feature's State there, not a store; also once the parent's construction has been rewritten.
+  @Test(arguments: [
+    "AppModel(path: [.details(",
+    "Store(initialState: AppFeature.State(path: [.details(",
+  ])
+  func aViewModelBuiltInAParentsConstructionIsItsState(parent: String) {
+    let rewriter = ViewRewriter(
+      indentation: "  ", recipes: Self.recipes, protectedTypes: ["CountryDetails.ViewModel", "AppModel"])
+    let source =
+      "import ComposableArchitecture\n\nlet model = \(parent)CountryDetails.ViewModel(container: c, country: x))])\n"
+    #expect(
+      rewriter.rewriteCallSites(source, with: Self.details, path: "App.swift")
+        == "import ComposableArchitecture\n\nlet model = \(parent)CountryDetailsFeature.State(country: x))])\n")
+    let alone = "import ComposableArchitecture\n\nlet model = CountryDetails.ViewModel(container: c, country: x)\n"
+    #expect(
+      rewriter.rewriteCallSites(alone, with: Self.details, path: "App.swift")
+        == "import ComposableArchitecture\n\nlet model = Store(initialState: CountryDetailsFeature.State(country: x)) "
+        + "{ CountryDetailsFeature() }\n")
+  }
+
   @Test func aParentMigratedNowPassesItsScopedStore() {
     var recipes = Self.recipes
     recipes["CountryDetailsFeature"]?.parentScopes["CountriesList.swift"] =
