@@ -124,8 +124,11 @@ public struct StoreRecipe: Sendable, Equatable {
   }
 
   /// The store expression built from the old initializer's `arguments`, and what a person must still do; nil when
-  /// the arguments cannot fill State (an unlabeled argument, or a required field missing).
-  func construction(from arguments: [Argument], indent: String, unit: String) -> (expression: String, todo: String?)? {
+  /// the arguments cannot fill State (an unlabeled argument, or a required field missing). With `stateOnly`, the
+  /// feature's `State` alone, unless services handed in need a store's `withDependencies`.
+  func construction(
+    from arguments: [Argument], indent: String, unit: String, stateOnly: Bool = false
+  ) -> (expression: String, todo: String?)? {
     var values: [String: String] = [:]
     var injected: [(Service, String)] = []
     var dropped: [String] = []
@@ -148,10 +151,11 @@ public struct StoreRecipe: Sendable, Equatable {
       values[field.name] = value
     }
     let stateArguments = fields.compactMap { field in values[field.name].map { "\(field.name): \($0)" } }
-    var expression = "Store(initialState: \(feature).State(\(stateArguments.joined(separator: ", "))))"
+    let state = "\(feature).State(\(stateArguments.joined(separator: ", ")))"
+    var expression = "Store(initialState: \(state))"
     var todos: [String] = []
     if injected.isEmpty {
-      expression += " { \(feature)() }"
+      expression = stateOnly ? state : expression + " { \(feature)() }"
     } else {
       expression += " {\n\(indent + unit)\(feature)()\n\(indent)} withDependencies: {\n"
       for (service, value) in injected {

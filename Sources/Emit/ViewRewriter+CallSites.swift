@@ -93,17 +93,22 @@ extension ViewRewriter {
   }
 
   /// The store built where the old code called the view model's initializer at `name...close`, and its TODO;
-  /// continuation lines are indented from the line of `statement` (default: `name`).
+  /// continuation lines are indented from the line of `statement` (default: `name`). With `stateOnly` (the call
+  /// builds part of another view model), the feature's `State` instead of a store.
   func storeForConstruction(
-    _ scan: TokenScan, rewrite: ViewRewrite, name: Int, close: Int, open: Int, statement: Int? = nil
+    _ scan: TokenScan, rewrite: ViewRewrite, name: Int, close: Int, open: Int, statement: Int? = nil,
+    stateOnly: Bool = false
   ) -> (expression: String, todo: String?) {
     let indent = scan.lineIndentation(of: statement ?? name)
     let arguments = scan.arguments(open: open, close: close)
-    if let built = recipes[rewrite.feature]?.construction(from: arguments, indent: indent, unit: indentation) {
+    if let built = recipes[rewrite.feature]?.construction(
+      from: arguments, indent: indent, unit: indentation, stateOnly: stateOnly)
+    {
       return built
     }
-    guard close > open + 1 else { return (emptyStore(rewrite), nil) }
-    return (emptyStore(rewrite), fallbackTodo(scan, rewrite: rewrite, first: name, last: close))
+    let empty = stateOnly ? "\(rewrite.feature).State()" : emptyStore(rewrite)
+    guard close > open + 1 else { return (empty, nil) }
+    return (empty, fallbackTodo(scan, rewrite: rewrite, first: name, last: close))
   }
 
   /// Rewrites a write to view-model state (`viewModel.x = v` → `store.send(.binding(.set(\.x, v)))`; other writes

@@ -17,11 +17,6 @@ public struct ViewRewriter: Sendable {
     self.protectedTypes = protectedTypes
   }
 
-  /// The old view models' type names, unqualified (`Model` of `Outer.Model` too).
-  var viewModelNames: Set<String> {
-    Set(protectedTypes.flatMap { [$0, String($0.split(separator: ".").last ?? "")] })
-  }
-
   /// The new source of the owner's file.
   public func rewrite(_ source: String, with rewrite: ViewRewrite) -> String {
     let file = SourceFile(text: source)
@@ -303,6 +298,8 @@ public struct ViewRewriter: Sendable {
     let parts = rewrite.viewModel.split(separator: ".").map(String.init)
     let storeExpression = "Store(initialState: \(rewrite.feature).State()) { \(rewrite.feature)() }"
     let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
+    // The old view models' names, qualified and not: a construction inside one of theirs builds part of it.
+    let viewModelNames = Set(protectedTypes.flatMap { [$0, String($0.split(separator: ".").last ?? "")] })
     var index = 0
     while index < scan.count {
       defer { index += 1 }
@@ -326,15 +323,10 @@ public struct ViewRewriter: Sendable {
       guard !skip.contains(index), let end = scan.matchesQualifiedName(parts, at: index) else { continue }
       if scan.text(index - 1) == "." { continue }
       if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
-        var built = storeForConstruction(scan, rewrite: rewrite, name: index, close: close, open: end + 1)
         // Built in another view model's construction (a path element), it is that feature's State, not a store.
-        let storePrefix = "Store(initialState: "
-        let storeSuffix = " { \(rewrite.feature)() }"
-        if scan.isInsideCall(of: viewModelNames, at: index), built.expression.hasPrefix(storePrefix),
-          built.expression.hasSuffix(storeSuffix)
-        {
-          built.expression = String(built.expression.dropFirst(storePrefix.count).dropLast(storeSuffix.count + 1))
-        }
+        let built = storeForConstruction(
+          scan, rewrite: rewrite, name: index, close: close, open: end + 1,
+          stateOnly: scan.isInsideCall(of: viewModelNames, at: index))
         if edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, built.expression),
           let todo = built.todo
         {
