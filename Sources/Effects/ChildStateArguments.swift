@@ -38,6 +38,7 @@ extension ChildStateArguments {
       guard !significant.isEmpty else { continue }
       var value = significant
       if value.count > 2, source.kind(value[1]) == .colon { value.removeFirst(2) }
+      let label = value == significant ? nil : source.text(significant[0])
       var words = value.map { source.text($0) }
       if words.count == 3, words[0] == "self", words[1] == "." { words.removeFirst(2) }
       let isService =
@@ -45,20 +46,18 @@ extension ChildStateArguments {
         && (s.client(words[0]) != nil || s.context.sharedObjects.contains(words[0])
           || s.context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType(s, $0.type) })
       if isService { continue }
-      if let child, value != significant, source.kind(value[0]) == .leftBrace,
+      if let child, let label, source.kind(value[0]) == .leftBrace,
         ChildCollectionDelegateRule.childDelegateHandler(
-          &s,
-          child: child, label: source.text(significant[0]), source: source, open: value[0],
-          close: value[value.count - 1])
+          &s, child: child, label: label, source: source, open: value[0], close: value[value.count - 1])
       {
         continue
       }
       // The child's State has no field for what its feature gets as a dependency: a service comes from its client,
       // anything else (a formatter closure) the child's TODO asks to wrap in one.
-      if value != significant, let child, let type = s.context.childDependencies[child]?[source.text(significant[0])] {
+      if let child, let label, let type = s.context.childDependencies[child]?[label] {
         if !isServiceType(s, type) {
           s.placement.issue(
-            "passes `\(source.text(significant[0]))` to `\(child)`, whose feature gets it as a dependency, not State; "
+            "passes `\(label)` to `\(child)`, whose feature gets it as a dependency, not State; "
               + "provide it through the child's client")
         }
         continue
@@ -70,8 +69,7 @@ extension ChildStateArguments {
       temp.newLine(depth: 0)
       let statement = Statement(source: source, range: piece, blocks: [], isComment: false, isCaseLabel: false)
       s.renderRange(statement, value[0]..<(value[value.count - 1] + 1), depth: 0, scope: scope, into: &temp)
-      let label = value[0] == significant[0] ? "" : source.text(significant[0]) + ": "
-      result.append(label + temp.finishSingleLine())
+      result.append((label.map { $0 + ": " } ?? "") + temp.finishSingleLine())
     }
     return result
   }

@@ -160,11 +160,15 @@ public struct ClientBinding: Sendable, Equatable {
   public var endpointsAreComplete = false
 
   /// Creates a binding.
-  public init(clientType: String, property: String, endpoints: [String: String], key: String? = nil) {
+  public init(
+    clientType: String, property: String, endpoints: [String: String], key: String? = nil,
+    endpointsAreComplete: Bool = false
+  ) {
     self.clientType = clientType
     self.property = property
     self.endpoints = endpoints
     self.key = key
+    self.endpointsAreComplete = endpointsAreComplete
   }
 
   /// The `@Dependency(…)` argument the reducer declares the client with.

@@ -89,7 +89,7 @@ public enum ProposalBuilder {
         .first { DelegateClosureRule.closureParameters($0.type) != nil }
       if let last { conversion.childTrailingClosures[type] = last.name }
       // A view model handed in (`cart: CartViewModel`) is the child's child: its State holds it.
-      let kept = ValueDependencies.promoted(child, in: context.analysis, lookup: context.lookup).dependencies
+      let kept = ValueDependencies.kept(of: child, lookup: context.lookup)
         .filter { context.lookup.viewModelName(TypeText.stripExistential($0.type)) == nil }
       if !kept.isEmpty {
         conversion.childDependencies[type] = Dictionary(kept.map { ($0.name, $0.type) }) { first, _ in first }

@@ -13,12 +13,7 @@ public enum ValueDependencies {
     var result = model
     var moved: [StateProperty] = []
     result.dependencies = model.dependencies.filter { dependency in
-      let isValue =
-        lookup.services.service(for: dependency) == nil && !dependency.type.contains("->")
-        && !Service.looksLikeServiceName(dependency.type)
-        && !Self.isSharedInstance(dependency.defaultValue)
-        && lookup.viewModelName(TypeText.stripExistential(dependency.type)) == nil
-        && !children.contains(dependency.name) && SystemType.named(dependency.type) == nil
+      let isValue = Self.isValue(dependency, children: children, lookup: lookup)
       if isValue {
         moved.append(StateProperty(name: dependency.name, type: dependency.type, line: dependency.line))
       }
@@ -36,6 +31,20 @@ public enum ValueDependencies {
       return updated
     }
     return result
+  }
+
+  /// The dependencies of `model` that stay dependencies (`promoted` moves the others into State).
+  public static func kept(of model: ViewModel, lookup: ViewModelLookup) -> [Dependency] {
+    let children = Set(model.childReferences.map(\.property))
+    return model.dependencies.filter { !isValue($0, children: children, lookup: lookup) }
+  }
+
+  /// Whether `dependency` is a plain value handed in (it goes to State), not a service, object, closure or child.
+  private static func isValue(_ dependency: Dependency, children: Set<String>, lookup: ViewModelLookup) -> Bool {
+    lookup.services.service(for: dependency) == nil && !dependency.type.contains("->")
+      && !Service.looksLikeServiceName(dependency.type) && !isSharedInstance(dependency.defaultValue)
+      && lookup.viewModelName(TypeText.stripExistential(dependency.type)) == nil
+      && !children.contains(dependency.name) && SystemType.named(dependency.type) == nil
   }
 
   /// Whether a default argument is a type's shared instance (`.shared`, `DataController.shared`): an object, not a

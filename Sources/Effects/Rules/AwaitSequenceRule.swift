@@ -418,17 +418,14 @@ extension AwaitSequenceRule {
       var group: [(Statement, AwaitShape?)] = run.map { ($0, AwaitShape($0, isState: s.isState)) }
       group.append((statements[j], finalShape))
       // Comments between the awaits go along with them.
-      var n = j + 1
-      while n < statements.count && statements[n].isComment { n += 1 }
-      while isCleanAwait(finalShape), n < statements.count, statements[n].awaitsInHeader,
+      while isCleanAwait(finalShape),
+        let n = statements[(j + 1)...].firstIndex(where: { !$0.isComment }), statements[n].awaitsInHeader,
         let next = AwaitShape(statements[n], isState: s.isState), isCleanAwait(next),
         s.isEffectSafe(statements[n], scope: scope, overrides: assignOverride(statements[n], next))
       {
         group += statements[(j + 1)..<n].map { ($0, nil) }
         group.append((statements[n], next))
         j = n
-        n = j + 1
-        while n < statements.count && statements[n].isComment { n += 1 }
       }
       return ResponseEffect.emitEffect(
         &s,

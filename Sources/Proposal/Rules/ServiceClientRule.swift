@@ -148,9 +148,8 @@ public struct ServiceClientRule: ProposalRule {
       for endpoint in client.endpoints {
         endpoints[endpoint.name] = endpoint.name + (endpoint.readsProperty ? "()" : "")
       }
-      var binding = ClientBinding(clientType: client.name, property: client.property, endpoints: endpoints)
-      binding.endpointsAreComplete = true
-      result[dependency.name] = binding
+      result[dependency.name] = ClientBinding(
+        clientType: client.name, property: client.property, endpoints: endpoints, endpointsAreComplete: true)
     }
     for dependency in context.viewModel.libraryDependencies ?? [] {
       result[dependency.name] = LibraryDependencyRule.binding(for: dependency)
