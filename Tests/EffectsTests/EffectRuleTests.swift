@@ -40,7 +40,8 @@ private func ruleExample(_ id: String, _ index: Int) -> EffectExample? {
     }
   }
 
-  /// Real code has comments between its statements; they stay in the output and change nothing else.
+  /// Real code has comments between its statements; they change nothing else in the output (a rule that rebuilds
+  /// a block may drop them).
   @Test(arguments: commentableKeys)
   func commentsBetweenStatementsChangeNothing(rule: String, index: Int) throws {
     let example = try #require(ruleExample(rule, index))

@@ -17,6 +17,7 @@ import Testing
     let plain = ConvertedFixtureTests.proposal(inputs: inputs).0
     let noted = ConvertedFixtureTests.proposal(inputs: commented).0
     #expect(Self.statuses(noted) == Self.statuses(plain))
+    #expect(noted.features.map(\.name) == plain.features.map(\.name))
     for (feature, original) in zip(noted.features, plain.features) {
       #expect(Self.code(feature) == Self.code(original), "\(feature.name)")
     }
