@@ -39,20 +39,23 @@ public struct FeatureProposer: Sendable {
     return proposal
   }
 
-  /// How each view model of `analysis` converts, as `propose` would say: the rules up to the last one that
-  /// decides conversions run, and nothing that only writes tests, views or carried declarations.
+  /// How each view model of `analysis` classified as a feature converts, as `propose` would say: the rules up to
+  /// the last one that decides conversions run, and nothing that only writes tests, views or carried declarations.
+  /// Clients and skipped models keep their classes, so no proposal is built for them.
   public func outcomes(_ analysis: AnalysisResult) -> [ConversionOutcome] {
     let deciding = rules.lastIndex(where: \.decidesConversion).map { Array(rules[...$0]) } ?? []
-    return proposed(analysis, for: analysis.viewModels, rules: deciding, complete: false).features.map {
-      ConversionOutcome($0)
-    }
+    return proposed(
+      analysis, for: analysis.viewModels, rules: deciding, complete: false,
+      proposing: { $0.classification == .feature }
+    ).features.map { ConversionOutcome($0) }
   }
 
-  /// The feature of each model in `models` with `rules` applied, and the clients and shared-state values of the
-  /// codebase; `complete` adds the passes over finished features (qualified types, well-formed output, collection
-  /// identity, test stubs).
+  /// The feature of each model in `models` that `proposing` accepts, with `rules` applied, and the clients and
+  /// shared-state values of the codebase (whose endpoints all of `models` decide); `complete` adds the passes over
+  /// finished features (qualified types, well-formed output, collection identity, test stubs).
   private func proposed(
-    _ analysis: AnalysisResult, for models: [ViewModel], rules: [any ProposalRule], complete: Bool
+    _ analysis: AnalysisResult, for models: [ViewModel], rules: [any ProposalRule], complete: Bool,
+    proposing: (ViewModel) -> Bool = { _ in true }
   ) -> (features: [FeatureProposal], clients: [String: ClientProposal], sharedStates: [String: SharedStateProposal]) {
     // Features are named first: a client or skipped model (`CartStore`) must not take `CartFeature` from the
     // screen's `CartViewModel` and leave it `CartFeature2`.
@@ -77,7 +80,7 @@ public struct FeatureProposer: Sendable {
       names[model.name] ?? FeatureNaming.featureName(forViewModel: model.name, suffix: options.featureSuffix)
     }
     let (proposalOptions, converter) = (options, WellFormedConverter(converter))
-    var features = ParallelMap.map(prepared) { model, promoted, superclasses in
+    var features = ParallelMap.map(prepared.filter { proposing($0.model) }) { model, promoted, superclasses in
       var flattened = ValueDependencies.promoted(promoted, in: analysis, lookup: lookup)
       childClassification.dropNonFeatureChildren(of: &flattened)
       let context = ProposalContext(
