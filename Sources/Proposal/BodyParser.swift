@@ -23,11 +23,45 @@ package struct BodySource {
     let file: SourceFile
     let firstLine: Int
     let texts: [String]
+    let kinds: [TokenKind]
 
     init(file: SourceFile, firstLine: Int) {
       self.file = file
       self.firstLine = firstLine
       texts = file.tokens.map { file.text(of: $0) }
+      kinds = Self.kinds(file.tokens, texts: texts)
+    }
+
+    /// The tokens' kinds, with a `.` that starts a line after an expression (`api\n  .fetch()`, a closure's `}\n
+    /// .store(in:)`) read as the member access Swift reads there, not as an implicit member (`.none`).
+    static func kinds(_ tokens: [Token], texts: [String]) -> [TokenKind] {
+      var kinds = tokens.map(\.kind)
+      var previous: Int?
+      var startsLine = false
+      for index in kinds.indices {
+        switch kinds[index] {
+        case .newline: startsLine = true
+        case let kind where kind.isTrivia: break
+        case .prefixPeriod:
+          if startsLine, let previous, endsExpression(kinds[previous], texts[previous]) { kinds[index] = .period }
+          fallthrough
+        default:
+          previous = index
+          startsLine = false
+        }
+      }
+      return kinds
+    }
+
+    /// Whether a token of `kind` reading `text` can end an expression that a member access continues.
+    private static func endsExpression(_ kind: TokenKind, _ text: String) -> Bool {
+      switch kind {
+      case .identifier, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace, .stringClose,
+        .integerLiteral, .floatLiteral, .postfixOperator, .exclamationMark:
+        return true
+      case .keyword: return text == "self" || text == "Self" || text == "super"
+      default: return false
+      }
     }
   }
 
@@ -47,7 +81,7 @@ package struct BodySource {
   /// The text of token `index`.
   package func text(_ index: Int) -> String { texts[index] }
   /// The kind of token `index`.
-  package func kind(_ index: Int) -> TokenKind { file.tokens[index].kind }
+  package func kind(_ index: Int) -> TokenKind { storage.kinds[index] }
   /// The absolute file line of token `index`.
   package func line(_ index: Int) -> Int { firstLine + file.location(of: file.tokens[index]).line - 1 }
   /// Token indices `tokens` split at the commas outside parentheses and brackets (a condition list, arguments).
@@ -268,9 +302,10 @@ package struct StatementParser {
           source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
       case .newline where depth == 0:
         let next = nextSignificant(i, end: end)
-        // A control statement's body brace on its own line (`if a,\n  let b = c\n{`) continues it.
-        let opensControlBody = isControl && blocks.isEmpty && next < end && tokens[next].kind == .leftBrace
-        if !isContinuationStart(next, end: end) && !isContinuationEnd(last) && !opensControlBody {
+        // No statement starts with `{`: a brace on its own line opens a control statement's body (`if a,\n  let b
+        // = c\n{`) or a trailing closure a formatter moved down (`load(id)\n{ result in`), and continues it.
+        let opensBlock = next < end && tokens[next].kind == .leftBrace
+        if !isContinuationStart(next, end: end) && !isContinuationEnd(last) && !opensBlock {
           return Statement(
             source: source, range: start..<(last + 1), blocks: blocks, isComment: false, isCaseLabel: false)
         }

@@ -103,17 +103,9 @@ public struct PersistedState: Sendable, Equatable {
     return literal ? String(LineText.trimmed(value)) : nil
   }
 
-  /// The statements of `body` that start a line and continue on following `.…` lines, each joined into one string.
+  /// The top-level statements of `body` as written, comments left out: a chain wrapped over several lines, its
+  /// closures and their arguments included, is one statement.
   static func chainedStatements(_ body: String) -> [String] {
-    var result: [String] = []
-    for line in TextScan.lines(body) {
-      let trimmed = String(LineText.trimmed(line))
-      if trimmed.hasPrefix("."), !result.isEmpty {
-        result[result.count - 1] += trimmed
-      } else if !trimmed.isEmpty {
-        result.append(trimmed)
-      }
-    }
-    return result
+    ParsedBody(text: body).statements.filter { !$0.isComment }.map { $0.source.text($0.range) }
   }
 }

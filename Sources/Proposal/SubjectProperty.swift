@@ -88,24 +88,24 @@ public struct SubjectProperty: Sendable, Equatable {
     return name
   }
 
-  /// Whether `body` has a statement starting with `name` (or `self.name`) that chains into `.sink`.
+  /// Whether `body` has a statement starting with `name` (or `self.name`) that chains into `.sink`, at any depth;
+  /// a chain wrapped over lines (`.throttle(\n  for: …\n)`) is read whole.
   private static func subscribes(to name: String, in body: String) -> Bool {
-    let lines = TextScan.lines(body)
-    for line in lines.indices {
-      var text = String(LineText.trimmed(lines[line]))
-      if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
-      guard text.hasPrefix(name) else { continue }
-      let rest = text.dropFirst(name.count)
-      guard rest.isEmpty || rest.hasPrefix(".") else { continue }
-      var statement = String(rest)
-      var next = line + 1
-      while next < lines.count, LineText.trimmed(lines[next]).hasPrefix(".") {
-        statement += String(LineText.trimmed(lines[next]))
-        next += 1
+    func subscribes(_ statements: [Statement]) -> Bool {
+      statements.contains { statement in
+        let source = statement.source
+        var words = statement.headerIndices.map { source.text($0) }[...]
+        if words.starts(with: ["self", "."]) { words = words.dropFirst(2) }
+        let chain = Array(words.dropFirst())
+        if words.first == name, chain.first == ".", chain.dropFirst().first != "send",
+          zip(chain, chain.dropFirst()).contains(where: { $0 == "." && $1 == "sink" })
+        {
+          return true
+        }
+        return statement.blocks.contains { subscribes($0.statements) }
       }
-      if statement.contains(".sink") && !statement.hasPrefix(".send(") { return true }
     }
-    return false
+    return subscribes(ParsedBody(text: body).statements)
   }
 
   /// `A, B<C, D>>…` (after the `<`) → `["A", "B<C, D>"]`.

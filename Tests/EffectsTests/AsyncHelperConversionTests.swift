@@ -165,6 +165,38 @@ import Testing
     #expect(feature.conversions.allSatisfy { $0.status == .full })
   }
 
+  /// kiwix's `LibraryViewModel`: the session call wrapped by a formatter (`self.api\n  .fetchItems(…)`) started its
+  /// line with a `.` the lexer reads as an implicit member, so the call skipped the endpoint check and the helper
+  /// became a reducer method calling an endpoint the client does not have. Wrapped or not, it stays.
+  @Test(arguments: ["try await self.api.fetchItems(page: 1)", "try await self.api\n      .fetchItems(page: 1)"])
+  func aHelperCallingAnUndeclaredServiceStaysHoweverItIsWrapped(call: String) throws {
+    let source = """
+      final class FeedViewModel: ObservableObject {
+        @Published var count = 0
+        private let api: RemoteAPIService
+        init(api: RemoteAPIService) { self.api = api }
+        func load() async {
+          let items = try? await fetch()
+          count = items?.count ?? 0
+        }
+        func reload() async {
+          let items = try? await fetch()
+          count = (items?.count ?? 0) + 1
+        }
+        private func fetch() async throws -> [String] {
+          \(call)
+        }
+      }
+      struct FeedView: View {
+        @StateObject var viewModel: FeedViewModel
+        var body: some View { Button("Load") { Task { await viewModel.load() } } }
+      }
+      """
+    let feature = try ProposedFeatureTests.feature(source)
+    #expect(feature.reducerHelpers.isEmpty)
+    #expect(!feature.conversions.contains { $0.method == "load" && $0.status == .full })
+  }
+
   /// HeldOutApp's onboarding: the helper is called from inside a `Task` of a helper that its action inlines; it was
   /// folded away with that helper, and the case called a method the reducer did not have.
   @Test func aHelperCalledFromAnInlinedHelperStaysAReducerMethod() throws {

@@ -12,6 +12,9 @@ import Testing
     ("$query\n  .debounce(for: 1)\n  .sink { _ in }", 1),
     ("// note\nx += 1", 2),
     ("let a =\n  b == c\n  ? d()\n  : e()\nf()", 2),
+    // A trailing closure or a body brace a formatter put on its own line continues the statement.
+    ("task = api.search(query: q)\n{ [weak self] result in\n  use(result)\n}\nf()", 2),
+    ("if a,\n  let b = c\n{\n  d()\n}\nf()", 2),
   ])
   func splitsStatements(text: String, count: Int) {
     #expect(ParsedBody(text: text).statements.count == count)

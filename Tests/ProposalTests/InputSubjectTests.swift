@@ -23,6 +23,11 @@ import Testing
   @Test(arguments: [
     ("reloadRequests\n  .throttle(for: 1, scheduler: q, latest: true)\n  .sink { [weak self] in self?.load() }", true),
     ("self.reloadRequests.sink { _ in }\n", true),
+    // Wrapped by a formatter: the operator's arguments over three lines.
+    (
+      "reloadRequests\n  .throttle(\n    for: .seconds(2),\n    scheduler: q, latest: false\n  )\n  .sink { [weak self] in self?.load() }",
+      true
+    ),
     ("reloadRequests.send()", false),
     ("$query.sink { _ in }", false),
   ])

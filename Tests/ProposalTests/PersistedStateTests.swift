@@ -47,6 +47,39 @@ import Testing
     #expect(field?.defaultValue == "[]")
   }
 
+  /// Wrapped by a formatter: the sink's call over two lines and the subject's generic arguments over three.
+  @Test func aPersistencePipelineWrappedOverLinesIsStillPersistence() {
+    let model = Builders.model(
+      initializers: [
+        Method(
+          name: "init", line: 5,
+          body: """
+            recent
+                .dropFirst()
+                .sink {
+                    UserDefaults.standard.set(
+                        $0, forKey: "recent")
+                }
+                .store(in: &cancellables)
+            """, bodyLine: 5)
+      ],
+      constants: [
+        StoredProperty(
+          name: "recent", type: nil, line: 2,
+          initialValue: """
+            CurrentValueSubject<
+                [String], Never
+            >(
+                UserDefaults.standard.stringArray(
+                    forKey: "recent") ?? []
+            )
+            """)
+      ])
+    let field = Builders.feature(model).field(named: "recent")
+    #expect(field?.sharedAppStorageKey == "\"recent\"")
+    #expect(field?.defaultValue == "[]")
+  }
+
   @Test func aDifferentKeyIsNotPersistence() {
     let model = Builders.model(
       initializers: [
