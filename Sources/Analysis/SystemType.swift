@@ -22,6 +22,7 @@ public struct SystemType: Sendable, Equatable {
     "Calendar": .dependencyValue(property: "calendar", key: "\\.calendar"),
     "Locale": .dependencyValue(property: "locale", key: "\\.locale"),
     "TimeZone": .dependencyValue(property: "timeZone", key: "\\.timeZone"),
+    "URLSession": .dependencyValue(property: "urlSession", key: "\\.urlSession"),
     "UserDefaults": .sharedInstance("UserDefaults.standard"),
     "NotificationCenter": .sharedInstance("NotificationCenter.default"),
     "FileManager": .sharedInstance("FileManager.default"),
@@ -44,7 +45,8 @@ public struct SystemType: Sendable, Equatable {
 
   /// Whether a property whose init parameter defaults to `defaultValue` (or has no default) can read what the role
   /// gives: `.standard`/`UserDefaults.standard` for a shared instance, `.current`/`.autoupdatingCurrent` for a
-  /// dependency value. Another instance (a suite, a fixed calendar) cannot be replaced.
+  /// dependency value (`.shared` for `URLSession`). Another instance (a suite, a fixed calendar, a configured
+  /// session) cannot be replaced.
   public func acceptsDefault(_ defaultValue: String?) -> Bool {
     guard let value = defaultValue?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != "nil" else {
       return true
@@ -53,7 +55,7 @@ public struct SystemType: Sendable, Equatable {
     switch role {
     case .plumbing: return true
     case .sharedInstance(let shared): members = [String(shared.drop { $0 != "." })]
-    case .dependencyValue: members = [".current", ".autoupdatingCurrent"]
+    case .dependencyValue: members = name == "URLSession" ? [".shared"] : [".current", ".autoupdatingCurrent"]
     }
     return members.contains { value == $0 || value == name + $0 }
   }

@@ -19,13 +19,16 @@ enum TestStubs {
   static func dependencyStubs(
     in body: [String], proposal: FeatureProposal, samples: SampleValues, clients: [ClientProposal]
   ) -> ([String], [String]) {
-    let text = body.joined(separator: "\n")
+    let text = reached(from: body, helpers: proposal.reducerHelpers).joined(separator: "\n")
     var lines: [String] = []
     var unstubbable: [String] = []
     let generated = Set(clients.map(\.name))
     for dependency in proposal.dependencies where TextScan.containsWord(text, dependency.property) {
       if let value = StandardTestValues.byKey[dependency.key] {
         lines.append(value)
+      } else if dependency.key == "\\.urlSession" {
+        // TCA's test session reports every request as unimplemented; only the person migrating knows the answers.
+        unstubbable.append("stub `$0.urlSession` with a session whose configuration's `protocolClasses` answer its requests")
       } else if dependency.key.hasSuffix(".self"), !generated.contains(String(dependency.key.dropLast(".self".count))) {
         // The view model's own `@Dependency(SomeClient.self)`: its endpoints are not known here.
         unstubbable.append("stub `\(dependency.key)`, a client the view model already declared")
@@ -53,5 +56,21 @@ enum TestStubs {
       }
     }
     return (lines, unstubbable)
+  }
+
+  /// `body` and the bodies of the reducer helpers it calls, directly or through other helpers.
+  static func reached(from body: [String], helpers: [ReducerHelper]) -> [String] {
+    var lines = body
+    var pending = helpers
+    var found = true
+    while found {
+      found = false
+      let text = lines.joined(separator: "\n")
+      if let index = pending.firstIndex(where: { TextScan.callsFunction(text, named: $0.name) }) {
+        lines += pending.remove(at: index).body
+        found = true
+      }
+    }
+    return lines
   }
 }

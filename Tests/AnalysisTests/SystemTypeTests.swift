@@ -45,7 +45,8 @@ import Testing
     ("UserDefaults", ".standard", true), ("UserDefaults", "UserDefaults.standard", true),
     ("UserDefaults", "UserDefaults(suiteName: \"g\")!", false), ("Calendar", ".current", true),
     ("Calendar", "Calendar(identifier: .gregorian)", false), ("NotificationCenter", ".default", true),
-    ("FileManager", "nil", true),
+    ("FileManager", "nil", true), ("URLSession", ".shared", true), ("URLSession", "URLSession.shared", true),
+    ("URLSession", "URLSession(configuration: .ephemeral)", false),
   ])
   func sharedInstanceDefaults(type: String, defaultValue: String, accepted: Bool) throws {
     let system = try #require(SystemType.named(type))

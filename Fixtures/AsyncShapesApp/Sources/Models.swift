@@ -3,6 +3,7 @@ import Foundation
 struct Item: Equatable, Identifiable, Sendable, Codable { let id: Int; var title: String }
 struct Profile: Equatable, Sendable { var name: String; var bio: String? }
 enum LoadError: Error { case offline }
+enum CatalogError: Error, Equatable { case badStatus(Int) }
 
 struct HeadlineFormatter: Sendable {
   var limit: Int

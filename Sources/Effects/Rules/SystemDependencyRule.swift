@@ -9,10 +9,10 @@ public struct SystemDependencyRule: EffectRule {
   /// Stable identifier.
   public var id: String { "system-dependency" }
   /// Short title.
-  public var title: String { "Injected UserDefaults, Calendar, Locale, TimeZone" }
+  public var title: String { "Injected UserDefaults, Calendar, Locale, TimeZone, URLSession" }
   /// What the rule does.
   public var summary: String {
-    "A stored or injected Foundation type is no service and gets no client: `Calendar`, `Locale` and `TimeZone` (and `Calendar.current`, `Locale.current`, `TimeZone.current`) become TCA's `@Dependency(\\\\.calendar)`, `\\\\.locale`, `\\\\.timeZone`; an injected `UserDefaults`, `NotificationCenter`, `FileManager` or `Bundle` given its shared instance is read through that instance (`UserDefaults.standard`, with the `@Shared(.appStorage)` note), and State an initializer reads from it is set in the lifecycle case. A property given another instance (a suite) is left under a TODO."
+    "A stored or injected Foundation type is no service and gets no client: `Calendar`, `Locale` and `TimeZone` (and `Calendar.current`, `Locale.current`, `TimeZone.current`) become TCA's `@Dependency(\\\\.calendar)`, `\\\\.locale`, `\\\\.timeZone`, and an injected `URLSession` given `.shared` becomes `@Dependency(\\\\.urlSession)` (no client wrapping it); an injected `UserDefaults`, `NotificationCenter`, `FileManager` or `Bundle` given its shared instance is read through that instance (`UserDefaults.standard`, with the `@Shared(.appStorage)` note), and State an initializer reads from it is set in the lifecycle case. A property given another instance (a suite) is left under a TODO."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
