@@ -28,7 +28,8 @@ enum TestStubs {
         lines.append(value)
       } else if dependency.key == "\\.urlSession" {
         // TCA's test session reports every request as unimplemented; only the person migrating knows the answers.
-        unstubbable.append("stub `$0.urlSession` with a session whose configuration's `protocolClasses` answer its requests")
+        unstubbable.append(
+          "stub `$0.urlSession` with a session whose configuration's `protocolClasses` answer its requests")
       } else if dependency.key.hasSuffix(".self"), !generated.contains(String(dependency.key.dropLast(".self".count))) {
         // The view model's own `@Dependency(SomeClient.self)`: its endpoints are not known here.
         unstubbable.append("stub `\(dependency.key)`, a client the view model already declared")
