@@ -7,7 +7,7 @@ struct AwaitShape {
   enum Form: Equatable {
     /// `let name[: T] = try await expr` (or `var`).
     case bind(name: String, annotation: String?)
-    /// `let (a, b) = try await (x, y)`: a tuple pattern of plain names.
+    /// `let (a, b) = try await (x, y)`: a tuple pattern of plain names (and `_`).
     case bindTuple(names: [String])
     /// `x = try await expr` / `self.x = …` for state `x`.
     case assign(state: String)
@@ -34,6 +34,8 @@ struct AwaitShape {
   var endpoint: (dependency: String, method: String)?
   /// Whether the awaited expression is `Task.sleep(…)`.
   var isSleep: Bool
+  /// `Type.shared.method(…)` when the awaited expression is exactly that call (`URLSession.shared.data(from: url)`).
+  var sharedInstanceCall: (type: String, method: String)?
 
   /// Reads the shape of `statement`, or nil when it has no single top-level `await` of a postfix expression.
   init?(_ statement: Statement, isState: (String) -> Bool) {
@@ -64,6 +66,7 @@ struct AwaitShape {
       source.kind($0) == .interpolationOpen ? "(" : source.text($0)
     }
     isSleep = expression.starts(with: ["Task", ".", "sleep"])
+    sharedInstanceCall = AwaitShape.sharedInstanceCall(expression)
     endpoint = AwaitShape.endpoint(expression)
     if startPosition > 0, end < header.count, source.kind(header[startPosition - 1]) == .leftParen,
       source.kind(header[end]) == .rightParen
@@ -147,7 +150,7 @@ struct AwaitShape {
     return min(p, header.count)
   }
 
-  /// The names of `let (a, b) =`, nil for any other pattern.
+  /// The names of `let (a, b) =` (`_` for an element the pattern drops), nil for any other pattern.
   static func tupleNames(_ words: [String]) -> [String]? {
     guard words.count >= 7, words[0] == "let" || words[0] == "var", words[1] == "(", words.suffix(2) == [")", "="]
     else { return nil }
@@ -155,9 +158,18 @@ struct AwaitShape {
     let names = inner.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
     let commas = inner.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     guard inner.count % 2 == 1, names.count >= 2, commas.allSatisfy({ $0 == "," }),
-      names.allSatisfy({ $0.first.map { $0.isLetter || $0 == "_" } == true && $0 != "_" && !$0.contains(".") })
+      names.allSatisfy({ $0.first.map { $0.isLetter || $0 == "_" } == true && !$0.contains(".") }),
+      names.contains(where: { $0 != "_" })
     else { return nil }
     return names
+  }
+
+  /// `Type.shared.method(…)` with nothing after the call.
+  static func sharedInstanceCall(_ words: [String]) -> (type: String, method: String)? {
+    guard words.count >= 7, words[1] == ".", words[2] == "shared", words[3] == ".", words[5] == "(",
+      words.last == ")", endpoint(Array(words[2...])) != nil
+    else { return nil }
+    return (words[0], words[4])
   }
 
   /// `dep.method(…)` or `self.dep.method(…)` with nothing after the call.

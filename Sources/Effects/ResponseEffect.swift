@@ -131,12 +131,20 @@ extension ResponseEffect {
       && loopChanges == nil
     let finalProduced =
       produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
+    // A single `let (a, b) = try await …` sends the whole tuple the call returns, so every element comes back, the
+    // ones nobody reads (and `_`) bound as `_` in the response case.
+    let sendsWholeTuple: Bool = {
+      guard case .bindTuple = finalShape?.form else { return false }
+      return true
+    }()
     let outputs = AwaitedLocalTypes.typedByAssignment(
       s,
       plain
         ? produced.filter { (guarded.contains($0.name) || bound.contains($0.name)) && after.contains($0.name) }
         : isSingle
-          ? finalProduced.filter { $0.assignsState || after.contains($0.name) || finalShape?.form == .embedded }
+          ? finalProduced.filter {
+            $0.assignsState || after.contains($0.name) || finalShape?.form == .embedded || sendsWholeTuple
+          }
           : produced.filter { $0.assignsState || after.contains($0.name) },
       in: rest)
     let needsResponse =
@@ -299,9 +307,10 @@ extension ResponseEffect {
       lines + PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [s.cancellable(run)])), depth: depth)
 
     // The success (or only) case: the rest of the method.
+    let patternNames = outputs.map { sendsWholeTuple && !$0.assignsState && !after.contains($0.name) ? "_" : $0.name }
     let binding =
-      outputs.isEmpty
-      ? nil : (outputs.count == 1 ? outputs[0].name : "(" + outputs.map(\.name).joined(separator: ", ") + ")")
+      patternNames.isEmpty
+      ? nil : (patternNames.count == 1 ? patternNames[0] : "(" + patternNames.joined(separator: ", ") + ")")
     var responseScope = OptimisticRollbackRule.responseScope(scope, carrying: carried)
     responseScope.variables = []
     for output in outputs where !output.assignsState { responseScope.declare(output.name, type: output.type) }

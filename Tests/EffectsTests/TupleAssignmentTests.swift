@@ -32,3 +32,41 @@ import Testing
     #expect(Self.assigns(code, name) == expected, "\(code)")
   }
 }
+
+/// A single `let (a, b) = try await client.pair()` sends the whole tuple to its response case. When the method read
+/// only `a`, the case was typed for `a` alone, so the generated code did not compile and still counted as converted.
+@Suite struct TupleBindingResponseTests {
+  @Test(arguments: [
+    ("let (list, count) = try await api.window()", "(list, _)"),
+    ("let (list, _) = try await api.window()", "(list, _)"),
+    ("let (list, count) = try await api.window()\n    total = count", "(list, count)"),
+  ])
+  func theResponseCarriesTheWholeTuple(binding: String, pattern: String) throws {
+    let source = """
+      protocol WindowAPI: Sendable { func window() async throws -> ([Int], Int) }
+      final class WindowViewModel: ObservableObject {
+        @Published var items: [Int] = []
+        @Published var total = 0
+        private let api: WindowAPI
+        init(api: WindowAPI) { self.api = api }
+        func load() async {
+          do {
+            \(binding)
+            items = list
+          } catch {
+            total = 0
+          }
+        }
+      }
+      struct WindowView: View {
+        @StateObject var viewModel: WindowViewModel
+        var body: some View { Button("Load") { Task { await viewModel.load() } } }
+      }
+      """
+    let feature = try ProposedFeatureTests.feature(source)
+    let response = try #require(feature.actions.first { $0.name.hasSuffix("Response") })
+    #expect(response.payload.map(\.type) == ["Result<([Int], Int), any Error>"])
+    #expect(feature.reducerCases.contains { $0.pattern.contains(".success(\(pattern))") })
+    #expect(feature.conversions.allSatisfy { $0.status == .full })
+  }
+}

@@ -8,6 +8,7 @@ final class CatalogViewModel: ObservableObject {
   @Published var isRefreshing = false
   @Published var errorMessage: String?
   private let session: URLSession
+  private let catalogURL = URL(string: "https://example.com/catalog.json")!
 
   init(session: URLSession = .shared) {
     self.session = session
@@ -34,6 +35,16 @@ final class CatalogViewModel: ObservableObject {
     }
   }
 
+  // Awaited in the action itself: what the session returns is known, `(Data, URLResponse)`.
+  func reloadNow() async {
+    do {
+      let (data, _) = try await session.data(from: catalogURL)
+      entryCount = data.count
+    } catch {
+      errorMessage = error.localizedDescription
+    }
+  }
+
   // The session call as a formatter wraps it at a narrow width.
   private func download() async throws -> Data? {
     guard let url = URL(string: "https://example.com/catalog.json") else { return nil }
@@ -53,5 +64,6 @@ struct CatalogView: View {
     Text("\(viewModel.entryCount) entries")
       .task { await viewModel.refresh() }
       .refreshable { await viewModel.refreshIfEmpty() }
+      .onTapGesture { Task { await viewModel.reloadNow() } }
   }
 }

@@ -109,6 +109,16 @@ final class FeedViewModel: ObservableObject {
     page = offset
   }
 
+  // The tuple comes back whole; the response case binds what the method dropped as `_`.
+  func loadWindowItems() async {
+    do {
+      let (window, _) = try await api.window()
+      items = window
+    } catch {
+      errorMessage = "\(error)"
+    }
+  }
+
   func refreshHeadline() async {
     let formatter = HeadlineFormatter(limit: 40)
     let text = await formatter.headline(for: items)

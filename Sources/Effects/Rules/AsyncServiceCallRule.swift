@@ -178,6 +178,16 @@ extension AsyncServiceCallRule {
     {
       return method.returnType ?? "Void"
     }
+    if let endpoint = shape.endpoint, let system = SystemDependencyRule.systemDependency(s, endpoint.dependency),
+      let type = SystemDependencyRule.awaitedValueType(of: system.type.name, method: endpoint.method)
+    {
+      return type
+    }
+    if let call = shape.sharedInstanceCall,
+      let type = SystemDependencyRule.awaitedValueType(of: call.type, method: call.method)
+    {
+      return type
+    }
     switch shape.form {
     case .bind(_, let annotation?): return shape.marker == "try?" ? String(annotation.dropLast()) : annotation
     case .assign(let name):

@@ -93,6 +93,17 @@ extension SystemDependencyRule {
     return index + 1
   }
 
+  /// What awaiting `method` of a Foundation type gives: `URLSession`'s `data(for:)`/`data(from:)` and
+  /// `upload(for:…)` a `(Data, URLResponse)`, `download(for:)`/`download(from:)` a `(URL, URLResponse)`.
+  static func awaitedValueType(of type: String, method: String) -> String? {
+    guard type == "URLSession" else { return nil }
+    switch method {
+    case "data", "upload": return "(Data, URLResponse)"
+    case "download": return "(URL, URLResponse)"
+    default: return nil
+    }
+  }
+
   /// `Calendar.current` → `calendar`, `Locale.current` → `locale`, `TimeZone.current` → `timeZone`, each from its
   /// `@Dependency`. Returns the index after the member, or nil.
   static func currentSystemValue(
