@@ -12,7 +12,7 @@ public struct SystemDependencyRule: EffectRule {
   public var title: String { "Injected UserDefaults, Calendar, Locale, TimeZone, URLSession" }
   /// What the rule does.
   public var summary: String {
-    "A stored or injected Foundation type is no service and gets no client: `Calendar`, `Locale` and `TimeZone` (and `Calendar.current`, `Locale.current`, `TimeZone.current`) become TCA's `@Dependency(\\\\.calendar)`, `\\\\.locale`, `\\\\.timeZone`, and an injected `URLSession` given `.shared` becomes `@Dependency(\\\\.urlSession)` (no client wrapping it); an injected `UserDefaults`, `NotificationCenter`, `FileManager` or `Bundle` given its shared instance is read through that instance (`UserDefaults.standard`, with the `@Shared(.appStorage)` note), and State an initializer reads from it is set in the lifecycle case. A property given another instance (a suite) is left under a TODO."
+    "A stored or injected Foundation type is no service and gets no client: `Calendar`, `Locale` and `TimeZone` (and `Calendar.current`, `Locale.current`, `TimeZone.current`) become TCA's `@Dependency(\\\\.calendar)`, `\\\\.locale`, `\\\\.timeZone`, and an injected `URLSession` given `.shared` (and `URLSession.shared`) becomes `@Dependency(\\\\.urlSession)` (no client wrapping it); an injected `UserDefaults`, `NotificationCenter`, `FileManager` or `Bundle` given its shared instance is read through that instance (`UserDefaults.standard`, with the `@Shared(.appStorage)` note), and State an initializer reads from it is set in the lifecycle case. A property given another instance (a suite) is left under a TODO."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -104,8 +104,8 @@ extension SystemDependencyRule {
     }
   }
 
-  /// `Calendar.current` → `calendar`, `Locale.current` → `locale`, `TimeZone.current` → `timeZone`, each from its
-  /// `@Dependency`. Returns the index after the member, or nil.
+  /// `Calendar.current` → `calendar`, `Locale.current` → `locale`, `TimeZone.current` → `timeZone`,
+  /// `URLSession.shared` → `urlSession`, each from its `@Dependency`. Returns the index after the member, or nil.
   static func currentSystemValue(
     _ s: inout ConversionSession,
     _ source: BodySource, _ word: String, next: Int, end: Int, into writer: inout LineWriter
@@ -116,7 +116,8 @@ extension SystemDependencyRule {
       next < end, source.kind(next) == .period
     else { return nil }
     let member = source.nextSignificant(next + 1, before: end)
-    guard member < end, ["current", "autoupdatingCurrent"].contains(source.text(member)) else { return nil }
+    let members = type.name == "URLSession" ? ["shared"] : ["current", "autoupdatingCurrent"]
+    guard member < end, members.contains(source.text(member)) else { return nil }
     s.use(DependencyUse(property: property, key: key))
     writer.write(property)
     return member + 1
