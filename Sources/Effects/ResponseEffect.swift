@@ -133,10 +133,8 @@ extension ResponseEffect {
       produced.count > 0 && group.count > 0 ? CatchAndDeferRule.producedByFinal(group, produced) : []
     // A single `let (a, b) = try await …` sends the whole tuple the call returns, so every element comes back, the
     // ones nobody reads (and `_`) bound as `_` in the response case.
-    let sendsWholeTuple: Bool = {
-      guard case .bindTuple = finalShape?.form else { return false }
-      return true
-    }()
+    var sendsWholeTuple = false
+    if isSingle, case .bindTuple = finalShape?.form { sendsWholeTuple = true }
     let outputs = AwaitedLocalTypes.typedByAssignment(
       s,
       plain
