@@ -50,6 +50,8 @@ public struct ConversionContext: Sendable {
   public var featureType = ""
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).
   public var stateSubjects: Set<String>
+  /// Input subjects the view pokes → the action it sends instead, `SubjectProperty.inputs(of:)`.
+  public var subjectInputs: [String: String]
   /// `@Shared` State fields: `$x` in a body is the field's shared reference (`state.$x`).
   public var sharedFields: Set<String> = []
   /// The view model's navigation enum types → the reducer enum that replaced them (`Route` → `Destination`), whose
@@ -72,15 +74,17 @@ public struct ConversionContext: Sendable {
   /// view hands to a method, so such a method stays under a TODO.
   public var mainActorObjects: Set<String> = []
 
-  /// Creates a context; `properties`, when given, must be `PropertyLookup(viewModel)` (found once per view model).
+  /// Creates a context; `properties` and `subjectInputs`, when given, must be `PropertyLookup(viewModel)` and
+  /// `SubjectProperty.inputs(of: viewModel)` (found once per view model).
   public init(
     viewModel: ViewModel, stateNames: Set<String>, clients: [String: ClientBinding], actionNames: [String: String],
     indent: String, identifiedArrays: Set<String> = [], alert: AlertTarget? = nil,
     delegateClosures: [String: String] = [:], childFields: [String: String] = [:], stateSubjects: Set<String> = [],
-    properties: PropertyLookup? = nil
+    properties: PropertyLookup? = nil, subjectInputs: [String: String]? = nil
   ) {
     self.viewModel = viewModel
     self.properties = properties ?? PropertyLookup(viewModel)
+    self.subjectInputs = subjectInputs ?? SubjectProperty.inputs(of: viewModel)
     self.stateNames = stateNames
     self.clients = clients
     self.actionNames = actionNames

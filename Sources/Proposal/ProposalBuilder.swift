@@ -41,7 +41,7 @@ public enum ProposalBuilder {
       stateSubjects: Set(
         context.facts.subjects.filter { $0.kind == .currentValue }.map(\.name)
           .filter { proposal.field(named: $0) != nil }),
-      properties: context.facts.properties)
+      properties: context.facts.properties, subjectInputs: context.facts.subjectInputs)
     conversion.stateMethods = Set(proposal.stateMethods.filter { !$0.isStatic }.map(\.name))
     conversion.staticQueries = Set(proposal.stateMethods.filter(\.isStatic).map(\.name))
     conversion.featureType = proposal.name

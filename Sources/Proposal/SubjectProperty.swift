@@ -62,9 +62,12 @@ public struct SubjectProperty: Sendable, Equatable {
 
   /// `inputs(of:)` with the view model's `subjects` already found.
   static func inputs(of viewModel: ViewModel, subjects: [SubjectProperty]) -> [String: String] {
-    let bodies = viewModel.initializers.compactMap(\.body)
+    let passthrough = subjects.filter { $0.kind == .passthrough }
+    guard !passthrough.isEmpty else { return [:] }
+    // Each body is parsed once, whatever the number of subjects.
+    let bodies = viewModel.initializers.compactMap(\.body).map { ParsedBody(text: $0).statements }
     var result: [String: String] = [:]
-    for subject in subjects where subject.kind == .passthrough {
+    for subject in passthrough {
       if bodies.contains(where: { subscribes(to: subject.name, in: $0) }) {
         let action = inputActionName(subject.name)
         let taken =
@@ -88,24 +91,21 @@ public struct SubjectProperty: Sendable, Equatable {
     return name
   }
 
-  /// Whether `body` has a statement starting with `name` (or `self.name`) that chains into `.sink`, at any depth;
-  /// a chain wrapped over lines (`.throttle(\n  for: …\n)`) is read whole.
-  private static func subscribes(to name: String, in body: String) -> Bool {
-    func subscribes(_ statements: [Statement]) -> Bool {
-      statements.contains { statement in
-        let source = statement.source
-        var words = statement.headerIndices.map { source.text($0) }[...]
-        if words.starts(with: ["self", "."]) { words = words.dropFirst(2) }
-        let chain = Array(words.dropFirst())
-        if words.first == name, chain.first == ".", chain.dropFirst().first != "send",
-          zip(chain, chain.dropFirst()).contains(where: { $0 == "." && $1 == "sink" })
-        {
-          return true
-        }
-        return statement.blocks.contains { subscribes($0.statements) }
+  /// Whether one of `statements` starts with `name` (or `self.name`) and chains into `.sink`, at any depth; a chain
+  /// wrapped over lines (`.throttle(\n  for: …\n)`) is read whole.
+  private static func subscribes(to name: String, in statements: [Statement]) -> Bool {
+    statements.contains { statement in
+      let source = statement.source
+      var words = statement.headerIndices.map { source.text($0) }[...]
+      if words.starts(with: ["self", "."]) { words = words.dropFirst(2) }
+      let chain = Array(words.dropFirst())
+      if words.first == name, chain.first == ".", chain.dropFirst().first != "send",
+        zip(chain, chain.dropFirst()).contains(where: { $0 == "." && $1 == "sink" })
+      {
+        return true
       }
+      return statement.blocks.contains { subscribes(to: name, in: $0.statements) }
     }
-    return subscribes(ParsedBody(text: body).statements)
   }
 
   /// `A, B<C, D>>…` (after the `<`) → `["A", "B<C, D>"]`.

@@ -214,7 +214,7 @@ extension InputSubjectRule {
     let header = source.droppingSelf(statement.headerIndices)
     guard header.count >= 5, source.kind(header[1]) == .period, source.text(header[2]) == "send",
       source.kind(header[3]) == .leftParen, source.kind(header[header.count - 1]) == .rightParen,
-      statement.blocks.isEmpty, let action = SubjectProperty.inputs(of: s.context.viewModel)[source.text(header[0])]
+      statement.blocks.isEmpty, let action = s.context.subjectInputs[source.text(header[0])]
     else { return nil }
     return (action, (header[3] + 1)..<header[header.count - 1])
   }
@@ -235,7 +235,7 @@ extension InputSubjectRule {
 
   /// A pipeline on an input subject (`reloadRequests.…sink { … }`, `self.reloadRequests.…`): its action's case.
   static func routesInput(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
-    let inputs = SubjectProperty.inputs(of: s.context.viewModel)
+    let inputs = s.context.subjectInputs
     if let action = inputs[site.root] {
       return inputSubjectPipeline(
         &s, site.root, action: action, links: site.links, statement: site.statement, scope: scope, line: site.line)
