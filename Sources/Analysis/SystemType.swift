@@ -43,6 +43,10 @@ public struct SystemType: Sendable, Equatable {
     return known[base].map { SystemType(name: base, role: $0) }
   }
 
+  /// The static members giving the instance a dependency value stands for: `shared` for `URLSession`, `current` and
+  /// `autoupdatingCurrent` for `Calendar`, `Locale` and `TimeZone`.
+  public var liveMembers: [String] { name == "URLSession" ? ["shared"] : ["current", "autoupdatingCurrent"] }
+
   /// Whether a property whose init parameter defaults to `defaultValue` (or has no default) can read what the role
   /// gives: `.standard`/`UserDefaults.standard` for a shared instance, `.current`/`.autoupdatingCurrent` for a
   /// dependency value (`.shared` for `URLSession`). Another instance (a suite, a fixed calendar, a configured
@@ -55,7 +59,7 @@ public struct SystemType: Sendable, Equatable {
     switch role {
     case .plumbing: return true
     case .sharedInstance(let shared): members = [String(shared.drop { $0 != "." })]
-    case .dependencyValue: members = name == "URLSession" ? [".shared"] : [".current", ".autoupdatingCurrent"]
+    case .dependencyValue: members = liveMembers.map { "." + $0 }
     }
     return members.contains { value == $0 || value == name + $0 }
   }

@@ -116,8 +116,7 @@ extension SystemDependencyRule {
       next < end, source.kind(next) == .period
     else { return nil }
     let member = source.nextSignificant(next + 1, before: end)
-    let members = type.name == "URLSession" ? ["shared"] : ["current", "autoupdatingCurrent"]
-    guard member < end, members.contains(source.text(member)) else { return nil }
+    guard member < end, type.liveMembers.contains(source.text(member)) else { return nil }
     s.use(DependencyUse(property: property, key: key))
     writer.write(property)
     return member + 1
