@@ -27,7 +27,7 @@ struct ParsedFile: Sendable {
     }
     let file = SourceFile(bytes: input.bytes)
     var findings: [Diagnostic] = []
-    if String(validating: input.bytes, as: UTF8.self) == nil {
+    if !UTF8Validation.isValid(input.bytes) {
       findings.append(
         Diagnostic(
           file: input.path, line: 1, severity: .warning,
