@@ -1,21 +1,40 @@
+import Foundation
+
 /// Detects a codebase's indentation unit from leading whitespace.
 public enum IndentationStyle {
   /// `"\t"` when most indented lines start with a tab, else the most common step between indent levels (2, 3, 4 or 8 spaces).
   public static func detect(_ sources: [[UInt8]]) -> String {
+    var total = Counts()
+    for counts in ParallelMap.map(sources, Counts.init) { total.add(counts) }
+    return total.unit
+  }
+
+  /// How the indented lines of some files start: tab lines, space lines and the steps between space indents.
+  struct Counts: Sendable {
     var tabLines = 0
     var spaceLines = 0
+    /// `steps[n]`: how often a line is indented `n` spaces deeper than the line before it (1 ... 8).
     var steps = [Int](repeating: 0, count: 9)
-    for bytes in sources {
+
+    init() {}
+
+    /// The counts of one file's lines.
+    init(_ bytes: [UInt8]) {
+      bytes.withUnsafeBufferPointer { self.count($0) }
+    }
+
+    private mutating func count(_ bytes: UnsafeBufferPointer<UInt8>) {
       var previous = 0
       var index = 0
-      while index < bytes.count {
+      let end = bytes.count
+      while index < end {
         var spaces = 0
         var tabs = 0
-        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) {
+        while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09) {
           if bytes[index] == 0x20 { spaces += 1 } else { tabs += 1 }
           index += 1
         }
-        let blank = index >= bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
+        let blank = index >= end || bytes[index] == 0x0A || bytes[index] == 0x0D
         if !blank {
           if tabs > 0 { tabLines += 1 } else if spaces > 0 { spaceLines += 1 }
           if tabs == 0 {
@@ -24,13 +43,26 @@ public enum IndentationStyle {
             previous = spaces
           }
         }
-        while index < bytes.count && bytes[index] != 0x0A { index += 1 }
-        index += 1
+        // The rest of the line by `memchr`, which looks at many bytes per step.
+        guard index < end, let base = bytes.baseAddress,
+          let newline = memchr(base + index, 0x0A, end - index)
+        else { break }
+        index = UnsafeRawPointer(newline).assumingMemoryBound(to: UInt8.self) - base + 1
       }
     }
-    if tabLines > spaceLines { return "\t" }
-    let candidates = [4, 2, 3, 8]
-    let best = candidates.max { steps[$0] < steps[$1] } ?? 4
-    return String(repeating: " ", count: steps[best] == 0 ? 4 : best)
+
+    mutating func add(_ other: Counts) {
+      tabLines += other.tabLines
+      spaceLines += other.spaceLines
+      for step in steps.indices { steps[step] += other.steps[step] }
+    }
+
+    /// The indentation unit these counts point to.
+    var unit: String {
+      if tabLines > spaceLines { return "\t" }
+      let candidates = [4, 2, 3, 8]
+      let best = candidates.max { steps[$0] < steps[$1] } ?? 4
+      return String(repeating: " ", count: steps[best] == 0 ? 4 : best)
+    }
   }
 }

@@ -70,25 +70,32 @@ extension ModelType {
 
   /// The codebase's model types by qualified name, built from the type index (view models left out).
   static func all(in index: TypeIndex, excluding viewModels: Set<String>) -> [String: ModelType] {
+    let candidates = index.types.filter { !viewModels.contains($0.key) }.map { ($0.key, $0.value) }
     var result: [String: ModelType] = [:]
-    for (name, entries) in index.types where !viewModels.contains(name) {
-      guard let declaration = entries.first?.declaration,
-        [.struct, .enum, .class, .actor].contains(declaration.kind)
-      else { continue }
-      let extensions = index.extensionDeclarations(of: name)
-      let stored = declaration.properties.filter { !$0.isComputed && !$0.isStatic }.map {
-        StoredProperty(
-          name: $0.name, type: $0.type,
-          hasDefault: $0.initializer != nil || $0.type?.hasSuffix("?") == true && !$0.isLet, isLet: $0.isLet,
-          defaultValue: $0.initializer)
-      }
-      result[name] = ModelType(
-        name: name, kind: declaration.kind,
-        inheritance: declaration.inheritance + extensions.flatMap(\.inheritance), storedProperties: stored,
-        initializers: declaration.functions.filter { $0.kind == .initializer }.map(\.parameters),
-        extensionInitializers: extensions.flatMap { $0.functions.filter { $0.kind == .initializer }.map(\.parameters) },
-        cases: declaration.enumCases, genericParameters: Self.parameterNames(declaration.genericParameters))
+    result.reserveCapacity(candidates.count)
+    for model in ParallelMap.map(candidates, { model(named: $0.0, entries: $0.1, in: index) }) {
+      if let model { result[model.name] = model }
     }
     return result
+  }
+
+  /// The model of the type `name` declared by `entries`, or nil when it is not a struct, enum, class or actor.
+  private static func model(named name: String, entries: [TypeIndex.Entry], in index: TypeIndex) -> ModelType? {
+    guard let declaration = entries.first?.declaration,
+      [.struct, .enum, .class, .actor].contains(declaration.kind)
+    else { return nil }
+    let extensions = index.extensionDeclarations(of: name)
+    let stored = declaration.properties.filter { !$0.isComputed && !$0.isStatic }.map {
+      StoredProperty(
+        name: $0.name, type: $0.type,
+        hasDefault: $0.initializer != nil || $0.type?.hasSuffix("?") == true && !$0.isLet, isLet: $0.isLet,
+        defaultValue: $0.initializer)
+    }
+    return ModelType(
+      name: name, kind: declaration.kind,
+      inheritance: declaration.inheritance + extensions.flatMap(\.inheritance), storedProperties: stored,
+      initializers: declaration.functions.filter { $0.kind == .initializer }.map(\.parameters),
+      extensionInitializers: extensions.flatMap { $0.functions.filter { $0.kind == .initializer }.map(\.parameters) },
+      cases: declaration.enumCases, genericParameters: Self.parameterNames(declaration.genericParameters))
   }
 }
