@@ -6,6 +6,15 @@ struct OwnerFinder {
   let index: TypeIndex
   let files: [ParsedFile]
   let viewModels: [String: ViewModel]
+  /// The last name component of each view model: a type resolves to a view model only if its base name ends so.
+  let viewModelNames: Set<Substring>
+
+  init(index: TypeIndex, files: [ParsedFile], viewModels: [String: ViewModel]) {
+    self.index = index
+    self.files = files
+    self.viewModels = viewModels
+    viewModelNames = Set(viewModels.keys.map { Self.lastComponent($0) })
+  }
 
   static let wrappers: Set<String> = [
     "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
@@ -55,13 +64,41 @@ struct OwnerFinder {
     if wrapper?.name == "Environment", let argument = wrapper?.arguments, argument.hasSuffix(".self") {
       written = String(argument.dropLast(5))
     }
-    if written == nil, let initializer = property.initializer {
+    if written == nil, let initializer = property.initializer, namesViewModel(initializer) {
       written = TypeInference.infer(initializer) ?? sharedInstanceType(initializer, context: context)
     }
-    guard let written else { return nil }
+    guard let written, namesViewModel(written) else { return nil }
     let (element, _) = TypeText.element(of: written)
-    guard let resolved = index.resolve(element, from: context), viewModels[resolved] != nil else { return nil }
+    guard viewModelNames.contains(Self.lastComponent(TypeIndex.baseName(element))),
+      let resolved = index.resolve(element, from: context), viewModels[resolved] != nil
+    else { return nil }
     return (resolved, wrapper?.name ?? (property.isLet ? "let" : "var"))
+  }
+
+  /// Whether some identifier in `text` is the last name component of a view model: an initializer whose type is
+  /// inferred as a view model names it.
+  func namesViewModel(_ text: String) -> Bool {
+    let bytes = text.utf8
+    // Bytes of non-ASCII characters count as identifier bytes: such a name is compared whole.
+    func isName(_ byte: UInt8) -> Bool { byte >= 0x80 || LineText.isIdentifierASCII(byte) }
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      guard isName(bytes[start]) else {
+        start = bytes.index(after: start)
+        continue
+      }
+      var end = bytes.index(after: start)
+      while end < bytes.endIndex && isName(bytes[end]) { end = bytes.index(after: end) }
+      if viewModelNames.contains(Substring(text[start..<end])) { return true }
+      start = end
+    }
+    return false
+  }
+
+  /// `Outer.Inner` → `Inner`.
+  static func lastComponent(_ name: String) -> Substring {
+    guard let dot = name.utf8.lastIndex(of: 0x2E) else { return Substring(name) }
+    return Substring(name[name.utf8.index(after: dot)...])
   }
 
   /// `SearchViewModel.shared` → `SearchViewModel`, when that type declares the static property as an instance of
