@@ -10,10 +10,17 @@ public struct TokenCursor: Sendable {
 
   public init(file: SourceFile) {
     self.file = file
-    var positions: [UInt32] = []
-    positions.reserveCapacity(file.tokens.reduce(0) { $0 + ($1.kind.isTrivia ? 0 : 1) })
-    for (index, token) in file.tokens.enumerated() where !token.kind.isTrivia {
-      positions.append(UInt32(truncatingIfNeeded: index))
+    let positions = file.tokens.withUnsafeBufferPointer { tokens in
+      var significantCount = 0
+      for token in tokens where !token.kind.isTrivia { significantCount += 1 }
+      return [UInt32](unsafeUninitializedCapacity: significantCount) { buffer, count in
+        var index = 0
+        for position in tokens.indices where !tokens[position].kind.isTrivia {
+          buffer[index] = UInt32(truncatingIfNeeded: position)
+          index += 1
+        }
+        count = index
+      }
     }
     let significant = TokenIndexTable(positions)
     var match = TokenIndexTable(noneCount: significant.count)
@@ -21,28 +28,30 @@ public struct TokenCursor: Sendable {
     // innermost `{` at any depth, other closers only an opener among the top three, so each token costs O(1).
     var stack: [(position: Int, kind: TokenKind)] = []
     var braces: [Int] = []
-    for (position, tokenIndex) in significant.enumerated() {
-      let kind = file.tokens[tokenIndex].kind
-      switch kind {
-      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
-        if kind == .leftBrace { braces.append(stack.count) }
-        stack.append((position, kind))
-      case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-        let opener = TokenCursor.opener(of: kind)
-        let top: Int?
-        if kind == .rightBrace {
-          top = braces.last
-        } else {
-          top = stack.indices.suffix(3).last { stack[$0].kind == opener }
+    file.tokens.withUnsafeBufferPointer { tokens in
+      for (position, tokenIndex) in positions.enumerated() {
+        let kind = tokens[Int(tokenIndex)].kind
+        switch kind {
+        case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+          if kind == .leftBrace { braces.append(stack.count) }
+          stack.append((position, kind))
+        case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+          let opener = TokenCursor.opener(of: kind)
+          let top: Int?
+          if kind == .rightBrace {
+            top = braces.last
+          } else {
+            top = stack.indices.suffix(3).last { stack[$0].kind == opener }
+          }
+          if let top {
+            match[stack[top].position] = position
+            match[position] = stack[top].position
+            stack.removeSubrange(top...)
+            while let last = braces.last, last >= top { braces.removeLast() }
+          }
+        default:
+          break
         }
-        if let top {
-          match[stack[top].position] = position
-          match[position] = stack[top].position
-          stack.removeSubrange(top...)
-          while let last = braces.last, last >= top { braces.removeLast() }
-        }
-      default:
-        break
       }
     }
     self.significant = significant
