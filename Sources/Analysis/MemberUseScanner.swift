@@ -34,7 +34,7 @@ struct MemberUseScanner {
       let isBinding: Bool
       if kind == .dollarIdentifier && cursor.text(index) == dollar {
         isBinding = true
-      } else if cursor.isName(index) && cursor.name(index) == property {
+      } else if cursor.name(index, is: property) {
         if cursor.kind(index - 1) == .period && !isSelf(before: index - 1) { continue }
         isBinding = false
       } else {

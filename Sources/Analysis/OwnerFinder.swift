@@ -34,6 +34,15 @@ struct OwnerFinder {
     guard let primary = declarations.first else { return [] }
     let all = declarations + (index.extensions[name] ?? [])
     var seen: Set<String> = []
+    // One scanner per declaration, made the first time a property needs it and kept for the others.
+    var scanners: [MemberUseScanner?] = Array(repeating: nil, count: all.count)
+    func scanner(_ position: Int) -> MemberUseScanner? {
+      if let made = scanners[position] { return made }
+      guard let outline = files[all[position].file].outline, let body = all[position].declaration.bodyTokens
+      else { return nil }
+      scanners[position] = MemberUseScanner(outline: outline, tokens: body)
+      return scanners[position]
+    }
     for entry in all {
       for property in entry.declaration.properties where !property.isStatic && !property.isComputed {
         guard let (viewModel, wrapper) = heldViewModel(property, context: name), let model = viewModels[viewModel],
@@ -42,10 +51,10 @@ struct OwnerFinder {
         let methods = Set(model.methods.map(\.name))
         var uses: [MemberUse] = []
         var alerts: [AlertModifier] = []
-        for scanned in all {
-          guard let outline = files[scanned.file].outline, let body = scanned.declaration.bodyTokens else { continue }
-          uses += MemberUseScanner(outline: outline, tokens: body).uses(of: property.name, methods: methods)
-          alerts += AlertModifier.all(in: outline.cursor, tokens: body, property: property.name)
+        for position in all.indices {
+          guard let scanner = scanner(position), let body = all[position].declaration.bodyTokens else { continue }
+          uses += scanner.uses(of: property.name, methods: methods)
+          alerts += AlertModifier.all(in: scanner.cursor, tokens: body, property: property.name)
         }
         var owner = Owner(
           name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind(of: name),

@@ -114,6 +114,23 @@ public struct TokenCursor: Sendable {
     return value
   }
 
+  /// Whether the name at `index` (backticks removed) is `name`, compared byte for byte without building a String.
+  public func name(_ index: Int, is name: String) -> Bool {
+    guard isName(index) else { return false }
+    var token = token(index)
+    if token.kind == .backtickIdentifier, token.end - token.start >= 2 {
+      token.start += 1
+      token.end -= 1
+    }
+    var name = name
+    return name.withUTF8 { expected in
+      guard Int(token.end - token.start) == expected.count else { return false }
+      return file.bytes.withUnsafeBufferPointer { bytes in
+        expected.indices.allSatisfy { bytes[Int(token.start) + $0] == expected[$0] }
+      }
+    }
+  }
+
   /// The index after the bracket group starting at `index` (or `index + 1` when unmatched or not a bracket).
   public func after(_ index: Int) -> Int {
     let other = index >= 0 && index < count ? match[index] : -1
