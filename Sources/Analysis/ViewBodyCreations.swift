@@ -14,6 +14,10 @@ enum ViewBodyCreations {
     }
     for name in ambiguous { bySimpleName[name] = nil }
     let modelNames = Set(viewModels.map(\.name))
+    // Byte lengths of the names looked up: most calls in view code (`Text(`, `VStack(`) are ruled out by length
+    // before their text is made into a String.
+    var lengths = Set<Int>()
+    for simple in bySimpleName.keys { lengths.insert(simple.utf8.count) }
     var result: [String: [String]] = [:]
     for (name, entries) in index.types where !modelNames.contains(name) {
       guard index.conforms(name, to: "View") || index.inheritsFromClass(name, where: { $0.hasSuffix("Controller") })
@@ -23,7 +27,7 @@ enum ViewBodyCreations {
         let cursor = outline.cursor
         let range = cursor.significantRange(ofTokens: body)
         for position in range where cursor.kind(position) == .identifier && position + 1 < range.upperBound {
-          guard cursor.kind(position + 1) == .leftParen,
+          guard cursor.kind(position + 1) == .leftParen, lengths.contains(cursor.token(position).length),
             position == range.lowerBound || cursor.kind(position - 1) != .period,
             let model = bySimpleName[cursor.text(position)], !(result[model] ?? []).contains(name)
           else { continue }
