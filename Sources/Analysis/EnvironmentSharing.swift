@@ -21,6 +21,27 @@ enum EnvironmentSharing {
     return names.contains { screenName($0) == base } ? nil : names
   }
 
+  /// Name endings of objects that talk to the world outside the app (`MastodonClient`, `FeedService`, `StoreAPI`).
+  static let serviceSuffixes = ["Client", "Service", "API"]
+
+  /// A service-named object (`…Client`, `…Service`, `…API`) that at least two views read from the environment while
+  /// no view creates it in a stored property (the others are handed it) and that holds no view model: the ending
+  /// and the readers, nil otherwise. The views share one client; none of them is its screen.
+  static func serviceReaders(
+    of viewModel: ViewModel, views: [Owner], createdBy creates: (Owner) -> Bool
+  ) -> (suffix: String, readers: [String])? {
+    let simple = LineText.split(viewModel.name, at: 0x2E).last.map(String.init) ?? viewModel.name
+    guard viewModel.childReferences.isEmpty,
+      let suffix = serviceSuffixes.first(where: { simple.hasSuffix($0) && simple.count > $0.count }),
+      !views.contains(where: creates)
+    else { return nil }
+    var names: [String] = []
+    for view in views where readingWrappers.contains(view.wrapper) && !names.contains(view.name) {
+      names.append(view.name)
+    }
+    return names.count >= 2 ? (suffix, names) : nil
+  }
+
   /// `SettingsView` → `Settings`; `BrowserTab.Content` → `Content`.
   static func screenName(_ view: String) -> String {
     let last = LineText.split(view, at: 0x2E).last.map(String.init) ?? view

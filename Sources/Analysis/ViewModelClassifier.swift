@@ -60,6 +60,13 @@ struct ViewModelClassifier {
           .client,
           "shared through the environment: \(list(readers)) read it, none is its own screen and no view creates it"
             + proposal(viewModel))
+      } else if let shared = EnvironmentSharing.serviceReaders(
+        of: viewModel, views: views, createdBy: createsInProperty)
+      {
+        decide(
+          .client,
+          "named like a service (`…\(shared.suffix)`) that \(list(shared.readers)) read from the environment and no view"
+            + " creates in a property; a dependency of those screens, a name-based guess" + proposal(viewModel))
       } else if !views.isEmpty {
         decide(.feature, "owned by " + list(views.map(describe)))
       } else if let feature = migratedFeature(of: viewModel) {
@@ -206,6 +213,16 @@ struct ViewModelClassifier {
 
   /// Whether `owner` binds a member (`$model.searchText`): the object holds a screen's editable state, whatever
   /// delegate protocol it also conforms to.
+  /// Whether the owner makes its own instance in the property that holds it (`@StateObject`, or a value written
+  /// with the declaration) rather than being handed one.
+  private func createsInProperty(_ owner: Owner) -> Bool {
+    if owner.wrapper == "StateObject" { return true }
+    let declarations = index.types[owner.name] ?? []
+    return declarations.contains { entry in
+      entry.declaration.properties.contains { $0.name == owner.property && $0.initializer != nil }
+    }
+  }
+
   private func bindsState(_ owner: Owner) -> Bool {
     owner.uses.contains { $0.kind == .binding }
   }

@@ -178,6 +178,29 @@ import Testing
       ],
       viewModel: "M", classification: .feature, reasonStart: "owned by A, B, V"),
     Case(
+      description: "a service-named object views read from the environment, one handed it",
+      files: [
+        "A.swift": """
+        @Observable final class FeedClient { var token: String?; func timeline() async throws -> [String] { [] } }
+        struct A: View { @Environment(FeedClient.self) private var client }
+        struct B: View { @Environment(FeedClient.self) private var client }
+        struct C: View { let client: FeedClient }
+        """
+      ],
+      viewModel: "FeedClient", classification: .client,
+      reasonStart: "named like a service (`…Client`) that A, B read from the environment and no view creates in a"),
+    Case(
+      description: "a service-named object a view creates",
+      files: [
+        "A.swift": """
+        @Observable final class FeedClient { var token: String?; func timeline() async throws -> [String] { [] } }
+        struct A: View { @Environment(FeedClient.self) private var client }
+        struct B: View { @Environment(FeedClient.self) private var client }
+        struct C: View { @State private var client = FeedClient() }
+        """
+      ],
+      viewModel: "FeedClient", classification: .feature, reasonStart: "owned by A, B, C"),
+    Case(
       description: "a model a view builds and hands on without keeping it",
       files: [
         "A.swift": """
