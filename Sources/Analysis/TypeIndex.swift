@@ -17,6 +17,15 @@ struct TypeIndex: Sendable {
   private(set) var bySimpleName: [String: [String]] = [:]
   /// Types (qualified) that list a given base name among their inherited types, in a declaration or extension.
   private(set) var adopters: [String: Set<String>] = [:]
+  /// Each type's inherited types (declaration, then extensions, deduplicated) as base names with the type each
+  /// resolves to from inside it: conformance walks read these instead of resolving names again on every check.
+  private(set) var bases: [String: [InheritedBase]] = [:]
+
+  /// One inherited type: its base name and the codebase type it names, if any.
+  struct InheritedBase: Sendable {
+    let name: String
+    let resolved: String?
+  }
 
   init(files: [ParsedFile]) {
     var pendingExtensions: [Entry] = []
@@ -42,6 +51,17 @@ struct TypeIndex: Sendable {
       for entry in entries {
         for written in entry.declaration.inheritance { adopters[TypeIndex.baseName(written), default: []].insert(name) }
       }
+    }
+    var bases: [String: [InheritedBase]] = [:]
+    for name in Set(types.keys).union(extensions.keys) { bases[name] = inheritedBases(of: name) }
+    self.bases = bases
+  }
+
+  /// The inherited types of `qualified` with what each resolves to.
+  private func inheritedBases(of qualified: String) -> [InheritedBase] {
+    inheritance(of: qualified).map { written in
+      let name = TypeIndex.baseName(written)
+      return InheritedBase(name: name, resolved: resolve(name, from: qualified))
     }
   }
 
@@ -127,12 +147,9 @@ struct TypeIndex: Sendable {
 
   private func conforms(_ qualified: String, to target: String, visited: inout Set<String>) -> Bool {
     guard visited.insert(qualified).inserted else { return false }
-    for written in inheritance(of: qualified) {
-      let base = TypeIndex.baseName(written)
-      if base == target { return true }
-      if let resolved = resolve(base, from: qualified), resolved != qualified,
-        conforms(resolved, to: target, visited: &visited)
-      {
+    for base in bases[qualified] ?? inheritedBases(of: qualified) {
+      if base.name == target { return true }
+      if let resolved = base.resolved, resolved != qualified, conforms(resolved, to: target, visited: &visited) {
         return true
       }
     }
@@ -144,10 +161,9 @@ struct TypeIndex: Sendable {
     var visited: Set<String> = []
     var current = qualified
     while visited.insert(current).inserted {
-      guard let first = inheritance(of: current).first else { return false }
-      let base = TypeIndex.baseName(first)
-      if predicate(base) { return true }
-      guard let next = resolve(base, from: current), kind(of: next) == .class else { return false }
+      guard let first = (bases[current] ?? inheritedBases(of: current)).first else { return false }
+      if predicate(first.name) { return true }
+      guard let next = first.resolved, kind(of: next) == .class else { return false }
       current = next
     }
     return false
