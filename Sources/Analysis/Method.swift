@@ -24,6 +24,8 @@ public struct Method: Sendable, Codable, Equatable {
   public var isConditional: Bool
   /// The file declaring it when that is not the view model's own file (a method inherited from a superclass).
   public var file: String?
+  /// Its generic parameter clause (`<Entity: Decodable>`), nil when it has none.
+  public var genericParameters: String?
 
   /// Creates a method record.
   public init(

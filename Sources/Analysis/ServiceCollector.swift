@@ -37,12 +37,13 @@ enum ServiceCollector {
       for entry in entries + (index.extensions[name] ?? []) {
         for function in entry.declaration.functions
         where function.kind == .function && seen.insert(function.name).inserted {
-          methods.append(
-            Method(
-              name: function.name, line: function.line, isAsync: function.isAsync, throws: function.isThrowing,
-              parameters: function.parameters.map {
-                Parameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
-              }, returnType: function.returnType, access: function.access, isStatic: function.isStatic))
+          var method = Method(
+            name: function.name, line: function.line, isAsync: function.isAsync, throws: function.isThrowing,
+            parameters: function.parameters.map {
+              Parameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+            }, returnType: function.returnType, access: function.access, isStatic: function.isStatic)
+          method.genericParameters = function.genericParameters
+          methods.append(method)
         }
       }
       var properties: [Method] = []

@@ -50,13 +50,15 @@ extension ViewModelBuilder {
       body = located.outline.text(ofTokens: range)
       bodyLine = located.outline.line(beforeTokens: range)
     }
-    return Method(
+    var method = Method(
       name: function.name, line: function.line, isAsync: function.isAsync, throws: function.isThrowing,
       parameters: function.parameters.map {
         Parameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
       },
       returnType: function.returnType, access: function.access, isStatic: function.isStatic, body: body,
       bodyLine: bodyLine, isConditional: function.conditional != nil)
+    method.genericParameters = function.genericParameters
+    return method
   }
 
   /// Child view models created in a body: `DetailViewModel(…)` or `DetailViewModel.init(…)`.

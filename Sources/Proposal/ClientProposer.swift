@@ -54,8 +54,22 @@ public enum ClientProposer {
         }
       }
       let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }
-      let chosen = used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }
+      let wanted = used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }
+      // A closure property cannot be generic: a generic method has no endpoint, and the flag says which to add.
+      let chosen = wanted.filter { $0.genericParameters == nil }
       var flags: [ProposalFlag] = []
+      let generic = wanted.filter { $0.genericParameters != nil }
+      if !generic.isEmpty {
+        let names = generic.map { "`\($0.name)\($0.genericParameters ?? "")`" }.joined(separator: ", ")
+        flags.append(
+          ProposalFlag(
+            code: "generic-service-method",
+            message:
+              "\(names) of `\(service.name)` \(generic.count == 1 ? "is" : "are") generic; a `@DependencyClient` endpoint"
+              + " cannot be, so \(clientName) has none for \(generic.count == 1 ? "it" : "them"): add one endpoint per"
+              + " result type the features need",
+            line: generic[0].line))
+      }
       let model = clientModels[service.name]
       if liveExpression == nil {
         liveExpression = model.map(ClientLiveValue.expression(for:)) ?? liveConstructor(for: service)
@@ -91,6 +105,14 @@ public enum ClientProposer {
         var endpoint = endpoint(for: property, samples: samples)
         endpoint.readsProperty = true
         endpoints.append(endpoint)
+      }
+      // Types nested in the service (`MastodonClient.Version`) are named from outside it in the client.
+      let qualifier = TypeQualifier(models: samples.models, scope: service.name)
+      for index in endpoints.indices {
+        endpoints[index].parameters = endpoints[index].parameters.map {
+          PayloadItem(label: $0.label, type: qualifier.qualified($0.type))
+        }
+        endpoints[index].returnType = endpoints[index].returnType.map(qualifier.qualified)
       }
       if service.globalActor == "MainActor", let live = liveExpression, !ClientLiveValue.isInstanceReference(live) {
         // A main-actor object cannot be created in the nonisolated `liveValue`; only a shared instance is reachable.

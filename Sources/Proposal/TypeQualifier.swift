@@ -10,10 +10,17 @@ struct TypeQualifier {
 
   /// A qualifier for types written inside `viewModel` (a qualified name).
   init(models: [String: ModelType], viewModel: String) {
-    self.models = models
-    var scopes: [String] = []
     var parts = LineText.split(viewModel, at: 0x2E).map(String.init)
     parts.removeLast()
+    self.init(models: models, scope: parts.joined(separator: "."))
+  }
+
+  /// A qualifier for types written inside the type or namespace `scope` (a qualified name, empty for none), which
+  /// code outside it now names: its own nested types first, then those of the namespaces around it.
+  init(models: [String: ModelType], scope: String) {
+    self.models = models
+    var scopes: [String] = []
+    var parts = LineText.split(scope, at: 0x2E).map(String.init).filter { !$0.isEmpty }
     while !parts.isEmpty {
       scopes.append(parts.joined(separator: "."))
       parts.removeLast()

@@ -24,4 +24,21 @@ final class ImageCache {
     func removeAll() {
         images = [:]
     }
+
+    /// How much of an artwork to fetch ahead of time.
+    enum Quality: String, Sendable {
+        case thumbnail, full
+    }
+
+    func prefetch(_ urls: [URL], quality: Quality) async {
+        for url in urls where images[url] == nil {
+            images[url] = try? await api.artwork(at: url)
+        }
+        if quality == .thumbnail { misses += 0 }
+    }
+
+    /// Cached bytes decoded as JSON, for feeds that ship metadata next to their artwork.
+    func decoded<Value: Decodable>(_ type: Value.Type, at url: URL) -> Value? {
+        images[url].flatMap { try? JSONDecoder().decode(type, from: $0) }
+    }
 }

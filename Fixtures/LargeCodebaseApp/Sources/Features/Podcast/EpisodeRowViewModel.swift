@@ -21,6 +21,11 @@ final class EpisodeRowViewModel: ObservableObject, Identifiable {
         artwork = await imageCache.image(for: url)
     }
 
+    func prefetchArtwork() async {
+        guard let url = episode.artworkURL else { return }
+        await imageCache.prefetch([url], quality: .thumbnail)
+    }
+
     func toggleExpanded() {
         isExpanded.toggle()
     }

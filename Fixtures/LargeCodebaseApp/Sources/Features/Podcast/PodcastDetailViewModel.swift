@@ -9,6 +9,7 @@ final class PodcastDetailViewModel: ObservableObject, Identifiable {
     @Published var artwork: Data?
     @Published var isLoading = false
     @Published var errorMessage: String?
+    @Published var chapters: [String] = []
 
     nonisolated let id = UUID()
 
@@ -38,6 +39,11 @@ final class PodcastDetailViewModel: ObservableObject, Identifiable {
     func loadArtwork() async {
         guard let url = podcast.artworkURL else { return }
         artwork = await imageCache.image(for: url)
+    }
+
+    func loadCachedChapters() {
+        guard let url = podcast.artworkURL else { return }
+        chapters = imageCache.decoded([String].self, at: url) ?? []
     }
 
     func download(_ episode: Episode) async {
