@@ -63,14 +63,12 @@ enum TestStubs {
   static func reached(from body: [String], helpers: [ReducerHelper]) -> [String] {
     var lines = body
     var pending = helpers
-    var found = true
-    while found {
-      found = false
-      let text = lines.joined(separator: "\n")
-      if let index = pending.firstIndex(where: { TextScan.callsFunction(text, named: $0.name) }) {
-        lines += pending.remove(at: index).body
-        found = true
-      }
+    // Names called so far, each body scanned once as it joins.
+    var called = TextScan.calledFunctions(body.joined(separator: "\n"))
+    while let index = pending.firstIndex(where: { called.contains($0.name) }) {
+      let helper = pending.remove(at: index)
+      lines += helper.body
+      called.formUnion(TextScan.calledFunctions(helper.body.joined(separator: "\n")))
     }
     return lines
   }
