@@ -6,14 +6,14 @@ struct OwnerFinder {
   let index: TypeIndex
   let files: [ParsedFile]
   let viewModels: [String: ViewModel]
-  /// The last name component of each view model: a type resolves to a view model only if its base name ends so.
+  /// The last name component of each view model: a type text names a view model only if it holds one of these.
   let viewModelNames: Set<Substring>
 
   init(index: TypeIndex, files: [ParsedFile], viewModels: [String: ViewModel]) {
     self.index = index
     self.files = files
     self.viewModels = viewModels
-    viewModelNames = Set(viewModels.keys.map { Self.lastComponent($0) })
+    viewModelNames = Set(viewModels.keys.compactMap { LineText.split($0, at: 0x2E).last })
   }
 
   static let wrappers: Set<String> = [
@@ -78,37 +78,18 @@ struct OwnerFinder {
     }
     guard let written, namesViewModel(written) else { return nil }
     let (element, _) = TypeText.element(of: written)
-    guard viewModelNames.contains(Self.lastComponent(TypeIndex.baseName(element))),
-      let resolved = index.resolve(element, from: context), viewModels[resolved] != nil
-    else { return nil }
+    guard let resolved = index.resolve(element, from: context), viewModels[resolved] != nil else { return nil }
     return (resolved, wrapper?.name ?? (property.isLet ? "let" : "var"))
   }
 
   /// Whether some identifier in `text` is the last name component of a view model: an initializer whose type is
   /// inferred as a view model names it.
   func namesViewModel(_ text: String) -> Bool {
-    let bytes = text.utf8
-    // Bytes of non-ASCII characters count as identifier bytes: such a name is compared whole.
-    func isName(_ byte: UInt8) -> Bool { byte >= 0x80 || LineText.isIdentifierASCII(byte) }
-    var start = bytes.startIndex
-    while start < bytes.endIndex {
-      guard isName(bytes[start]) else {
-        start = bytes.index(after: start)
-        continue
-      }
-      var end = bytes.index(after: start)
-      while end < bytes.endIndex && isName(bytes[end]) { end = bytes.index(after: end) }
-      if viewModelNames.contains(Substring(text[start..<end])) { return true }
-      start = end
-    }
-    return false
+    text.utf8.split { !Self.isNameByte($0) }.contains { viewModelNames.contains(Substring($0)) }
   }
 
-  /// `Outer.Inner` → `Inner`.
-  static func lastComponent(_ name: String) -> Substring {
-    guard let dot = name.utf8.lastIndex(of: 0x2E) else { return Substring(name) }
-    return Substring(name[name.utf8.index(after: dot)...])
-  }
+  /// A byte of an identifier, cut as `TextScan.words` cuts them: any non-ASCII byte counts (`CaféModel`).
+  static func isNameByte(_ byte: UInt8) -> Bool { byte >= 0x80 || LineText.isIdentifierASCII(byte) }
 
   /// `SearchViewModel.shared` → `SearchViewModel`, when that type declares the static property as an instance of
   /// itself (`@StateObject private var search = SearchViewModel.shared`); nil for any other initializer.
