@@ -95,7 +95,7 @@ struct OwnerFinder {
   /// itself (`@StateObject private var search = SearchViewModel.shared`); nil for any other initializer.
   func sharedInstanceType(_ initializer: String, context: String) -> String? {
     let parts = LineText.split(String(LineText.trimmed(initializer)), at: 0x2E).map(String.init)
-    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(LineText.isIdentifierASCII) }),
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(Self.isNameByte) }),
       let type = index.resolve(parts[0], from: context), index.instanceProperties(of: type).contains(parts[1])
     else { return nil }
     return type

@@ -208,6 +208,27 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     #expect(result.viewModels.first?.views == ["QuizView"])
   }
 
+  /// Each way a view names the model it holds (type, initializer, `@Environment(X.self)`, shared instance), with a
+  /// non-ASCII model name and a backticked property: the owner is found and so are its uses.
+  @Test(arguments: [
+    "@StateObject var `default`: CaféModel", "@StateObject var `default` = CaféModel()",
+    "@Environment(CaféModel.self) var `default`", "@StateObject var `default` = CaféModel.shared",
+  ])
+  func ownerOfANonASCIIModelThroughABacktickedProperty(property: String) throws {
+    let result = analyze([
+      "A.swift": """
+      final class CaféModel: ObservableObject { static let shared = CaféModel(); @Published var count = 0; func load() {} }
+      struct CaféView: View {
+        \(property)
+        var body: some View { Text("\\(`default`.count)").onAppear { `default`.load() } }
+      }
+      """
+    ])
+    let owner = try #require(result.owners.first)
+    #expect(owner.name == "CaféView" && owner.viewModel == "CaféModel")
+    #expect(owner.uses.map(\.member) == ["count", "load"])
+  }
+
   /// Regression: a binding anywhere under `.alert(…)` had the `alert` context, so the report told to present the
   /// store's alert where the view rewrite already had, and could not tell a binding it cannot replace.
   @Test func aBindingIsInTheAlertContextOnlyAsAnArgumentOfAlertItself() throws {
