@@ -28,7 +28,7 @@ public enum Analyzer {
     diagnostics.sort { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
     var result = AnalysisResult(
       files: inputs.count, lines: files.reduce(0) { $0 + $1.lines },
-      indentation: IndentationStyle.detect(inputs.map(\.bytes)), viewModels: viewModels,
+      indentation: IndentationStyle.detect(files), viewModels: viewModels,
       services: ServiceCollector.services(viewModels: viewModels, builder: builder), owners: owners,
       diagnostics: diagnostics)
     result.models = ModelType.all(in: index, excluding: Set(viewModels.map(\.name)))

@@ -1,11 +1,12 @@
 import Foundation
 
 /// Detects a codebase's indentation unit from leading whitespace.
-public enum IndentationStyle {
+enum IndentationStyle {
   /// `"\t"` when most indented lines start with a tab, else the most common step between indent levels (2, 3, 4 or 8 spaces).
-  public static func detect(_ sources: [[UInt8]]) -> String {
+  static func detect(_ files: [ParsedFile]) -> String {
+    // Each file's counts were taken while it was parsed, on every core.
     var total = Counts()
-    for counts in ParallelMap.map(sources, Counts.init) { total.add(counts) }
+    for file in files { total.add(file.indentation) }
     return total.unit
   }
 

@@ -11,10 +11,13 @@ struct ParsedFile: Sendable {
   let diagnostics: [Diagnostic]
   /// Number of lines.
   let lines: Int
+  /// How its indented lines start, for the codebase's indentation unit.
+  let indentation: IndentationStyle.Counts
 
   /// Lexes and outlines `input`, turning unreadable content into diagnostics.
   init(_ input: SourceInput) {
     path = input.path
+    indentation = IndentationStyle.Counts(input.bytes)
     if input.bytes.contains(0) {
       outline = nil
       lines = 0
