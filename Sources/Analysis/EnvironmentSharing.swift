@@ -14,8 +14,7 @@ enum EnvironmentSharing {
     guard viewModel.childReferences.isEmpty, views.allSatisfy({ readingWrappers.contains($0.wrapper) }) else {
       return nil
     }
-    var names: [String] = []
-    for view in views where !names.contains(view.name) { names.append(view.name) }
+    let names = distinctNames(of: views)
     guard names.count >= 2 else { return nil }
     let base = FeatureNaming.featureName(forViewModel: viewModel.name, suffix: "")
     return names.contains { screenName($0) == base } ? nil : names
@@ -35,11 +34,15 @@ enum EnvironmentSharing {
       let suffix = serviceSuffixes.first(where: { simple.hasSuffix($0) && simple.count > $0.count }),
       !views.contains(where: creates)
     else { return nil }
-    var names: [String] = []
-    for view in views where readingWrappers.contains(view.wrapper) && !names.contains(view.name) {
-      names.append(view.name)
-    }
+    let names = distinctNames(of: views.filter { readingWrappers.contains($0.wrapper) })
     return names.count >= 2 ? (suffix, names) : nil
+  }
+
+  /// The names of `views` in order, each once (a view holding the object in two properties counts once).
+  private static func distinctNames(of views: [Owner]) -> [String] {
+    var names: [String] = []
+    for view in views where !names.contains(view.name) { names.append(view.name) }
+    return names
   }
 
   /// `SettingsView` → `Settings`; `BrowserTab.Content` → `Content`.

@@ -70,7 +70,7 @@ extension ModelType {
 
   /// The codebase's model types by qualified name, built from the type index (view models left out).
   static func all(in index: TypeIndex, excluding viewModels: Set<String>) -> [String: ModelType] {
-    let candidates = index.types.filter { !viewModels.contains($0.key) }.map { ($0.key, $0.value) }
+    let candidates = index.types.compactMap { viewModels.contains($0.key) ? nil : ($0.key, $0.value) }
     var result: [String: ModelType] = [:]
     result.reserveCapacity(candidates.count)
     for model in ParallelMap.map(candidates, { model(named: $0.0, entries: $0.1, in: index) }) {

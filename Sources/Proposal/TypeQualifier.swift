@@ -5,7 +5,8 @@ import Analysis
 struct TypeQualifier {
   /// The codebase's model types by qualified name.
   var models: [String: ModelType]
-  /// Enclosing scopes of the view model, innermost first, without the view model itself (`["CountriesList"]`).
+  /// The scopes a written type name is looked up in, innermost first (`["CountriesList"]` for a view model declared
+  /// in `enum CountriesList`; a service's own name first for its client).
   var scopes: [String]
 
   /// A qualifier for types written inside `viewModel` (a qualified name).
