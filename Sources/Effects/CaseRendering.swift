@@ -21,7 +21,7 @@ public enum CaseRendering {
       lines += derived.body.map { "//   " + $0 }
       lines.append("// }")
     }
-    let names = method.parameters.map(\.name)
+    let names = method.parameters.map { TCANaming.identifier($0.name) }
     let pattern =
       method.name == "init"
       ? ".onAppear" : names.isEmpty ? ".\(actionName)" : "let .\(actionName)(\(names.joined(separator: ", ")))"

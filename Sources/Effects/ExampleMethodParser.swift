@@ -49,6 +49,20 @@ public enum ExampleMethodParser {
     let isInit = text(p) == "init"
     let name = isInit ? "init" : text(p + 1)
     p += isInit ? 1 : 2
+    var genericParameters: String?
+    if p < significant.count, text(p) == "<" {
+      var close = p
+      var angles = 0
+      while close < significant.count {
+        if text(close) == "<" { angles += 1 }
+        if text(close) == ">" { angles -= 1 }
+        if angles == 0 { break }
+        close += 1
+      }
+      guard close < significant.count else { return nil }
+      genericParameters = file.text(in: Int(tokens[significant[p]].start)..<Int(tokens[significant[close]].end))
+      p = close + 1
+    }
     guard p < significant.count, text(p) == "(" else { return nil }
     var parameters: [Parameter] = []
     var depth = 0
@@ -102,10 +116,11 @@ public enum ExampleMethodParser {
     }
     guard close < significant.count else { return nil }
     let body = file.text(in: Int(tokens[open].end)..<Int(tokens[significant[close]].start))
-    let method = Method(
+    var method = Method(
       name: name, line: file.location(of: tokens[significant[start]]).line, isAsync: isAsync, throws: isThrowing,
       parameters: parameters, returnType: returnType, access: access, body: body,
       bodyLine: file.location(of: tokens[open]).line)
+    method.genericParameters = genericParameters
     return (method, close + 1)
   }
 
