@@ -36,7 +36,8 @@ public enum EffectRules {
   public static let all: [any EffectRule] = [
     SyncMutationRule(), StateReadRule(), EarlyReturnRule(), HelperInliningRule(), ConditionalCallRule(),
     SharedActionLogicRule(), ActionCallRule(),
-    AsyncServiceCallRule(), AwaitInBranchRule(), AwaitedConditionRule(), CatchAndDeferRule(), StateCaptureRule(),
+    AsyncServiceCallRule(), GenericServiceCallRule(), AwaitInBranchRule(), AwaitedConditionRule(), CatchAndDeferRule(),
+    StateCaptureRule(),
     AwaitSequenceRule(),
     AwaitLoopRule(), TaskRule(), TaskInHelperRule(), StructuredConcurrencyRule(), OptimisticRollbackRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),

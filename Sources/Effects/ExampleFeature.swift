@@ -24,6 +24,7 @@ public enum ExampleFeature {
           func statusUpdates() -> AnyPublisher<String, Never> {}
           func subscribe(topic: String, handler: @escaping (String, Int) -> Void) {}
           func lastDraft() async -> Item? {}
+          func get<Value: Decodable>(_ path: String) async throws -> Value {}
           """)),
     Service(
       name: "AnalyticsService", file: nil, line: 1, kind: .protocol,

@@ -43,6 +43,7 @@ enum MemberSteps {
     StateReadRule.refusesNonChildDestinationCase,
     StateReadRule.readsState,
     StateReadRule.readsDestination,
+    GenericServiceCallRule.callsTypedEndpoint,
     AsyncServiceCallRule.readsClient,
     SystemDependencyRule.readsSystemType,
     StateReadRule.inlinesConstant,

@@ -108,7 +108,7 @@ public struct ClientRenderer: Sendable {
     }.joined(separator: ", ")
     let head = names.isEmpty ? (endpoint.hopsToMainActor ? "in " : "") : names.joined(separator: ", ") + " in "
     if endpoint.readsProperty { return (head, "\(receiver).\(TCANaming.identifier(endpoint.name))") }
-    return (head, "\(receiver).\(TCANaming.identifier(endpoint.name))(\(arguments))")
+    return (head, "\(receiver).\(TCANaming.identifier(endpoint.forwardsTo ?? endpoint.name))(\(arguments))")
   }
 
   /// The `liveValue` closure of an endpoint bridging a request publisher: its first value is the result.

@@ -65,6 +65,8 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   public var hopsToMainActor: Bool = false
   /// The endpoint reads a property of the service (`{ service.currentUser }`) rather than calling a method.
   public var readsProperty: Bool = false
+  /// The generic service method a typed endpoint calls (`get` for `getStatuses`); nil when it calls `name`.
+  public var forwardsTo: String?
 
   /// Creates an endpoint.
   public init(

@@ -33,7 +33,10 @@ public enum ClientProposer {
       var usedProperties: Set<String> = []
       let readableProperties = service.globalActor == "MainActor" ? [] : service.properties ?? []
       var liveExpression: String?
+      var holders: [(model: ViewModel, properties: [String])] = []
       for model in users {
+        holders.append(
+          (model, model.dependencies.filter { resolver.service(for: $0)?.name == service.name }.map(\.name)))
         for dependency in model.dependencies where resolver.service(for: dependency)?.name == service.name {
           let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
           for method in service.methods
@@ -59,15 +62,20 @@ public enum ClientProposer {
       let chosen = wanted.filter { $0.genericParameters == nil }
       var flags: [ProposalFlag] = []
       let generic = wanted.filter { $0.genericParameters != nil }
+      var names = Set(chosen.map(\.name))
+      let typed = GenericEndpoints(methods: generic, users: holders, samples: samples, taken: &names)
       if !generic.isEmpty {
-        let names = generic.map { "`\($0.name)\($0.genericParameters ?? "")`" }.joined(separator: ", ")
+        let list = generic.map { "`\($0.name)\($0.genericParameters ?? "")`" }.joined(separator: ", ")
+        let what =
+          typed.endpoints.isEmpty
+          ? "\(clientName) has none for \(generic.count == 1 ? "it" : "them"): add one endpoint per result type the"
+            + " features need" : typed.summary(clientName: clientName)
         flags.append(
           ProposalFlag(
             code: "generic-service-method",
             message:
-              "\(names) of `\(service.name)` \(generic.count == 1 ? "is" : "are") generic; a `@DependencyClient` endpoint"
-              + " cannot be, so \(clientName) has none for \(generic.count == 1 ? "it" : "them"): add one endpoint per"
-              + " result type the features need",
+              "\(list) of `\(service.name)` \(generic.count == 1 ? "is" : "are") generic; a `@DependencyClient` endpoint"
+              + " cannot be, so " + what,
             line: generic[0].line))
       }
       let model = clientModels[service.name]
@@ -94,12 +102,12 @@ public enum ClientProposer {
               + (called.isEmpty ? "" : "; add the ones the features call: \(called)")))
       }
       var endpoints: [ClientEndpoint] = []
-      var names: Set<String> = []
-      for method in chosen where names.insert(method.name).inserted {
-        var endpoint = endpoint(for: method, samples: samples)
-        endpoint.hopsToMainActor = service.globalActor == "MainActor"
-        endpoints.append(endpoint)
+      var added: Set<String> = []
+      for method in chosen where added.insert(method.name).inserted {
+        endpoints.append(endpoint(for: method, samples: samples))
       }
+      endpoints += typed.endpoints
+      for index in endpoints.indices { endpoints[index].hopsToMainActor = service.globalActor == "MainActor" }
       for property in readableProperties where usedProperties.contains(property.name) {
         guard names.insert(property.name).inserted else { continue }
         var endpoint = endpoint(for: property, samples: samples)

@@ -157,6 +157,9 @@ public struct ClientBinding: Sendable, Equatable {
   public var property: String
   /// Service method name → client closure property name.
   public var endpoints: [String: String]
+  /// Generic service method name → the result type a call writes → its typed endpoint (`get` → `[Status]` →
+  /// `getStatuses`).
+  public var typedEndpoints: [String: [String: String]] = [:]
   /// The `@Dependency` argument when it is not `ClientType.self` (`\.uuid` of a library dependency).
   public var key: String?
   /// Whether `endpoints` lists every endpoint the client has (a generated client's), so a call of another name is

@@ -174,7 +174,8 @@ extension AsyncServiceCallRule {
   static func valueType(_ s: ConversionSession, _ shape: AwaitShape) -> String? {
     if shape.isSleep { return "Void" }
     if let endpoint = shape.endpoint,
-      let method = s.serviceMethod(dependency: endpoint.dependency, name: endpoint.method)
+      let method = s.serviceMethod(dependency: endpoint.dependency, name: endpoint.method),
+      method.genericParameters == nil
     {
       return method.returnType ?? "Void"
     }

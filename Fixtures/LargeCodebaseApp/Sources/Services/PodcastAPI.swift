@@ -5,6 +5,8 @@ protocol PodcastAPI: Sendable {
     func episodes(of podcastID: Podcast.ID) async throws -> [Episode]
     func search(_ query: String) async throws -> [Podcast]
     func artwork(at url: URL) async throws -> Data
+    /// Any JSON resource under the API's base URL, decoded as the caller's type.
+    func get<Value: Decodable>(_ path: String) async throws -> Value
 }
 
 enum PodcastAPIError: Error, Equatable {
@@ -34,7 +36,7 @@ struct LivePodcastAPI: PodcastAPI {
         return data
     }
 
-    private func get<Value: Decodable>(_ path: String) async throws -> Value {
+    func get<Value: Decodable>(_ path: String) async throws -> Value {
         guard let url = URL(string: path, relativeTo: baseURL) else { throw PodcastAPIError.server(status: 400) }
         let (data, response) = try await session.data(from: url)
         if let http = response as? HTTPURLResponse, http.statusCode == 401 { throw PodcastAPIError.unauthorized }

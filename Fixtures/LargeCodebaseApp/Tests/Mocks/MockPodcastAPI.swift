@@ -23,4 +23,8 @@ final class MockPodcastAPI: PodcastAPI, @unchecked Sendable {
     func artwork(at url: URL) async throws -> Data {
         Data()
     }
+
+    func get<Value: Decodable>(_ path: String) async throws -> Value {
+        throw error ?? PodcastAPIError.server(status: 404)
+    }
 }

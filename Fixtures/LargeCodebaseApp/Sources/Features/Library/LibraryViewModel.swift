@@ -7,6 +7,7 @@ final class LibraryViewModel: ObservableObject {
     @Published var isLoading = false
     @Published var errorMessage: String?
     @Published var showsUnsubscribed = false
+    @Published var featured: [Podcast] = []
 
     let filterText: PublishedBox<String> = PublishedBox("")
 
@@ -30,6 +31,15 @@ final class LibraryViewModel: ObservableObject {
         do {
             podcasts = try await api.subscriptions()
             errorMessage = nil
+        } catch {
+            errorMessage = error.localizedDescription
+        }
+    }
+
+    func loadFeatured() async {
+        do {
+            let picks: [Podcast] = try await api.get("featured")
+            featured = picks
         } catch {
             errorMessage = error.localizedDescription
         }
