@@ -115,7 +115,11 @@ extension Statement {
 extension Statement {
   /// The names a `let`/`var` declaration binds, or a `guard` binds for what follows it; none for other statements.
   var declaredNames: [String] {
-    let first = source.nextSignificant(range.lowerBound, before: range.upperBound)
+    var first = source.nextSignificant(range.lowerBound, before: range.upperBound)
+    // `async let a = …` binds `a` as `let a = …` does.
+    if first < range.upperBound, source.text(first) == "async" {
+      first = source.nextSignificant(first + 1, before: range.upperBound)
+    }
     guard first < range.upperBound, ["let", "var", "guard"].contains(source.text(first)) else { return [] }
     // A guard's condition, not its `else` block, binds what follows.
     let end = source.text(first) == "guard" ? blocks.first?.open ?? range.upperBound : range.upperBound
