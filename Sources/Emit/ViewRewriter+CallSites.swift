@@ -135,7 +135,12 @@ extension ViewRewriter {
         + "feature that scopes this store.\n"
       : "the view wrote `\(target)`; State changes only in the reducer, so send an action that sets it.\n"
     edits.add(line..<line, scan.lineIndentation(of: receiver) + "// TODO(tca-migrate): " + reason)
-    if !Self.containsCommentDelimiter(original) { edits.add(statement, "/* \(original) */") }
+    if !Self.containsCommentDelimiter(original) {
+      // A switch case needs a statement: one whose only statement is commented out gets `break`.
+      let soleInCase =
+        scan.endsCaseLabel(receiver - 1) && ["case", "default", "}", "@unknown"].contains(scan.text(end + 1))
+      edits.add(statement, "/* \(original) */" + (soleInCase ? " break" : ""))
+    }
     return end
   }
 
@@ -168,6 +173,14 @@ extension ViewRewriter {
 }
 
 extension TokenScan {
+  /// Whether token `index` is the `:` ending a `case …:` or `default:` label that starts its line.
+  func endsCaseLabel(_ index: Int) -> Bool {
+    guard index >= 0, text(index) == ":" else { return false }
+    var first = index
+    while first > 0, !startsLine(first) { first -= 1 }
+    return ["case", "default"].contains(text(first))
+  }
+
   /// Whether the call whose receiver starts at `start` (after `self.`) is used as a value (`if await m() {`,
   /// `let ok = m()`), not a statement of its own.
   func usesValue(ofCallAt start: Int) -> Bool {

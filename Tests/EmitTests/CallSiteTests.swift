@@ -260,6 +260,41 @@ import Testing
         """ + viewModel)
   }
 
+  /// A switch case whose only statement was a commented-out write keeps a statement (`break`), or it would not
+  /// parse; a case with another statement, and a write outside a switch, get none.
+  @Test func aCommentedOutWriteLeavesEachSwitchCaseAStatement() {
+    var rewrite = Self.list
+    rewrite.members = ["countries", "search"]
+    let source = """
+      struct CountriesList: View {
+        @ObservedObject var viewModel: CountriesList.ViewModel
+        var body: some View {
+          Text("x").onChange(of: mode) { mode in
+            switch mode {
+            case let .remote(server):
+              viewModel.search.server = server
+            case .local:
+              viewModel.search.server = nil
+              print("local")
+            default:
+              viewModel.search.server = nil
+            }
+            viewModel.search.mode = mode
+          }
+        }
+      }
+
+      """
+    let after = Self.rewriter.rewrite(source, with: rewrite)
+    let lines = after.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      lines.filter { $0.hasSuffix("*/ break") } == [
+        "/* viewModel.search.server = server */ break", "/* viewModel.search.server = nil */ break",
+      ])
+    #expect(lines.contains("/* viewModel.search.server = nil */"))
+    #expect(lines.contains("/* viewModel.search.mode = mode */"))
+  }
+
   @Test func aPlainWriteToBindableStateSendsABindingAction() {
     var rewrite = Self.list
     rewrite.bindable = true
