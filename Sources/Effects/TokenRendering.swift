@@ -121,6 +121,10 @@ extension ConversionSession {
             || source.text(next) == "else")
         if isShorthand && isState(word) && !localScope.locals.contains(word) {
           writer.write("\(word) = \(StateReadRule.reference(&self, word, scope: localScope))")
+        } else if isShorthand {
+          // `if let x` reads `x`: a local of before an effect that its response case does not have is refused.
+          OptimisticRollbackRule.refusesUnknownLocal(&self, word, scope: localScope)
+          writer.write(word)
         } else {
           writer.write(word)
         }

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import Effects
+
+@Suite struct ResponseScopeTests {
+  /// `if let pick` after an effect unwraps a local the response case does not have (its type is unknown, so it is
+  /// not carried): it is refused, not written as `if let pick` reading nothing (IceCubes' `if let client` in an
+  /// inlined helper after `guard let client = client`).
+  @Test func shorthandUnwrapOfALocalLeftBeforeTheEffectIsRefused() {
+    let source = """
+      func refresh() async {
+        let pick = items.randomElement()
+        items = (try? await api.fetchItems()) ?? []
+        if let pick {
+          selection = pick
+        }
+      }
+      """
+    let cases = ExampleFeature.convert(source).cases
+    #expect(!cases.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("if let pick") })
+    #expect(cases.contains { $0.contains("TODO(tca-migrate): uses `pick`, a local computed before the effect") })
+  }
+}
