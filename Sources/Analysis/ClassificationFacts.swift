@@ -138,11 +138,12 @@ struct ClassificationFacts {
   /// The static property holding the one shared instance (`shared`), if the class declares one.
   func singletonProperty(_ viewModel: ViewModel) -> String? { index.instanceProperties(of: viewModel.name).first }
 
-  /// The `…Delegate` or `…DataSource` protocol the view model conforms to, if any.
+  /// The delegate or data-source protocol the view model conforms to (`…Delegate`, `…DataSource`,
+  /// `UICollectionViewDataSourcePrefetching`, `UICollectionViewDelegateFlowLayout`), if any.
   func delegateConformance(_ viewModel: ViewModel) -> String? {
     for written in index.inheritance(of: viewModel.name) {
       let base = TypeIndex.baseName(written)
-      if base.hasSuffix("Delegate") || base.hasSuffix("DataSource") { return base }
+      if LineText.containsBytes(base, "Delegate") || LineText.containsBytes(base, "DataSource") { return base }
     }
     return nil
   }

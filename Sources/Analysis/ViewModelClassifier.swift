@@ -46,7 +46,9 @@ struct ViewModelClassifier {
             + " each subclass's feature")
       } else if let reason = ClassificationFacts.doubleOrStyleGuess(viewModel.name) {
         decide(.skip, reason)
-      } else if let delegate = facts.delegateConformance(viewModel), !views.contains(where: bindsState) {
+      } else if let delegate = facts.delegateConformance(viewModel),
+        !views.contains(where: { bindsState($0, of: viewModel) })
+      {
         decide(.skip, "delegate: conforms to \(delegate); plumbing, not a screen, whoever holds it")
       } else if let property = facts.singletonProperty(viewModel) {
         var reason = "singleton (`static let \(property)`)"
@@ -223,8 +225,10 @@ struct ViewModelClassifier {
     }
   }
 
-  private func bindsState(_ owner: Owner) -> Bool {
-    owner.uses.contains { $0.kind == .binding }
+  /// Whether `owner` binds one of the model's State properties (a binding to a plain reference, such as a weak
+  /// back-pointer the view sets, does not make a delegate a screen).
+  private func bindsState(_ owner: Owner, of viewModel: ViewModel) -> Bool {
+    owner.uses.contains { use in use.kind == .binding && viewModel.published.contains { $0.name == use.member } }
   }
 
   private func describe(_ owner: Owner) -> String {

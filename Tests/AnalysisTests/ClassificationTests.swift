@@ -134,6 +134,19 @@ import Testing
       ],
       viewModel: "S", classification: .feature, reasonStart: "owned by V"),
     Case(
+      description: "a prefetching data source whose back-reference a view sets",
+      files: [
+        "A.swift": """
+        @Observable final class P: NSObject, UICollectionViewDataSourcePrefetching { weak var model: M? }
+        struct V: View {
+          @State var p = P()
+          var body: some View { List { }.onAppear { p.model = model } }
+        }
+        """
+      ],
+      viewModel: "P", classification: .skip,
+      reasonStart: "delegate: conforms to UICollectionViewDataSourcePrefetching"),
+    Case(
       description: "a delegate singleton a view binds through its shared instance",
       files: [
         "A.swift": """
