@@ -121,9 +121,17 @@ extension ConversionSession {
             || source.text(next) == "else")
         if isShorthand && isState(word) && !localScope.locals.contains(word) {
           writer.write("\(word) = \(StateReadRule.reference(&self, word, scope: localScope))")
-        } else if isShorthand {
-          // `if let x` reads `x`: a local of before an effect that its response case does not have is refused.
-          OptimisticRollbackRule.refusesUnknownLocal(&self, word, scope: localScope)
+        } else if isShorthand, let keyword = previous, ["let", "var"].contains(source.text(keyword)),
+          let before = source.previousSignificant(keyword, after: 0),
+          ["if", "guard", "while", ","].contains(source.text(before))
+        {
+          // `if let x` reads `x`: a local of before an effect that its response case does not have is refused, and
+          // so is a name that is neither a local nor State (a dependency with no client, a stored property).
+          if localScope.locals.contains(word) || localScope.unavailable.contains(word) {
+            OptimisticRollbackRule.refusesUnknownLocal(&self, word, scope: localScope)
+          } else {
+            placement.issue("unwraps `\(word)`, which is neither State nor a local; the reducer cannot read it")
+          }
           writer.write(word)
         } else {
           writer.write(word)

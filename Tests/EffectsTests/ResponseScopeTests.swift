@@ -20,4 +20,19 @@ import Testing
     #expect(!cases.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("if let pick") })
     #expect(cases.contains { $0.contains("TODO(tca-migrate): uses `pick`, a local computed before the effect") })
   }
+
+  /// `if let x` on a stored property that is neither State nor a client (IceCubes' `if let urlHandler` in a
+  /// helper) reads what the reducer does not have: refused, not written as `if let urlHandler` reading nothing.
+  @Test func shorthandUnwrapOfANameThatIsNeitherStateNorALocalIsRefused() {
+    let source = """
+      func cancelLookup() {
+        if let lookupTask {
+          lookupTask.cancel()
+        }
+        isLoading = false
+      }
+      """
+    let cases = ExampleFeature.convert(source).cases
+    #expect(!cases.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("if let lookupTask") })
+  }
 }
