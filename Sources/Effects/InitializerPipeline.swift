@@ -104,7 +104,18 @@ enum PipelineSteps {
       return false
     }
     for step in ordered where step(&s, site, scope) { return true }
-    s.placement.todoStatement(statement, reason: "Combine pipeline the rewriter does not translate", line: site.line)
+    s.placement.todoStatement(statement, reason: untranslatedReason(s, site), line: site.line)
     return true
+  }
+
+  /// Why no step took the pipeline: on a subject of the view model, the operator no input action is made from.
+  private static func untranslatedReason(_ s: ConversionSession, _ site: PipelineSite) -> String {
+    let (root, links) =
+      site.root == "self" ? (site.links.first?.name ?? "", Array(site.links.dropFirst())) : (site.root, site.links)
+    let isSubject = SubjectProperty.all(of: s.context.viewModel).contains { $0.name == root && $0.kind == .passthrough }
+    guard isSubject,
+      let link = links.first(where: { !["throttle", "debounce", "receive", "sink", "store"].contains($0.name) })
+    else { return "Combine pipeline the rewriter does not translate" }
+    return "Combine pipeline on subject `\(root)` uses `\(link.name)`; write its action by hand"
   }
 }

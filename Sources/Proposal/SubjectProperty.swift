@@ -68,7 +68,7 @@ public struct SubjectProperty: Sendable, Equatable {
     let bodies = viewModel.initializers.compactMap(\.body).map { ParsedBody(text: $0).statements }
     var result: [String: String] = [:]
     for subject in passthrough {
-      if bodies.contains(where: { subscribes(to: subject.name, in: $0) }) {
+      if bodies.contains(where: { subscribes(to: subject.name, in: $0, translatableOnly: true) }) {
         let action = inputActionName(subject.name)
         let taken =
           viewModel.methods.contains { $0.name == action } || viewModel.published.contains { $0.name == action }
@@ -76,6 +76,25 @@ public struct SubjectProperty: Sendable, Equatable {
       }
     }
     return result
+  }
+
+  /// The names of `subjects` the view model's initializers subscribe to: a pipeline ending in `.sink` that starts
+  /// from one or takes one as an argument (`a.combineLatest(b).sink { … }`), whatever the operators in between.
+  static func subscribedInternally(of viewModel: ViewModel, subjects: [SubjectProperty]) -> Set<String> {
+    guard !subjects.isEmpty else { return [] }
+    let names = Set(subjects.map(\.name))
+    var found: Set<String> = []
+    func visit(_ statements: [Statement]) {
+      for statement in statements {
+        let words = statement.headerIndices.map { statement.source.text($0) }
+        if zip(words, words.dropFirst()).contains(where: { $0 == "." && $1 == "sink" }) {
+          found.formUnion(words.filter(names.contains))
+        }
+        for block in statement.blocks { visit(block.statements) }
+      }
+    }
+    for body in viewModel.initializers.compactMap(\.body) { visit(ParsedBody(text: body).statements) }
+    return found
   }
 
   /// The action a view sends instead of poking an input subject: `reloadRequests` → `reloadRequested`,
@@ -93,19 +112,39 @@ public struct SubjectProperty: Sendable, Equatable {
 
   /// Whether one of `statements` starts with `name` (or `self.name`) and chains into `.sink`, at any depth; a chain
   /// wrapped over lines (`.throttle(\n  for: …\n)`) is read whole.
-  private static func subscribes(to name: String, in statements: [Statement]) -> Bool {
+  private static func subscribes(to name: String, in statements: [Statement], translatableOnly: Bool) -> Bool {
     statements.contains { statement in
       let source = statement.source
       var words = statement.headerIndices.map { source.text($0) }[...]
       if words.starts(with: ["self", "."]) { words = words.dropFirst(2) }
       let chain = Array(words.dropFirst())
       if words.first == name, chain.first == ".", chain.dropFirst().first != "send",
-        zip(chain, chain.dropFirst()).contains(where: { $0 == "." && $1 == "sink" })
+        zip(chain, chain.dropFirst()).contains(where: { $0 == "." && $1 == "sink" }),
+        !translatableOnly || operators(of: chain).allSatisfy(translatableOperators.contains)
       {
         return true
       }
-      return statement.blocks.contains { subscribes(to: name, in: $0.statements) }
+      return statement.blocks.contains { subscribes(to: name, in: $0.statements, translatableOnly: translatableOnly) }
     }
+  }
+
+  /// The operators an input pipeline's action is made from; a pipeline using another (`combineLatest`, `map`) stays
+  /// a TODO, so its subject gets no action for `send` to reach.
+  private static let translatableOperators: Set<String> = ["throttle", "debounce", "receive", "sink", "store"]
+
+  /// The names called on the chain outside parentheses: `.throttle(…).sink { … }.store(in:)` → throttle, sink, store.
+  private static func operators(of chain: [String]) -> [String] {
+    var depth = 0
+    var names: [String] = []
+    for (index, word) in chain.enumerated() {
+      switch word {
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case "." where depth == 0 && index + 1 < chain.count: names.append(chain[index + 1])
+      default: break
+      }
+    }
+    return names
   }
 
   /// `A, B<C, D>>…` (after the `<`) → `["A", "B<C, D>"]`.

@@ -75,7 +75,7 @@ public struct InputSubjectRule: EffectRule {
           """#,
         after: #"""
           case .onAppear:
-            // TODO(tca-migrate): Combine pipeline on input subject `refreshRequests` uses `prepend`; write its action by hand
+            // TODO(tca-migrate): Combine pipeline on subject `refreshRequests` uses `prepend`; write its action by hand
             // refreshRequests
             //   .prepend(())
             //   .sink { [weak self] in self?.reload() }

@@ -77,8 +77,11 @@ public struct DelegateClosureRule: ProposalRule {
       guard let parameters = closureParameters(dependency.type), seen.insert(dependency.name).inserted else { continue }
       result.append((dependency.name, parameters, dependency.line))
     }
-    for subject in subjects where subject.kind == .passthrough {
-      guard inputs[subject.name] == nil, seen.insert(subject.name).inserted else { continue }
+    // A subject the view model subscribes to itself is not an output, even when its pipeline is no input action.
+    let outputs = subjects.filter { $0.kind == .passthrough && inputs[$0.name] == nil }
+    let subscribed = SubjectProperty.subscribedInternally(of: viewModel, subjects: outputs)
+    for subject in outputs where !subscribed.contains(subject.name) {
+      guard seen.insert(subject.name).inserted else { continue }
       result.append((subject.name, ["Void", "()"].contains(subject.output) ? [] : [subject.output], subject.line))
     }
     return result
