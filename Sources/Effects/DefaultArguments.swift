@@ -6,7 +6,8 @@ import Proposal
 /// `log(_ event: String, _ params: [String: String] = [:])`): a client endpoint is a closure, which has no defaults,
 /// so the call writes them out (`analyticsClient.log("checkout", [:])`).
 struct DefaultArguments {
-  /// Text to write before the `)` at a token index, with the token's byte offset to know it is the same body.
+  /// Text to write before a token index (just after a call's last argument), with the token's byte offset to know it
+  /// is the same body.
   private var pending: [Int: (offset: UInt32, text: String)] = [:]
 
   /// Records the defaults missing from the call whose `(` is at `open` in `source`, when the written arguments are
@@ -27,7 +28,16 @@ struct DefaultArguments {
       (parameter.label.map { "\($0): " } ?? "") + (parameter.defaultValue ?? "")
     }
     let text = (labels.isEmpty ? "" : ", ") + written.joined(separator: ", ")
-    pending[close] = (source.file.tokens[close].start, text)
+    let point = Self.insertionPoint(source, open: open, close: close)
+    pending[point] = (source.file.tokens[point].start, text)
+  }
+
+  /// Where arguments added to a call go: right after its last argument, so a `)` on a line of its own stays there
+  /// (`…\n  ), forceVersion: nil\n)`, not `…\n, forceVersion: nil)`).
+  private static func insertionPoint(_ source: BodySource, open: Int, close: Int) -> Int {
+    var last = close - 1
+    while last > open, source.kind(last).isTrivia { last -= 1 }
+    return last + 1
   }
 
   /// Records `arguments` to write after those of the call whose `(` is at `open` in `source`.
@@ -37,7 +47,8 @@ struct DefaultArguments {
     guard close > open, source.kind(close) == .rightParen else { return }
     let written = source.nextSignificant(open + 1, before: close) < close
     let text = (written ? ", " : "") + arguments.joined(separator: ", ")
-    pending[close] = (source.file.tokens[close].start, (take(at: close, in: source) ?? "") + text)
+    let point = Self.insertionPoint(source, open: open, close: close)
+    pending[point] = (source.file.tokens[point].start, (take(at: point, in: source) ?? "") + text)
   }
 
   /// The text to write before token `index` of `source`, once.
