@@ -24,7 +24,9 @@ struct GenericEndpoints {
         model.published.compactMap { field in field.type.map { (field.name, $0) } },
         uniquingKeysWith: { first, _ in first })
       for body in (model.methods + model.initializers).compactMap(\.body)
-      where typed.contains(where: { TextScan.containsBytes(body, $0.name) }) {
+      where typed.contains(where: { method in
+        properties.contains { TextScan.containsMember(body, receiver: $0, member: method.name) }
+      }) {
         let source = BodySource(file: SourceFile(text: body), firstLine: 1)
         for (receiver, method) in Self.calls(in: source, on: Set(properties), of: byName) {
           guard let type = GenericCall.resultType(in: source, receiver: receiver, fieldType: { fields[$0] }),
