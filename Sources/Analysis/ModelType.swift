@@ -41,7 +41,7 @@ public struct ModelType: Sendable, Equatable {
 
 extension ModelType {
   /// `<Value, Key: Hashable>` → `["Value", "Key"]`.
-  static func parameterNames(_ clause: String?) -> [String] {
+  public static func parameterNames(_ clause: String?) -> [String] {
     guard let clause else { return [] }
     var names: [String] = []
     var depth = 0

@@ -2,20 +2,6 @@ import Lexer
 import Proposal
 
 extension BodySource {
-  /// The index of the next non-trivia token at or after `index` (before `end`), or `end`.
-  func nextSignificant(_ index: Int, before end: Int) -> Int {
-    var i = index
-    while i < end && file.tokens[i].kind.isTrivia { i += 1 }
-    return i
-  }
-
-  /// The index of the last non-trivia token before `index` and at or after `start`, if any.
-  func previousSignificant(_ index: Int, after start: Int) -> Int? {
-    var i = index - 1
-    while i >= start && file.tokens[i].kind.isTrivia { i -= 1 }
-    return i >= start ? i : nil
-  }
-
   /// The innermost `(` around token `index`, over balanced brackets, within its statement; nil inside a `[…]`, after
   /// an `=` or when none is open.
   func enclosingParenthesis(of index: Int) -> Int? {

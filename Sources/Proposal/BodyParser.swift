@@ -84,6 +84,20 @@ package struct BodySource {
   package func kind(_ index: Int) -> TokenKind { storage.kinds[index] }
   /// The absolute file line of token `index`.
   package func line(_ index: Int) -> Int { firstLine + file.location(of: file.tokens[index]).line - 1 }
+  /// The index of the next non-trivia token at or after `index` (before `end`), or `end`.
+  package func nextSignificant(_ index: Int, before end: Int) -> Int {
+    var i = index
+    while i < end && file.tokens[i].kind.isTrivia { i += 1 }
+    return i
+  }
+
+  /// The index of the last non-trivia token before `index` and at or after `start`, if any.
+  package func previousSignificant(_ index: Int, after start: Int) -> Int? {
+    var i = index - 1
+    while i >= start && file.tokens[i].kind.isTrivia { i -= 1 }
+    return i >= start ? i : nil
+  }
+
   /// Token indices `tokens` split at the commas outside parentheses and brackets (a condition list, arguments).
   package func splitAtCommas(_ tokens: [Int]) -> [[Int]] {
     var parts: [[Int]] = [[]]

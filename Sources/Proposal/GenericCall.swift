@@ -9,27 +9,24 @@ package enum GenericCall {
   /// `statuses = try await client.get(…)` on a field `fieldType` knows; nil when the statement says nothing.
   package static func resultType(in source: BodySource, receiver: Int, fieldType: (String) -> String?) -> String? {
     guard endsStatement(source, callAfter: receiver) else { return nil }
-    var index = previous(source, receiver)
-    if let period = index, source.kind(period) == .period, let base = previous(source, period),
-      source.text(base) == "self"
-    {
-      index = previous(source, base)
-    }
-    if let marker = index, source.text(marker) == "await" { index = previous(source, marker) }
+    var index = source.previousSignificant(selfOrName(source, receiver), after: 0)
+    if let marker = index, source.text(marker) == "await" { index = source.previousSignificant(marker, after: 0) }
     var optionalTry = false
     if let mark = index, [.questionMark, .exclamationMark].contains(source.kind(mark)),
-      let word = previous(source, mark),
+      let word = source.previousSignificant(mark, after: 0),
       source.text(word) == "try"
     {
       optionalTry = source.kind(mark) == .questionMark
-      index = previous(source, word)
+      index = source.previousSignificant(word, after: 0)
     } else if let word = index, source.text(word) == "try" {
-      index = previous(source, word)
+      index = source.previousSignificant(word, after: 0)
     }
-    guard let equal = index, source.kind(equal) == .equal, let last = previous(source, equal) else { return nil }
+    guard let equal = index, source.kind(equal) == .equal, let last = source.previousSignificant(equal, after: 0) else {
+      return nil
+    }
     var written: String?
-    if let colon = annotationColon(source, before: equal), let name = previous(source, colon),
-      let keyword = previous(source, name), ["let", "var"].contains(source.text(keyword)),
+    if let colon = annotationColon(source, before: equal), let name = source.previousSignificant(colon, after: 0),
+      let keyword = source.previousSignificant(name, after: 0), ["let", "var"].contains(source.text(keyword)),
       source.kind(name) == .identifier
     {
       written = source.text((colon + 1)..<(last + 1)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -49,11 +46,13 @@ package enum GenericCall {
   /// parameter (`_ type: Value.Type`) or the declared result does not match.
   package static func binding(of method: Method, resultType: String) -> String? {
     guard let name = typedParameter(of: method), let declared = method.returnType else { return nil }
-    let pattern = Array(declared.filter { !$0.isWhitespace })
+    // The declared result around the parameter (`(` and `,LinkHandler?)` of `(Entity, LinkHandler?)`).
+    let parts = TextScan.replacingWord(name, with: "\u{0}", in: declared).filter { !$0.isWhitespace }
+      .split(separator: "\u{0}", omittingEmptySubsequences: false)
     let actual = resultType.filter { !$0.isWhitespace }
-    guard let start = wordStart(name, in: pattern) else { return nil }
-    let (prefix, suffix) = (String(pattern[..<start]), String(pattern[(start + name.count)...]))
-    guard actual.count > prefix.count + suffix.count, actual.hasPrefix(prefix), actual.hasSuffix(suffix) else {
+    guard parts.count == 2, let prefix = parts.first, let suffix = parts.last,
+      actual.count > prefix.count + suffix.count, actual.hasPrefix(prefix), actual.hasSuffix(suffix)
+    else {
       return nil
     }
     return String(actual.dropFirst(prefix.count).dropLast(suffix.count))
@@ -62,12 +61,13 @@ package enum GenericCall {
   /// The generic parameter a typed endpoint fixes: the only one the result names, when no parameter names any
   /// (`get<Entity>(endpoint: Endpoint) -> Entity`, not `decode<Value>(_ type: Value.Type) -> Value`).
   package static func typedParameter(of method: Method) -> String? {
-    let names = genericNames(method.genericParameters)
+    let names = ModelType.parameterNames(method.genericParameters)
     guard !names.isEmpty, let declared = method.returnType else { return nil }
-    if method.parameters.contains(where: { parameter in names.contains { mentions(parameter.type, $0) } }) {
+    if method.parameters.contains(where: { parameter in names.contains { TextScan.containsWord(parameter.type, $0) } })
+    {
       return nil
     }
-    let mentioned = names.filter { mentions(declared, $0) }
+    let mentioned = names.filter { TextScan.containsWord(declared, $0) }
     return mentioned.count == 1 ? mentioned.first : nil
   }
 
@@ -105,69 +105,14 @@ package enum GenericCall {
     return word + "s"
   }
 
-  /// The names a generic parameter clause declares: `<Entity: Decodable, Key>` → `Entity`, `Key`.
-  static func genericNames(_ clause: String?) -> [String] {
-    guard let clause else { return [] }
-    var names: [String] = []
-    var depth = 0
-    var current = ""
-    var takingName = true
-    for character in clause.dropFirst().dropLast() {
-      switch character {
-      case "<", "(", "[": depth += 1
-      case ">", ")", "]": depth -= 1
-      case "," where depth == 0:
-        names.append(current)
-        (current, takingName) = ("", true)
-        continue
-      case ":" where depth == 0: takingName = false
-      default: break
-      }
-      if takingName, character.isLetter || character.isNumber || character == "_" { current.append(character) }
-    }
-    names.append(current)
-    return names.filter { !$0.isEmpty }
-  }
-
-  /// Whether `type` names `name` as a whole word.
-  static func mentions(_ type: String, _ name: String) -> Bool {
-    TextScan.containsWord(type, name)
-  }
-
-  /// Where `name` first stands as a whole word in `characters`.
-  private static func wordStart(_ name: String, in characters: [Character]) -> Int? {
-    let word = Array(name)
-    guard !word.isEmpty, characters.count >= word.count else { return nil }
-    func isPart(_ index: Int) -> Bool {
-      index >= 0 && index < characters.count
-        && (characters[index].isLetter || characters[index].isNumber
-          || characters[index] == "_")
-    }
-    for start in 0...(characters.count - word.count)
-    where Array(characters[start..<(start + word.count)]) == word && !isPart(start - 1) && !isPart(start + word.count) {
-      return start
-    }
-    return nil
-  }
-
   /// Whether the call `receiver.method(…)` is the last thing its statement does (not `decoded(…) ?? []`).
   private static func endsStatement(_ source: BodySource, callAfter receiver: Int) -> Bool {
     let count = source.file.tokens.count
-    guard let period = next(source, receiver), source.kind(period) == .period, let name = next(source, period),
-      let open = next(source, name), source.kind(open) == .leftParen
-    else { return false }
-    var depth = 0
-    var cursor = open
-    while cursor < count {
-      switch source.kind(cursor) {
-      case .leftParen, .leftBracket, .leftBrace: depth += 1
-      case .rightParen, .rightBracket, .rightBrace: depth -= 1
-      default: break
-      }
-      if depth == 0 { break }
-      cursor += 1
-    }
-    cursor += 1
+    let period = source.nextSignificant(receiver + 1, before: count)
+    let name = source.nextSignificant(period + 1, before: count)
+    let open = source.nextSignificant(name + 1, before: count)
+    guard open < count, source.kind(period) == .period, source.kind(open) == .leftParen else { return false }
+    var cursor = StatementParser(source: source).matching(open, end: count) + 1
     while cursor < count {
       switch source.kind(cursor) {
       case .newline, .semicolon, .rightBrace: return true
@@ -176,21 +121,6 @@ package enum GenericCall {
       }
     }
     return true
-  }
-
-  /// The next token that is not trivia.
-  private static func next(_ source: BodySource, _ index: Int) -> Int? {
-    var cursor = index + 1
-    let count = source.file.tokens.count
-    while cursor < count, source.kind(cursor).isTrivia { cursor += 1 }
-    return cursor < count ? cursor : nil
-  }
-
-  /// The previous token that is not trivia.
-  private static func previous(_ source: BodySource, _ index: Int) -> Int? {
-    var cursor = index - 1
-    while cursor >= 0, source.kind(cursor).isTrivia { cursor -= 1 }
-    return cursor >= 0 ? cursor : nil
   }
 
   /// The `:` of `let name: Type =`, found walking back from `=` outside brackets.
@@ -212,9 +142,10 @@ package enum GenericCall {
     return nil
   }
 
-  /// The `self` of `self.name`, or `name`.
+  /// The `self` of `self.name`, or `name` (the receiver of a call, the name a statement assigns).
   private static func selfOrName(_ source: BodySource, _ name: Int) -> Int {
-    guard let period = previous(source, name), source.kind(period) == .period, let base = previous(source, period),
+    guard let period = source.previousSignificant(name, after: 0), source.kind(period) == .period,
+      let base = source.previousSignificant(period, after: 0),
       source.text(base) == "self"
     else { return name }
     return base
