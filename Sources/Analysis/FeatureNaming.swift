@@ -37,17 +37,21 @@ public enum FeatureNaming {
       if let name = pinned[viewModel], !name.isEmpty, used.insert(name).inserted { result[viewModel] = name }
     }
     for viewModel in viewModels where result[viewModel] == nil {
-      let name = featureName(forViewModel: viewModel, suffix: suffix)
-      var unique = name
-      var counter = 2
-      while used.contains(unique) {
-        unique = name + String(counter)
-        counter += 1
-      }
-      used.insert(unique)
-      result[viewModel] = unique
+      result[viewModel] = unique(featureName(forViewModel: viewModel, suffix: suffix), taken: &used)
     }
     return result
+  }
+
+  /// `name`, or `name2`, `name3`… when `taken` has it; `taken` gains the result.
+  public static func unique(_ name: String, taken: inout Set<String>) -> String {
+    var candidate = name
+    var counter = 2
+    while taken.contains(candidate) {
+      candidate = name + String(counter)
+      counter += 1
+    }
+    taken.insert(candidate)
+    return candidate
   }
 
   private static func strip(_ suffixes: [String], from name: String) -> String {

@@ -40,7 +40,8 @@ struct GenericEndpoints {
           concrete.returnType = type
           concrete.genericParameters = nil
           var endpoint = ClientProposer.endpoint(for: concrete, samples: samples)
-          endpoint.name = Self.unique(GenericCall.endpointName(method: method.name, binding: bound), taken: &taken)
+          endpoint.name = FeatureNaming.unique(
+            GenericCall.endpointName(method: method.name, binding: bound), taken: &taken)
           endpoint.forwardsTo = method.name
           endpoints.append(endpoint)
         }
@@ -75,17 +76,5 @@ struct GenericEndpoints {
       result.append((index, method))
     }
     return result
-  }
-
-  /// `name`, or `name2`, `name3`… when an endpoint already has it.
-  private static func unique(_ name: String, taken: inout Set<String>) -> String {
-    var candidate = name
-    var number = 2
-    while taken.contains(candidate) {
-      candidate = name + String(number)
-      number += 1
-    }
-    taken.insert(candidate)
-    return candidate
   }
 }
