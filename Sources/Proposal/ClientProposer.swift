@@ -35,10 +35,10 @@ public enum ClientProposer {
       var liveExpression: String?
       var holders: [(model: ViewModel, properties: [String])] = []
       for model in users {
-        holders.append(
-          (model, model.dependencies.filter { resolver.service(for: $0)?.name == service.name }.map(\.name)))
-        for dependency in model.dependencies where resolver.service(for: dependency)?.name == service.name {
-          let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
+        let holding = model.dependencies.filter { resolver.service(for: $0)?.name == service.name }
+        holders.append((model, holding.map(\.name)))
+        let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
+        for dependency in holding {
           for method in service.methods
           where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
             used.insert(method.name)
@@ -58,11 +58,12 @@ public enum ClientProposer {
       }
       let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }
       let wanted = used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }
-      // A closure property cannot be generic: a generic method has no endpoint, and the flag says which to add.
+      // A closure property cannot be generic: a generic method gets one typed endpoint per result type instead.
       let chosen = wanted.filter { $0.genericParameters == nil }
+      var names: Set<String> = []
+      let distinct = chosen.filter { names.insert($0.name).inserted }
       var flags: [ProposalFlag] = []
       let generic = wanted.filter { $0.genericParameters != nil }
-      var names = Set(chosen.map(\.name))
       let typed = GenericEndpoints(methods: generic, users: holders, samples: samples, taken: &names)
       if !generic.isEmpty {
         let list = generic.map { "`\($0.name)\($0.genericParameters ?? "")`" }.joined(separator: ", ")
@@ -101,12 +102,7 @@ public enum ClientProposer {
               "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(clientName) has no endpoints"
               + (called.isEmpty ? "" : "; add the ones the features call: \(called)")))
       }
-      var endpoints: [ClientEndpoint] = []
-      var added: Set<String> = []
-      for method in chosen where added.insert(method.name).inserted {
-        endpoints.append(endpoint(for: method, samples: samples))
-      }
-      endpoints += typed.endpoints
+      var endpoints = distinct.map { endpoint(for: $0, samples: samples) } + typed.endpoints
       for index in endpoints.indices { endpoints[index].hopsToMainActor = service.globalActor == "MainActor" }
       for property in readableProperties where usedProperties.contains(property.name) {
         guard names.insert(property.name).inserted else { continue }
@@ -127,7 +123,7 @@ public enum ClientProposer {
         flags.append(ClientLiveValue.isolatedConstructorFlag(service: service, expression: live))
         liveExpression = nil
       }
-      if chosen.count != Set(chosen.map(\.name)).count {
+      if distinct.count != chosen.count {
         flags.append(
           ProposalFlag(
             code: "overloaded-service-method",
