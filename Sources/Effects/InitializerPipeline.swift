@@ -114,7 +114,7 @@ enum PipelineSteps {
       site.root == "self" ? (site.links.first?.name ?? "", Array(site.links.dropFirst())) : (site.root, site.links)
     let isSubject = SubjectProperty.all(of: s.context.viewModel).contains { $0.name == root && $0.kind == .passthrough }
     guard isSubject,
-      let link = links.first(where: { !["throttle", "debounce", "receive", "sink", "store"].contains($0.name) })
+      let link = links.first(where: { !SubjectProperty.translatableOperators.contains($0.name) })
     else { return "Combine pipeline the rewriter does not translate" }
     return "Combine pipeline on subject `\(root)` uses `\(link.name)`; write its action by hand"
   }

@@ -130,7 +130,7 @@ public struct SubjectProperty: Sendable, Equatable {
 
   /// The operators an input pipeline's action is made from; a pipeline using another (`combineLatest`, `map`) stays
   /// a TODO, so its subject gets no action for `send` to reach.
-  private static let translatableOperators: Set<String> = ["throttle", "debounce", "receive", "sink", "store"]
+  package static let translatableOperators: Set<String> = ["throttle", "debounce", "receive", "sink", "store"]
 
   /// The names called on the chain outside parentheses: `.throttle(…).sink { … }.store(in:)` → throttle, sink, store.
   private static func operators(of chain: [String]) -> [String] {
