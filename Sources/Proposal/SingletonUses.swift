@@ -48,14 +48,18 @@ public struct SingletonUses: Sendable {
     // Only a singleton whose every token occurs in the bodies can be used there: the bodies are lexed once per
     // view model (and again after a replacement), not once per client of the codebase; not at all when no
     // singleton has every piece's bytes somewhere in them (a token's text is bytes of its body).
+    // Only the bodies that hold a candidate's type name are lexed: a use of it lies in one of them.
     let bodies = (result.methods + result.initializers).compactMap(\.body)
-    let possible = singletons.contains { entry in
+    let candidates = singletons.filter { entry in
       entry.type != model.name
         && entry.pieces.allSatisfy { piece in bodies.contains { TextScan.containsBytes($0, piece) } }
     }
-    guard possible else { return result }
-    var present = tokenTexts(of: result)
-    for (type, singleton, pieces) in singletons where type != model.name && pieces.allSatisfy(present.contains) {
+    guard !candidates.isEmpty else { return result }
+    let typeNames = candidates.compactMap(\.pieces.first)
+    // A replacement only removes tokens (and adds the property's name, which is no type's), so what is present
+    // before the first one still includes what a later singleton's uses need.
+    let present = tokenTexts(of: result, mentioning: typeNames)
+    for (type, singleton, pieces) in candidates where pieces.allSatisfy(present.contains) {
       let base = TCANaming.lowerCamel(type.split(separator: ".").last.map(String.init) ?? type)
       let property = unique(base, in: taken)
       let used = replaceUses(pieces, with: property, in: &result.methods)
@@ -64,18 +68,18 @@ public struct SingletonUses: Sendable {
         taken.insert(property)
         result.dependencies.append(
           Dependency(name: property, type: type, line: model.line, defaultValue: "\(type).\(singleton)"))
-        present = tokenTexts(of: result)
       }
     }
     return result
   }
 
-  /// The text of every token of `model`'s method and initializer bodies that is a piece of some singleton use
-  /// (comments and whitespace never are).
-  private func tokenTexts(of model: ViewModel) -> Set<String> {
+  /// The text of every token of `model`'s method and initializer bodies holding the bytes of one of `typeNames`
+  /// that is a piece of some singleton use (comments and whitespace never are).
+  private func tokenTexts(of model: ViewModel, mentioning typeNames: [String]) -> Set<String> {
     var texts: Set<String> = []
     guard !pieces.isEmpty else { return texts }
-    for body in (model.methods + model.initializers).compactMap(\.body) {
+    for body in (model.methods + model.initializers).compactMap(\.body)
+    where typeNames.contains(where: { TextScan.containsBytes(body, $0) }) {
       let tokens = TokenText(body)
       for index in 0..<tokens.count where !tokens.kind(index).isTrivia {
         let text = tokens.text(index)
@@ -89,7 +93,9 @@ public struct SingletonUses: Sendable {
   private func replaceUses(_ pieces: [String], with property: String, in methods: inout [Method]) -> Bool {
     var replacedAny = false
     for position in methods.indices {
-      guard let body = methods[position].body else { continue }
+      guard let body = methods[position].body, let first = pieces.first, TextScan.containsBytes(body, first) else {
+        continue
+      }
       let replaced = TokenText.replacing(pieces, with: property + ".", in: body)
       guard replaced != body else { continue }
       methods[position].body = replaced
