@@ -42,18 +42,17 @@ public struct AlertButton: Sendable, Codable, Equatable {
 }
 
 extension AlertModifier {
-  /// Every `.alert(…, isPresented: $property.flag)` in `tokens` of `cursor`.
-  static func all(in cursor: TokenCursor, tokens: Range<Int>, property: String) -> [AlertModifier] {
-    let range = cursor.significantRange(ofTokens: tokens)
-    var result: [AlertModifier] = []
-    for index in range where cursor.is(index, "alert") && cursor.kind(index + 1) == .leftParen {
-      let dot = cursor.kind(index - 1)
-      guard dot == .period || dot == .prefixPeriod, cursor.isClosed(index + 1) else { continue }
-      if let modifier = recognize(cursor, open: index + 1, property: property, limit: range.upperBound) {
-        result.append(modifier)
-      }
-    }
-    return result
+  /// Whether the significant token `index` of `cursor` names a modifier call `.alert(…)` with its `)`.
+  static func isCall(_ cursor: TokenCursor, at index: Int) -> Bool {
+    guard cursor.kind(index + 1) == .leftParen, cursor.is(index, "alert") else { return false }
+    let dot = cursor.kind(index - 1)
+    return (dot == .period || dot == .prefixPeriod) && cursor.isClosed(index + 1)
+  }
+
+  /// Every `.alert(…, isPresented: $property.flag)` among the `calls` (`isCall` indices) of a body of `cursor`
+  /// whose significant tokens end before `limit`.
+  static func all(in cursor: TokenCursor, calls: [Int], limit: Int, property: String) -> [AlertModifier] {
+    calls.compactMap { recognize(cursor, open: $0 + 1, property: property, limit: limit) }
   }
 
   private static func recognize(_ cursor: TokenCursor, open: Int, property: String, limit: Int) -> AlertModifier? {

@@ -8,19 +8,26 @@ struct MemberUseScanner {
   let range: Range<Int>
   /// For each significant index in `range`: the index of the innermost enclosing `(` or `{`, or -1.
   let enclosing: [Int]
+  /// The significant indices of `.alert(…)` modifier names in `range`, found once for every property.
+  let alertCalls: [Int]
 
   init(outline: FileOutline, tokens: Range<Int>) {
     cursor = outline.cursor
     range = cursor.significantRange(ofTokens: tokens)
     var enclosing = [Int](repeating: -1, count: range.count)
     var stack: [Int] = []
+    var alertCalls: [Int] = []
     for index in range {
       let kind = cursor.kind(index)
       if kind == .rightBrace || kind == .rightParen { if !stack.isEmpty { stack.removeLast() } }
       enclosing[index - range.lowerBound] = stack.last ?? -1
-      if kind == .leftBrace || kind == .leftParen { stack.append(index) }
+      if kind == .leftBrace || kind == .leftParen {
+        stack.append(index)
+        if kind == .leftParen, AlertModifier.isCall(cursor, at: index - 1) { alertCalls.append(index - 1) }
+      }
     }
     self.enclosing = enclosing
+    self.alertCalls = alertCalls
   }
 
   /// Every use of `property`'s members; `methods` are the view model's method names (a bare reference is a call).

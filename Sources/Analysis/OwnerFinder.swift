@@ -52,9 +52,10 @@ struct OwnerFinder {
         var uses: [MemberUse] = []
         var alerts: [AlertModifier] = []
         for position in all.indices {
-          guard let scanner = scanner(position), let body = all[position].declaration.bodyTokens else { continue }
+          guard let scanner = scanner(position) else { continue }
           uses += scanner.uses(of: property.name, methods: methods)
-          alerts += AlertModifier.all(in: scanner.cursor, tokens: body, property: property.name)
+          alerts += AlertModifier.all(
+            in: scanner.cursor, calls: scanner.alertCalls, limit: scanner.range.upperBound, property: property.name)
         }
         var owner = Owner(
           name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind(of: name),
