@@ -52,9 +52,11 @@ struct TypeIndex: Sendable {
         for written in entry.declaration.inheritance { adopters[TypeIndex.baseName(written), default: []].insert(name) }
       }
     }
-    var bases: [String: [InheritedBase]] = [:]
-    for name in Set(types.keys).union(extensions.keys) { bases[name] = inheritedBases(of: name) }
-    self.bases = bases
+    // Resolving every type's inherited names is most of the index's cost: done on every core.
+    let names = Array(Set(types.keys).union(extensions.keys))
+    let resolver = self
+    let resolved = ParallelMap.map(names) { resolver.inheritedBases(of: $0) }
+    bases = Dictionary(uniqueKeysWithValues: zip(names, resolved))
   }
 
   /// The inherited types of `qualified` with what each resolves to.

@@ -18,22 +18,31 @@ enum ViewBodyCreations {
     // before their text is made into a String.
     var lengths = Set<Int>()
     for simple in bySimpleName.keys { lengths.insert(simple.utf8.count) }
-    var result: [String: [String]] = [:]
-    for (name, entries) in index.types where !modelNames.contains(name) {
-      guard index.conforms(name, to: "View") || index.inheritsFromClass(name, where: { $0.hasSuffix("Controller") })
-      else { continue }
-      for entry in entries + (index.extensions[name] ?? []) {
+    let views = index.types.filter { name, _ in
+      !modelNames.contains(name)
+        && (index.conforms(name, to: "View") || index.inheritsFromClass(name, where: { $0.hasSuffix("Controller") }))
+    }.map { (name: $0.key, entries: $0.value) }
+    // Each view's code is scanned on its own, on every core.
+    let (lengthsOfNames, modelsByName) = (lengths, bySimpleName)
+    let created = ParallelMap.map(views) { view -> Set<String> in
+      var models: Set<String> = []
+      for entry in view.entries + (index.extensions[view.name] ?? []) {
         guard let outline = files[entry.file].outline, let body = entry.declaration.bodyTokens else { continue }
         let cursor = outline.cursor
         let range = cursor.significantRange(ofTokens: body)
         for position in range where cursor.kind(position) == .identifier && position + 1 < range.upperBound {
-          guard cursor.kind(position + 1) == .leftParen, lengths.contains(cursor.token(position).length),
+          guard cursor.kind(position + 1) == .leftParen, lengthsOfNames.contains(cursor.token(position).length),
             position == range.lowerBound || cursor.kind(position - 1) != .period,
-            let model = bySimpleName[cursor.text(position)], !(result[model] ?? []).contains(name)
+            let model = modelsByName[cursor.text(position)]
           else { continue }
-          result[model, default: []].append(name)
+          models.insert(model)
         }
       }
+      return models
+    }
+    var result: [String: [String]] = [:]
+    for (view, models) in zip(views, created) {
+      for model in models { result[model, default: []].append(view.name) }
     }
     return result.mapValues { $0.sorted() }
   }
