@@ -400,11 +400,6 @@ extension AwaitSequenceRule {
         continue
       }
       if candidate.firstWord == "defer" || candidate.firstWord == "return" { break }
-      if candidate.awaitsInHeader && AwaitShape(candidate, isState: s.isState) == nil
-        && !s.isEffectSafe(candidate, scope: scope)
-      {
-        break
-      }
       guard s.isEffectSafe(candidate, scope: scope) else { break }
       guardEndsRun = candidate.awaitsInHeader && Self.guardNeedsItsOwnResponse(s, candidate)
       // An awaiting guard after other awaits starts the next effect, from this one's response case.
