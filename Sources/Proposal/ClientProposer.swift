@@ -5,10 +5,9 @@ public enum ClientProposer {
   /// Clients for every service used by `viewModels`, keyed by service name; endpoints are the methods any of them uses.
   public static func clients(
     for analysis: AnalysisResult, viewModels: [ViewModel], samples: SampleValues? = nil,
-    featureName: (ViewModel) -> String
+    featureName: @Sendable (ViewModel) -> String
   ) -> [String: ClientProposal] {
     let samples = samples ?? SampleValues(models: analysis.models)
-    var result: [String: ClientProposal] = [:]
     let services = ClientServices.all(in: analysis)
     let resolver = ServiceResolver(services)
     let clientModels = Dictionary(
@@ -20,125 +19,135 @@ public enum ClientProposer {
         usersByService[name, default: []].append(model)
       }
     }
-    for service in services {
-      let users = usersByService[service.name] ?? []
-      guard !users.isEmpty else { continue }
-      let clientName = FeatureNaming.clientName(forService: service.name)
-      // A service the codebase does not declare has unknown methods: the members called on it are what its client
-      // needs as endpoints.
-      let isOutside = service.file == nil && service.methods.isEmpty
-      var used: Set<String> = []
-      var calledOutside: Set<String> = []
-      // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
-      var usedProperties: Set<String> = []
-      let readableProperties = service.globalActor == "MainActor" ? [] : service.properties ?? []
-      var liveExpression: String?
-      var holders: [(model: ViewModel, properties: [String])] = []
-      for model in users {
-        let holding = model.dependencies.filter { resolver.service(for: $0)?.name == service.name }
-        holders.append((model, holding.map(\.name)))
-        let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
-        for dependency in holding {
-          for method in service.methods
-          where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
-            used.insert(method.name)
-          }
-          for property in readableProperties
-          where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
-            usedProperties.insert(property.name)
-          }
-          if isOutside {
-            calledOutside.formUnion(ViewModelLookup.methodsCalled(on: dependency.name, in: Array(bodies.utf8)))
-          }
-          if liveExpression == nil, let value = dependency.defaultValue {
-            // `= .shared` relies on the property's type; the client's `let service` has none.
-            liveExpression = value.hasPrefix(".") ? service.name + value : value
-          }
-        }
-      }
-      let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }
-      let wanted = used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }
-      // A closure property cannot be generic: a generic method gets one typed endpoint per result type instead.
-      let chosen = wanted.filter { $0.genericParameters == nil }
-      var names: Set<String> = []
-      let distinct = chosen.filter { names.insert($0.name).inserted }
-      var flags: [ProposalFlag] = []
-      let generic = wanted.filter { $0.genericParameters != nil }
-      let typed = GenericEndpoints(methods: generic, users: holders, samples: samples, taken: &names)
-      if !generic.isEmpty {
-        let list = generic.map { "`\($0.name)\($0.genericParameters ?? "")`" }.joined(separator: ", ")
-        let what =
-          typed.endpoints.isEmpty
-          ? "\(clientName) has none for \(generic.count == 1 ? "it" : "them"): add one endpoint per result type the"
-            + " features need" : typed.summary(clientName: clientName)
-        flags.append(
-          ProposalFlag(
-            code: "generic-service-method",
-            message:
-              "\(list) of `\(service.name)` \(generic.count == 1 ? "is" : "are") generic; a `@DependencyClient` endpoint"
-              + " cannot be, so " + what,
-            line: generic[0].line))
-      }
-      let model = clientModels[service.name]
-      if liveExpression == nil {
-        liveExpression = model.map(ClientLiveValue.expression(for:)) ?? liveConstructor(for: service)
-      }
-      if let model, liveExpression == nil {
-        flags.append(ClientLiveValue.unbuiltFlag(for: model))
-      } else if liveExpression == nil {
-        flags.append(
-          ProposalFlag(
-            code: "no-live-service",
-            message:
-              "no concrete `\(service.name)` found; fill in `liveValue` of \(clientName) by hand",
-            line: service.line))
-      }
-      if isOutside {
-        let called = calledOutside.sorted().map { "`\($0)`" }.joined(separator: ", ")
-        flags.append(
-          ProposalFlag(
-            code: "outside-service",
-            message:
-              "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(clientName) has no endpoints"
-              + (called.isEmpty ? "" : "; add the ones the features call: \(called)")))
-      }
-      var endpoints = distinct.map { endpoint(for: $0, samples: samples) } + typed.endpoints
-      for index in endpoints.indices { endpoints[index].hopsToMainActor = service.globalActor == "MainActor" }
-      for property in readableProperties where usedProperties.contains(property.name) {
-        guard names.insert(property.name).inserted else { continue }
-        var endpoint = endpoint(for: property, samples: samples)
-        endpoint.readsProperty = true
-        endpoints.append(endpoint)
-      }
-      // Types nested in the service (`MastodonClient.Version`) are named from outside it in the client.
-      let qualifier = TypeQualifier(models: samples.models, scope: service.name)
-      for index in endpoints.indices {
-        endpoints[index].parameters = endpoints[index].parameters.map {
-          PayloadItem(label: $0.label, type: qualifier.qualified($0.type))
-        }
-        endpoints[index].returnType = endpoints[index].returnType.map(qualifier.qualified)
-      }
-      if service.globalActor == "MainActor", let live = liveExpression, !ClientLiveValue.isInstanceReference(live) {
-        // A main-actor object cannot be created in the nonisolated `liveValue`; only a shared instance is reachable.
-        flags.append(ClientLiveValue.isolatedConstructorFlag(service: service, expression: live))
-        liveExpression = nil
-      }
-      if distinct.count != chosen.count {
-        flags.append(
-          ProposalFlag(
-            code: "overloaded-service-method",
-            message: "`\(service.name)` overloads a method name; the client keeps the first overload only",
-            line: service.line))
-      }
-      result[service.name] = ClientProposal(
-        name: clientName, service: service.name, property: TCANaming.lowerCamel(clientName), endpoints: endpoints,
-        liveExpression: liveExpression,
-        isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
-        usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
-      result[service.name]?.isMainActor = service.globalActor == "MainActor"
-      result[service.name]?.imports = service.imports
+    let used = services.compactMap { service in usersByService[service.name].map { (service, $0) } }
+    // Each service's client is built on its own, on every core.
+    let proposals = ParallelMap.map(used) { service, users in
+      proposal(
+        for: service, users: users, resolver: resolver, model: clientModels[service.name], samples: samples,
+        featureName: featureName)
     }
-    return result
+    return Dictionary(zip(used.map(\.0.name), proposals), uniquingKeysWith: { _, last in last })
+  }
+
+  /// The client of `service`, which `users` depend on; `model` is the view model it is, when it is one.
+  private static func proposal(
+    for service: Service, users: [ViewModel], resolver: ServiceResolver, model: ViewModel?, samples: SampleValues,
+    featureName: (ViewModel) -> String
+  ) -> ClientProposal {
+    let clientName = FeatureNaming.clientName(forService: service.name)
+    // A service the codebase does not declare has unknown methods: the members called on it are what its client
+    // needs as endpoints.
+    let isOutside = service.file == nil && service.methods.isEmpty
+    var used: Set<String> = []
+    var calledOutside: Set<String> = []
+    // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
+    var usedProperties: Set<String> = []
+    let readableProperties = service.globalActor == "MainActor" ? [] : service.properties ?? []
+    var liveExpression: String?
+    var holders: [(model: ViewModel, properties: [String])] = []
+    for model in users {
+      let holding = model.dependencies.filter { resolver.service(for: $0)?.name == service.name }
+      holders.append((model, holding.map(\.name)))
+      let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
+      for dependency in holding {
+        for method in service.methods
+        where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
+          used.insert(method.name)
+        }
+        for property in readableProperties
+        where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
+          usedProperties.insert(property.name)
+        }
+        if isOutside {
+          calledOutside.formUnion(ViewModelLookup.methodsCalled(on: dependency.name, in: Array(bodies.utf8)))
+        }
+        if liveExpression == nil, let value = dependency.defaultValue {
+          // `= .shared` relies on the property's type; the client's `let service` has none.
+          liveExpression = value.hasPrefix(".") ? service.name + value : value
+        }
+      }
+    }
+    let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }
+    let wanted = used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }
+    // A closure property cannot be generic: a generic method gets one typed endpoint per result type instead.
+    let chosen = wanted.filter { $0.genericParameters == nil }
+    var names: Set<String> = []
+    let distinct = chosen.filter { names.insert($0.name).inserted }
+    var flags: [ProposalFlag] = []
+    let generic = wanted.filter { $0.genericParameters != nil }
+    let typed = GenericEndpoints(methods: generic, users: holders, samples: samples, taken: &names)
+    if !generic.isEmpty {
+      let list = generic.map { "`\($0.name)\($0.genericParameters ?? "")`" }.joined(separator: ", ")
+      let what =
+        typed.endpoints.isEmpty
+        ? "\(clientName) has none for \(generic.count == 1 ? "it" : "them"): add one endpoint per result type the"
+          + " features need" : typed.summary(clientName: clientName)
+      flags.append(
+        ProposalFlag(
+          code: "generic-service-method",
+          message:
+            "\(list) of `\(service.name)` \(generic.count == 1 ? "is" : "are") generic; a `@DependencyClient` endpoint"
+            + " cannot be, so " + what,
+          line: generic[0].line))
+    }
+    if liveExpression == nil {
+      liveExpression = model.map(ClientLiveValue.expression(for:)) ?? liveConstructor(for: service)
+    }
+    if let model, liveExpression == nil {
+      flags.append(ClientLiveValue.unbuiltFlag(for: model))
+    } else if liveExpression == nil {
+      flags.append(
+        ProposalFlag(
+          code: "no-live-service",
+          message:
+            "no concrete `\(service.name)` found; fill in `liveValue` of \(clientName) by hand",
+          line: service.line))
+    }
+    if isOutside {
+      let called = calledOutside.sorted().map { "`\($0)`" }.joined(separator: ", ")
+      flags.append(
+        ProposalFlag(
+          code: "outside-service",
+          message:
+            "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(clientName) has no endpoints"
+            + (called.isEmpty ? "" : "; add the ones the features call: \(called)")))
+    }
+    var endpoints = distinct.map { endpoint(for: $0, samples: samples) } + typed.endpoints
+    for index in endpoints.indices { endpoints[index].hopsToMainActor = service.globalActor == "MainActor" }
+    for property in readableProperties where usedProperties.contains(property.name) {
+      guard names.insert(property.name).inserted else { continue }
+      var endpoint = endpoint(for: property, samples: samples)
+      endpoint.readsProperty = true
+      endpoints.append(endpoint)
+    }
+    // Types nested in the service (`MastodonClient.Version`) are named from outside it in the client.
+    let qualifier = TypeQualifier(models: samples.models, scope: service.name)
+    for index in endpoints.indices {
+      endpoints[index].parameters = endpoints[index].parameters.map {
+        PayloadItem(label: $0.label, type: qualifier.qualified($0.type))
+      }
+      endpoints[index].returnType = endpoints[index].returnType.map(qualifier.qualified)
+    }
+    if service.globalActor == "MainActor", let live = liveExpression, !ClientLiveValue.isInstanceReference(live) {
+      // A main-actor object cannot be created in the nonisolated `liveValue`; only a shared instance is reachable.
+      flags.append(ClientLiveValue.isolatedConstructorFlag(service: service, expression: live))
+      liveExpression = nil
+    }
+    if distinct.count != chosen.count {
+      flags.append(
+        ProposalFlag(
+          code: "overloaded-service-method",
+          message: "`\(service.name)` overloads a method name; the client keeps the first overload only",
+          line: service.line))
+    }
+    var proposal = ClientProposal(
+      name: clientName, service: service.name, property: TCANaming.lowerCamel(clientName), endpoints: endpoints,
+      liveExpression: liveExpression,
+      isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
+      usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
+    proposal.isMainActor = service.globalActor == "MainActor"
+    proposal.imports = service.imports
+    return proposal
   }
 
   /// The client endpoint for a service method.
