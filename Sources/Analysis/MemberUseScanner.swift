@@ -34,6 +34,12 @@ struct MemberUseScanner {
   func uses(of property: String, methods: Set<String>) -> [MemberUse] {
     var result: [MemberUse] = []
     let dollar = "$" + property
+    // Most tokens are ruled out by their length before their bytes are compared (a backticked name has two more).
+    let length = property.utf8.count
+    func isProperty(_ index: Int) -> Bool {
+      let tokenLength = cursor.token(index).length
+      return (tokenLength == length || tokenLength == length + 2) && cursor.name(index, is: property)
+    }
     // Subscriptions `observe { }` can replace, whose later `$y` (in `.combineLatest`) belong to them too.
     var observed: [Range<Int>] = []
     for index in range {
@@ -41,7 +47,7 @@ struct MemberUseScanner {
       let isBinding: Bool
       if kind == .dollarIdentifier && cursor.text(index) == dollar {
         isBinding = true
-      } else if cursor.name(index, is: property) {
+      } else if isProperty(index) {
         if cursor.kind(index - 1) == .period && !isSelf(before: index - 1) { continue }
         isBinding = false
       } else {
