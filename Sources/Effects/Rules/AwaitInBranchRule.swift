@@ -134,6 +134,8 @@ extension AwaitInBranchRule {
     let (savedSequence, savedPending, savedHelpers) = (s.sequence, s.pendingEffects, s.helperStack)
     for index in 0..<count {
       var (statements, scope) = path(&s, index, &output)
+      // Issues only accumulate: once a header has left one, the split fails whatever the paths left give.
+      if s.placement.issueFrames.last?.isEmpty == false { break }
       s.placement.issueFrames.append([])
       s.convertSequence(statements + rest, scope: &scope, depth: depth + 1, into: &output)
       s.placement.issueFrames.removeLast()
