@@ -53,7 +53,11 @@ struct TodoPlacement {
 
   /// Keeps `statement` verbatim as comments under a TODO and records it.
   mutating func emitTodo(_ statement: Statement, reasons: [String], depth: Int, into writer: inout LineWriter) {
-    let reason = reasons.joined(separator: "; ").split(whereSeparator: \.isNewline).joined(separator: " ")
+    var reason = reasons.joined(separator: "; ")
+    // Characters are only walked when some byte could start a line break (most reasons are one ASCII line).
+    if reason.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 >= 0x80 }) {
+      reason = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
     writer.writeLines(["// TODO(tca-migrate): \(reason)"] + Self.commentedOut(statement), depth: depth)
     todos.append(ConversionTodo(line: statement.source.line(statement.range.lowerBound), reason: reason))
     refusedStatements += 1
