@@ -37,7 +37,7 @@ public struct SourceFile: Sendable {
   }
 
   /// Whether `token`'s bytes equal the UTF-8 of `string`, without allocating.
-  public func token(_ token: Token, is string: StaticString) -> Bool {
+  @inlinable public func token(_ token: Token, is string: StaticString) -> Bool {
     let count = string.utf8CodeUnitCount
     guard token.length == count else { return false }
     return bytes.withUnsafeBufferPointer { buffer in

@@ -67,7 +67,7 @@ public struct TokenCursor: Sendable {
     }
   }
 
-  public var count: Int { significant.count }
+  @inlinable public var count: Int { significant.count }
 
   /// The first significant index whose token index is at or after `tokenIndex`.
   public func significantIndex(atOrAfterToken tokenIndex: Int) -> Int {
@@ -86,18 +86,18 @@ public struct TokenCursor: Sendable {
   }
 
   /// The significant token at `index`; past either end, an empty token at that end of the file.
-  @inline(__always) public func token(_ index: Int) -> Token {
+  @inlinable public func token(_ index: Int) -> Token {
     if index >= 0 && index < count { return file.tokens[significant[index]] }
     let offset = UInt32(index < 0 ? 0 : file.bytes.count)
     return Token(kind: .unknown, flags: .atStartOfLine, start: offset, end: offset)
   }
-  @inline(__always) public func kind(_ index: Int) -> TokenKind { token(index).kind }
+  @inlinable public func kind(_ index: Int) -> TokenKind { token(index).kind }
   public func text(_ index: Int) -> String { index >= 0 && index < count ? file.text(of: token(index)) : "" }
-  @inline(__always) public func `is`(_ index: Int, _ word: StaticString) -> Bool {
+  @inlinable public func `is`(_ index: Int, _ word: StaticString) -> Bool {
     index >= 0 && index < count && file.token(token(index), is: word)
   }
   /// Whether the token begins a line (past the end: true).
-  @inline(__always) public func startsLine(_ index: Int) -> Bool { token(index).flags.contains(.atStartOfLine) }
+  @inlinable public func startsLine(_ index: Int) -> Bool { token(index).flags.contains(.atStartOfLine) }
   /// 1-based line and column of a significant token.
   public func location(_ index: Int) -> (line: Int, column: Int) { file.location(of: token(index)) }
 

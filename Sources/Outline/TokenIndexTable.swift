@@ -1,7 +1,7 @@
 /// Token positions of one file stored as 32-bit integers: half the memory of `[Int]`, read as `Int`s (-1 for none).
 public struct TokenIndexTable: RandomAccessCollection, Sendable {
   /// The positions; `UInt32.max` stands for none.
-  private var storage: [UInt32]
+  @usableFromInline var storage: [UInt32]
 
   /// A table of `count` entries, all none.
   init(noneCount count: Int) { storage = [UInt32](repeating: .max, count: count) }
@@ -9,11 +9,11 @@ public struct TokenIndexTable: RandomAccessCollection, Sendable {
   /// A table of `positions`, none of them -1.
   init(_ positions: [UInt32]) { storage = positions }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { storage.count }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { storage.count }
 
   /// The position at `index`, or -1 for none.
-  @inline(__always) public subscript(index: Int) -> Int {
+  @inlinable public subscript(index: Int) -> Int {
     get {
       let value = storage[index]
       return value == .max ? -1 : Int(value)
