@@ -13,17 +13,16 @@ enum ViewBodyCreations {
       if bySimpleName.updateValue(viewModel.name, forKey: simple) != nil { ambiguous.insert(simple) }
     }
     for name in ambiguous { bySimpleName[name] = nil }
+    let modelsByName = bySimpleName
     let modelNames = Set(viewModels.map(\.name))
     // Byte lengths of the names looked up: most calls in view code (`Text(`, `VStack(`) are ruled out by length
     // before their text is made into a String.
-    var lengths = Set<Int>()
-    for simple in bySimpleName.keys { lengths.insert(simple.utf8.count) }
+    let lengths = Set(modelsByName.keys.map(\.utf8.count))
     let views = index.types.filter { name, _ in
       !modelNames.contains(name)
         && (index.conforms(name, to: "View") || index.inheritsFromClass(name, where: { $0.hasSuffix("Controller") }))
     }.map { (name: $0.key, entries: $0.value) }
     // Each view's code is scanned on its own, on every core.
-    let (lengthsOfNames, modelsByName) = (lengths, bySimpleName)
     let created = ParallelMap.map(views) { view -> Set<String> in
       var models: Set<String> = []
       for entry in view.entries + (index.extensions[view.name] ?? []) {
@@ -31,7 +30,7 @@ enum ViewBodyCreations {
         let cursor = outline.cursor
         let range = cursor.significantRange(ofTokens: body)
         for position in range where cursor.kind(position) == .identifier && position + 1 < range.upperBound {
-          guard cursor.kind(position + 1) == .leftParen, lengthsOfNames.contains(cursor.token(position).length),
+          guard cursor.kind(position + 1) == .leftParen, lengths.contains(cursor.token(position).length),
             position == range.lowerBound || cursor.kind(position - 1) != .period,
             let model = modelsByName[cursor.text(position)]
           else { continue }
