@@ -107,6 +107,12 @@ extension ConversionSession {
 
   /// Dry-renders `statement` in effect mode; true when it needs nothing from the reducer.
   mutating func isEffectSafe(_ statement: Statement, scope: Scope, overrides: [Int: Override] = [:]) -> Bool {
+    effectIssues(statement, scope: scope, overrides: overrides).isEmpty
+  }
+
+  /// Dry-renders `statement` in effect mode; why it could not run there (empty when it needs nothing from the
+  /// reducer), the session left as it was.
+  mutating func effectIssues(_ statement: Statement, scope: Scope, overrides: [Int: Override] = [:]) -> [String] {
     let snapshot = self
     let todoCount = placement.todos.count
     placement.issueFrames.append([])
@@ -115,8 +121,8 @@ extension ConversionSession {
     effectScope.mode = .effect
     effectScope.inClosure = true
     renderStatement(statement, depth: 0, scope: &effectScope, into: &temp, overrides: overrides)
-    let safe = (placement.issueFrames.last?.isEmpty ?? true) && placement.todos.count == todoCount
+    let issues = (placement.issueFrames.last ?? []) + placement.todos[todoCount...].map(\.reason)
     self = snapshot
-    return safe
+    return issues
   }
 }

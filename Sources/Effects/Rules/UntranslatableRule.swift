@@ -256,10 +256,12 @@ extension UntranslatableRule {
     guard scope.mode == .reducer, !scope.inClosure, site.first == "throw" || site.first == "async" else {
       return .declined
     }
-    let reason =
+    // An `async let` the effect rules left here could not move into an effect: what it runs says why.
+    let reasons =
       site.first == "throw"
-      ? "throws from the action; send the error to a failure case instead" : "`async let` needs an effect"
-    s.placement.emitTodo(site.statement, reasons: [reason], depth: site.depth, into: &writer)
+      ? ["throws from the action; send the error to a failure case instead"]
+      : ["`async let` needs an effect"] + s.effectIssues(site.statement, scope: scope)
+    s.placement.emitTodo(site.statement, reasons: reasons, depth: site.depth, into: &writer)
     return .converted
   }
 
