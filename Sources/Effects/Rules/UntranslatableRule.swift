@@ -11,7 +11,7 @@ public struct UntranslatableRule: EffectRule {
   public var title: String { "What the rewriter refuses" }
   /// What the rule does.
   public var summary: String {
-    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches (and what runs after a refused await: in the case it would run at once), a loop that changes a local declared before its await (the `catch` of such a `do` is kept too), view-model methods used inside expressions or passed as function values, methods that return values, other Combine pipelines."
+    "Code it cannot translate is kept verbatim as comments under `// TODO(tca-migrate): <reason>` and listed with its file line: `self` passed around, `$x` publishers in methods, awaits nested in branches (and what runs after a refused await: in the case it would run at once), a `try` in a case body that no `do`/`catch` of it catches (a reducer cannot throw), a loop that changes a local declared before its await (the `catch` of such a `do` is kept too), view-model methods used inside expressions or passed as function values, methods that return values, other Combine pipelines."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -185,6 +185,40 @@ public struct UntranslatableRule: EffectRule {
         status: .partial),
       EffectExample(
         before: #"""
+          func importItems(_ data: Data) throws {
+            items = try JSONDecoder().decode([Item].self, from: data)
+            isLoading = false
+          }
+          """#,
+        after: #"""
+          case let .importItems(data):
+            // TODO(tca-migrate): throws from the action (a `try` no `do`/`catch` here catches); catch the error in the case, or move the call into an effect and send the error to a failure case
+            // items = try JSONDecoder().decode([Item].self, from: data)
+            state.isLoading = false
+            return .none
+          """#,
+        status: .partial),
+      EffectExample(
+        before: #"""
+          func importDraft(_ data: Data) {
+            do {
+              items = try JSONDecoder().decode([Item].self, from: data)
+            } catch {
+              errorMessage = error.localizedDescription
+            }
+          }
+          """#,
+        after: #"""
+          case let .importDraft(data):
+            do {
+              state.items = try JSONDecoder().decode([Item].self, from: data)
+            } catch {
+              state.errorMessage = error.localizedDescription
+            }
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
           func saveAll() async {
             do {
               for item in items {
@@ -249,21 +283,33 @@ public struct UntranslatableRule: EffectRule {
 }
 
 extension UntranslatableRule {
-  /// `throw` and `async let` directly in a case body stay under a TODO.
+  /// `throw`, `async let`, and a `try` no `do`/`catch` of the statement catches, directly in a case body, stay under
+  /// a TODO: a reducer cannot throw.
   static func refusesThrowAndAsyncLet(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
-    guard scope.mode == .reducer, !scope.inClosure, site.first == "throw" || site.first == "async" else {
+    guard scope.mode == .reducer, !scope.inClosure else { return .declined }
+    let reasons: [String]
+    if site.first == "throw" {
+      reasons = ["throws from the action; send the error to a failure case instead"]
+    } else if site.first == "async" {
+      // An `async let` the effect rules left here could not move into an effect: what it runs says why.
+      reasons = ["`async let` needs an effect"] + s.effectIssues(site.statement, scope: scope)
+    } else if s.blockDepth == 0, site.statement.throwsOutsideClosures, !site.statement.awaitsOutsideClosures {
+      // Statements in blocks were judged with the block's statement (a `do` with a catch-all catches its body's);
+      // an awaiting one is the effect rules' (a `try await` moves into an effect, or is refused for its await).
+      reasons = [throwingReason]
+    } else {
       return .declined
     }
-    // An `async let` the effect rules left here could not move into an effect: what it runs says why.
-    let reasons =
-      site.first == "throw"
-      ? ["throws from the action; send the error to a failure case instead"]
-      : ["`async let` needs an effect"] + s.effectIssues(site.statement, scope: scope)
     s.placement.emitTodo(site.statement, reasons: reasons, depth: site.depth, into: &writer)
     return .converted
   }
+
+  /// Why a `try` in a case body stays under a TODO.
+  static let throwingReason =
+    "throws from the action (a `try` no `do`/`catch` here catches); catch the error in the case, or move the call"
+    + " into an effect and send the error to a failure case"
 
   /// A statement whose blocks await (`if x { await … }`) where no rule splits it stays under a TODO.
   static func refusesNestedAwait(
