@@ -163,12 +163,14 @@ extension OutlineParser {
     return (next, properties)
   }
 
+  /// The keywords that start an accessor (built once: a Set made per call was most of `accessorNames`' cost).
+  static let accessorWords: Set<String> = [
+    "get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "unsafeAddress", "unsafeMutableAddress",
+    "init",
+  ]
+
   /// Accessor keywords at the top level of an accessor block, or empty when the block is a getter body.
   func accessorNames(_ start: Int, _ end: Int) -> [String] {
-    let accessorWords: Set<String> = [
-      "get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "unsafeAddress", "unsafeMutableAddress",
-      "init",
-    ]
     var names: [String] = []
     var index = start
     while index < end {
@@ -179,7 +181,7 @@ extension OutlineParser {
         index += 1
         continue
       }
-      guard accessorWords.contains(cursor.text(index)) else { return index == start ? [] : names }
+      guard Self.accessorWords.contains(cursor.text(index)) else { return index == start ? [] : names }
       names.append(cursor.text(index))
       index += 1
       if cursor.kind(index) == .leftParen { index = cursor.after(index) }
