@@ -7,6 +7,10 @@ extension ConversionSession {
     _ block: Block, in statement: Statement, lineDepth: Int, scope: Scope, into writer: inout LineWriter
   ) {
     var inner = scope
+    // The body of `do { … } catch { … }` catches what its statements throw (as `throwsOutsideClosures` reads it).
+    if statement.firstWord == "do", statement.blocks.count > 1, statement.blocks[0].open == block.open {
+      inner.catchesErrors = true
+    }
     if !block.isClosure { blockDepth += 1 }
     let stateUsesBefore = reducerStateUses
     let outerExits = loopExits

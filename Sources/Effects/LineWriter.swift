@@ -111,6 +111,8 @@ struct Scope {
   var variables: Set<String> = []
   /// Whether rendering is inside a closure (where `return` is the closure's).
   var inClosure = false
+  /// Whether rendering is inside the body of a `do` with a catch-all (where a `try` is caught).
+  var catchesErrors = false
   /// Names written under another name here: an inlined helper's parameter `state` bound as `downloadState`.
   var renamed: [String: String] = [:]
 

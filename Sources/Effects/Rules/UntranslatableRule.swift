@@ -295,9 +295,9 @@ extension UntranslatableRule {
     } else if site.first == "async" {
       // An `async let` the effect rules left here could not move into an effect: what it runs says why.
       reasons = ["`async let` needs an effect"] + s.effectIssues(site.statement, scope: scope)
-    } else if s.blockDepth == 0, site.statement.throwsOutsideClosures, !site.statement.awaitsOutsideClosures {
-      // Statements in blocks were judged with the block's statement (a `do` with a catch-all catches its body's);
-      // an awaiting one is the effect rules' (a `try await` moves into an effect, or is refused for its await).
+    } else if !scope.catchesErrors, site.statement.throwsOutsideClosures, !site.statement.awaitsOutsideClosures {
+      // The outermost statement holding the `try` is kept (a `do` with a catch-all holds none); an awaiting one is
+      // the effect rules' (a `try await` moves into an effect, or is refused for its await).
       reasons = [throwingReason]
     } else {
       return .declined
