@@ -95,6 +95,9 @@ public struct FeatureProposer: Sendable {
               "inherits \(superclasses.map { "`\($0)`" }.joined(separator: ", ")); its state and methods are folded in",
             line: model.line))
       }
+      if let flag = Inheritance.unfoldedBaseFlag(model, superclasses: superclasses, in: analysis, lookup: lookup) {
+        proposal.flag(flag)
+      }
       for rule in rules { rule.apply(to: &proposal, in: context) }
       HelperFolding.apply(to: &proposal, viewModel: flattened)
       if complete {

@@ -34,6 +34,24 @@ public enum Inheritance {
     return (result, chain.map(\.name))
   }
 
+  /// A flag when the chain of `model` (its view-model `superclasses` folded in) ends at a class of the codebase
+  /// that is not a view model: none of that class is folded in, so code reading what it declares stays as written.
+  public static func unfoldedBaseFlag(
+    _ model: ViewModel, superclasses: [String], in analysis: AnalysisResult, lookup: ViewModelLookup
+  ) -> ProposalFlag? {
+    let last = superclasses.last.map { lookup.viewModel(named: $0)?.superclass } ?? model.superclass
+    guard let name = last, lookup.viewModel(named: name) == nil, let base = analysis.models[name], base.kind == .class
+    else { return nil }
+    let stored = base.storedProperties.prefix(5).map { "`\($0.name)`" }.joined(separator: ", ")
+    return ProposalFlag(
+      code: "unfolded-superclass",
+      message:
+        "inherits `\(name)`, a class of the codebase that is not a view model: what it declares"
+        + (stored.isEmpty ? "" : " (\(stored))") + " is not folded into the feature, and code reading it is kept as"
+        + " written and does not compile; move it into the view model, or make `\(name)` observable",
+      line: model.line)
+  }
+
   /// `inherited` items not overridden by `own`, followed by `own`.
   private static func merged<Item>(_ inherited: [Item], under own: [Item], name: (Item) -> String) -> [Item] {
     let names = Set(own.map(name))

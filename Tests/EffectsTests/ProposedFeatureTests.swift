@@ -18,6 +18,40 @@ import Testing
     source.components(separatedBy: "\n").firstIndex { $0.contains(text) }.map { $0 + 1 }
   }
 
+  /// A plain class of the codebase as a view model's superclass is not folded in (only view-model superclasses are):
+  /// the feature says so, naming what it declares. Before, nothing did, and code reading `kind` counted as converted.
+  @Test func aPlainSuperclassIsNamedAsNotFoldedIn() throws {
+    let source = """
+      import SwiftUI
+
+      enum EditorKind { case create, update }
+
+      class EditorBase {
+        let kind: EditorKind
+        init(kind: EditorKind) { self.kind = kind }
+      }
+
+      @Observable
+      final class EditViewModel: EditorBase {
+        var name: String = ""
+        init(name: String, kind: EditorKind) {
+          self.name = name
+          super.init(kind: kind)
+        }
+        func save() { name = kind == .create ? "created" : "updated" }
+      }
+
+      struct EditView: View {
+        @State var model = EditViewModel(name: "", kind: .create)
+        var body: some View { Button("Save") { model.save() } }
+      }
+      """
+    let feature = try Self.feature(source)
+    let flag = try #require(feature.flags.first { $0.code == "unfolded-superclass" })
+    #expect(flag.message.hasPrefix("inherits `EditorBase`, a class of the codebase that is not a view model"))
+    #expect(flag.message.contains("(`kind`)"))
+  }
+
   @Test func initializerTodosPointAtTheirOwnLines() throws {
     let source = """
       import Combine
