@@ -45,6 +45,20 @@ import Testing
       kept: ["state.items = try JSONDecoder().decode([Item].self, from: data)"],
       absent: ["TODO(tca-migrate)"]),
     Case(
+      name: "a throw the do around it catches",
+      source: """
+        func importDraft(_ data: Data) {
+          do {
+            if data.isEmpty { throw CocoaError(.fileReadCorruptFile) }
+            items = try JSONDecoder().decode([Item].self, from: data)
+          } catch {
+            errorMessage = error.localizedDescription
+          }
+        }
+        """,
+      kept: ["if data.isEmpty { throw CocoaError(.fileReadCorruptFile) }"],
+      absent: ["TODO(tca-migrate)"]),
+    Case(
       name: "a catch block, whose throws go to the caller",
       source: """
         func importDraft(_ data: Data) {

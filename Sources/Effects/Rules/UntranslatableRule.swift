@@ -290,7 +290,7 @@ extension UntranslatableRule {
   ) -> StepOutcome {
     guard scope.mode == .reducer, !scope.inClosure else { return .declined }
     let reasons: [String]
-    if site.first == "throw" {
+    if site.first == "throw", !scope.catchesErrors {
       reasons = ["throws from the action; send the error to a failure case instead"]
     } else if site.first == "async" {
       // An `async let` the effect rules left here could not move into an effect: what it runs says why.
