@@ -8,8 +8,6 @@ public struct SingletonUses: Sendable {
   let clients: [String: String?]
   /// The clients that have a singleton, sorted by name, with the tokens of a use (`SessionManager . shared .`).
   let singletons: [(type: String, singleton: String, pieces: [String])]
-  /// Every token text of those uses.
-  let pieces: Set<String>
 
   /// Indexes the dependency-client view models of `analysis`.
   public init(_ analysis: AnalysisResult) {
@@ -25,7 +23,6 @@ public struct SingletonUses: Sendable {
     singletons = clients.sorted(by: { $0.key < $1.key }).compactMap { type, singleton in
       singleton.map { (type, $0, type.split(separator: ".").flatMap { [String($0), "."] } + [$0, "."]) }
     }
-    pieces = Set(singletons.flatMap(\.pieces))
   }
 
   /// `model` with every such use turned into a dependency (bodies read `sessionManager.signOut()`).
@@ -45,21 +42,14 @@ public struct SingletonUses: Sendable {
       result.dependencies.append(Dependency(name: constant.name, type: type, line: constant.line, defaultValue: value))
       return false
     }
-    // Only a singleton whose every token occurs in the bodies can be used there: the bodies are lexed once per
-    // view model (and again after a replacement), not once per client of the codebase; not at all when no
-    // singleton has every piece's bytes somewhere in them (a token's text is bytes of its body).
-    // Only the bodies that hold a candidate's type name are lexed: a use of it lies in one of them.
+    // Only a singleton whose every token's bytes occur in the bodies can be used there (a token's text is bytes of
+    // its body); the bodies are lexed only by the replacement, and only those holding the singleton's type name.
     let bodies = (result.methods + result.initializers).compactMap(\.body)
     let candidates = singletons.filter { entry in
       entry.type != model.name
         && entry.pieces.allSatisfy { piece in bodies.contains { TextScan.containsBytes($0, piece) } }
     }
-    guard !candidates.isEmpty else { return result }
-    let typeNames = candidates.compactMap(\.pieces.first)
-    // A replacement only removes tokens (and adds the property's name, which is no type's), so what is present
-    // before the first one still includes what a later singleton's uses need.
-    let present = tokenTexts(of: result, mentioning: typeNames)
-    for (type, singleton, pieces) in candidates where pieces.allSatisfy(present.contains) {
+    for (type, singleton, pieces) in candidates {
       let base = TCANaming.lowerCamel(type.split(separator: ".").last.map(String.init) ?? type)
       let property = unique(base, in: taken)
       let used = replaceUses(pieces, with: property, in: &result.methods)
@@ -71,22 +61,6 @@ public struct SingletonUses: Sendable {
       }
     }
     return result
-  }
-
-  /// The text of every token of `model`'s method and initializer bodies holding the bytes of one of `typeNames`
-  /// that is a piece of some singleton use (comments and whitespace never are).
-  private func tokenTexts(of model: ViewModel, mentioning typeNames: [String]) -> Set<String> {
-    var texts: Set<String> = []
-    guard !pieces.isEmpty else { return texts }
-    for body in (model.methods + model.initializers).compactMap(\.body)
-    where typeNames.contains(where: { TextScan.containsBytes(body, $0) }) {
-      let tokens = TokenText(body)
-      for index in 0..<tokens.count where !tokens.kind(index).isTrivia {
-        let text = tokens.text(index)
-        if pieces.contains(text) { texts.insert(text) }
-      }
-    }
-    return texts
   }
 
   /// Replaces the tokens `pieces` (`SessionManager . shared .`) by `property.` in every body; whether any had them.
