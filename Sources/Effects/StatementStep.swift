@@ -56,7 +56,7 @@ enum StatementSteps {
     ChildFactoryHandOver.placesChild,
     NavigationStackElements.rewritesStack,
     SyncMutationRule.dropsObjectWillChange,
-    UntranslatableRule.refusesThrowAndAsyncLet,
+    UntranslatableRule.refusesThrowingAndAsyncLet,
     NotificationObserverRule.observes,
     RequestPublisherRule.awaitsPublisher,
     CompletionHandlerRule.startsCompletionEffect,

@@ -285,7 +285,7 @@ public struct UntranslatableRule: EffectRule {
 extension UntranslatableRule {
   /// `throw`, `async let`, and a `try` no `do`/`catch` of the statement catches, directly in a case body, stay under
   /// a TODO: a reducer cannot throw.
-  static func refusesThrowAndAsyncLet(
+  static func refusesThrowingAndAsyncLet(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     guard scope.mode == .reducer, !scope.inClosure else { return .declined }
