@@ -68,7 +68,7 @@ public struct SubjectProperty: Sendable, Equatable {
     let bodies = viewModel.initializers.compactMap(\.body).map { ParsedBody(text: $0).statements }
     var result: [String: String] = [:]
     for subject in passthrough {
-      if bodies.contains(where: { subscribes(to: subject.name, in: $0, translatableOnly: true) }) {
+      if bodies.contains(where: { subscribes(to: subject.name, in: $0) }) {
         let action = inputActionName(subject.name)
         let taken =
           viewModel.methods.contains { $0.name == action } || viewModel.published.contains { $0.name == action }
@@ -110,9 +110,9 @@ public struct SubjectProperty: Sendable, Equatable {
     return name
   }
 
-  /// Whether one of `statements` starts with `name` (or `self.name`) and chains into `.sink`, at any depth; a chain
-  /// wrapped over lines (`.throttle(\n  for: …\n)`) is read whole.
-  private static func subscribes(to name: String, in statements: [Statement], translatableOnly: Bool) -> Bool {
+  /// Whether one of `statements` starts with `name` (or `self.name`) and chains into `.sink` through translatable
+  /// operators only, at any depth; a chain wrapped over lines (`.throttle(\n  for: …\n)`) is read whole.
+  private static func subscribes(to name: String, in statements: [Statement]) -> Bool {
     statements.contains { statement in
       let source = statement.source
       var words = statement.headerIndices.map { source.text($0) }[...]
@@ -120,11 +120,11 @@ public struct SubjectProperty: Sendable, Equatable {
       let chain = Array(words.dropFirst())
       if words.first == name, chain.first == ".", chain.dropFirst().first != "send",
         zip(chain, chain.dropFirst()).contains(where: { $0 == "." && $1 == "sink" }),
-        !translatableOnly || operators(of: chain).allSatisfy(translatableOperators.contains)
+        operators(of: chain).allSatisfy(translatableOperators.contains)
       {
         return true
       }
-      return statement.blocks.contains { subscribes(to: name, in: $0.statements, translatableOnly: translatableOnly) }
+      return statement.blocks.contains { subscribes(to: name, in: $0.statements) }
     }
   }
 
