@@ -84,7 +84,9 @@ extension Scanner {
     if position - start == 1 && buffer[start] == UInt8(ascii: "_") {
       emit(.wildcard, start, position)
     } else {
-      emit(Keywords.kind(buffer, start, position, keywords), start, position)
+      let kind = Keywords.kind(buffer, start, position, keywords)
+      if kind == .contextualKeyword { contextualKeywords.append(tokens.count) }
+      emit(kind, start, position)
     }
   }
 

@@ -38,6 +38,8 @@ struct Scanner {
   var contexts: [LexContext] = []
   /// Index in `tokens` of the last non-trivia token, or -1.
   var lastSignificant = -1
+  /// Indices in `tokens` of the contextual keywords, whose use as names is decided once the file is lexed.
+  var contextualKeywords: [Int] = []
   var pendingLineStart = true
   /// A multi-line `#/` regex found unterminated at the end of input: where it started, with how many `#`s.
   var unclosedMultilineRegex: (start: Int, hashes: Int)?
@@ -99,6 +101,7 @@ struct Scanner {
     while let context = contexts.popLast() {
       if case .string = context { diagnose(end, "unterminated string literal") }
     }
+    resolveContextualNames()
   }
 
   mutating func scanToken() {
