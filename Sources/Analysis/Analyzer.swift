@@ -16,6 +16,8 @@ public enum Analyzer {
       viewModels.append(viewModel)
       diagnostics += findings
     }
+    // Sorted before owners and classification, whose reasons list holders in this order.
+    viewModels.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     let byName = Dictionary(uniqueKeysWithValues: viewModels.map { ($0.name, $0) })
     let owners = OwnerFinder(index: index, files: files, viewModels: byName).owners()
     var holders: [String: Set<String>] = [:]
@@ -24,7 +26,6 @@ public enum Analyzer {
       viewModels[position].views = (holders[viewModels[position].name] ?? []).sorted()
     }
     viewModels = ViewModelClassifier(index: index, files: files, owners: owners).classify(viewModels)
-    viewModels.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     diagnostics.sort { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
     var result = AnalysisResult(
       files: inputs.count, lines: files.reduce(0) { $0 + $1.lines },

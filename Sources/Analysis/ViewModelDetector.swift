@@ -29,6 +29,7 @@ enum ViewModelDetector {
       }
       result.append(DetectedViewModel(name: name, kind: kind, declarations: classes, extensions: extensions))
     }
-    return result
+    // The index is a dictionary: its order changes from run to run, and the stages after this one must not.
+    return result.sorted { $0.name < $1.name }
   }
 }

@@ -35,6 +35,26 @@ import Testing
       ],
       viewModel: "Child", classification: .feature, reasonStart: "child of a feature: held by M"),
     Case(
+      description: "a child several features hold: the first three holders in source order",
+      files: [
+        "A.swift": """
+        final class Row: ObservableObject { @Published var y = 2 }
+        final class Quill: ObservableObject { @Published var x = 1; var row: Row? }
+        final class Bolt: ObservableObject { @Published var x = 1; var row: Row? }
+        final class Xeno: ObservableObject { @Published var x = 1; var row: Row? }
+        final class Aster: ObservableObject { @Published var x = 1; var row: Row? }
+        final class Mint: ObservableObject { @Published var x = 1; var row: Row? }
+        struct V1: View { @StateObject var model = Quill() }
+        struct V2: View { @StateObject var model = Bolt() }
+        struct V3: View { @StateObject var model = Xeno() }
+        struct V4: View { @StateObject var model = Aster() }
+        struct V5: View { @StateObject var model = Mint() }
+        """
+      ],
+      viewModel: "Row", classification: .feature,
+      reasonStart:
+        "child of a feature: held by Quill (`row`), held by Bolt (`row`), held by Xeno (`row`) and 2 more"),
+    Case(
       description: "static let shared",
       files: [
         "A.swift":
