@@ -33,9 +33,14 @@ public struct Service: Sendable, Codable, Equatable {
   public var usedBy: [String]
   /// The global actor its declaration is isolated to (`MainActor`), nil when none.
   public var globalActor: String?
-  /// Readable instance properties with a written type, as methods without parameters returning that type; nil when
-  /// there are none.
+  /// Readable instance properties with a written type (or a literal default), as methods without parameters returning
+  /// that type; nil when there are none.
   public var properties: [Method]?
+  /// The names of `properties` a caller may set (stored `var`s whose setter is not private); nil when none.
+  public var settableProperties: [String]?
+  /// For a concrete type no initializer of which can be called without arguments, the one to call (`init(storage:)`);
+  /// nil when `Type()` builds it (or for a protocol).
+  public var requiredInitializer: String?
   /// The static property holding its shared instance, when view models reach it that way (`shared`); nil otherwise.
   public var singleton: String?
   /// Imports of its files a client wrapping it may need (app modules its types come from); nil when none.

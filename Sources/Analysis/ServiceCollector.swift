@@ -2,6 +2,28 @@ import Outline
 
 /// Collects the services view models depend on: their declarations, methods and conforming types.
 enum ServiceCollector {
+  /// The types a literal default gives a property.
+  static let literalTypes: Set<String> = ["Int", "Double", "String", "Bool"]
+
+  /// The initializer a type must be built with when none takes no arguments (`init(storage:)`, or a struct's
+  /// memberwise one over fields without defaults); nil when `Type()` compiles.
+  static func requiredInitializer(declarations: [TypeDeclaration], extensions: [TypeDeclaration]) -> String? {
+    let initializers = (declarations + extensions).flatMap(\.functions).filter { $0.kind == .initializer }
+    func signature(_ labels: [String?]) -> String { "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+    guard initializers.isEmpty else {
+      if initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) { return nil }
+      return signature(initializers[0].parameters.map(\.label))
+    }
+    // A class without initializers gives every stored property a default; a struct's memberwise initializer needs a
+    // value for each one that has none.
+    guard let primary = declarations.first, primary.kind == .struct else { return nil }
+    let required = primary.properties.filter { property in
+      !property.isStatic && !property.isComputed && property.initializer == nil
+        && !(!property.isLet && (property.type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false))
+    }
+    return required.isEmpty ? nil : signature(required.map(\.name))
+  }
+
   static func services(viewModels: [ViewModel], builder: ViewModelBuilder) -> [Service] {
     let index = builder.index
     let files = builder.files
@@ -47,15 +69,25 @@ enum ServiceCollector {
         }
       }
       var properties: [Method] = []
+      var settable: [String] = []
       for entry in entries {
         for property in entry.declaration.properties
-        where property.type != nil && seen.insert(property.name).inserted
-          && !property.modifiers.contains(where: { ["static", "class", "private", "fileprivate"].contains($0) })
-        {
+        where !property.modifiers.contains(where: { ["static", "class", "private", "fileprivate"].contains($0) }) {
+          // `@Published var isOn = false` has no written type; its literal says it (a constructed object is left out:
+          // reading it through a client would hand out the service's own reference).
+          let literal = property.initializer.flatMap(TypeInference.infer).flatMap {
+            Self.literalTypes.contains($0) ? $0 : nil
+          }
+          guard let type = property.type ?? literal,
+            seen.insert(property.name).inserted
+          else { continue }
           properties.append(
             Method(
               name: property.name, line: property.line, isAsync: false, throws: false, parameters: [],
-              returnType: property.type))
+              returnType: type))
+          if !property.isLet, !property.isComputed, !["private", "fileprivate"].contains(property.setterAccess ?? "") {
+            settable.append(property.name)
+          }
         }
       }
       let conformers = (index.adopters[primary.declaration.name] ?? []).filter { $0 != name }
@@ -65,6 +97,11 @@ enum ServiceCollector {
           conformers: conformers.sorted(), usedBy: use.users.sorted(),
           globalActor: entries.contains { $0.declaration.hasAttribute("MainActor") } ? "MainActor" : nil))
       if !properties.isEmpty { result[result.count - 1].properties = properties }
+      if !settable.isEmpty { result[result.count - 1].settableProperties = settable }
+      if kind != .protocol {
+        result[result.count - 1].requiredInitializer = Self.requiredInitializer(
+          declarations: entries.map(\.declaration), extensions: (index.extensions[name] ?? []).map(\.declaration))
+      }
       result[result.count - 1].singleton = singletons[name]
       let imports = CarriedImports.declarations(
         in: (entries + (index.extensions[name] ?? [])).compactMap { files[$0.file].outline })

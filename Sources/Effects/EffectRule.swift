@@ -36,7 +36,8 @@ public enum EffectRules {
   public static let all: [any EffectRule] = [
     SyncMutationRule(), StateReadRule(), EarlyReturnRule(), HelperInliningRule(), ConditionalCallRule(),
     SharedActionLogicRule(), ActionCallRule(),
-    AsyncServiceCallRule(), GenericServiceCallRule(), AwaitInBranchRule(), AwaitedConditionRule(), CatchAndDeferRule(),
+    AsyncServiceCallRule(), GenericServiceCallRule(), ServicePropertyWriteRule(), AwaitInBranchRule(),
+    AwaitedConditionRule(), CatchAndDeferRule(),
     StateCaptureRule(),
     AwaitSequenceRule(),
     AwaitLoopRule(), TaskRule(), TaskInHelperRule(), StructuredConcurrencyRule(), OptimisticRollbackRule(),

@@ -102,7 +102,9 @@ public enum ExampleFeature {
     var context = ConversionContext(
       viewModel: viewModel, stateNames: Set(viewModel.published.map(\.name).filter { $0 != "showError" }),
       clients: [
-        "api": ClientBinding(clientType: "ItemsClient", property: "itemsClient", endpoints: [:]),
+        "api": ClientBinding(clientType: "ItemsClient", property: "itemsClient", endpoints: [:]).settingProperties([
+          "isMuted": "setIsMuted"
+        ]),
         "analytics": ClientBinding(clientType: "AnalyticsClient", property: "analyticsClient", endpoints: [:]),
         "auth": ClientBinding(clientType: "AuthClient", property: "authClient", endpoints: [:]),
       ],

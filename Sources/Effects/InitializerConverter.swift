@@ -1,4 +1,5 @@
 import Analysis
+import Lexer
 import Proposal
 
 /// Converts an initializer: work it starts becomes the `onAppear`/`task` case; Combine pipelines on
@@ -18,8 +19,21 @@ struct InitializerConverter {
     var locals: Set<String> = []
     for statement in body.statements {
       if statement.isComment { continue }
+      let seed = Self.serviceSeed(session, statement)
+      if seed == .observed {
+        // Set in an action, the field's `didSet` would run; in `init` it did not.
+        let field = Self.assignedName(statement) ?? ""
+        session.placement.todoStatement(
+          statement,
+          reason:
+            "`init` sets `\(field)` from a service without running its `didSet`; an action setting it would run the"
+            + " observer: set it where the feature is created",
+          line: statement.source.line(statement.range.lowerBound))
+        continue
+      }
       if Self.isSetup(session, statement),
         !SystemDependencyRule.readsRuntimeValue(session, statement, locals: locals),
+        seed == nil,
         !(context.convertsSetup && Self.assignedName(statement).map(session.isState) == true)
       {
         continue
@@ -41,6 +55,32 @@ extension InitializerConverter {
     if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
     guard words.count > 2, words[1] == "=" || words[1] == ":" else { return nil }
     return words[0]
+  }
+
+  /// How `statement` sets a State field from a service the view model holds (`isOn = settings.isOn`), if it does.
+  enum ServiceSeed {
+    /// A plain field: the value exists only at run time, so the assignment stays in the lifecycle case.
+    case plain
+    /// A field with an observer, which `init` did not run.
+    case observed
+  }
+
+  /// Whether `statement` sets a State field from a service, and which kind of field.
+  static func serviceSeed(_ s: ConversionSession, _ statement: Statement) -> ServiceSeed? {
+    guard let name = assignedName(statement) else { return nil }
+    let source = statement.source
+    var value: [String] = []
+    var previous = TokenKind.unknown
+    var pastEqual = false
+    for index in statement.headerIndices {
+      let kind = source.kind(index)
+      if pastEqual, kind == .identifier, previous != .period { value.append(source.text(index)) }
+      if kind == .equal { pastEqual = true }
+      previous = kind
+    }
+    let seeds = ServiceSeeds(s.context.viewModel)
+    if seeds.seeds(name, from: value) { return .plain }
+    return seeds.seedsObserved(name, from: value) ? .observed : nil
   }
 
   /// Whether an initializer statement only sets up properties (`self.x = x`, `super.init()`).

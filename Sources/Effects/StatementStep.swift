@@ -66,6 +66,7 @@ enum StatementSteps {
     DelegateClosureCallRule.sendsDelegate,
     InputSubjectRule.sendsInput,
     SyncMutationRule.assignsStateSubject,
+    ServicePropertyWriteRule.callsSetter,
     UntranslatableRule.refusesNestedAwait,
     TaskInHelperRule.startsNestedTask,
     AlertPresentationRule.assignsPresentation,

@@ -108,6 +108,9 @@ public struct ClientRenderer: Sendable {
     }.joined(separator: ", ")
     let head = names.isEmpty ? (endpoint.hopsToMainActor ? "in " : "") : names.joined(separator: ", ") + " in "
     if endpoint.readsProperty { return (head, "\(receiver).\(TCANaming.identifier(endpoint.name))") }
+    if let property = endpoint.writesProperty {
+      return (head, "\(receiver).\(TCANaming.identifier(property)) = \(names.first ?? "value0")")
+    }
     return (head, "\(receiver).\(TCANaming.identifier(endpoint.forwardsTo ?? endpoint.name))(\(arguments))")
   }
 

@@ -34,6 +34,7 @@ public enum GuideLinks {
     "assign-to": "CombineEffects.md", "alert-presentation": "AlertState.md",
     "identified-array-assignment": "PublishedToState.md", "delegate-closure-call": "Navigation.md",
     "non-service-dependency": "DependencyClients.md", "generic-service-call": "DependencyClients.md",
+    "service-property-write": "DependencyClients.md",
     "child-collection-delegate": "Navigation.md",
     "system-dependency": "DependencyClients.md", "platform-api": "DependencyClients.md",
     "strong-self-alias": "AsyncEffects.md", "dependency-scope": "DependencyClients.md",

@@ -39,9 +39,12 @@ public struct ClientProposal: Sendable, Equatable, Codable {
     self.serviceFile = serviceFile
   }
 
-  /// Whether a flag already says why `liveValue` cannot reach the old object (a client view model's instance).
+  /// Whether a flag already says why `liveValue` cannot reach the old object (a client view model's instance, a
+  /// service built only with arguments).
   public var explainsMissingLiveValue: Bool {
-    flags.contains { $0.code == "no-live-instance" || $0.code == "main-actor-live-instance" }
+    flags.contains {
+      ["no-live-instance", "main-actor-live-instance", "live-service-needs-arguments"].contains($0.code)
+    }
   }
 }
 
@@ -65,6 +68,8 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   public var hopsToMainActor: Bool = false
   /// The endpoint reads a property of the service (`{ service.currentUser }`) rather than calling a method.
   public var readsProperty: Bool = false
+  /// The service property the endpoint sets (`{ service.isMuted = $0 }`); nil when it calls a method or reads.
+  public var writesProperty: String?
   /// The generic service method a typed endpoint calls (`get` for `getStatuses`); nil when it calls `name`.
   public var forwardsTo: String?
 

@@ -42,6 +42,9 @@ public enum ClientProposer {
     var calledOutside: Set<String> = []
     // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
     var usedProperties: Set<String> = []
+    // Properties the features set (`settings.isMuted = x`), each given a setter endpoint.
+    var writtenProperties: Set<String> = []
+    let settable = service.globalActor == "MainActor" ? [] : service.settableProperties ?? []
     let readableProperties = service.globalActor == "MainActor" ? [] : service.properties ?? []
     var liveExpression: String?
     var holders: [(model: ViewModel, properties: [String])] = []
@@ -57,6 +60,9 @@ public enum ClientProposer {
         for property in readableProperties
         where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
           usedProperties.insert(property.name)
+        }
+        for property in settable where TextScan.assignsMember(bodies, receiver: dependency.name, member: property) {
+          writtenProperties.insert(property)
         }
         if isOutside {
           calledOutside.formUnion(ViewModelLookup.methodsCalled(on: dependency.name, in: Array(bodies.utf8)))
@@ -95,6 +101,14 @@ public enum ClientProposer {
     }
     if let model, liveExpression == nil {
       flags.append(ClientLiveValue.unbuiltFlag(for: model))
+    } else if liveExpression == nil, let initializer = service.requiredInitializer {
+      flags.append(
+        ProposalFlag(
+          code: "live-service-needs-arguments",
+          message:
+            "`\(service.name)` has no initializer without arguments (`\(initializer)`); build it in `liveValue` of"
+            + " \(clientName) by hand",
+          line: service.line))
     } else if liveExpression == nil {
       flags.append(
         ProposalFlag(
@@ -118,6 +132,15 @@ public enum ClientProposer {
       guard names.insert(property.name).inserted else { continue }
       var endpoint = endpoint(for: property, samples: samples)
       endpoint.readsProperty = true
+      endpoints.append(endpoint)
+    }
+    for property in readableProperties where writtenProperties.contains(property.name) {
+      let setter = "set" + property.name.prefix(1).uppercased() + property.name.dropFirst()
+      guard names.insert(setter).inserted else { continue }
+      var endpoint = ClientEndpoint(
+        name: setter, parameters: [PayloadItem(label: nil, type: property.returnType ?? "Void")], isAsync: false,
+        throws: false, returnType: nil)
+      endpoint.writesProperty = property.name
       endpoints.append(endpoint)
     }
     // Types nested in the service (`MastodonClient.Version`) are named from outside it in the client.
@@ -184,7 +207,7 @@ public enum ClientProposer {
 
   private static func liveConstructor(for service: Service) -> String? {
     switch service.kind {
-    case .class, .struct, .actor: return "\(service.name)()"
+    case .class, .struct, .actor: return service.requiredInitializer == nil ? "\(service.name)()" : nil
     case .protocol:
       let live = service.conformers.first { name in
         !["Mock", "Fake", "Stub", "Preview", "Test", "Dummy", "Spy"].contains { name.contains($0) }

@@ -160,6 +160,8 @@ public struct ClientBinding: Sendable, Equatable {
   /// Generic service method name → the result type a call writes → its typed endpoint (`get` → `[Status]` →
   /// `getStatuses`).
   public var typedEndpoints: [String: [String: String]] = [:]
+  /// Service property name → the endpoint that sets it (`isMuted` → `setIsMuted`).
+  public var setters: [String: String] = [:]
   /// The `@Dependency` argument when it is not `ClientType.self` (`\.uuid` of a library dependency).
   public var key: String?
   /// Whether `endpoints` lists every endpoint the client has (a generated client's), so a call of another name is
@@ -176,6 +178,13 @@ public struct ClientBinding: Sendable, Equatable {
     self.endpoints = endpoints
     self.key = key
     self.endpointsAreComplete = endpointsAreComplete
+  }
+
+  /// This binding with `setters` (service property → setter endpoint).
+  public func settingProperties(_ setters: [String: String]) -> ClientBinding {
+    var binding = self
+    binding.setters = setters
+    return binding
   }
 
   /// The `@Dependency(…)` argument the reducer declares the client with.

@@ -8,6 +8,23 @@ public enum TextScan {
     containsWord(text, receiver + "." + member)
   }
 
+  /// Whether `text` assigns to `receiver.member` with a plain `=` (`settings.isMuted = true`, not `==` or `+=`).
+  public static func assignsMember(_ text: String, receiver: String, member: String) -> Bool {
+    var text = text
+    var word = receiver + "." + member
+    return word.withUTF8 { needle in
+      text.withUTF8 { haystack in
+        LineText.occurrence(of: needle, in: haystack) { index in
+          let before = index == 0 ? nil : haystack[index - 1]
+          guard !isIdentifierByte(before), before != 0x2E else { return false }
+          var after = index + needle.count
+          while after < haystack.count, haystack[after] == 0x20 || haystack[after] == 0x09 { after += 1 }
+          return after + 1 < haystack.count && haystack[after] == 0x3D && haystack[after + 1] != 0x3D
+        }
+      }
+    }
+  }
+
   /// Whether `piece`'s bytes occur anywhere in `text` (no word boundaries): a cheap test before lexing or rewriting.
   public static func containsBytes(_ text: String, _ piece: String) -> Bool { LineText.containsBytes(text, piece) }
 

@@ -155,6 +155,17 @@ extension AsyncServiceCallRule {
       method.returnType == nil || method.returnType == "Void",
       !method.isAsync || s.hopsToMainActor(dependency: source.text(header[0]))
     else { return nil }
+    // A later read of the same service must see what the call changed: a synchronous call stays in the reducer, in
+    // order, rather than running after the case in an effect.
+    let dependency = source.text(header[0])
+    let session = s
+    func isCommand(_ member: String) -> Bool {
+      guard let called = session.serviceMethod(dependency: dependency, name: member) else { return false }
+      return called.returnType == nil || called.returnType == "Void" || called.returnType == "()"
+    }
+    if !method.isAsync, readsLater(source, dependency: dependency, after: statement.range.upperBound, isCommand) {
+      return nil
+    }
     guard
       var rendered = StateCaptureRule.renderedInEffect(
         &s, [(statement, statement.range)], scope: scope, inClosure: nil)
@@ -168,6 +179,25 @@ extension AsyncServiceCallRule {
     return [".run { \(captureText)_ in"]
       + call.enumerated().map { s.indent + ($0.offset == 0 ? prefix : "") + $0.element }
       + ["}"]
+  }
+
+  /// Whether the body after token `index` reads `dependency`: a member of it that is not a command (`isCommand`, a
+  /// method returning nothing), such as a property or a query.
+  static func readsLater(
+    _ source: BodySource, dependency: String, after index: Int, _ isCommand: (String) -> Bool
+  ) -> Bool {
+    let end = source.file.tokens.count
+    var previous = TokenKind.unknown
+    for position in index..<end where !source.kind(position).isTrivia {
+      let kind = source.kind(position)
+      defer { previous = kind }
+      guard kind == .identifier, previous != .period, source.text(position) == dependency else { continue }
+      let dot = source.nextSignificant(position + 1, before: end)
+      let member = source.nextSignificant(dot + 1, before: end)
+      guard member < end, source.kind(dot) == .period else { return true }
+      if !isCommand(source.text(member)) { return true }
+    }
+    return false
   }
 
   /// The value type of an awaited expression, when known.
@@ -245,6 +275,12 @@ extension AsyncServiceCallRule {
       return .rendered(resume: index + 1)
     }
     let endpointName = source.text(endpoint)
+    let after = source.nextSignificant(endpoint + 1, before: end)
+    if after < end, source.kind(after) == .equal || ServicePropertyWriteRule.isCompoundAssignment(source, after) {
+      // A property read through the client is a call: nothing can be assigned to it.
+      s.placement.issue(
+        ServicePropertyWriteRule.setterIssue(property: endpointName, dependency: name, client: binding.clientType))
+    }
     if scope.mode == .reducer, s.hopsToMainActor(dependency: name),
       s.serviceMethod(dependency: name, name: endpointName)?.isAsync == true
     {

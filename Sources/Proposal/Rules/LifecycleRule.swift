@@ -137,27 +137,28 @@ public struct LifecycleRule: ProposalRule {
   }
 
   /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`); none when only
-  /// comments are left.
-  public static func work(in initializer: Method) -> [String] {
+  /// comments are left. A value field of State set from a service (`self.isOn = settings.isOn`) is work: the value
+  /// exists only at run time.
+  public static func work(in initializer: Method, seeds: ServiceSeeds = ServiceSeeds()) -> [String] {
     let all = TextScan.dedentedLines(initializer.body)
-    let lines = zip(all, WorkScan.verdicts(all)).filter(\.1).map(\.0)
+    let lines = zip(all, WorkScan.verdicts(all, seeds: seeds)).filter(\.1).map(\.0)
     return lines.allSatisfy { LineText.trimmed($0).hasPrefix("//") } ? [] : lines
   }
 
   /// The initializer's body with every line that is not work blanked, so each work line keeps its place and the
   /// body still starts at `bodyLine` (TODO line numbers stay right).
-  public static func workBody(of initializer: Method) -> String {
+  public static func workBody(of initializer: Method, seeds: ServiceSeeds = ServiceSeeds()) -> String {
     let lines = (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
-    return zip(lines, WorkScan.verdicts(lines)).map { $1 ? $0 : "" }.joined(separator: "\n")
+    return zip(lines, WorkScan.verdicts(lines, seeds: seeds)).map { $1 ? $0 : "" }.joined(separator: "\n")
   }
 
   /// Reads an initializer line by line: which lines are work rather than property setup.
   private struct WorkScan {
     /// Whether each of `lines` is work; a statement wrapped over several lines (`self.x =` with its value on the
     /// next, `?? y` on its own) is read whole and its lines share the verdict.
-    static func verdicts(_ lines: [String]) -> [Bool] {
-      var scan = WorkScan()
+    static func verdicts(_ lines: [String], seeds: ServiceSeeds) -> [Bool] {
+      var scan = WorkScan(seeds: seeds)
       var result: [Bool] = []
       var start = 0
       while start < lines.count {
@@ -185,6 +186,10 @@ public struct LifecycleRule: ProposalRule {
     var runtime: Set<String> = ["UserDefaults"]
     /// Brace depth before the line being read; only top-level lines can be setup.
     var depth = 0
+    /// The value fields a service can seed, and the services.
+    let seeds: ServiceSeeds
+
+    init(seeds: ServiceSeeds) { self.seeds = seeds }
 
     /// Whether `line` is work. A top-level `self.x = y` is setup unless `y` reads a local bound earlier in the
     /// initializer or `UserDefaults` (`self.rate = saved == 0 ? 1 : saved`); a line inside a block is always work,
@@ -207,15 +212,17 @@ public struct LifecycleRule: ProposalRule {
         !trimmed.utf8.contains(0x7B)
       {
         let value = TypeText.identifiers(in: String(trimmed[trimmed.index(after: equal)...]))
-        return value.contains { runtime.contains($0) }
+        let target = TypeText.identifiers(in: String(trimmed[..<equal])).dropFirst().first ?? ""
+        return seeds.seeds(target, from: value) || value.contains { runtime.contains($0) }
       }
       return !trimmed.isEmpty
     }
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    let seeds = ServiceSeeds(context.viewModel)
     guard
-      let (initializer, work) = context.viewModel.initializers.lazy.map({ ($0, Self.work(in: $0)) })
+      let (initializer, work) = context.viewModel.initializers.lazy.map({ ($0, Self.work(in: $0, seeds: seeds)) })
         .first(where: { !$0.1.isEmpty })
     else { return }
     let text = work.joined(separator: "\n")
@@ -235,7 +242,7 @@ public struct LifecycleRule: ProposalRule {
     var method = initializer
     method.name = "init"
     method.parameters = []
-    method.body = Self.workBody(of: initializer)
+    method.body = Self.workBody(of: initializer, seeds: seeds)
     var conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     conversionContext.initializerParameters = Self.parametersOnlyInInit(initializer, of: context.viewModel)
     let conversion = context.converter.convert(method, in: conversionContext)

@@ -144,10 +144,13 @@ public struct ServiceClientRule: ProposalRule {
     for dependency in context.viewModel.dependencies where !isCoordinator(dependency, in: context) {
       guard let client = context.client(for: dependency) else { continue }
       var endpoints: [String: String] = [:]
+      var setters: [String: String] = [:]
       var typed: [String: [String: String]] = [:]
       // A property read becomes a call of its endpoint: `authService.currentUser` → `authClient.currentUser()`.
       for endpoint in client.endpoints {
-        if let method = endpoint.forwardsTo {
+        if let property = endpoint.writesProperty {
+          setters[property] = endpoint.name
+        } else if let method = endpoint.forwardsTo {
           typed[method, default: [:]][endpoint.returnType ?? "Void"] = endpoint.name
         } else {
           endpoints[endpoint.name] = endpoint.name + (endpoint.readsProperty ? "()" : "")
@@ -156,6 +159,7 @@ public struct ServiceClientRule: ProposalRule {
       result[dependency.name] = ClientBinding(
         clientType: client.name, property: client.property, endpoints: endpoints, endpointsAreComplete: true)
       result[dependency.name]?.typedEndpoints = typed
+      result[dependency.name]?.setters = setters
     }
     for dependency in context.viewModel.libraryDependencies ?? [] {
       result[dependency.name] = LibraryDependencyRule.binding(for: dependency)

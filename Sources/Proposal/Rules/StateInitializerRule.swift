@@ -138,7 +138,8 @@ public struct StateInitializerRule: ProposalRule {
         // service or child view model handed in whole is the dependency and child rules' business.
         let line = "\(field.name) = \(expression)"
         let handedIn = initializer.parameters.contains { $0.name == expression }
-        let lines = work ?? Set(LifecycleRule.work(in: initializer).map { String(LineText.trimmed($0)) })
+        let seeds = ServiceSeeds(context.viewModel)
+        let lines = work ?? Set(LifecycleRule.work(in: initializer, seeds: seeds).map { String(LineText.trimmed($0)) })
         work = lines
         if !handedIn, !lines.contains(line), !lines.contains("self." + line) {
           let start = proposal.state[index].defaultValue.map { "; State starts it at `\($0)`" } ?? ""

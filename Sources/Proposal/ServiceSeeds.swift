@@ -1,0 +1,43 @@
+import Analysis
+
+/// The State value fields an initializer may set from a service the view model holds (`isOn = settings.isOn`), and
+/// those services: such an assignment reads what exists only at run time, so it is work, not State's default.
+public struct ServiceSeeds: Sendable, Equatable {
+  /// The view model's published value fields without observers (child view models left out: a child is the child
+  /// rules' business).
+  public var fields: Set<String>
+  /// The published fields with `didSet`/`willSet`: `init` sets them without running the observer, an action would.
+  public var observed: Set<String>
+  /// The names of the view model's dependencies.
+  public var services: Set<String>
+
+  /// No fields and no services.
+  public init() {
+    fields = []
+    observed = []
+    services = []
+  }
+
+  /// The fields and services of `viewModel`.
+  public init(_ viewModel: ViewModel) {
+    let children = Set(viewModel.childReferences.map(\.property))
+    let values = viewModel.published.filter { !children.contains($0.name) }
+    fields = Set(values.filter(\.observers.isEmpty).map(\.name))
+    observed = Set(values.filter { !$0.observers.isEmpty }.map(\.name))
+    services = Set(viewModel.dependencies.map(\.name))
+  }
+
+  /// Whether `field = value` sets a value field from a service, given the identifiers `value` holds.
+  public func seeds(_ field: String, from value: [String]) -> Bool {
+    fields.contains(field) && readsService(value)
+  }
+
+  /// Whether `field = value` sets an observed field from a service: the action it would move to runs the observer.
+  public func seedsObserved(_ field: String, from value: [String]) -> Bool {
+    observed.contains(field) && readsService(value)
+  }
+
+  private func readsService(_ value: [String]) -> Bool {
+    value.contains { services.contains($0) }
+  }
+}
