@@ -21,6 +21,9 @@ struct TypeIndex: Sendable {
   /// resolves to from inside it: conformance walks read these instead of resolving names again on every check.
   private(set) var bases: [String: [InheritedBase]] = [:]
 
+  /// The codebase's aliases of function types.
+  private(set) var functionAliases = FunctionAliases([])
+
   /// One inherited type: its base name and the codebase type it names, if any.
   struct InheritedBase: Sendable {
     let name: String
@@ -43,6 +46,7 @@ struct TypeIndex: Sendable {
         }
       }
     }
+    functionAliases = FunctionAliases(files.compactMap(\.outline))
     for entry in pendingExtensions {
       let name = resolve(entry.declaration.name, from: nil) ?? TypeIndex.baseName(entry.declaration.name)
       extensions[name, default: []].append(entry)

@@ -53,7 +53,8 @@ extension ViewModelBuilder {
     var method = Method(
       name: function.name, line: function.line, isAsync: function.isAsync, throws: function.isThrowing,
       parameters: function.parameters.map {
-        Parameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+        Parameter(
+          label: $0.label, name: $0.name, type: index.functionAliases.expanded($0.type), defaultValue: $0.defaultValue)
       },
       returnType: function.returnType, access: function.access, isStatic: function.isStatic, body: body,
       bodyLine: bodyLine, isConditional: function.conditional != nil)

@@ -60,7 +60,8 @@ struct ViewModelBuilder {
       let property = located.property
       if property.isComputed { continue }
       let declaredOrInferred =
-        property.type ?? property.initializer.flatMap(TypeInference.infer) ?? sharedKeyValueType(property)
+        property.type.map(index.functionAliases.expanded) ?? property.initializer.flatMap(TypeInference.infer)
+        ?? sharedKeyValueType(property)
         ?? property.initializerTokens.flatMap {
           EnumCaseLiteral.type(of: $0, in: located.outline, context: detected.name, index: index)
         }

@@ -261,3 +261,23 @@ public struct EnumCaseDeclaration: Sendable, Equatable {
     }.joined(separator: ", ")
   }
 }
+
+/// A `typealias` declaration: its name, generic parameter names and the type it stands for.
+public struct TypeAliasDeclaration: Sendable, Equatable {
+  /// The alias name (`Completion`).
+  public var name: String
+  /// The enclosing type's qualified name; nil at the top level.
+  public var owner: String?
+  /// Names of its generic parameters (`Params` of `ParamsAction<Params>`), in order.
+  public var genericParameters: [String]
+  /// The aliased type as written (`(Params) -> Void`).
+  public var target: String
+
+  /// Creates an alias record.
+  public init(name: String, owner: String?, genericParameters: [String], target: String) {
+    self.name = name
+    self.owner = owner
+    self.genericParameters = genericParameters
+    self.target = target
+  }
+}

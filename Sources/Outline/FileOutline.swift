@@ -14,6 +14,8 @@ public struct FileOutline: Sendable {
   public var functions: [FunctionDeclaration]
   /// Each import declaration as written after `import`, attributes dropped (`Models`, `struct Foo.Bar`).
   public var importDeclarations: [String]
+  /// Every `typealias` of the file, nested ones included.
+  public var typeAliases: [TypeAliasDeclaration]
   /// The last name of each word of the import declarations (`Models`; `struct`, `Bar` for `struct Foo.Bar`).
   public var imports: [String] {
     importDeclarations.flatMap { declaration in
@@ -32,5 +34,6 @@ public struct FileOutline: Sendable {
     self.properties = members.properties
     self.functions = members.functions
     self.importDeclarations = parser.importDeclarations
+    self.typeAliases = parser.typeAliases
   }
 }

@@ -13,6 +13,8 @@ struct OutlineParser {
   let cursor: TokenCursor
   var types: [TypeDeclaration] = []
   var importDeclarations: [String] = []
+  /// Every `typealias` of the file, nested ones with their owner.
+  var typeAliases: [TypeAliasDeclaration] = []
   /// Open `#if` clauses: condition text and branch index.
   var conditions: [(condition: String, branch: Int)] = []
   /// How many type bodies enclose the one being parsed.
@@ -111,7 +113,11 @@ struct OutlineParser {
         }
         if !declaration.isEmpty { importDeclarations.append(declaration) }
         index = next
-      } else if cursor.is(index, "typealias") || cursor.is(index, "associatedtype") || cursor.is(index, "operator")
+      } else if cursor.is(index, "typealias") {
+        let end = skipStatement(index + 1, limit: limit)
+        if let alias = parseTypeAlias(index, end: end, owner: owner) { typeAliases.append(alias) }
+        index = end
+      } else if cursor.is(index, "associatedtype") || cursor.is(index, "operator")
         || cursor.is(index, "precedencegroup") || cursor.is(index, "macro")
       {
         index = skipStatement(index + 1, limit: limit)
@@ -120,6 +126,27 @@ struct OutlineParser {
       }
     }
     return members
+  }
+
+  /// `typealias Name<P> = Target` at `index`, the statement ending at `end`; nil when it is not written that way.
+  func parseTypeAlias(_ index: Int, end: Int, owner: String?) -> TypeAliasDeclaration? {
+    let nameIndex = index + 1
+    guard nameIndex < end, cursor.isName(nameIndex) else { return nil }
+    var next = nameIndex + 1
+    var generics: [String] = []
+    if cursor.angleDelta(next) > 0 {
+      let close = cursor.afterAngles(next, limit: end)
+      var expectsName = true
+      for position in (next + 1)..<max(next + 1, close - 1) {
+        if expectsName, cursor.isName(position) { generics.append(cursor.text(position)) }
+        expectsName = cursor.kind(position) == .comma
+      }
+      next = close
+    }
+    guard next < end, cursor.kind(next) == .equal, next + 1 < end else { return nil }
+    return TypeAliasDeclaration(
+      name: cursor.text(nameIndex), owner: owner, genericParameters: generics,
+      target: cursor.compactText(next + 1, end))
   }
 
   /// Attributes and modifiers written before a declaration keyword.

@@ -1,5 +1,8 @@
 import Foundation
 
+/// What a screen calls when the user is done with it.
+typealias DoneAction = () -> Void
+
 /// The explicit-content switch: it mirrors the manager, which owns the setting.
 @MainActor
 final class ContentFilterViewModel: ObservableObject {
@@ -14,9 +17,11 @@ final class ContentFilterViewModel: ObservableObject {
     @Published var lastBlocked: Podcast.ID?
 
     private let manager: ExplicitContentManager
+    private let onDone: DoneAction
 
-    init(manager: ExplicitContentManager) {
+    init(manager: ExplicitContentManager, onDone: @escaping DoneAction) {
         self.manager = manager
+        self.onDone = onDone
         hidesExplicit = manager.hidesExplicit
         blockedCount = manager.blockedCount
     }
@@ -29,5 +34,9 @@ final class ContentFilterViewModel: ObservableObject {
         manager.block(podcastID)
         lastBlocked = podcastID
         blockedCount = manager.blockedCount
+    }
+
+    func doneTapped() {
+        onDone()
     }
 }

@@ -1,0 +1,97 @@
+import Outline
+
+/// The codebase's type aliases of function types (`typealias Action = () -> Void`), so that a property or
+/// parameter written with one is seen as the closure it is.
+struct FunctionAliases: Sendable {
+  /// Aliases by name; the first declaration of a name wins.
+  private var aliases: [String: TypeAliasDeclaration] = [:]
+
+  /// The function-type aliases of `outlines`.
+  init(_ outlines: [FileOutline]) {
+    for outline in outlines {
+      for alias in outline.typeAliases where aliases[alias.name] == nil && LineText.containsBytes(alias.target, "->") {
+        aliases[alias.name] = alias
+      }
+    }
+  }
+
+  /// `type` with a function-type alias written in it replaced by what it stands for (`@escaping Action` →
+  /// `@escaping () -> Void`, `ParamsAction<Options>?` → `((Options) -> Void)?`); `type` itself otherwise.
+  func expanded(_ type: String) -> String {
+    guard !aliases.isEmpty else { return type }
+    var rest = Substring(type)
+    var attributes = ""
+    while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
+      attributes += rest[...space]
+      rest = rest[rest.index(after: space)...].drop { $0 == " " }
+    }
+    var suffix = ""
+    while let last = rest.last, last == "?" || last == "!" {
+      suffix = String(last) + suffix
+      rest = rest.dropLast()
+    }
+    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard let alias = aliases[String(name)] else { return type }
+    var arguments: [String] = []
+    let tail = rest[name.endIndex...]
+    if tail.hasPrefix("<"), tail.hasSuffix(">") {
+      arguments = Self.topLevelArguments(tail.dropFirst().dropLast())
+    } else if !tail.isEmpty {
+      return type
+    }
+    guard arguments.count == alias.genericParameters.count else { return type }
+    var target = alias.target
+    for (parameter, argument) in zip(alias.genericParameters, arguments) {
+      target = Self.replacingWord(parameter, with: argument, in: target)
+    }
+    return attributes + (suffix.isEmpty ? target : "(" + target + ")" + suffix)
+  }
+
+  /// The comma-separated pieces of `text` outside brackets, trimmed.
+  private static func topLevelArguments(_ text: Substring) -> [String] {
+    var pieces: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0:
+        pieces.append(current.trimmingSpaces())
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    pieces.append(current.trimmingSpaces())
+    return pieces
+  }
+
+  /// `text` with each whole-word `word` replaced by `replacement`.
+  private static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+    var result = ""
+    var current = ""
+    func flush() {
+      result += current == word ? replacement : current
+      current = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  fileprivate func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}
