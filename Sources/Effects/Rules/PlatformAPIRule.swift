@@ -10,7 +10,7 @@ public struct PlatformAPIRule: EffectRule {
   public var title: String { "UIKit and AppKit singletons" }
   /// What the rule does.
   public var summary: String {
-    "A statement that reaches a UIKit or AppKit singleton (`UIPasteboard`, `NSPasteboard`, `UIDevice`, `UIScreen`, haptic feedback generators, `UIAccessibility`, `NSWorkspace`) stays under a TODO: the feature module has no UIKit, and a system side effect in a reducer cannot be controlled in tests. Wrap it in a `@DependencyClient` (e.g. `PasteboardClient` with a `copy` endpoint) and call it from an effect. `UIApplication.shared.open` is the one such call TCA already has a dependency for (`openURL`, see `non-service-dependency`)."
+    "A statement that reaches a UIKit or AppKit singleton (`UIPasteboard`, `NSPasteboard`, `UIDevice`, `UIScreen`, haptic feedback generators, `UIAccessibility`, `NSWorkspace`, `UIApplication`/`NSApplication` and their windows, `UIView` animations and transitions) stays under a TODO: the feature module has no UIKit, and a system side effect in a reducer cannot be controlled in tests. Wrap it in a `@DependencyClient` (e.g. `PasteboardClient` with a `copy` endpoint) and call it from an effect. `UIApplication.shared.open` is the one such call TCA already has a dependency for (`openURL`, see `non-service-dependency`)."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -29,7 +29,22 @@ public struct PlatformAPIRule: EffectRule {
             state.isLoading = false
             return .none
           """#,
-        status: .partial)
+        status: .partial),
+      EffectExample(
+        before: #"""
+          func submit() {
+            UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+            isSaving = true
+          }
+          """#,
+        after: #"""
+          case .submit:
+            // TODO(tca-migrate): uses `UIApplication`, a UIKit/AppKit API a reducer cannot reach; wrap it in a `@DependencyClient` and call it from an effect
+            // UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+            state.isSaving = true
+            return .none
+          """#,
+        status: .partial),
     ]
   }
 }
@@ -39,6 +54,7 @@ extension PlatformAPIRule {
   static let types: Set<String> = [
     "UIPasteboard", "NSPasteboard", "UIDevice", "UIScreen", "UIImpactFeedbackGenerator",
     "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIAccessibility", "NSWorkspace",
+    "UIApplication", "NSApplication", "NSApp", "UIView", "UIWindow",
   ]
 
   /// Refuses the statement that names one of `types`; true when it did.
