@@ -10,6 +10,8 @@ public struct Dependency: Sendable, Codable, Equatable {
   public var defaultValue: String?
   /// Whether an initializer parameter assigns it.
   public var injectedThroughInit: Bool
+  /// True when the view model holds it `weak` or `unowned`: an object (a delegate), never a value; nil otherwise.
+  public var isWeakReference: Bool?
 
   /// Creates a dependency record.
   public init(name: String, type: String, line: Int, defaultValue: String? = nil, injectedThroughInit: Bool = false) {

@@ -77,6 +77,18 @@ struct ViewModelBuilder {
           ]
         continue
       }
+      if property.modifiers.contains(where: { $0 == "weak" || $0 == "unowned" }), let type = declaredOrInferred,
+        !isObservedState(property, kind: detected.kind)
+      {
+        // A weak reference is an object the view model talks to (a delegate, a coordinator), never a value of State.
+        var dependency = Dependency(
+          name: property.name, type: dependencyType(type), line: property.line,
+          defaultValue: injected[property.name]?.defaultValue ?? property.initializer,
+          injectedThroughInit: injected[property.name] != nil)
+        dependency.isWeakReference = true
+        viewModel.dependencies.append(dependency)
+        continue
+      }
       if let dependency = LibraryDependency.declared(by: property) {
         viewModel.libraryDependencies = (viewModel.libraryDependencies ?? []) + [dependency]
         continue

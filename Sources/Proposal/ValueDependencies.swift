@@ -41,7 +41,8 @@ public enum ValueDependencies {
 
   /// Whether `dependency` is a plain value handed in (it goes to State), not a service, object, closure or child.
   private static func isValue(_ dependency: Dependency, children: Set<String>, lookup: ViewModelLookup) -> Bool {
-    lookup.services.service(for: dependency) == nil && !dependency.type.contains("->")
+    dependency.isWeakReference != true && lookup.services.service(for: dependency) == nil
+      && !dependency.type.contains("->")
       && !Service.looksLikeServiceName(dependency.type) && !isSharedInstance(dependency.defaultValue)
       && lookup.viewModelName(TypeText.stripExistential(dependency.type)) == nil
       && !children.contains(dependency.name) && SystemType.named(dependency.type) == nil

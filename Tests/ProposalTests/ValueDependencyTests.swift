@@ -25,12 +25,30 @@ import Testing
     Dependency(name: "service", type: "GamesService", line: 3),
     Dependency(name: "onFinish", type: "() -> Void", line: 3),
     Dependency(name: "defaults", type: "UserDefaults", line: 3),
+    Self.weak(Dependency(name: "delegate", type: "PickerDelegate?", line: 3)),
   ])
   func servicesClosuresAndServiceNamedTypesStayDependencies(_ dependency: Dependency) {
     let promoted = ValueDependencies.promoted(
       Builders.model(dependencies: [dependency]), in: AnalysisResult(viewModels: [], services: []))
     #expect(promoted.dependencies == [dependency])
     #expect(promoted.published.isEmpty)
+  }
+
+  /// Regression (tangem): `weak var delegate: P?`, whose protocol the codebase does not declare, became a State field
+  /// of a protocol type (neither Equatable nor a value); it is a weak reference the feature cannot hold.
+  @Test func aWeakReferenceOfAnUnknownTypeIsFlaggedNotState() {
+    let model = Builders.model(
+      published: [Builders.published("selected", "Int", "0")],
+      dependencies: [Self.weak(Dependency(name: "delegate", type: "PickerDelegate?", line: 3))])
+    let proposal = Builders.feature(model)
+    #expect(proposal.state.map(\.name) == ["selected"])
+    #expect(proposal.flags.contains { $0.code == "weak-reference" && $0.line == 3 })
+  }
+
+  static func weak(_ dependency: Dependency) -> Dependency {
+    var weak = dependency
+    weak.isWeakReference = true
+    return weak
   }
 }
 

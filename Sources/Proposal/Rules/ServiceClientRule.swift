@@ -106,6 +106,17 @@ public struct ServiceClientRule: ProposalRule {
       guard let client = context.client(for: dependency) else {
         // Foundation types (`UserDefaults`, `Calendar`, observer tokens) are no services; the rewriter maps their uses.
         if SystemType.named(dependency.type) != nil { continue }
+        if dependency.isWeakReference == true {
+          proposal.flag(
+            ProposalFlag(
+              code: "weak-reference",
+              message:
+                "`\(dependency.name): \(dependency.type)` is a weak reference to an object the codebase does not declare"
+                + " (a delegate or its owner); a feature tells its parent through `.delegate` actions: turn its calls"
+                + " into them",
+              line: dependency.line))
+          continue
+        }
         proposal.flag(
           ProposalFlag(
             code: "unknown-service",
