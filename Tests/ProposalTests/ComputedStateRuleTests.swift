@@ -113,3 +113,33 @@ import Testing
     #expect(feature.flags.contains { $0.code == "unknown-service" } == !isDelegate)
   }
 }
+
+/// Regression (tangem): a computed property that names a child view model's type in its code kept the view-model
+/// type in State (`var result: [RowViewModel] = []` beside fields of `RowFeature.State`), which does not compile; a
+/// string naming it is text and stays.
+@Suite struct ComputedBodyTypeTests {
+  @Test func viewModelTypesInTheCodeOfAComputedPropertyBecomeStatesButNotInItsStrings() throws {
+    let source = """
+      final class RowViewModel: ObservableObject { @Published var isSelected = false }
+      final class ListViewModel: ObservableObject {
+        @Published var pinned: RowViewModel?
+        @Published var rows: [RowViewModel] = []
+        var allRows: [RowViewModel] {
+          var result: [RowViewModel] = []
+          if let pinned { result.append(pinned) }
+          result.append(contentsOf: rows)
+          return result
+        }
+        var title: String { "RowViewModel ×\\(rows.count)" }
+      }
+      struct ListScreen: View { @StateObject var model = ListViewModel() }
+      """
+    let analysis = Analyzer.analyze([SourceInput(path: "List.swift", bytes: Array(source.utf8))])
+    let model = try #require(analysis.viewModels.first { $0.name == "ListViewModel" })
+    let feature = FeatureProposer(options: ProposalOptions()).propose(analysis, for: model).features[0]
+    let allRows = try #require(feature.computed.first { $0.name == "allRows" })
+    #expect(allRows.body.first == "var result: [RowFeature.State] = []")
+    let title = try #require(feature.computed.first { $0.name == "title" })
+    #expect(title.body == ["\"RowViewModel ×\\(rows.count)\""])
+  }
+}

@@ -145,6 +145,12 @@ public struct ComputedStateRule: ProposalRule {
               line: property.line))
         }
       }
+      // A view model type named in the body (`var result: [RowViewModel] = []`) is its feature's State there too; a
+      // string that names it is text, left as it is.
+      if !body.isEmpty {
+        body = CodeOutsideStrings.mapping(body.joined(separator: "\n"), context.replacingViewModelTypes)
+          .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
       proposal.computed.append(ComputedStateField(name: property.name, type: type, body: body))
       changed = true
     }
