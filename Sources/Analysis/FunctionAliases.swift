@@ -18,7 +18,7 @@ struct FunctionAliases: Sendable {
   /// `type` with a function-type alias written in it replaced by what it stands for (`@escaping Action` →
   /// `@escaping () -> Void`, `ParamsAction<Options>?` → `((Options) -> Void)?`); `type` itself otherwise.
   func expanded(_ type: String) -> String {
-    guard !aliases.isEmpty else { return type }
+    guard !aliases.isEmpty, aliases[Self.leadingName(type)] != nil else { return type }
     var rest = Substring(type)
     var attributes = ""
     while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
@@ -45,6 +45,20 @@ struct FunctionAliases: Sendable {
       target = Self.replacingWord(parameter, with: argument, in: target)
     }
     return attributes + (suffix.isEmpty ? target : "(" + target + ")" + suffix)
+  }
+
+  /// The first identifier of `type` after its attributes (`Action` of `@escaping Action?`), read as bytes: most
+  /// types name no alias, and this is the whole cost for them.
+  private static func leadingName(_ type: String) -> String {
+    let bytes = type.utf8
+    var index = bytes.startIndex
+    while index < bytes.endIndex, bytes[index] == UInt8(ascii: "@") {
+      while index < bytes.endIndex, bytes[index] != UInt8(ascii: " ") { index = bytes.index(after: index) }
+      while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index = bytes.index(after: index) }
+    }
+    var end = index
+    while end < bytes.endIndex, LineText.isIdentifierASCII(bytes[end]) { end = bytes.index(after: end) }
+    return String(type.utf8[index..<end]) ?? ""
   }
 
   /// The comma-separated pieces of `text` outside brackets, trimmed.
