@@ -8,7 +8,7 @@ public struct ServiceSeeds: Sendable, Equatable {
   public var fields: Set<String>
   /// The published fields with `didSet`/`willSet`: `init` sets them without running the observer, an action would.
   public var observed: Set<String>
-  /// The names of the view model's dependencies.
+  /// The names of the view model's dependencies that are not Foundation types.
   public var services: Set<String>
 
   /// No fields and no services.
@@ -24,7 +24,8 @@ public struct ServiceSeeds: Sendable, Equatable {
     let values = viewModel.published.filter { !children.contains($0.name) }
     fields = Set(values.filter(\.observers.isEmpty).map(\.name))
     observed = Set(values.filter { !$0.observers.isEmpty }.map(\.name))
-    services = Set(viewModel.dependencies.map(\.name))
+    // Foundation types (`UserDefaults`, `Calendar`) are the system-dependency rule's: it keeps their reads.
+    services = Set(viewModel.dependencies.filter { SystemType.named($0.type) == nil }.map(\.name))
   }
 
   /// Whether `field = value` sets a value field from a service, given the identifiers `value` holds.
