@@ -41,6 +41,9 @@ public struct Service: Sendable, Codable, Equatable {
   /// For a concrete type no initializer of which can be called without arguments, the one to call (`init(storage:)`);
   /// nil when `Type()` builds it (or for a protocol).
   public var requiredInitializer: String?
+  /// For a protocol, each conformer no initializer without arguments builds, with the one to call (`LiveStore`:
+  /// `init(url:)`); nil when there is none.
+  public var conformerInitializers: [String: String]?
   /// The static property holding its shared instance, when view models reach it that way (`shared`); nil otherwise.
   public var singleton: String?
   /// Imports of its files a client wrapping it may need (app modules its types come from); nil when none.

@@ -9,7 +9,11 @@ enum ServiceCollector {
   /// memberwise one over fields without defaults); nil when `Type()` compiles.
   static func requiredInitializer(declarations: [TypeDeclaration], extensions: [TypeDeclaration]) -> String? {
     let initializers = (declarations + extensions).flatMap(\.functions).filter { $0.kind == .initializer }
-    func signature(_ labels: [String?]) -> String { "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+    // A memberwise initializer of a large model lists its first labels only.
+    func signature(_ labels: [String?]) -> String {
+      let shown = labels.prefix(4).map { ($0 ?? "_") + ":" }.joined()
+      return "init(" + shown + (labels.count > 4 ? "…" : "") + ")"
+    }
     guard initializers.isEmpty else {
       if initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) { return nil }
       return signature(initializers[0].parameters.map(\.label))
@@ -101,6 +105,14 @@ enum ServiceCollector {
       if kind != .protocol {
         result[result.count - 1].requiredInitializer = Self.requiredInitializer(
           declarations: entries.map(\.declaration), extensions: (index.extensions[name] ?? []).map(\.declaration))
+      } else {
+        var needs: [String: String] = [:]
+        for conformer in conformers {
+          needs[conformer] = Self.requiredInitializer(
+            declarations: (index.types[conformer] ?? []).map(\.declaration),
+            extensions: (index.extensions[conformer] ?? []).map(\.declaration))
+        }
+        result[result.count - 1].conformerInitializers = needs.isEmpty ? nil : needs
       }
       result[result.count - 1].singleton = singletons[name]
       let imports = CarriedImports.declarations(

@@ -101,12 +101,12 @@ public enum ClientProposer {
     }
     if let model, liveExpression == nil {
       flags.append(ClientLiveValue.unbuiltFlag(for: model))
-    } else if liveExpression == nil, let initializer = service.requiredInitializer {
+    } else if liveExpression == nil, let (type, initializer) = Self.unbuildable(service) {
       flags.append(
         ProposalFlag(
           code: "live-service-needs-arguments",
           message:
-            "`\(service.name)` has no initializer without arguments (`\(initializer)`); build it in `liveValue` of"
+            "`\(type)` has no initializer without arguments (`\(initializer)`); build it in `liveValue` of"
             + " \(clientName) by hand",
           line: service.line))
     } else if liveExpression == nil {
@@ -206,13 +206,27 @@ public enum ClientProposer {
   }
 
   private static func liveConstructor(for service: Service) -> String? {
+    guard unbuildable(service) == nil else { return nil }
     switch service.kind {
-    case .class, .struct, .actor: return service.requiredInitializer == nil ? "\(service.name)()" : nil
-    case .protocol:
-      let live = service.conformers.first { name in
-        !["Mock", "Fake", "Stub", "Preview", "Test", "Dummy", "Spy"].contains { name.contains($0) }
-      }
-      return live.map { "\($0)()" }
+    case .class, .struct, .actor: return "\(service.name)()"
+    case .protocol: return liveConformer(of: service).map { "\($0)()" }
+    }
+  }
+
+  /// The live type `liveValue` would build with `Type()` (the service, or a protocol's first conformer that is no
+  /// test double) and its initializer, when that type has no initializer without arguments.
+  private static func unbuildable(_ service: Service) -> (type: String, initializer: String)? {
+    if let initializer = service.requiredInitializer { return (service.name, initializer) }
+    guard let conformer = liveConformer(of: service), let initializer = service.conformerInitializers?[conformer]
+    else { return nil }
+    return (conformer, initializer)
+  }
+
+  /// A protocol's first conformer that is no test double.
+  private static func liveConformer(of service: Service) -> String? {
+    guard service.kind == .protocol else { return nil }
+    return service.conformers.first { name in
+      !["Mock", "Fake", "Stub", "Preview", "Test", "Dummy", "Spy"].contains { name.contains($0) }
     }
   }
 }

@@ -37,6 +37,38 @@ import Testing
     }
   }
 
+  /// Regression (gem, IceCubes): `liveValue` built the service or a protocol's live conformer with `Type()` even
+  /// when every initializer of that type takes arguments, which does not compile.
+  @Test(arguments: [
+    ("NodeService", nil, ["NodeService": "init(nodeStore:)"]),
+    ("GameService", "RemoteGameService", ["RemoteGameService": "init(url:)"]),
+  ])
+  func aLiveTypeBuiltOnlyWithArgumentsIsLeftToTheUser(
+    serviceName: String, conformer: String?, initializers: [String: String]
+  ) throws {
+    var service = Service(
+      name: serviceName, file: "S.swift", line: 1, kind: conformer == nil ? .class : .protocol,
+      methods: [Method(name: "count", line: 3, returnType: "Int")], conformers: conformer.map { [$0] } ?? [])
+    if let conformer {
+      service.conformerInitializers = initializers
+      #expect(initializers[conformer] != nil)
+    } else {
+      service.requiredInitializer = initializers[serviceName]
+    }
+    let model = Builders.model(
+      "BadgeViewModel", methods: [Builders.method("load", body: "badge = games.count()")],
+      dependencies: [Dependency(name: "games", type: serviceName, line: 2)])
+    let client = try #require(
+      FeatureProposer().propose(AnalysisResult(viewModels: [model], services: [service])).clients.first)
+    #expect(client.liveExpression == nil)
+    let live = conformer ?? serviceName
+    #expect(
+      client.flags.contains {
+        $0.code == "live-service-needs-arguments" && $0.message.hasPrefix("`\(live)` has no initializer without")
+          && $0.message.contains(initializers[live] ?? "?")
+      })
+  }
+
   @Test func unknownDependenciesAreFlagged() {
     let model = Builders.model(dependencies: [Dependency(name: "keychain", type: "KeychainStore", line: 4)])
     let proposal = Builders.feature(model)
