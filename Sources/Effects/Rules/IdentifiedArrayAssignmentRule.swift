@@ -67,18 +67,11 @@ extension IdentifiedArrayAssignmentRule {
       !s.isAlertFlag(name), s.context.identifiedArrays.contains(name), s.isState(name),
       header[2..<header.count].map({ source.text($0) }) != ["[", "]"]
     else { return .declined }
-    let snapshot = s
-    s.placement.issueFrames.append([])
-    var temp = LineWriter(indent: s.indent)
-    temp.newLine(depth: 0)
-    s.renderRange(statement, header[2]..<statement.range.upperBound, depth: 0, scope: scope, into: &temp)
-    guard s.placement.issueFrames.removeLast().isEmpty else {
-      s = snapshot
-      return .declined
-    }
-    var lines = temp.finish()
-    lines[0] = "state.\(name) = IdentifiedArray(uniqueElements: " + lines[0]
-    lines[lines.count - 1] += ")"
+    guard
+      let lines = s.wrappedValue(
+        statement, from: header[2], prefix: "state.\(name) = IdentifiedArray(uniqueElements: ", suffix: ")",
+        scope: scope)
+    else { return .declined }
     writer.writeLines(lines, depth: site.depth)
     s.translatedStatements += 1
     return .converted

@@ -60,19 +60,11 @@ extension ServicePropertyWriteRule {
       !scope.locals.contains(source.text(header[0])), let binding = s.client(source.text(header[0])),
       let setter = binding.setters[source.text(header[2])]
     else { return .declined }
-    let snapshot = s
-    s.placement.issueFrames.append([])
-    var temp = LineWriter(indent: s.indent)
-    temp.newLine(depth: 0)
-    s.renderRange(statement, header[4]..<statement.range.upperBound, depth: 0, scope: scope, into: &temp)
-    guard s.placement.issueFrames.removeLast().isEmpty else {
-      s = snapshot
-      return .declined
-    }
+    guard
+      let lines = s.wrappedValue(
+        statement, from: header[4], prefix: "\(binding.property).\(setter)(", suffix: ")", scope: scope)
+    else { return .declined }
     s.use(DependencyUse(property: binding.property, key: binding.dependencyKey))
-    var lines = temp.finish()
-    lines[0] = "\(binding.property).\(setter)(" + lines[0]
-    lines[lines.count - 1] += ")"
     writer.writeLines(lines, depth: site.depth)
     s.translatedStatements += 1
     return .converted
