@@ -71,14 +71,14 @@ struct FunctionAliases: Sendable {
       case "<", "(", "[": depth += 1
       case ">", ")", "]": depth -= 1
       case "," where depth == 0:
-        pieces.append(current.trimmingSpaces())
+        pieces.append(String(LineText.trimmed(current)))
         current = ""
         continue
       default: break
       }
       current.append(character)
     }
-    pieces.append(current.trimmingSpaces())
+    pieces.append(String(LineText.trimmed(current)))
     return pieces
   }
 
@@ -100,12 +100,5 @@ struct FunctionAliases: Sendable {
     }
     flush()
     return result
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces.
-  fileprivate func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -17,9 +17,10 @@ struct InitializerConverter {
     var kept: [Statement] = []
     var writer = LineWriter(indent: context.indent)
     var locals: Set<String> = []
+    let seeds = ServiceSeeds(context.viewModel)
     for statement in body.statements {
       if statement.isComment { continue }
-      let seed = Self.serviceSeed(session, statement)
+      let seed = Self.serviceSeed(statement, seeds)
       if seed == .observed {
         // Set in an action, the field's `didSet` would run; in `init` it did not.
         let field = Self.assignedName(statement) ?? ""
@@ -65,8 +66,8 @@ extension InitializerConverter {
     case observed
   }
 
-  /// Whether `statement` sets a State field from a service, and which kind of field.
-  static func serviceSeed(_ s: ConversionSession, _ statement: Statement) -> ServiceSeed? {
+  /// Whether `statement` sets a State field from one of the services of `seeds`, and which kind of field.
+  static func serviceSeed(_ statement: Statement, _ seeds: ServiceSeeds) -> ServiceSeed? {
     guard let name = assignedName(statement) else { return nil }
     let source = statement.source
     var value: [String] = []
@@ -78,7 +79,6 @@ extension InitializerConverter {
       if kind == .equal { pastEqual = true }
       previous = kind
     }
-    let seeds = ServiceSeeds(s.context.viewModel)
     if seeds.seeds(name, from: value) { return .plain }
     return seeds.seedsObserved(name, from: value) ? .observed : nil
   }

@@ -106,6 +106,7 @@ public struct StateInitializerRule: ProposalRule {
     // Fields `State.init` sets from its arguments (and the locals built for them).
     var carried: Set<String> = []
     var work: Set<String>?
+    let seeds = ServiceSeeds(context.viewModel)
     var explicit: [String] = []
     var derived = false
     for index in proposal.state.indices where proposal.state[index].wrapper == .plain {
@@ -138,8 +139,8 @@ public struct StateInitializerRule: ProposalRule {
         // service or child view model handed in whole is the dependency and child rules' business.
         let line = "\(field.name) = \(expression)"
         let handedIn = initializer.parameters.contains { $0.name == expression }
-        let seeds = ServiceSeeds(context.viewModel)
-        let lines = work ?? Set(LifecycleRule.work(in: initializer, seeds: seeds).map { String(LineText.trimmed($0)) })
+        let lines =
+          work ?? Set(LifecycleRule.work(in: initializer, seeds: seeds).map { String(LineText.trimmed($0)) })
         work = lines
         if !handedIn, !lines.contains(line), !lines.contains("self." + line) {
           let start = proposal.state[index].defaultValue.map { "; State starts it at `\($0)`" } ?? ""
