@@ -22,6 +22,8 @@ struct SequenceContext {
   /// A statement on this path awaited in the reducer and was kept under a TODO: what follows ran after that await,
   /// so rendering it in the case would run it at once.
   var followsRefusedAwait = false
+  /// Why the effect the last method-level await would have started could not be written (empty when unknown).
+  var effectRefusal: [String] = []
 
   /// Why a statement after such an await is kept under a TODO.
   static let afterRefusedAwait = "runs after an `await` that was not translated; move it into that work's effect"

@@ -219,7 +219,9 @@ extension ResponseEffect {
     }
     let effectIssues = s.placement.issueFrames.removeLast()
     if !effectIssues.isEmpty || s.placement.todos.count != todoCount {
+      let refusal = effectIssues + s.placement.todos[todoCount...].map(\.reason)
       s = snapshot
+      s.sequence.effectRefusal = refusal
       return false
     }
     var captureList = StateCaptureRule.stateCaptures(s.captures)

@@ -39,6 +39,7 @@ extension ConversionSession {
         }
       }
       renderStatement(statement, depth: depth, scope: &scope, into: &writer)
+      sequence.effectRefusal = []
       noteRefusedAwait(statement, refusedBefore: refusedBefore, scope: scope)
       if statement.firstWord == "return" && !scope.inClosure { return }
       k += 1

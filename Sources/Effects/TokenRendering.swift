@@ -288,7 +288,13 @@ extension ConversionSession {
       placement.issue("calls `super`; fold the superclass behaviour into this reducer")
     }
     if kind == .keyword && word == "await" && scope.mode == .reducer {
-      placement.issue("awaits inside a nested block; move this work into an effect")
+      if sequence.effectRefusal.isEmpty {
+        placement.issue("awaits inside a nested block; move this work into an effect")
+      } else {
+        // The effect was refused for what it would hold: those are the reasons to show (each once).
+        placement.issue("awaits, but the effect for it and the work after it could not be written")
+        for reason in sequence.effectRefusal { placement.issue(reason) }
+      }
     }
     if kind == .identifier && !afterDot {
       let isLabel =

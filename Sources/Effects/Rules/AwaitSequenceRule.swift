@@ -493,6 +493,7 @@ extension AwaitSequenceRule {
     guard site.statement.awaitsInHeader else { return .declined }
     let spliced = HelperInliningRule.splicingAwaitedHelpers(&s, site.statements, from: site.k)
     let statements = CatchAndDeferRule.flattenedDoCatch(&s, spliced, from: site.k, scope: scope)
+    s.sequence.effectRefusal = []
     let built = buildEffect(&s, statements, at: site.k, scope: scope, depth: site.depth, into: &writer)
     return SequenceOutcome(finished: built)
   }

@@ -68,7 +68,7 @@ public struct GenericServiceCallRule: EffectRule {
           """#,
         after: #"""
           case .loadCount:
-            // TODO(tca-migrate): awaits inside a nested block; move this work into an effect; calls `get<Value: Decodable>` of `api` without writing its result type (`let value: Type = …`); `ItemsClient` has one endpoint per result type
+            // TODO(tca-migrate): awaits, but the effect for it and the work after it could not be written; calls `get<Value: Decodable>` of `api` without writing its result type (`let value: Type = …`); `ItemsClient` has one endpoint per result type
             // let body = try await api.get("count")
             // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
             // count = body.count

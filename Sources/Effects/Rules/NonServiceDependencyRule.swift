@@ -11,7 +11,7 @@ public struct NonServiceDependencyRule: EffectRule {
   public var title: String { "Date, UUID, UserDefaults, print" }
   /// What the rule does.
   public var summary: String {
-    "`Date()` becomes `now` from `@Dependency(\\\\.date.now)`, `UUID()` becomes `uuid()` from `@Dependency(\\\\.uuid)`, `UserDefaults` is kept with a note pointing to `@Shared(.appStorage(…))`, `UIApplication.shared.open` becomes `openURL` from `@Dependency(\\\\.openURL)` in an effect, `print` is kept."
+    "`Date()` becomes `now` from `@Dependency(\\\\.date.now)`, `UUID()` becomes `uuid()` from `@Dependency(\\\\.uuid)`, `UserDefaults` is kept with a note pointing to `@Shared(.appStorage(…))`, `UIApplication.shared.open` becomes `openURL` from `@Dependency(\\\\.openURL)` in an effect (and `await UIApplication.shared.open(url)` inside one becomes `await openURL(url)`; a call with `options:` or a completion handler stays under the `platform-api` TODO), `print` is kept."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -49,6 +49,22 @@ public struct NonServiceDependencyRule: EffectRule {
             let url = URL(string: "https://example.com/terms")!
             return .run { _ in
               await openURL(url)
+            }
+          """#),
+      EffectExample(
+        before: #"""
+          func openSupport() async {
+            let url = await api.supportURL()
+            _ = await UIApplication.shared.open(url)
+          }
+          """#,
+        after: #"""
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // Dependency: @Dependency(\.openURL) var openURL
+          case .openSupport:
+            return .run { _ in
+              let url = await itemsClient.supportURL()
+              _ = await openURL(url)
             }
           """#),
     ]
@@ -128,6 +144,9 @@ extension NonServiceDependencyRule {
     if let resume = SystemDependencyRule.currentSystemValue(&s, source, word, next: next, end: end, into: &writer) {
       return resume
     }
+    if let resume = openURLInEffect(&s, source, word, at: index, next: next, end: end, scope: scope, into: &writer) {
+      return resume
+    }
     if PlatformAPIRule.refusesPlatformType(&s, word) { return nil }
     if word == "UserDefaults" {
       s.placement.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
@@ -189,6 +208,44 @@ extension NonServiceDependencyRule {
     let captureText = StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(effect.captures))
     s.use(DependencyUse(property: "openURL", key: "\\.openURL"))
     return [".run { \(captureText)_ in", s.indent + "await openURL(\(rendered))", "}"]
+  }
+
+  /// In an effect, `await UIApplication.shared.open(url)` → `await openURL(url)`: the index to resume at (the call's
+  /// `(`), or nil when the call has labels, more arguments, a completion closure or no `await` before it.
+  static func openURLInEffect(
+    _ s: inout ConversionSession, _ source: BodySource, _ word: String, at index: Int, next: Int, end: Int,
+    scope: Scope, into writer: inout LineWriter
+  ) -> Int? {
+    guard word == "UIApplication", scope.mode == .effect,
+      let before = source.previousSignificant(index, after: 0), source.isWord(before, "await", end: end)
+    else { return nil }
+    var position = next
+    for expected in [".", "shared", ".", "open"] {
+      guard position < end, source.text(position) == expected else { return nil }
+      position = source.nextSignificant(position + 1, before: end)
+    }
+    guard position < end, source.kind(position) == .leftParen else { return nil }
+    let close = ChildStateArguments.closeOf(source, position, end)
+    guard close < end else { return nil }
+    var depth = 0
+    var cursor = source.nextSignificant(position + 1, before: close)
+    guard cursor < close else { return nil }
+    let first = source.nextSignificant(cursor + 1, before: close)
+    if first < close && source.kind(first) == .colon && source.kind(cursor) == .identifier { return nil }
+    while cursor < close {
+      switch source.kind(cursor) {
+      case .leftParen, .leftBracket, .leftBrace: depth += 1
+      case .rightParen, .rightBracket, .rightBrace: depth -= 1
+      case .comma where depth == 0: return nil
+      default: break
+      }
+      cursor = source.nextSignificant(cursor + 1, before: close)
+    }
+    let after = source.nextSignificant(close + 1, before: end)
+    if after < end && source.kind(after) == .leftBrace { return nil }
+    s.use(DependencyUse(property: "openURL", key: "\\.openURL"))
+    writer.write("openURL")
+    return position
   }
 
   /// `UIApplication.shared.open(url)`, as an `openURL` effect.

@@ -102,7 +102,7 @@ public struct UntranslatableRule: EffectRule {
         after: #"""
           case .markRead:
             state.isLoading = true
-            // TODO(tca-migrate): awaits inside a nested block; move this work into an effect; uses `self` directly
+            // TODO(tca-migrate): awaits, but the effect for it and the work after it could not be written; uses `self` directly
             // await analytics.track("read \(self)")
             // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
             // isLoading = false
