@@ -17,10 +17,14 @@ import Testing
 
   static let cases: [Case] = [
     // Regression (IceCubes): stayed under "uses `UIApplication`" although TCA has `openURL` for it.
-    Case(description: "result discarded", statement: "_ = await UIApplication.shared.open(url)", effectLine: "_ = await openURL(url)"),
-    Case(description: "bare await", statement: "await UIApplication.shared.open(url)", effectLine: "await openURL(url)"),
     Case(
-      description: "result bound", statement: "let opened = await UIApplication.shared.open(url)\n    self.opened = opened",
+      description: "result discarded", statement: "_ = await UIApplication.shared.open(url)",
+      effectLine: "_ = await openURL(url)"),
+    Case(
+      description: "bare await", statement: "await UIApplication.shared.open(url)", effectLine: "await openURL(url)"),
+    Case(
+      description: "result bound",
+      statement: "let opened = await UIApplication.shared.open(url)\n    self.opened = opened",
       effectLine: "await openURL(url)"),
     // `openURL` takes the URL alone: options and completion handlers have no equivalent.
     Case(
