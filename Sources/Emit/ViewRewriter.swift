@@ -269,7 +269,9 @@ public struct ViewRewriter: Sendable {
           edits.add(scan.range(receiverStart - 3).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
         }
         if close == index + 4 {
-          edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, "\(store).send(.\(caseName))\(finish)")
+          let call = rewrite.defaultedCases?.contains(caseName) == true ? "()" : ""
+          edits.add(
+            scan.range(index).lowerBound..<scan.range(close).upperBound, "\(store).send(.\(caseName)\(call))\(finish)")
         } else {
           edits.add(scan.range(index).lowerBound..<scan.range(index + 3).upperBound, "\(store).send(.\(caseName)(")
           edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")\(finish)")

@@ -49,15 +49,20 @@ public struct PayloadItem: Sendable, Equatable, Hashable, Codable {
   public var label: String?
   /// Type text.
   public var type: String
+  /// The default the method's parameter had (`true` in `withProgress: Bool = true`), so callers may omit it.
+  public var defaultValue: String?
 
   /// Creates a payload item.
-  public init(label: String? = nil, type: String) {
+  public init(label: String? = nil, type: String, defaultValue: String? = nil) {
     self.label = label
     self.type = type
+    self.defaultValue = defaultValue
   }
 
-  /// `label: Type` or `Type`.
-  public var text: String { label.map { "\($0): \(type)" } ?? type }
+  /// `label: Type`, `Type` or `label: Type = value`.
+  public var text: String {
+    (label.map { "\($0): \(type)" } ?? type) + (defaultValue.map { " = \($0)" } ?? "")
+  }
 }
 
 /// A nested enum inside `Action`, e.g. `@CasePathable enum Alert: Equatable`.

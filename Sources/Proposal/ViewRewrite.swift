@@ -58,6 +58,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Methods whose `if await model.f() { dismiss() }` becomes `store.send(.f)`: the case dismisses itself; nil when
   /// there are none.
   public var dismissing: Set<String>?
+  /// Action cases whose every associated value has a default: sent with `()` when the call passed none (the bare
+  /// case name would be its constructor); nil when there are none.
+  public var defaultedCases: Set<String>?
   /// View-model properties whose enum of child view models became `destination` (`route`) → the destination cases
   /// holding a child feature: `vm.route` reads become `store.destination`, and a presentation of one case becomes
   /// `item: $store.scope(state: \.destination?.c, action: \.destination.c)`; nil when there are none.

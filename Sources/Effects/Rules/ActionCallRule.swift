@@ -123,7 +123,10 @@ extension ActionCallRule {
     let arguments = s.labeledArguments(site.statement, call.arguments, scope: scope).map { argument in
       argument.label.map { "\($0): \(argument.value)" } ?? argument.value
     }
-    let send = ".\(action)\(ConversionSession.payload(arguments))"
+    // A method called without arguments whose parameters all have defaults: `()` builds the case (the bare name
+    // would be its constructor).
+    let defaulted = arguments.isEmpty && s.viewModelMethod(call.name)?.parameters.isEmpty == false
+    let send = ".\(action)\(defaulted ? "()" : ConversionSession.payload(arguments))"
     return StepOutcome(converted: s.send(send, depth: site.depth, scope: scope, into: &writer))
   }
 

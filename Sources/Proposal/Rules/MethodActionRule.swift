@@ -201,7 +201,9 @@ public struct MethodActionRule: ProposalRule {
         continue
       }
       let payload = method.parameters.map {
-        PayloadItem(label: $0.label, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)))
+        PayloadItem(
+          label: $0.label, type: context.replacingViewModelTypes(in: TypeText.payloadType($0.type)),
+          defaultValue: Self.caseDefault($0.defaultValue))
       }
       index.addAction(ActionCase(name: caseName, payload: payload, kind: .view, method: method.name), to: &proposal)
       let conversion = context.converter.convert(method, in: conversionContext)
@@ -249,5 +251,21 @@ public struct MethodActionRule: ProposalRule {
       proposal.helpers[proposal.helpers.count - 1].file = method.file
     }
     if !methods.isEmpty { proposal.appliedRules.append(name) }
+  }
+
+  /// A parameter's default as the action case's default: kept unless it reads the view model (`self`) or the call
+  /// site (`#file`, `#line`), which an enum case cannot.
+  static func caseDefault(_ value: String?) -> String? {
+    guard let value, !value.isEmpty, !value.utf8.contains(UInt8(ascii: "#")) else { return nil }
+    var word: [UInt8] = []
+    for byte in value.utf8 + [0] {
+      if byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+        word.append(byte)
+        continue
+      }
+      if word == Array("self".utf8) { return nil }
+      word.removeAll(keepingCapacity: true)
+    }
+    return value
   }
 }

@@ -168,6 +168,8 @@ public struct ViewRewriteRule: ProposalRule {
     for method in context.viewModel.methods where names[method.name] != nil && !dismissing.contains(method.name) {
       if let type = method.returnType, context.lookup.viewModelName(type) == nil { returning[method.name] = type }
     }
+    let defaulted = Set(
+      proposal.actions.filter { !$0.payload.isEmpty && $0.payload.allSatisfy { $0.defaultValue != nil } }.map(\.name))
     let featureCases = Set(proposal.destination.filter { $0.feature != nil }.map(\.name))
     var routes: [String: Set<String>] = [:]
     for reference in context.viewModel.childReferences where reference.cardinality == .enumCase {
@@ -203,6 +205,7 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
       if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }
       if !dismissing.isEmpty { proposal.views[proposal.views.count - 1].dismissing = dismissing }
+      if !defaulted.isEmpty { proposal.views[proposal.views.count - 1].defaultedCases = defaulted }
       if !routes.isEmpty { proposal.views[proposal.views.count - 1].routes = routes }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {

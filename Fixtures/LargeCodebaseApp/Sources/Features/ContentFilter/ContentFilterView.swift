@@ -8,6 +8,7 @@ struct ContentFilterView: View {
             Toggle("Hide explicit episodes", isOn: $viewModel.hidesExplicit)
             Text("\(viewModel.blockedCount) podcasts blocked")
             Button("Show everything") { viewModel.set(hidesExplicit: false) }
+            Button("Forget last") { viewModel.forgetLastBlocked() }
             Button("Done") { viewModel.doneTapped() }
         }
     }

@@ -36,6 +36,14 @@ final class ContentFilterViewModel: ObservableObject {
         blockedCount = manager.blockedCount
     }
 
+    /// Forgets the last block; the list's reset button also clears the count on screen.
+    func forgetLastBlocked(clearingCount: Bool = false) {
+        lastBlocked = nil
+        if clearingCount {
+            blockedCount = 0
+        }
+    }
+
     func doneTapped() {
         onDone()
     }
