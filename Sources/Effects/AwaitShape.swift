@@ -172,11 +172,12 @@ struct AwaitShape {
     return (words[0], words[4])
   }
 
-  /// `dep.method(…)` or `self.dep.method(…)` with nothing after the call.
+  /// `dep.method(…)` or `self.dep.method(…)` with nothing after the call, or a property read `dep.name`.
   static func endpoint(_ words: [String]) -> (dependency: String, method: String)? {
     var rest = words[...]
     if rest.first == "self" { rest = rest.dropFirst(2) }
     let parts = Array(rest)
+    if parts.count == 3, parts[1] == "." { return (parts[0], parts[2]) }
     guard parts.count >= 5, parts[1] == ".", parts[3] == "(", parts.last == ")" else { return nil }
     var depth = 0
     for (index, word) in parts.enumerated().dropFirst(3) {

@@ -148,10 +148,19 @@ struct ConversionSession {
 
   /// The service method behind `dependency.name(…)`, when the service is known.
   func serviceMethod(dependency: String, name: String) -> Method? {
-    guard let type = context.viewModel.dependencies.first(where: { $0.name == dependency })?.type,
-      let service = services.first(where: { $0.name == type })
-    else { return nil }
-    return service.methods.first { $0.name == name }
+    service(dependency: dependency)?.methods.first { $0.name == name }
+  }
+
+  /// The service method `dependency.name(…)`, or its property `dependency.name` as a method without parameters.
+  func serviceMember(dependency: String, name: String) -> Method? {
+    guard let service = service(dependency: dependency) else { return nil }
+    return service.methods.first { $0.name == name } ?? service.properties?.first { $0.name == name }
+  }
+
+  /// The service `dependency` holds, when the codebase's analysis knows it.
+  func service(dependency: String) -> Service? {
+    guard let type = context.viewModel.dependencies.first(where: { $0.name == dependency })?.type else { return nil }
+    return services.first { $0.name == type }
   }
 
   /// Whether the service behind `dependency` is isolated to the main actor (its client's endpoints hop there).

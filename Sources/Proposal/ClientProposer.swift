@@ -40,12 +40,12 @@ public enum ClientProposer {
     let isOutside = service.file == nil && service.methods.isEmpty
     var used: Set<String> = []
     var calledOutside: Set<String> = []
-    // Properties the features read, where a synchronous endpoint can return them (not a main-actor object's).
+    // Properties the features read (a main-actor object's through an `async` endpoint that hops there).
     var usedProperties: Set<String> = []
     // Properties the features set (`settings.isMuted = x`), each given a setter endpoint.
     var writtenProperties: Set<String> = []
     let settable = service.globalActor == "MainActor" ? [] : service.settableProperties ?? []
-    let readableProperties = service.globalActor == "MainActor" ? [] : service.properties ?? []
+    let readableProperties = service.properties ?? []
     var liveExpression: String?
     var holders: [(model: ViewModel, properties: [String])] = []
     for model in users {
@@ -132,6 +132,7 @@ public enum ClientProposer {
       guard names.insert(property.name).inserted else { continue }
       var endpoint = endpoint(for: property, samples: samples)
       endpoint.readsProperty = true
+      endpoint.hopsToMainActor = service.globalActor == "MainActor"
       endpoints.append(endpoint)
     }
     for property in readableProperties where writtenProperties.contains(property.name) {

@@ -204,7 +204,7 @@ extension AsyncServiceCallRule {
   static func valueType(_ s: ConversionSession, _ shape: AwaitShape) -> String? {
     if shape.isSleep { return "Void" }
     if let endpoint = shape.endpoint,
-      let method = s.serviceMethod(dependency: endpoint.dependency, name: endpoint.method),
+      let method = s.serviceMember(dependency: endpoint.dependency, name: endpoint.method),
       method.genericParameters == nil
     {
       return method.returnType ?? "Void"
@@ -233,7 +233,7 @@ extension AsyncServiceCallRule {
     if shape.marker == "try" || shape.marker == "try!" { return true }
     if shape.marker == "try?" { return false }
     guard let endpoint = shape.endpoint, s.client(endpoint.dependency) != nil else { return false }
-    return s.serviceMethod(dependency: endpoint.dependency, name: endpoint.method)?.throws ?? true
+    return s.serviceMember(dependency: endpoint.dependency, name: endpoint.method)?.throws ?? true
   }
 
   /// A client call whose result nobody waits for, as a fire-and-forget effect.
@@ -265,8 +265,20 @@ extension AsyncServiceCallRule {
     let (source, name, index, next, end) = (site.source, site.name, site.index, site.next, site.end)
     guard let binding = s.client(name) else { return .declined }
     s.use(DependencyUse(property: binding.property, key: binding.dependencyKey))
-    writer.write(binding.property)
     let endpoint = source.nextSignificant(next + 1, before: end)
+    // A main-actor object's property is read through an `async` endpoint: awaited in an effect, refused in the case.
+    let hoppingRead =
+      endpoint < end && s.hopsToMainActor(dependency: name)
+      && binding.endpoints[source.text(endpoint)]?.hasSuffix("()") == true
+      && s.serviceMethod(dependency: name, name: source.text(endpoint)) == nil
+    let awaited = source.previousSignificant(index, after: 0).map { source.isWord($0, "await", end: end) } ?? false
+    if hoppingRead && scope.mode == .reducer {
+      s.placement.issue(
+        "reads `\(source.text(endpoint))` of `\(name)` on the main actor, so its client endpoint is `async`; read it in an"
+          + " effect")
+    }
+    let wraps = hoppingRead && scope.mode == .effect && !awaited
+    writer.write((wraps ? "(await " : "") + binding.property)
     // A member may be a word the lexer marks as a contextual keyword (`client.get(…)`, `store.set(…)`).
     guard
       next < end && source.kind(next) == .period && endpoint < end
@@ -297,10 +309,11 @@ extension AsyncServiceCallRule {
     if binding.endpointsAreComplete || !binding.endpoints.isEmpty, binding.endpoints[endpointName] == nil {
       s.placement.issue(
         binding.endpoints.isEmpty
+          && s.service(dependency: name)?.file == nil
           ? "reads `\(endpointName)` of `\(name)`, whose type the codebase does not declare: `\(binding.clientType)` has no endpoints yet; add one"
           : "reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
     }
-    writer.write("." + (binding.endpoints[endpointName] ?? endpointName))
+    writer.write("." + (binding.endpoints[endpointName] ?? endpointName) + (wraps ? ")" : ""))
     if let method = s.serviceMethod(dependency: name, name: endpointName) {
       s.defaultArguments.note(
         call: source.nextSignificant(endpoint + 1, before: end), in: source, end: end, method: method)
