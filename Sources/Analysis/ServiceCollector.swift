@@ -58,11 +58,27 @@ enum ServiceCollector {
         case .actor: .actor
         default: .class
         }
+      // A protocol's requirements include the ones it inherits (`ProfileRouter: BaseRouter`), a class's methods its
+      // superclass's: the client forwards to them as well.
+      let family = Self.family(of: name, kind: primary.declaration.kind, in: index)
+      let declared = family.flatMap { index.types[$0] ?? [] }
       var methods: [Method] = []
       var seen: Set<String> = []
-      for entry in entries + (index.extensions[name] ?? []) {
-        for function in entry.declaration.functions
-        where function.kind == .function && seen.insert(function.name).inserted {
+      for entry in declared + family.flatMap({ index.extensions[$0] ?? [] }) {
+        for function in entry.declaration.functions where function.kind == .function {
+          guard seen.insert(function.name).inserted else {
+            // A protocol extension's implementation may give the requirement's parameters defaults (`back(animated:
+            // Bool = true)`): callers rely on them.
+            if let position = methods.firstIndex(where: {
+              $0.name == function.name && $0.parameters.map(\.label) == function.parameters.map(\.label)
+            }) {
+              for (offset, parameter) in function.parameters.enumerated()
+              where methods[position].parameters[offset].defaultValue == nil {
+                methods[position].parameters[offset].defaultValue = parameter.defaultValue
+              }
+            }
+            continue
+          }
           var method = Method(
             name: function.name, line: function.line, isAsync: function.isAsync, throws: function.isThrowing,
             parameters: function.parameters.map {
@@ -74,7 +90,7 @@ enum ServiceCollector {
       }
       var properties: [Method] = []
       var settable: [String] = []
-      for entry in entries {
+      for entry in declared {
         for property in entry.declaration.properties
         where !property.modifiers.contains(where: { ["static", "class", "private", "fileprivate"].contains($0) }) {
           // `@Published var isOn = false` has no written type; its literal says it (a constructed object is left out:
@@ -120,5 +136,23 @@ enum ServiceCollector {
       result[result.count - 1].imports = imports.isEmpty ? nil : imports
     }
     return result.sorted { $0.name < $1.name }
+  }
+
+  /// `name` and the types whose members it inherits that the codebase declares: the protocols a protocol refines,
+  /// the superclasses of a class, nearest first.
+  static func family(of name: String, kind: TypeKind, in index: TypeIndex) -> [String] {
+    guard kind == .protocol || kind == .class else { return [name] }
+    var family = [name]
+    var position = 0
+    while position < family.count {
+      for base in index.bases[family[position]] ?? [] {
+        guard let resolved = base.resolved, index.kind(of: resolved) == kind, !family.contains(resolved) else {
+          continue
+        }
+        family.append(resolved)
+      }
+      position += 1
+    }
+    return family
   }
 }
