@@ -13,6 +13,9 @@ public struct NestedDeclaration: Sendable, Codable, Equatable {
     /// A file-level extension constrained to one of the view model's types
     /// (`extension AlertState where Action == DetailModel.AlertAction`), carried at file scope.
     case fileExtension
+    /// A `private` or `fileprivate` declaration of the view model's file that the view model uses (`private enum
+    /// Strings`, `private let pageSize = 20`, `private extension Period`), carried at file scope as written.
+    case filePrivate
   }
 
   /// The declared name (`SortOrder`, `maxLength`).
@@ -51,7 +54,8 @@ enum NestedDeclarations {
     for (declaration, outline) in entries {
       let nested = Set(declaration.nestedTypes)
       for type in outline.types where nested.contains(type.qualifiedName) {
-        guard type.kind == .enum || type.kind == .struct, !viewModels.contains(type.qualifiedName),
+        guard type.kind == .enum || type.kind == .struct || type.kind == .class,
+          !viewModels.contains(type.qualifiedName),
           let body = type.bodyTokens, seen.insert(type.name).inserted
         else { continue }
         result.append(
@@ -71,6 +75,17 @@ enum NestedDeclarations {
             name: type.name, kind: .fileExtension, line: type.line,
             text: lines(of: outline.file, from: type.line, toToken: body.upperBound - 1)))
       }
+      for alias in outline.typeAliases
+      where alias.owner == declaration.qualifiedName && seen.insert(alias.name).inserted {
+        let generics =
+          alias.genericParameters.isEmpty ? "" : "<" + alias.genericParameters.joined(separator: ", ") + ">"
+        result.append(
+          NestedDeclaration(
+            name: alias.name, kind: .type, line: declaration.line,
+            text: ["typealias \(alias.name)\(generics) = \(alias.target)"]))
+      }
+      result += filePrivateDeclarations(used: usedNames(declaration, outline.file), in: outline, seen: &seen)
+        .filter { !viewModels.contains($0.name) }
       for property in declaration.properties where property.isStatic && seen.insert(property.name).inserted {
         let end = property.accessorTokens.map(\.upperBound) ?? lastToken(in: property.initializerTokens, outline.file)
         result.append(
@@ -85,6 +100,52 @@ enum NestedDeclarations {
             name: function.name, kind: .staticMember, line: function.line,
             text: lines(of: outline.file, from: function.line, toToken: function.bodyTokens?.upperBound)))
       }
+    }
+    return result
+  }
+
+  /// The identifiers the declaration's body uses.
+  private static func usedNames(_ declaration: TypeDeclaration, _ file: SourceFile) -> Set<String> {
+    guard let body = declaration.bodyTokens else { return [] }
+    var names: Set<String> = []
+    for index in body where file.tokens[index].kind == .identifier { names.insert(file.text(of: file.tokens[index])) }
+    return names
+  }
+
+  /// The file's top-level `private`/`fileprivate` types, constants, functions and extensions whose names `used`
+  /// holds (an extension when it declares a member used).
+  private static func filePrivateDeclarations(
+    used: Set<String>, in outline: FileOutline, seen: inout Set<String>
+  ) -> [NestedDeclaration] {
+    let hidden: Set<String> = ["private", "fileprivate"]
+    var result: [NestedDeclaration] = []
+    for type in outline.types where type.qualifiedName == type.name && type.modifiers.contains(where: hidden.contains) {
+      guard let body = type.bodyTokens else { continue }
+      let members = type.functions.map(\.name) + type.properties.map(\.name)
+      let isUsed = type.kind == .extension ? members.contains(where: used.contains) : used.contains(type.name)
+      guard isUsed, seen.insert("file@\(type.line)").inserted else { continue }
+      result.append(
+        NestedDeclaration(
+          name: type.name, kind: .filePrivate, line: type.line,
+          text: lines(of: outline.file, from: type.line, toToken: body.upperBound - 1)))
+    }
+    for property in outline.properties
+    where property.modifiers.contains(where: hidden.contains) && used.contains(property.name) {
+      guard seen.insert("file@\(property.line)").inserted else { continue }
+      let end =
+        property.accessorTokens.map { $0.upperBound - 1 } ?? lastToken(in: property.initializerTokens, outline.file)
+      result.append(
+        NestedDeclaration(
+          name: property.name, kind: .filePrivate, line: property.line,
+          text: lines(of: outline.file, from: property.line, toToken: end)))
+    }
+    for function in outline.functions
+    where function.modifiers.contains(where: hidden.contains) && used.contains(function.name) {
+      guard let body = function.bodyTokens, seen.insert("file@\(function.line)").inserted else { continue }
+      result.append(
+        NestedDeclaration(
+          name: function.name, kind: .filePrivate, line: function.line,
+          text: lines(of: outline.file, from: function.line, toToken: body.upperBound - 1)))
     }
     return result
   }

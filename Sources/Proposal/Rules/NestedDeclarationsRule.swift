@@ -76,11 +76,22 @@ public struct NestedDeclarationsRule: ProposalRule {
         return mentionsViewModel(declaration, context: context) || navigationEnums.contains(declaration.name)
           ? nil : Self.withoutPrivateAccess(declaration)
       case .staticMember: return Self.carriedStaticMember(declaration)
-      case .fileExtension: return nil
+      case .fileExtension, .filePrivate: return nil
       }
     }
-    let fileExtensions = (context.viewModel.nested ?? []).filter { $0.kind == .fileExtension }
-    guard !declarations.isEmpty else { return }
+    // A file-private type State or an action holds cannot stay `private` (a field cannot be more visible than its
+    // type); the others keep it, so two features carrying their files' `private enum Strings` do not clash.
+    let surface =
+      (proposal.state.compactMap(\.type) + proposal.actions.flatMap { $0.payload.map(\.type) }).joined(separator: " ")
+    let fileExtensions = (context.viewModel.nested ?? []).compactMap { declaration -> NestedDeclaration? in
+      switch declaration.kind {
+      case .fileExtension: return declaration
+      case .filePrivate:
+        return TextScan.containsWord(surface, declaration.name) ? Self.withoutPrivateAccess(declaration) : declaration
+      case .type, .staticMember: return nil
+      }
+    }
+    guard !declarations.isEmpty || !fileExtensions.isEmpty else { return }
     let feature = proposal.name
     let base =
       feature.hasSuffix(context.options.featureSuffix)
