@@ -93,6 +93,8 @@ extension ConversionSession {
         brackets.append(kind)
       case .rightParen, .rightBracket, .interpolationClose:
         if !brackets.isEmpty { brackets.removeLast() }
+        // `case .main(let screen)? = selection`: the pattern ended with the parentheses holding its `let`.
+        if let depthOfPattern = patternDepth, brackets.count < depthOfPattern { patternDepth = nil }
       default: break
       }
       let word = source.text(i)

@@ -124,8 +124,9 @@ public struct LifecycleRule: ProposalRule {
     ]
   }
 
-  /// The initializer's parameters no property shares a name with: once `init` has run, a name it shares (`self.api =
-  /// api`) reads the property, but the others are gone.
+  /// The initializer's parameters that are gone once `init` has run: all but those a property shares a name with and
+  /// is set from (`self.api = api`), whose name then reads the property. A parameter that only shares the name
+  /// (`selectedTab: Tab?` feeding `@Published var selectedTab: Tab`) is still the parameter in `init`'s work.
   static func parametersOnlyInInit(_ initializer: Method, of viewModel: ViewModel) -> Set<String> {
     var members = Set(viewModel.published.map(\.name))
     members.formUnion(viewModel.computed.map(\.name))
@@ -133,7 +134,13 @@ public struct LifecycleRule: ProposalRule {
     members.formUnion(viewModel.constants.map(\.name))
     members.formUnion(viewModel.combine.map(\.name))
     members.formUnion(viewModel.childReferences.map(\.property))
-    return Set(initializer.parameters.map(\.name)).subtracting(members)
+    // Top-level lines only: a copy inside a branch (`if let x { self.x = x }`) may not have run.
+    let lines = Set(
+      TextScan.dedentedLines(initializer.body).filter { !$0.hasPrefix(" ") && !$0.hasPrefix("\t") }.map {
+        String(LineText.trimmed($0))
+      })
+    let copied = members.filter { lines.contains("self.\($0) = \($0)") || lines.contains("_\($0) = \($0)") }
+    return Set(initializer.parameters.map(\.name)).subtracting(copied)
   }
 
   /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`); none when only
