@@ -84,8 +84,10 @@ enum NestedDeclarations {
             name: alias.name, kind: .type, line: declaration.line,
             text: ["typealias \(alias.name)\(generics) = \(alias.target)"]))
       }
-      result += filePrivateDeclarations(used: usedNames(declaration, outline.file), in: outline, seen: &seen)
-        .filter { !viewModels.contains($0.name) }
+      if hasFilePrivateDeclarations(outline) {
+        result += filePrivateDeclarations(used: usedNames(declaration, outline.file), in: outline, seen: &seen)
+          .filter { !viewModels.contains($0.name) }
+      }
       for property in declaration.properties where property.isStatic && seen.insert(property.name).inserted {
         let end = property.accessorTokens.map(\.upperBound) ?? lastToken(in: property.initializerTokens, outline.file)
         result.append(
@@ -102,6 +104,14 @@ enum NestedDeclarations {
       }
     }
     return result
+  }
+
+  /// Whether the file declares anything `private` or `fileprivate` at its top level (most do not: no names to collect).
+  private static func hasFilePrivateDeclarations(_ outline: FileOutline) -> Bool {
+    let hidden: Set<String> = ["private", "fileprivate"]
+    return outline.types.contains { $0.qualifiedName == $0.name && $0.modifiers.contains(where: hidden.contains) }
+      || outline.properties.contains { $0.modifiers.contains(where: hidden.contains) }
+      || outline.functions.contains { $0.modifiers.contains(where: hidden.contains) }
   }
 
   /// The identifiers the declaration's body uses.
