@@ -77,8 +77,11 @@ struct ViewModelBuilder {
           ]
         continue
       }
+      // A weak timer (`weak var timer: Timer?`, the run loop holds it) is a handle to the work it runs, as a strong
+      // one is: the timer rules make it an effect's cancellation.
       if property.modifiers.contains(where: { $0 == "weak" || $0 == "unowned" }), let type = declaredOrInferred,
-        !isObservedState(property, kind: detected.kind)
+        !isObservedState(property, kind: detected.kind),
+        !["Timer", "DispatchWorkItem"].contains(TypeIndex.baseName(type))
       {
         // A weak reference is an object the view model talks to (a delegate, a coordinator), never a value of State.
         var dependency = Dependency(

@@ -18,4 +18,20 @@ import Testing
     #expect(model.dependencies.first?.isWeakReference == true)
     #expect(model.constants.isEmpty)
   }
+
+  // Regression (WordPress's voice recorder): `weak var timer: Timer?` was flagged as a delegate whose calls should
+  // become `.delegate` actions; like a strong one, it is the handle the timer rules cancel.
+  @Test func aWeakTimerIsNotADependency() throws {
+    let result = analyze([
+      "Recorder.swift": """
+      final class RecorderViewModel: ObservableObject {
+        @Published var elapsed = 0
+        private weak var timer: Timer?
+        func stop() { timer?.invalidate() }
+      }
+      """
+    ])
+    let model = try #require(result.viewModels.first)
+    #expect(model.dependencies.isEmpty)
+  }
 }
