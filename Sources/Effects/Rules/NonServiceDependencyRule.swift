@@ -227,20 +227,11 @@ extension NonServiceDependencyRule {
     guard position < end, source.kind(position) == .leftParen else { return nil }
     let close = ChildStateArguments.closeOf(source, position, end)
     guard close < end else { return nil }
-    var depth = 0
-    var cursor = source.nextSignificant(position + 1, before: close)
-    guard cursor < close else { return nil }
-    let first = source.nextSignificant(cursor + 1, before: close)
-    if first < close && source.kind(first) == .colon && source.kind(cursor) == .identifier { return nil }
-    while cursor < close {
-      switch source.kind(cursor) {
-      case .leftParen, .leftBracket, .leftBrace: depth += 1
-      case .rightParen, .rightBracket, .rightBrace: depth -= 1
-      case .comma where depth == 0: return nil
-      default: break
-      }
-      cursor = source.nextSignificant(cursor + 1, before: close)
-    }
+    let inside = ((position + 1)..<close).filter { !source.kind($0).isTrivia }
+    let arguments = source.splitAtCommas(inside)
+    // One unlabeled argument: `openURL` takes the URL alone.
+    guard arguments.count == 1, !arguments[0].isEmpty else { return nil }
+    if arguments[0].count > 1, source.kind(arguments[0][1]) == .colon { return nil }
     let after = source.nextSignificant(close + 1, before: end)
     if after < end && source.kind(after) == .leftBrace { return nil }
     s.use(DependencyUse(property: "openURL", key: "\\.openURL"))
