@@ -256,16 +256,8 @@ public struct MethodActionRule: ProposalRule {
   /// A parameter's default as the action case's default: kept unless it reads the view model (`self`) or the call
   /// site (`#file`, `#line`), which an enum case cannot.
   static func caseDefault(_ value: String?) -> String? {
-    guard let value, !value.isEmpty, !value.utf8.contains(UInt8(ascii: "#")) else { return nil }
-    var word: [UInt8] = []
-    for byte in value.utf8 + [0] {
-      if byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
-        word.append(byte)
-        continue
-      }
-      if word == Array("self".utf8) { return nil }
-      word.removeAll(keepingCapacity: true)
-    }
+    guard let value, !value.isEmpty, !value.utf8.contains(UInt8(ascii: "#")), !TextScan.containsWord(value, "self")
+    else { return nil }
     return value
   }
 }
