@@ -84,10 +84,8 @@ enum NestedDeclarations {
             name: alias.name, kind: .type, line: declaration.line,
             text: ["typealias \(alias.name)\(generics) = \(alias.target)"]))
       }
-      if hasFilePrivateDeclarations(outline) {
-        result += filePrivateDeclarations(used: usedNames(declaration, outline.file), in: outline, seen: &seen)
-          .filter { !viewModels.contains($0.name) }
-      }
+      result += filePrivateDeclarations(usedBy: declaration, in: outline, seen: &seen)
+        .filter { !viewModels.contains($0.name) }
       for property in declaration.properties where property.isStatic && seen.insert(property.name).inserted {
         let end = property.accessorTokens.map(\.upperBound) ?? lastToken(in: property.initializerTokens, outline.file)
         result.append(
@@ -106,13 +104,8 @@ enum NestedDeclarations {
     return result
   }
 
-  /// Whether the file declares anything `private` or `fileprivate` at its top level (most do not: no names to collect).
-  private static func hasFilePrivateDeclarations(_ outline: FileOutline) -> Bool {
-    let hidden: Set<String> = ["private", "fileprivate"]
-    return outline.types.contains { $0.qualifiedName == $0.name && $0.modifiers.contains(where: hidden.contains) }
-      || outline.properties.contains { $0.modifiers.contains(where: hidden.contains) }
-      || outline.functions.contains { $0.modifiers.contains(where: hidden.contains) }
-  }
+  /// Access modifiers that keep a declaration inside its file.
+  private static let hidden: Set<String> = ["private", "fileprivate"]
 
   /// The identifiers the declaration's body uses.
   private static func usedNames(_ declaration: TypeDeclaration, _ file: SourceFile) -> Set<String> {
@@ -122,14 +115,18 @@ enum NestedDeclarations {
     return names
   }
 
-  /// The file's top-level `private`/`fileprivate` types, constants, functions and extensions whose names `used`
-  /// holds (an extension when it declares a member used).
+  /// The file's top-level `private`/`fileprivate` types, constants, functions and extensions that `declaration` uses
+  /// (an extension when it declares a member used). The names it uses are collected only when the file has any.
   private static func filePrivateDeclarations(
-    used: Set<String>, in outline: FileOutline, seen: inout Set<String>
+    usedBy declaration: TypeDeclaration, in outline: FileOutline, seen: inout Set<String>
   ) -> [NestedDeclaration] {
-    let hidden: Set<String> = ["private", "fileprivate"]
+    let types = outline.types.filter { $0.qualifiedName == $0.name && $0.modifiers.contains(where: hidden.contains) }
+    let properties = outline.properties.filter { $0.modifiers.contains(where: hidden.contains) }
+    let functions = outline.functions.filter { $0.modifiers.contains(where: hidden.contains) }
+    guard !types.isEmpty || !properties.isEmpty || !functions.isEmpty else { return [] }
+    let used = usedNames(declaration, outline.file)
     var result: [NestedDeclaration] = []
-    for type in outline.types where type.qualifiedName == type.name && type.modifiers.contains(where: hidden.contains) {
+    for type in types {
       guard let body = type.bodyTokens else { continue }
       let members = type.functions.map(\.name) + type.properties.map(\.name)
       let isUsed = type.kind == .extension ? members.contains(where: used.contains) : used.contains(type.name)
@@ -139,8 +136,7 @@ enum NestedDeclarations {
           name: type.name, kind: .filePrivate, line: type.line,
           text: lines(of: outline.file, from: type.line, toToken: body.upperBound - 1)))
     }
-    for property in outline.properties
-    where property.modifiers.contains(where: hidden.contains) && used.contains(property.name) {
+    for property in properties where used.contains(property.name) {
       guard seen.insert("file@\(property.line)").inserted else { continue }
       let end =
         property.accessorTokens.map { $0.upperBound - 1 } ?? lastToken(in: property.initializerTokens, outline.file)
@@ -149,8 +145,7 @@ enum NestedDeclarations {
           name: property.name, kind: .filePrivate, line: property.line,
           text: lines(of: outline.file, from: property.line, toToken: end)))
     }
-    for function in outline.functions
-    where function.modifiers.contains(where: hidden.contains) && used.contains(function.name) {
+    for function in functions where used.contains(function.name) {
       guard let body = function.bodyTokens, seen.insert("file@\(function.line)").inserted else { continue }
       result.append(
         NestedDeclaration(
