@@ -53,12 +53,7 @@ public struct MainActorCalls: Sendable {
       let opens = after == "("
       let isCall = opens && calls[tokens.text(index)]?.contains(member) == true
       let isRead =
-        !opens && properties[tokens.text(index)]?.contains(member) == true
-        && after != "=" && after != "."
-        && (position == 0 || Self.awaitable.contains(tokens.text(significant[position - 1]))
-          || (position >= 2 && tokens.isText(significant[position - 1], ".")
-            && tokens.isText(significant[position - 2], "self")
-            && (position == 2 || Self.awaitable.contains(tokens.text(significant[position - 3])))))
+        !opens && properties[tokens.text(index)]?.contains(member) == true && after != "=" && after != "."
       guard isCall || isRead else { continue }
       // `self.session.token()` is awaited before `self`; a member of another value is not the dependency.
       var start = position
@@ -68,7 +63,8 @@ public struct MainActorCalls: Sendable {
       } else if position >= 1, tokens.isText(significant[position - 1], ".") {
         continue
       }
-      if start >= 1, tokens.isText(significant[start - 1], "await") { continue }
+      let before = start >= 1 ? tokens.text(significant[start - 1]) : ""
+      if before == "await" || (isRead && start >= 1 && !Self.awaitable.contains(before)) { continue }
       let offset = tokens.start(significant[start])
       output += tokens.text(copied, offset) + "await "
       copied = offset
