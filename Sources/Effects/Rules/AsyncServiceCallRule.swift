@@ -269,8 +269,8 @@ extension AsyncServiceCallRule {
     // A main-actor object's property is read through an `async` endpoint: awaited in an effect, refused in the case.
     let hoppingRead =
       endpoint < end && s.hopsToMainActor(dependency: name)
-      && binding.endpoints[source.text(endpoint)]?.hasSuffix("()") == true
       && s.serviceMethod(dependency: name, name: source.text(endpoint)) == nil
+      && s.serviceMember(dependency: name, name: source.text(endpoint)) != nil
     let awaited = source.previousSignificant(index, after: 0).map { source.isWord($0, "await", end: end) } ?? false
     if hoppingRead && scope.mode == .reducer {
       s.placement.issue(
