@@ -134,12 +134,9 @@ public struct LifecycleRule: ProposalRule {
     members.formUnion(viewModel.constants.map(\.name))
     members.formUnion(viewModel.combine.map(\.name))
     members.formUnion(viewModel.childReferences.map(\.property))
-    // Top-level lines only: a copy inside a branch (`if let x { self.x = x }`) may not have run.
-    let lines = Set(
-      TextScan.dedentedLines(initializer.body).filter { !$0.hasPrefix(" ") && !$0.hasPrefix("\t") }.map {
-        String(LineText.trimmed($0))
-      })
-    let copied = members.filter { lines.contains("self.\($0) = \($0)") || lines.contains("_\($0) = \($0)") }
+    // Copies that always run (top level): one inside a branch (`if let x { self.x = x }`) may not have.
+    let assignments = StateInitializerRule.assignments(in: initializer.body ?? "", fields: members)
+    let copied = members.filter { assignments[$0] == $0 }
     return Set(initializer.parameters.map(\.name)).subtracting(copied)
   }
 
