@@ -48,6 +48,17 @@ public struct Method: Sendable, Codable, Equatable {
 
   /// Whether it is `private` or `fileprivate`.
   public var isPrivate: Bool { access == "private" || access == "fileprivate" }
+
+  /// Its name with argument labels, as Swift names an overload: `login(ssoToken:)`, `load(_:page:)`.
+  public var selector: String { name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+
+  /// Whether a call writing `labels` (nil for an unlabeled argument) can call it: they are its first parameters'
+  /// labels in order, and every parameter after them has a default.
+  public func accepts(labels: [String?]) -> Bool {
+    guard labels.count <= parameters.count else { return false }
+    for (label, parameter) in zip(labels, parameters) where label != parameter.label { return false }
+    return parameters[labels.count...].allSatisfy { $0.defaultValue != nil }
+  }
 }
 
 /// One parameter of a method or initializer.

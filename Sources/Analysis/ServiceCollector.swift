@@ -66,12 +66,12 @@ enum ServiceCollector {
       var seen: Set<String> = []
       for entry in declared + family.flatMap({ index.extensions[$0] ?? [] }) {
         for function in entry.declaration.functions where function.kind == .function {
-          guard seen.insert(function.name).inserted else {
+          // Overloads (`login(username:password:)`, `login(ssoToken:)`) are methods of their own.
+          let selector = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+          guard seen.insert(selector).inserted else {
             // A protocol extension's implementation may give the requirement's parameters defaults (`back(animated:
             // Bool = true)`): callers rely on them.
-            if let position = methods.firstIndex(where: {
-              $0.name == function.name && $0.parameters.map(\.label) == function.parameters.map(\.label)
-            }) {
+            if let position = methods.firstIndex(where: { $0.selector == selector }) {
               for (offset, parameter) in function.parameters.enumerated()
               where methods[position].parameters[offset].defaultValue == nil {
                 methods[position].parameters[offset].defaultValue = parameter.defaultValue

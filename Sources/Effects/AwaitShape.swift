@@ -32,6 +32,8 @@ struct AwaitShape {
   var parenthesized: Range<Int>?
   /// `dependency.method(…)` when the awaited expression is exactly that call.
   var endpoint: (dependency: String, method: String)?
+  /// The argument labels of `endpoint`'s call (nil for an unlabeled argument); nil for a property read.
+  var endpointLabels: [String?]?
   /// Whether the awaited expression is `Task.sleep(…)`.
   var isSleep: Bool
   /// `Type.shared.method(…)` when the awaited expression is exactly that call (`URLSession.shared.data(from: url)`).
@@ -68,6 +70,7 @@ struct AwaitShape {
     isSleep = expression.starts(with: ["Task", ".", "sleep"])
     sharedInstanceCall = AwaitShape.sharedInstanceCall(expression)
     endpoint = AwaitShape.endpoint(expression)
+    endpointLabels = endpoint == nil ? nil : AwaitShape.callLabels(expression)
     if startPosition > 0, end < header.count, source.kind(header[startPosition - 1]) == .leftParen,
       source.kind(header[end]) == .rightParen
     {
@@ -170,6 +173,28 @@ struct AwaitShape {
       words.last == ")", endpoint(Array(words[2...])) != nil
     else { return nil }
     return (words[0], words[4])
+  }
+
+  /// The labels of the top-level arguments of the call that `words` end with (`dep.login(ssoToken: t)` →
+  /// `["ssoToken"]`); nil when they do not end with `(…)`.
+  static func callLabels(_ words: [String]) -> [String?]? {
+    guard words.last == ")", let open = words.firstIndex(of: "(") else { return nil }
+    var labels: [String?] = []
+    var depth = 0
+    var argumentStart = open + 1
+    for index in open..<words.count {
+      switch words[index] {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      default: break
+      }
+      let endsArgument = (depth == 1 && words[index] == ",") || (depth == 0 && index == words.count - 1)
+      guard endsArgument, argumentStart < index else { continue }
+      let labeled = argumentStart + 1 < index && words[argumentStart + 1] == ":"
+      labels.append(labeled ? words[argumentStart] : nil)
+      argumentStart = index + 1
+    }
+    return labels
   }
 
   /// `dep.method(…)` or `self.dep.method(…)` with nothing after the call, or a property read `dep.name`.

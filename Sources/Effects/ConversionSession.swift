@@ -151,6 +151,15 @@ struct ConversionSession {
     service(dependency: dependency)?.methods.first { $0.name == name }
   }
 
+  /// The overload of `dependency.name` a call writing `labels` calls: the first that accepts them, else the first
+  /// of that name.
+  func serviceMethod(dependency: String, name: String, labels: [String?]?) -> Method? {
+    guard let labels, let methods = service(dependency: dependency)?.methods.filter({ $0.name == name }),
+      methods.count > 1
+    else { return serviceMethod(dependency: dependency, name: name) }
+    return methods.first { $0.accepts(labels: labels) } ?? methods.first
+  }
+
   /// The service method `dependency.name(…)`, or its property `dependency.name` as a method without parameters.
   func serviceMember(dependency: String, name: String) -> Method? {
     guard let service = service(dependency: dependency) else { return nil }

@@ -60,6 +60,15 @@ struct DefaultArguments {
     return entry.text
   }
 
+  /// The argument labels of the call whose `(` is at `open` (nil for an unlabeled argument); nil when no call
+  /// starts there.
+  static func labels(ofCall open: Int, in source: BodySource, end: Int) -> [String?]? {
+    guard open < end, source.kind(open) == .leftParen else { return nil }
+    let close = StatementParser(source: source).matching(open, end: end)
+    guard close > open, source.kind(close) == .rightParen else { return nil }
+    return argumentLabels(source, open: open, close: close)
+  }
+
   /// The label of each top-level argument between `open` and `close` (nil for an unlabeled one).
   private static func argumentLabels(_ source: BodySource, open: Int, close: Int) -> [String?] {
     var labels: [String?] = []

@@ -72,6 +72,9 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   public var writesProperty: String?
   /// The generic service method a typed endpoint calls (`get` for `getStatuses`); nil when it calls `name`.
   public var forwardsTo: String?
+  /// The selector of the service method it calls when that method shares its name with others (`login(ssoToken:)`):
+  /// each overload is an endpoint of its own, and a call's argument labels pick it.
+  public var overloadSelector: String?
 
   /// Creates an endpoint.
   public init(

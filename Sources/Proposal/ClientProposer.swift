@@ -48,6 +48,9 @@ public enum ClientProposer {
     let readableProperties = service.properties ?? []
     var liveExpression: String?
     var holders: [(model: ViewModel, properties: [String])] = []
+    let overloadedNames = Set(
+      Dictionary(grouping: service.methods.filter { !$0.isStatic }, by: \.name).filter { $0.value.count > 1 }.keys)
+    var overloadCalls: [String: [[String?]]] = [:]
     for model in users {
       let holding = model.dependencies.filter { resolver.service(for: $0)?.name == service.name }
       holders.append((model, holding.map(\.name)))
@@ -57,6 +60,8 @@ public enum ClientProposer {
         where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
           used.insert(method.name)
         }
+        let calls = OverloadCalls(receiver: dependency.name, names: overloadedNames.intersection(used), in: bodies)
+        overloadCalls.merge(calls.labels) { $0 + $1 }
         for property in readableProperties
         where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
           usedProperties.insert(property.name)
@@ -74,11 +79,20 @@ public enum ClientProposer {
       }
     }
     let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }
-    let wanted = used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }
+    // Of an overloaded name, the overloads some call's labels pick (all of them when no call is read).
+    let wanted = (used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }).filter { method in
+      guard let calls = overloadCalls[method.name],
+        instanceMethods.contains(where: { other in
+          calls.contains { other.name == method.name && other.accepts(labels: $0) }
+        })
+      else { return true }
+      return calls.contains { method.accepts(labels: $0) }
+    }
     // A closure property cannot be generic: a generic method gets one typed endpoint per result type instead.
     let chosen = wanted.filter { $0.genericParameters == nil }
-    var names: Set<String> = []
-    let distinct = chosen.filter { names.insert($0.name).inserted }
+    var names = Set(chosen.map(\.name))
+    let overloaded = Set(Dictionary(grouping: chosen, by: \.name).filter { $0.value.count > 1 }.keys)
+    var seen: Set<String> = []
     var flags: [ProposalFlag] = []
     let generic = wanted.filter { $0.genericParameters != nil }
     let typed = GenericEndpoints(methods: generic, users: holders, samples: samples, taken: &names)
@@ -126,7 +140,18 @@ public enum ClientProposer {
             "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(clientName) has no endpoints"
             + (called.isEmpty ? "" : "; add the ones the features call: \(called)")))
     }
-    var endpoints = distinct.map { endpoint(for: $0, samples: samples) } + typed.endpoints
+    // Each overload is an endpoint of its own: the first keeps the name, the others add their labels.
+    var endpoints = chosen.map { method in
+      var endpoint = endpoint(for: method, samples: samples)
+      guard overloaded.contains(method.name) else { return endpoint }
+      endpoint.overloadSelector = method.selector
+      if !seen.insert(method.name).inserted, let first = chosen.first(where: { $0.name == method.name }) {
+        endpoint.name = Self.overloadName(method, first: first, taken: &names)
+        endpoint.forwardsTo = method.name
+      }
+      return endpoint
+    }
+    endpoints += typed.endpoints
     for index in endpoints.indices { endpoints[index].hopsToMainActor = service.globalActor == "MainActor" }
     for property in readableProperties where usedProperties.contains(property.name) {
       guard names.insert(property.name).inserted else { continue }
@@ -157,13 +182,6 @@ public enum ClientProposer {
       flags.append(ClientLiveValue.isolatedConstructorFlag(service: service, expression: live))
       liveExpression = nil
     }
-    if distinct.count != chosen.count {
-      flags.append(
-        ProposalFlag(
-          code: "overloaded-service-method",
-          message: "`\(service.name)` overloads a method name; the client keeps the first overload only",
-          line: service.line))
-    }
     var proposal = ClientProposal(
       name: clientName, service: service.name, property: TCANaming.lowerCamel(clientName), endpoints: endpoints,
       liveExpression: liveExpression,
@@ -172,6 +190,24 @@ public enum ClientProposer {
     proposal.isMainActor = service.globalActor == "MainActor"
     proposal.imports = service.imports
     return proposal
+  }
+
+  /// The endpoint name of an overload after `first`: its name and its first label `first` lacks (`loginSsoToken` for
+  /// `login(ssoToken:)` after `login(username:password:)`), else all its labels, else its parameter names; unique
+  /// among `taken`.
+  static func overloadName(_ method: Method, first: Method, taken: inout Set<String>) -> String {
+    let labels = method.parameters.compactMap(\.label)
+    let firstLabels = Set(first.parameters.compactMap(\.label))
+    let distinct = labels.first { !firstLabels.contains($0) }
+    let words = distinct.map { [$0] } ?? (labels.isEmpty ? method.parameters.map(\.name) : labels)
+    let base = method.name + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    var name = base
+    var counter = 2
+    while !taken.insert(name).inserted {
+      name = base + String(counter)
+      counter += 1
+    }
+    return name
   }
 
   /// The client endpoint for a service method.

@@ -162,6 +162,8 @@ public struct ClientBinding: Sendable, Equatable {
   public var typedEndpoints: [String: [String: String]] = [:]
   /// Service property name → the endpoint that sets it (`isMuted` → `setIsMuted`).
   public var setters: [String: String] = [:]
+  /// Selector of an overloaded service method → its endpoint (`login(ssoToken:)` → `loginSsoToken`).
+  public var overloads: [String: String] = [:]
   /// The `@Dependency` argument when it is not `ClientType.self` (`\.uuid` of a library dependency).
   public var key: String?
   /// Whether `endpoints` lists every endpoint the client has (a generated client's), so a call of another name is

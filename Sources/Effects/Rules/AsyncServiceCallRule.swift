@@ -204,7 +204,8 @@ extension AsyncServiceCallRule {
   static func valueType(_ s: ConversionSession, _ shape: AwaitShape) -> String? {
     if shape.isSleep { return "Void" }
     if let endpoint = shape.endpoint,
-      let method = s.serviceMember(dependency: endpoint.dependency, name: endpoint.method),
+      let method = s.serviceMethod(dependency: endpoint.dependency, name: endpoint.method, labels: shape.endpointLabels)
+        ?? s.serviceMember(dependency: endpoint.dependency, name: endpoint.method),
       method.genericParameters == nil
     {
       return method.returnType ?? "Void"
@@ -313,8 +314,12 @@ extension AsyncServiceCallRule {
           ? "reads `\(endpointName)` of `\(name)`, whose type the codebase does not declare: `\(binding.clientType)` has no endpoints yet; add one"
           : "reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
     }
-    writer.write("." + (binding.endpoints[endpointName] ?? endpointName) + (wraps ? ")" : ""))
-    if let method = s.serviceMethod(dependency: name, name: endpointName) {
+    let call = source.nextSignificant(endpoint + 1, before: end)
+    let labels = DefaultArguments.labels(ofCall: call, in: source, end: end)
+    let method = s.serviceMethod(dependency: name, name: endpointName, labels: labels)
+    let written = method.flatMap { binding.overloads[$0.selector] } ?? binding.endpoints[endpointName] ?? endpointName
+    writer.write("." + written + (wraps ? ")" : ""))
+    if let method {
       s.defaultArguments.note(
         call: source.nextSignificant(endpoint + 1, before: end), in: source, end: end, method: method)
     }

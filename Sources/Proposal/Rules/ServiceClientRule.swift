@@ -157,9 +157,13 @@ public struct ServiceClientRule: ProposalRule {
       var endpoints: [String: String] = [:]
       var setters: [String: String] = [:]
       var typed: [String: [String: String]] = [:]
+      var overloads: [String: String] = [:]
       // A property read becomes a call of its endpoint: `authService.currentUser` → `authClient.currentUser()`.
       for endpoint in client.endpoints {
-        if let property = endpoint.writesProperty {
+        if let selector = endpoint.overloadSelector {
+          overloads[selector] = endpoint.name
+          if endpoint.forwardsTo == nil { endpoints[endpoint.name] = endpoint.name }
+        } else if let property = endpoint.writesProperty {
           setters[property] = endpoint.name
         } else if let method = endpoint.forwardsTo {
           typed[method, default: [:]][endpoint.returnType ?? "Void"] = endpoint.name
@@ -171,6 +175,7 @@ public struct ServiceClientRule: ProposalRule {
         clientType: client.name, property: client.property, endpoints: endpoints, endpointsAreComplete: true)
       result[dependency.name]?.typedEndpoints = typed
       result[dependency.name]?.setters = setters
+      result[dependency.name]?.overloads = overloads
     }
     for dependency in context.viewModel.libraryDependencies ?? [] {
       result[dependency.name] = LibraryDependencyRule.binding(for: dependency)

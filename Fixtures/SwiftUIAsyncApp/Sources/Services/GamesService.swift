@@ -3,6 +3,8 @@ import Foundation
 protocol GamesService {
     func fetchGames() async throws -> [Game]
     func fetchPage(cursor: String?, sort: SortOrder) async throws -> GamesPage
+    /// The first page.
+    func fetchPage(sort: SortOrder) async throws -> GamesPage
     func search(_ query: String) async throws -> [Game]
     func game(id: Game.ID) async throws -> Game
 }
@@ -48,6 +50,10 @@ final class LiveGamesService: GamesService {
         return try await get(components.url!)
     }
 
+    func fetchPage(sort: SortOrder) async throws -> GamesPage {
+        try await fetchPage(cursor: nil, sort: sort)
+    }
+
     func search(_ query: String) async throws -> [Game] {
         var components = URLComponents(url: baseURL.appendingPathComponent("search"), resolvingAgainstBaseURL: false)!
         components.queryItems = [URLQueryItem(name: "q", value: query)]
@@ -79,6 +85,10 @@ final class PreviewGamesService: GamesService {
     func fetchGames() async throws -> [Game] { games }
 
     func fetchPage(cursor: String?, sort: SortOrder) async throws -> GamesPage {
+        GamesPage(games: games, nextCursor: nil)
+    }
+
+    func fetchPage(sort: SortOrder) async throws -> GamesPage {
         GamesPage(games: games, nextCursor: nil)
     }
 

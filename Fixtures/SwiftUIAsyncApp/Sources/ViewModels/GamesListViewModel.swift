@@ -47,7 +47,7 @@ final class GamesListViewModel: ObservableObject {
         isLoading = true
         defer { isLoading = false }
         do {
-            let page = try await service.fetchPage(cursor: nil, sort: sort)
+            let page = try await service.fetchPage(sort: sort)
             games = page.games
             nextCursor = page.nextCursor
             rows = page.games.map { GameRowViewModel(game: $0, favorites: favorites) }
