@@ -32,6 +32,8 @@ public struct ModelType: Sendable, Equatable {
   public var cases: [EnumCaseDeclaration]
   /// Generic parameter names (`["Value"]` for `LoadState<Value>`).
   public var genericParameters: [String] = []
+  /// Whether it is declared `public` or `open` (a conformance's members must then be `public`).
+  public var isPublic = false
 
   /// The memberwise initializer's parameters (structs only): stored properties that are not a `let` with a value.
   public var memberwiseParameters: [StoredProperty] {
@@ -91,11 +93,13 @@ extension ModelType {
         hasDefault: $0.initializer != nil || $0.type?.hasSuffix("?") == true && !$0.isLet, isLet: $0.isLet,
         defaultValue: $0.initializer)
     }
-    return ModelType(
+    var model = ModelType(
       name: name, kind: declaration.kind,
       inheritance: declaration.inheritance + extensions.flatMap(\.inheritance), storedProperties: stored,
       initializers: declaration.functions.filter { $0.kind == .initializer }.map(\.parameters),
       extensionInitializers: extensions.flatMap { $0.functions.filter { $0.kind == .initializer }.map(\.parameters) },
       cases: declaration.enumCases, genericParameters: Self.parameterNames(declaration.genericParameters))
+    model.isPublic = declaration.modifiers.contains { $0 == "public" || $0 == "open" }
+    return model
   }
 }

@@ -67,6 +67,8 @@ public enum TypeInference {
       }
       name += generic.replacingOccurrences(of: ":", with: ": ")
     }
+    // `Array(x.enumerated())` names no element type: `Array` alone is not a type.
+    if Self.genericStandardTypes.contains(name) { return nil }
     if index + 1 < texts.count, texts[index] == ".", texts[index + 1] == "init" { index += 2 }
     guard index < texts.count, texts[index] == "(" || texts[index] == "{" else { return nil }
     // The call must be the whole expression: `UUID().uuidString` is a `String`, `Item().title` is not known.
@@ -87,6 +89,11 @@ public enum TypeInference {
     return nil
   }
 
+  /// Standard generic types whose arguments a call infers from its arguments, so their bare name is no type.
+  private static let genericStandardTypes: Set<String> = [
+    "Array", "ContiguousArray", "ArraySlice", "Set", "Dictionary", "Optional", "Result", "Range", "ClosedRange",
+    "IdentifiedArray", "AnyPublisher", "Just", "PassthroughSubject", "CurrentValueSubject",
+  ]
   /// Members that are a `String` whatever the value (`UUID().uuidString`, `Date().description`).
   private static let stringMembers: Set<String> = ["uuidString", "description", "debugDescription", "absoluteString"]
   /// Methods that return a value of their receiver's type (`Date().addingTimeInterval(60)`).

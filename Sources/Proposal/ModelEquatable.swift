@@ -38,7 +38,7 @@ enum ModelEquatable {
     var lines = [
       "// `State` is Equatable and holds `\(model.name)`; better: declare `Equatable` on `\(model.name)` itself.",
       "extension \(model.name): Equatable\(condition) {",
-      "  static func == (lhs: Self, rhs: Self) -> Bool {",
+      "  \(model.isPublic ? "public " : "")static func == (lhs: Self, rhs: Self) -> Bool {",
     ]
     if model.kind == .struct {
       let comparisons = model.storedProperties.map { "lhs.\($0.name) == rhs.\($0.name)" }

@@ -70,24 +70,28 @@ public struct NestedDeclarationsRule: ProposalRule {
     let navigationEnums = Set(
       context.viewModel.published.filter { navigationProperties.contains($0.name) }.compactMap(\.type).map(
         NavigationCase.enumName(ofPropertyType:)))
+    // A type State or an action holds is as visible as their fields: not private, and `public` in a public feature.
+    let surface =
+      (proposal.state.compactMap(\.type) + proposal.actions.flatMap { $0.payload.map(\.type) }).joined(separator: " ")
+    let isPublic = proposal.isPublic
+    let exposed = { (declaration: NestedDeclaration) -> NestedDeclaration in
+      guard TextScan.containsWord(surface, declaration.name) else { return declaration }
+      return isPublic ? Self.withPublicAccess(declaration) : Self.withoutPrivateAccess(declaration)
+    }
     let declarations = (context.viewModel.nested ?? []).compactMap { declaration -> NestedDeclaration? in
       switch declaration.kind {
       case .type:
         return mentionsViewModel(declaration, context: context) || navigationEnums.contains(declaration.name)
-          ? nil : Self.withoutPrivateAccess(declaration)
+          ? nil : exposed(Self.withoutPrivateAccess(declaration))
       case .staticMember: return Self.carriedStaticMember(declaration)
       case .fileExtension, .filePrivate: return nil
       }
     }
-    // A file-private type State or an action holds cannot stay `private` (a field cannot be more visible than its
-    // type); the others keep it, so two features carrying their files' `private enum Strings` do not clash.
-    let surface =
-      (proposal.state.compactMap(\.type) + proposal.actions.flatMap { $0.payload.map(\.type) }).joined(separator: " ")
+    // The others keep `private`, so two features carrying their files' `private enum Strings` do not clash.
     let fileExtensions = (context.viewModel.nested ?? []).compactMap { declaration -> NestedDeclaration? in
       switch declaration.kind {
       case .fileExtension: return declaration
-      case .filePrivate:
-        return TextScan.containsWord(surface, declaration.name) ? Self.withoutPrivateAccess(declaration) : declaration
+      case .filePrivate: return exposed(declaration)
       case .type, .staticMember: return nil
       }
     }
@@ -164,6 +168,20 @@ public struct NestedDeclarationsRule: ProposalRule {
     words.removeFirst()
     var result = declaration
     result.text[header] = indentation + words.joined(separator: " ")
+    return result
+  }
+
+  /// A carried type declared `public`: a public feature's State fields and action payloads store it.
+  static func withPublicAccess(_ declaration: NestedDeclaration) -> NestedDeclaration {
+    guard let header = declaration.text.firstIndex(where: { !String(LineText.trimmed($0)).hasPrefix("@") })
+    else { return declaration }
+    let line = declaration.text[header]
+    let indentation = String(LineText.indentation(of: line))
+    var words = LineText.split(String(LineText.unindented(line)), at: 0x20).map(String.init)
+    guard let first = words.first, first != "public", first != "open" else { return declaration }
+    if ["private", "fileprivate", "internal"].contains(first) { words.removeFirst() }
+    var result = declaration
+    result.text[header] = indentation + "public " + words.joined(separator: " ")
     return result
   }
 
