@@ -236,6 +236,18 @@ extension ResponseEffect {
         "changes `\(name)`, a local declared before the await, inside the effect; declare it in the effect")
       return false
     }
+    let readAfter = OptimisticRollbackRule.carriedLocals(
+      scope, readAfter: after, excluding: [], parameterOrder: s.method.parameters.map(\.name))
+    if let binding = (scope.variables.filter { used.contains($0) }.sorted() + readAfter).first(where: {
+      scope.types[$0]?.hasPrefix("Binding<") == true
+    }) {
+      s = snapshot
+      s.sequence.effectRefusal = [
+        "`\(binding)` is a SwiftUI `Binding`, which an effect can neither capture nor send back (it is not `Sendable`);"
+          + " keep the value it sets in State and let the view read it"
+      ]
+      return false
+    }
     captureList += scope.variables.filter { used.contains($0) }.sorted()
     s.captures = savedCaptures
     let captureText = StateCaptureRule.captureListText(captureList)

@@ -65,6 +65,24 @@ public struct ConditionalCallRule: EffectRule {
             }
             return .none
           """#, status: .partial),
+      // Regression: a returned ternary in a closure became `if return isUp { … } else { … }`.
+      EffectExample(
+        before: #"""
+          func step(isUp: Bool) {
+            let next = { (value: Int) -> Int in
+              return isUp ? value.advanced(by: 1) : value.advanced(by: -1)
+            }
+            count = next(count)
+          }
+          """#,
+        after: #"""
+          case let .step(isUp):
+            let next = { (value: Int) -> Int in
+              return isUp ? value.advanced(by: 1) : value.advanced(by: -1)
+            }
+            state.count = next(state.count)
+            return .none
+          """#),
     ]
   }
 }
@@ -76,6 +94,10 @@ extension ConditionalCallRule {
     let source = statement.source
     guard statement.blocks.isEmpty else { return nil }
     let header = statement.headerIndices
+    // `return c ? f() : g()` hands on a value: it is no statement of two calls.
+    if let first = header.first, source.kind(first) == .keyword, !["self", "Self"].contains(source.text(first)) {
+      return nil
+    }
     var depth = 0
     var question: Int?
     var colon: Int?

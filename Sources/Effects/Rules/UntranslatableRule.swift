@@ -278,6 +278,24 @@ public struct UntranslatableRule: EffectRule {
             return .none
           """#,
         status: .manual),
+      // Regression (openedx's `resetPassword(email:isRecovered:)`): the effect captured the `Binding` and the
+      // response carried it, neither of which compiles in Swift 6.
+      EffectExample(
+        before: #"""
+          func reload(done: Binding<Bool>) async {
+            count = await api.unreadCount()
+            done.wrappedValue = true
+          }
+          """#,
+        after: #"""
+          case let .reload(done):
+            // TODO(tca-migrate): awaits, but the effect for it and the work after it could not be written; `done` is a SwiftUI `Binding`, which an effect can neither capture nor send back (it is not `Sendable`); keep the value it sets in State and let the view read it
+            // count = await api.unreadCount()
+            // TODO(tca-migrate): runs after an `await` that was not translated; move it into that work's effect
+            // done.wrappedValue = true
+            return .none
+          """#,
+        status: .manual),
     ]
   }
 }
