@@ -13,7 +13,8 @@ public enum ValueDependencies {
     var result = model
     var moved: [StateProperty] = []
     result.dependencies = model.dependencies.filter { dependency in
-      let isValue = Self.isValue(dependency, children: children, lookup: lookup)
+      let isValue =
+        Self.isValue(dependency, children: children, lookup: lookup) && !Self.isCommanded(dependency, in: model)
       if isValue {
         moved.append(StateProperty(name: dependency.name, type: dependency.type, line: dependency.line))
       }
@@ -36,7 +37,30 @@ public enum ValueDependencies {
   /// The dependencies of `model` that stay dependencies (`promoted` moves the others into State).
   public static func kept(of model: ViewModel, lookup: ViewModelLookup) -> [Dependency] {
     let children = Set(model.childReferences.map(\.property))
-    return model.dependencies.filter { !isValue($0, children: children, lookup: lookup) }
+    return model.dependencies.filter { !isValue($0, children: children, lookup: lookup) || isCommanded($0, in: model) }
+  }
+
+  /// Whether a statement of `model` calls a method of `dependency` and drops its result
+  /// (`analytics.userLogin(method: .password)`): a value handed in is read, an object is told what to do, so a type
+  /// the codebase does not declare is taken for a service. (Setting a property says nothing: `var filter` may be a
+  /// struct.)
+  static func isCommanded(_ dependency: Dependency, in model: ViewModel) -> Bool {
+    let receiver = Array(dependency.name.utf8) + [0x2E]
+    for body in (model.methods + model.initializers).compactMap(\.body) {
+      for line in LineText.split(body, at: 0x0A) {
+        var text = LineText.trimmed(line).utf8[...]
+        for prefix in ["try? ", "try! ", "try ", "await ", "self."] {
+          let bytes = Array(prefix.utf8)
+          if text.starts(with: bytes) { text = text.dropFirst(bytes.count) }
+        }
+        guard text.starts(with: receiver) else { continue }
+        let member = text.dropFirst(receiver.count)
+        let rest = member.drop { LineText.isIdentifierASCII($0) }
+        guard rest.count < member.count, let next = rest.first else { continue }
+        if next == 0x28 { return true }
+      }
+    }
+    return false
   }
 
   /// Whether `dependency` is a plain value handed in (it goes to State), not a service, object, closure or child.
