@@ -34,6 +34,8 @@ struct AwaitShape {
   var endpoint: (dependency: String, method: String)?
   /// The argument labels of `endpoint`'s call (nil for an unlabeled argument); nil for a property read.
   var endpointLabels: [String?]?
+  /// `dependency.method(…).member` when the awaited expression reads one property of a call's result.
+  var endpointMember: (dependency: String, method: String, member: String)?
   /// Whether the awaited expression is `Task.sleep(…)`.
   var isSleep: Bool
   /// `Type.shared.method(…)` when the awaited expression is exactly that call (`URLSession.shared.data(from: url)`).
@@ -71,6 +73,12 @@ struct AwaitShape {
     sharedInstanceCall = AwaitShape.sharedInstanceCall(expression)
     endpoint = AwaitShape.endpoint(expression)
     endpointLabels = endpoint == nil ? nil : AwaitShape.callLabels(expression)
+    if endpoint == nil, expression.count > 2, expression[expression.count - 2] == ".",
+      let call = AwaitShape.endpoint(Array(expression.dropLast(2))), expression.dropLast(2).last == ")"
+    {
+      endpointMember = (call.dependency, call.method, expression[expression.count - 1])
+      endpointLabels = AwaitShape.callLabels(Array(expression.dropLast(2)))
+    }
     if startPosition > 0, end < header.count, source.kind(header[startPosition - 1]) == .leftParen,
       source.kind(header[end]) == .rightParen
     {

@@ -73,6 +73,9 @@ public struct ConversionContext: Sendable {
   /// Names of the main-actor view models that are no feature (clients, skipped code): a reducer cannot read one a
   /// view hands to a method, so such a method stays under a TODO.
   public var mainActorObjects: Set<String> = []
+  /// The codebase's structs, enums and classes by qualified name: the types of the properties a result is read
+  /// through (`try await api.page().items`).
+  public var models: [String: ModelType] = [:]
 
   /// Creates a context; `properties` and `subjectInputs`, when given, must be `PropertyLookup(viewModel)` and
   /// `SubjectProperty.inputs(of: viewModel)` (found once per view model).

@@ -45,6 +45,7 @@ public enum ProposalBuilder {
     conversion.stateMethods = Set(proposal.stateMethods.filter { !$0.isStatic }.map(\.name))
     conversion.staticQueries = Set(proposal.stateMethods.filter(\.isStatic).map(\.name))
     conversion.featureType = proposal.name
+    conversion.models = context.samples.models
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
     conversion.sharedObjects = SharedObjects.dependencies(of: context.viewModel, in: context.lookup)
     if context.viewModel.classification == .feature { conversion.mainActorObjects = context.lookup.mainActorObjects }

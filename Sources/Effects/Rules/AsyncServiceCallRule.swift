@@ -210,6 +210,15 @@ extension AsyncServiceCallRule {
     {
       return method.returnType ?? "Void"
     }
+    if let read = shape.endpointMember,
+      let method = s.serviceMethod(dependency: read.dependency, name: read.method, labels: shape.endpointLabels),
+      method.genericParameters == nil, let result = method.returnType,
+      let type = s.context.models[TypeText.stripExistential(result)]?.storedProperties.first(where: {
+        $0.name == read.member
+      })?.type
+    {
+      return type
+    }
     if let endpoint = shape.endpoint, let system = SystemDependencyRule.systemDependency(s, endpoint.dependency),
       let type = SystemDependencyRule.awaitedValueType(of: system.type.name, method: endpoint.method)
     {
