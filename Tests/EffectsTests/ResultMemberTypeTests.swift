@@ -42,7 +42,8 @@ import Testing
   @Test func theResponseHasThePropertysType() throws {
     let analysis = Analyzer.analyze([SourceInput(path: "Courses.swift", bytes: Array(Self.source.utf8))])
     let model = try #require(analysis.viewModels.first { $0.name == "CoursesViewModel" })
-    let feature = try #require(ConversionOutcomeTests.proposer(for: analysis).propose(analysis, for: model).features.first)
+    let feature = try #require(
+      ConversionOutcomeTests.proposer(for: analysis).propose(analysis, for: model).features.first)
     let payloads = feature.actions.flatMap { $0.payload.map(\.type) }
     #expect(payloads.contains("Result<[CourseItem], any Error>"), "\(payloads)")
     #expect(!payloads.contains { $0.contains("Any,") })
