@@ -143,10 +143,25 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
 
   /// Adds a case to the nested enum `name`, creating the enum when missing.
   public mutating func addNestedCase(_ item: ActionCase, to name: String, conformances: [String] = ["Equatable"]) {
-    if let index = nestedEnums.firstIndex(where: { $0.name == name }) {
+    let index: Int
+    if let existing = nestedEnums.firstIndex(where: { $0.name == name }) {
+      index = existing
       if !nestedEnums[index].cases.contains(where: { $0.name == item.name }) { nestedEnums[index].cases.append(item) }
     } else {
+      index = nestedEnums.count
       nestedEnums.append(NestedActionEnum(name: name, cases: [item], conformances: conformances))
     }
+    // A tuple, closure or existential payload (`profileDidEdit((UserProfile?, UIImage?))`) cannot be compared, and
+    // actions need not be.
+    if item.payload.contains(where: { Self.cannotBeEquatable($0.type) }) {
+      nestedEnums[index].conformances.removeAll { $0 == "Equatable" }
+    }
+  }
+
+  /// Whether a payload type is one Swift cannot make `Equatable`: a tuple, a function or an existential.
+  static func cannotBeEquatable(_ type: String) -> Bool {
+    let text = TypeText.unwrapped(type)
+    if text.contains("->") || text.hasPrefix("any ") || text.contains("<any ") || text == "Error" { return true }
+    return text.hasPrefix("(") && TypeText.tupleElementTypes(text).count > 1
   }
 }
