@@ -116,9 +116,11 @@ struct MigrationPipeline {
       inputs.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }, uniquingKeysWith: { first, _ in first })
     var result: [GeneratedFile] = []
     var seen: Set<String> = []
+    let modules = ModuleNames(root: root)
     for feature in features {
       let testsDirectory = testsFolder() ?? (feature.file as NSString).deletingLastPathComponent
-      let emitter = FeatureEmitter(options: EmitOptions(moduleName: moduleName, testsDirectory: testsDirectory))
+      let module = modules.module(of: feature.file) ?? moduleName
+      let emitter = FeatureEmitter(options: EmitOptions(moduleName: module, testsDirectory: testsDirectory))
       for file in emitter.files(
         for: proposal, feature: feature.name, sources: sources, viewModels: analysis.viewModels,
         migrating: features.map(\.name))
@@ -148,8 +150,8 @@ struct MigrationPipeline {
     return folders.first { $0 == "Tests" } ?? folders.sorted().first { $0.hasSuffix("Tests") }
   }
 
-  /// The module generated tests `@testable import`: a lone folder under `Sources/`, else the name of the lone
-  /// `.xcodeproj` in the project folder, else the project folder's name.
+  /// The module generated tests `@testable import` when `ModuleNames` finds none for a file: a lone folder under
+  /// `Sources/`, else the name of the lone `.xcodeproj` in the project folder, else the project folder's name.
   func moduleName() -> String {
     let sources = (root as NSString).appendingPathComponent("Sources")
     let modules = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).filter { !$0.hasPrefix(".") }
@@ -160,9 +162,7 @@ struct MigrationPipeline {
       projects.count == 1
       ? String(projects[0].dropLast(".xcodeproj".count))
       : URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
-    let name = modules.count == 1 && !modules[0].hasSuffix(".swift") ? modules[0] : folderName
-    let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    return TCANaming.identifier(identifier.first?.isNumber == true ? "_" + identifier : identifier)
+    return ModuleNames.identifier(modules.count == 1 && !modules[0].hasSuffix(".swift") ? modules[0] : folderName)
   }
 }
 
