@@ -1,3 +1,4 @@
+import Analysis
 import Lexer
 import Proposal
 
@@ -114,10 +115,18 @@ extension DebouncedBindingRule {
   private static func bindingEffect(_ s: inout ConversionSession, _ name: String, duration: String?, sends: [String])
     -> Bool
   {
-    var run = [".run { [\(name) = state.\(name)] send in"]
-    if let duration {
+    // A duration read from State (`.seconds(state.delay)`) is captured: the effect cannot reach `state`.
+    // The value itself only when a send passes it: an unused capture is a warning.
+    var captured = TextScan.containsWord(sends.joined(separator: " "), name) ? [name] : []
+    var sleep = duration
+    for field in duration.map(Self.stateFields) ?? [] {
+      if !captured.contains(field) { captured.append(field) }
+      sleep = sleep.map { TextScan.replacingMemberAccess("state", member: field, with: field, in: $0) }
+    }
+    var run = [".run { \(StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(captured)))send in"]
+    if let sleep {
       s.useClock()
-      run.append(s.indent + "try await clock.sleep(for: \(duration))")
+      run.append(s.indent + "try await clock.sleep(for: \(sleep))")
     }
     run += sends.map { s.indent + $0 }
     run.append("}")
@@ -126,6 +135,25 @@ extension DebouncedBindingRule {
     run[0] = "return " + run[0]
     s.responses.cases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: run))
     return true
+  }
+
+  /// The State fields `text` reads (`state.delay` → `delay`), in order.
+  static func stateFields(_ text: String) -> [String] {
+    var fields: [String] = []
+    let bytes = Array(text.utf8)
+    let prefix = Array("state.".utf8)
+    var index = 0
+    while index + prefix.count < bytes.count {
+      defer { index += 1 }
+      guard bytes[index...].starts(with: prefix), index == 0 || !LineText.isIdentifierASCII(bytes[index - 1]) else {
+        continue
+      }
+      let start = index + prefix.count
+      var end = start
+      while end < bytes.count, LineText.isIdentifierASCII(bytes[end]) { end += 1 }
+      if end > start { fields.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+    }
+    return fields
   }
 
   /// The statements a `$name` pipeline runs for each value: `map` steps as `let`s, then the sink body with its
