@@ -23,9 +23,9 @@ enum EnvironmentSharing {
   /// Name endings of objects that talk to the world outside the app (`MastodonClient`, `FeedService`, `StoreAPI`).
   static let serviceSuffixes = ["Client", "Service", "API"]
 
-  /// A service-named object (`…Client`, `…Service`, `…API`) that at least two views read from the environment while
-  /// no view creates it in a stored property (the others are handed it) and that holds no view model: the ending
-  /// and the readers, nil otherwise. The views share one client; none of them is its screen.
+  /// A service-named object (`…Client`, `…Service`, `…API`) that at least two views read from the environment or are
+  /// handed (`@ObservedObject`) while no view creates it in a stored property and that holds no view model: the
+  /// ending and the readers, nil otherwise. The views share one client; none of them is its screen.
   static func serviceReaders(
     of viewModel: ViewModel, views: [Owner], createdBy creates: (Owner) -> Bool
   ) -> (suffix: String, readers: [String])? {
@@ -34,7 +34,8 @@ enum EnvironmentSharing {
       let suffix = serviceSuffixes.first(where: { simple.hasSuffix($0) && simple.count > $0.count }),
       !views.contains(where: creates)
     else { return nil }
-    let names = distinctNames(of: views.filter { readingWrappers.contains($0.wrapper) })
+    let names = distinctNames(
+      of: views.filter { readingWrappers.contains($0.wrapper) || $0.wrapper == "ObservedObject" })
     return names.count >= 2 ? (suffix, names) : nil
   }
 

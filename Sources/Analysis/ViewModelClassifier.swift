@@ -67,8 +67,10 @@ struct ViewModelClassifier {
       {
         decide(
           .client,
-          "named like a service (`…\(shared.suffix)`) that \(list(shared.readers)) read from the environment and no view"
-            + " creates in a property; a dependency of those screens, a name-based guess" + proposal(viewModel))
+          "named like a service (`…\(shared.suffix)`) that \(list(shared.readers)) read from the environment"
+            + (views.contains { $0.wrapper == "ObservedObject" } ? " or are handed," : "")
+            + " and no view creates in a property; a dependency of those screens, a name-based guess"
+            + proposal(viewModel))
       } else if !views.isEmpty {
         decide(.feature, "owned by " + list(views.map(describe)))
       } else if let feature = migratedFeature(of: viewModel) {

@@ -222,6 +222,19 @@ import Testing
       ],
       viewModel: "FeedClient", classification: .client,
       reasonStart: "named like a service (`…Client`) that A, B read from the environment and no view creates in a"),
+    // Regression (WordPress's `SiteSocialConnectionsService`): two views are handed it and none creates it; it was a
+    // feature whose value-returning methods became no-op actions.
+    Case(
+      description: "a service-named object views are handed",
+      files: [
+        "A.swift": """
+        final class ConnectionsService: ObservableObject { @Published var items: [String] = []; func load() async {} }
+        struct A: View { @ObservedObject var connections: ConnectionsService }
+        struct B: View { @ObservedObject private var connections: ConnectionsService }
+        """
+      ],
+      viewModel: "ConnectionsService", classification: .client,
+      reasonStart: "named like a service (`…Service`) that A, B read from the environment or are handed, and no view"),
     Case(
       description: "a service-named object a view creates",
       files: [
