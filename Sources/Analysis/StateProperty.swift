@@ -88,6 +88,8 @@ public struct StoredProperty: Sendable, Codable, Equatable {
   public var isLet: Bool
   /// The `@AppStorage` key expression (`"username"`) when the property persists in UserDefaults.
   public var appStorageKey: String?
+  /// Its `didSet`/`willSet` blocks with their bodies, nil when it has none.
+  public var observerBlocks: [PropertyObserver]?
 
   /// Creates a stored property record.
   public init(

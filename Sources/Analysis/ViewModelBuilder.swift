@@ -164,10 +164,15 @@ struct ViewModelBuilder {
             defaultValue: injected[property.name]?.defaultValue ?? property.initializer,
             injectedThroughInit: injected[property.name] != nil))
       } else {
-        viewModel.constants.append(
-          StoredProperty(
-            name: property.name, type: type, line: property.line, initialValue: property.initializer,
-            isLet: property.isLet, appStorageKey: appStorageKey(property)))
+        var stored = StoredProperty(
+          name: property.name, type: type, line: property.line, initialValue: property.initializer,
+          isLet: property.isLet, appStorageKey: appStorageKey(property))
+        // A plain `var` with `didSet` moves into State too, and its observer's work must not be lost.
+        if !property.observers.isEmpty, let tokens = property.accessorTokens {
+          stored.observerBlocks = PropertyObserver.all(
+            in: located.outline, accessorTokens: tokens, property: property.name)
+        }
+        viewModel.constants.append(stored)
       }
     }
 

@@ -116,7 +116,20 @@ public struct PropertyObserverRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     // Child view-model properties are not State fields; their observers belong to the child rules.
     let childProperties = Set(context.viewModel.childReferences.map(\.property))
-    let observed = context.viewModel.published.filter { !$0.observers.isEmpty && !childProperties.contains($0.name) }
+    // A plain `var` with an observer became a State field as well (PublishedStateRule): its observer counts too.
+    let plain = context.viewModel.constants.compactMap { stored -> StateProperty? in
+      guard let blocks = stored.observerBlocks, !blocks.isEmpty, proposal.field(named: stored.name) != nil else {
+        return nil
+      }
+      var property = StateProperty(
+        name: stored.name, type: stored.type, line: stored.line, initialValue: stored.initialValue,
+        observers: blocks.map(\.kind))
+      property.observerBlocks = blocks
+      return property
+    }
+    let observed = (context.viewModel.published + plain).filter {
+      !$0.observers.isEmpty && !childProperties.contains($0.name)
+    }
     guard !observed.isEmpty else { return }
     // Built once: the observers add dependencies, nothing a conversion context reads.
     let conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
