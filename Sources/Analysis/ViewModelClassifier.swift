@@ -47,7 +47,7 @@ struct ViewModelClassifier {
       } else if let reason = ClassificationFacts.doubleOrStyleGuess(viewModel.name) {
         decide(.skip, reason)
       } else if let delegate = facts.delegateConformance(viewModel),
-        !views.contains(where: { bindsState($0, of: viewModel) })
+        !views.contains(where: { bindsState($0, of: viewModel) }), !(isNamedViewModel(viewModel) && !views.isEmpty)
       {
         decide(.skip, "delegate: conforms to \(delegate); plumbing, not a screen, whoever holds it")
       } else if let property = facts.singletonProperty(viewModel) {
@@ -88,6 +88,13 @@ struct ViewModelClassifier {
     resolvePending(
       pending, in: &result, holders: holders, owners: ownersByModel, creators: creators, facts: facts)
     return result
+  }
+
+  /// Whether the simple name ends in `ViewModel`: a screen's model that may also serve as a delegate (WordPress's
+  /// `PostSettingsSocialSharingViewModel: SharingViewControllerDelegate`), not plumbing, once a view holds it.
+  private func isNamedViewModel(_ viewModel: ViewModel) -> Bool {
+    let simple = LineText.split(viewModel.name, at: 0x2E).last.map(String.init) ?? viewModel.name
+    return simple.hasSuffix("ViewModel") && simple.count > "ViewModel".count
   }
 
   /// The `@Reducer` type `apply` made for `viewModel`, when the codebase has it.

@@ -144,6 +144,18 @@ import Testing
           + "final class C: UIViewController { let d = D() }"
       ],
       viewModel: "D", classification: .skip, reasonStart: "delegate: conforms to UIScrollViewDelegate"),
+    // Regression (WordPress's `PostSettingsSocialSharingViewModel`): a screen's view model that also serves as a
+    // controller's delegate was skipped as plumbing.
+    Case(
+      description: "a view model a view holds that is also a delegate",
+      files: [
+        "A.swift": """
+        final class SharingViewModel: NSObject, ObservableObject { @Published var count = 0 }
+        extension SharingViewModel: SharingControllerDelegate { func didShare() { count += 1 } }
+        struct SharingRow: View { @ObservedObject var viewModel: SharingViewModel }
+        """
+      ],
+      viewModel: "SharingViewModel", classification: .feature, reasonStart: "owned by SharingRow"),
     Case(
       description: "a delegate whose state a view binds",
       files: [
