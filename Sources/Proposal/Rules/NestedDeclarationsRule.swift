@@ -148,10 +148,33 @@ public struct NestedDeclarationsRule: ProposalRule {
     for index in proposal.reducerHelpers.indices {
       proposal.reducerHelpers[index].body = proposal.reducerHelpers[index].body.map { rewrite($0, false) }
     }
-    let stateTypes = proposal.state.compactMap(\.type).joined(separator: " ")
-    for declaration in declarations where declaration.kind == .type && needsEquatable(declaration) {
+    // A carried alias (`typealias Sections = [Section]`) cannot conform; the types it names are what State holds.
+    let aliases = declarations.filter { Self.isTypeAlias($0) }
+    let aliasNames = Set(aliases.map(\.name))
+    let stateTypes = (proposal.state.compactMap(\.type) + aliases.filter {
+      TextScan.containsWord(proposal.state.compactMap(\.type).joined(separator: " "), $0.name)
+    }.map { $0.text.joined(separator: " ") }).joined(separator: " ")
+    // And the types those types store (`Section`'s `rows: [Row]`): a synthesized `==` compares every field.
+    var reached = stateTypes
+    var pending = declarations.filter {
+      $0.kind == .type && !aliasNames.contains($0.name) && needsEquatable($0)
+    }
+    var equatable: Set<String> = []
+    var found = true
+    while found {
+      found = false
+      for (position, declaration) in pending.enumerated().reversed() {
+        let name = renames[declaration.name] ?? declaration.name
+        guard TextScan.containsWord(reached, name) else { continue }
+        equatable.insert(name)
+        reached += " " + declaration.text.joined(separator: " ")
+        pending.remove(at: position)
+        found = true
+      }
+    }
+    for declaration in declarations {
       let name = renames[declaration.name] ?? declaration.name
-      if TextScan.containsWord(stateTypes, name) { proposal.equatableExtensions.append(name) }
+      if equatable.contains(name) { proposal.equatableExtensions.append(name) }
     }
     proposal.appliedRules.append(name)
   }
@@ -246,6 +269,11 @@ public struct NestedDeclarationsRule: ProposalRule {
       pieces.append(String(part))
     }
     return pieces
+  }
+
+  /// Whether a carried declaration is a `typealias`.
+  static func isTypeAlias(_ declaration: NestedDeclaration) -> Bool {
+    declaration.text.contains { TextScan.containsWord($0, "typealias") && TextScan.containsWord($0, declaration.name) }
   }
 
   /// Whether a carried type needs an explicit `Equatable` conformance to sit in State.
