@@ -151,9 +151,11 @@ public struct NestedDeclarationsRule: ProposalRule {
     // A carried alias (`typealias Sections = [Section]`) cannot conform; the types it names are what State holds.
     let aliases = declarations.filter { Self.isTypeAlias($0) }
     let aliasNames = Set(aliases.map(\.name))
-    let stateTypes = (proposal.state.compactMap(\.type) + aliases.filter {
-      TextScan.containsWord(proposal.state.compactMap(\.type).joined(separator: " "), $0.name)
-    }.map { $0.text.joined(separator: " ") }).joined(separator: " ")
+    let stateTypes =
+      (proposal.state.compactMap(\.type)
+      + aliases.filter {
+        TextScan.containsWord(proposal.state.compactMap(\.type).joined(separator: " "), $0.name)
+      }.map { $0.text.joined(separator: " ") }).joined(separator: " ")
     // And the types those types store (`Section`'s `rows: [Row]`): a synthesized `==` compares every field.
     var reached = stateTypes
     var pending = declarations.filter {
