@@ -58,7 +58,7 @@ let package = Package(
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Lexer"]),
     .testTarget(name: "AnalysisTests", dependencies: ["TestSupport", "Analysis", "Outline", "Lexer"]),
     .testTarget(name: "ProposalTests", dependencies: ["TestSupport", "Proposal", "Analysis"]),
-    .testTarget(name: "EffectsTests", dependencies: ["TestSupport", "Effects", "Proposal", "Analysis", "Lexer"]),
+    .testTarget(name: "EffectsTests", dependencies: ["TestSupport", "Effects", "Proposal", "Analysis", "Lexer", "Emit"]),
     .testTarget(
       name: "EmitTests", dependencies: ["TestSupport", "Emit", "Proposal", "Analysis", "Effects"], exclude: ["Golden"]),
     .testTarget(name: "RewriteTests", dependencies: ["Rewrite"]),

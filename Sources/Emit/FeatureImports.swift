@@ -7,7 +7,9 @@ enum FeatureImports {
   /// `IndexPath`'s `row`/`section` are UIKit's, so a feature whose actions or State carry an `IndexPath` imports
   /// UIKit, as the view model's file did. A reducer naming `AVAudioSession…`/`AVPlayer…` imports AVFoundation.
   static func extra(for proposal: FeatureProposal) -> [String] {
-    let lines = proposal.reducerCases.lazy.flatMap(\.body) + proposal.reducerHelpers.lazy.flatMap(\.body)
+    let lines =
+      proposal.reducerCases.lazy.flatMap(\.body) + proposal.reducerHelpers.lazy.flatMap(\.body)
+      + (proposal.observers ?? []).lazy.flatMap(\.body)
     let usesOffsets = lines.contains { line in
       offsetLabels.contains { line.contains($0) } || animationCalls.contains { TextScan.containsWord(line, $0) }
     }

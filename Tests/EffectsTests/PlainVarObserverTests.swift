@@ -3,6 +3,8 @@ import Effects
 import Proposal
 import Testing
 
+@testable import Emit
+
 /// A plain (not `@Published`) `var` with an observer moves into State like the others, and its observer's work
 /// goes with it: an `.onChange(of:)` reducer, or a TODO saying why not. Regression (WordPress slice): a private
 /// `didSet` recomputing derived State was dropped without a word.
@@ -34,6 +36,14 @@ import Testing
       observer.body.map { String($0.drop { $0 == " " }) } == [
         "state.filtered = state.items.filter { $0.hasPrefix(state.query) }", "return .none",
       ])
+  }
+
+  // Regression (openedx's `SignInViewModel`): `didSet { withAnimation { showAlert = … } }` became an `.onChange`
+  // reducer calling `withAnimation`, and the file did not import SwiftUI.
+  @Test func anAnimatedObserverImportsSwiftUI() throws {
+    let feature = try Self.feature(observer: "didSet { withAnimation { filtered = items } }")
+    #expect(feature.observers?.first?.body.contains { $0.contains("withAnimation {") } == true)
+    #expect(FeatureImports.extra(for: feature).contains("SwiftUI"))
   }
 
   @Test func anotherObserverIsFlagged() throws {
