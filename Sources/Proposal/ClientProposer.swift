@@ -48,8 +48,10 @@ public enum ClientProposer {
     let readableProperties = service.properties ?? []
     var liveExpression: String?
     var holders: [(model: ViewModel, properties: [String])] = []
+    // Generic methods get typed endpoints of their own (GenericEndpoints), not one per overload.
     let overloadedNames = Set(
-      Dictionary(grouping: service.methods.filter { !$0.isStatic }, by: \.name).filter { $0.value.count > 1 }.keys)
+      Dictionary(grouping: service.methods.filter { !$0.isStatic && $0.genericParameters == nil }, by: \.name)
+        .filter { $0.value.count > 1 }.keys)
     var overloadCalls: [String: [[String?]]] = [:]
     for model in users {
       let holding = model.dependencies.filter { resolver.service(for: $0)?.name == service.name }
@@ -60,8 +62,15 @@ public enum ClientProposer {
         where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
           used.insert(method.name)
         }
-        let calls = OverloadCalls(receiver: dependency.name, names: overloadedNames.intersection(used), in: bodies)
-        overloadCalls.merge(calls.labels) { $0 + $1 }
+        let names = overloadedNames.intersection(used)
+        // Only the bodies that call one of them are lexed.
+        for body in (model.methods + model.initializers).compactMap(\.body)
+        where !names.isEmpty
+          && names.contains(where: { TextScan.containsMember(body, receiver: dependency.name, member: $0) })
+        {
+          let calls = OverloadCalls(receiver: dependency.name, names: names, in: body)
+          overloadCalls.merge(calls.labels) { $0 + $1 }
+        }
         for property in readableProperties
         where TextScan.containsMember(bodies, receiver: dependency.name, member: property.name) {
           usedProperties.insert(property.name)

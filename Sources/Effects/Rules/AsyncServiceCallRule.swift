@@ -324,13 +324,14 @@ extension AsyncServiceCallRule {
           : "reads `\(endpointName)` of `\(name)`, which `\(binding.clientType)` has no endpoint for; add one")
     }
     let call = source.nextSignificant(endpoint + 1, before: end)
-    let labels = DefaultArguments.labels(ofCall: call, in: source, end: end)
+    // Labels pick an overload; most services have none, and a call's labels are then not read.
+    let labels = binding.overloads.isEmpty ? nil : DefaultArguments.labels(ofCall: call, in: source, end: end)
     let method = s.serviceMethod(dependency: name, name: endpointName, labels: labels)
     let written = method.flatMap { binding.overloads[$0.selector] } ?? binding.endpoints[endpointName] ?? endpointName
     writer.write("." + written + (wraps ? ")" : ""))
     if let method {
       s.defaultArguments.note(
-        call: source.nextSignificant(endpoint + 1, before: end), in: source, end: end, method: method)
+        call: call, in: source, end: end, method: method)
     }
     return .rendered(resume: endpoint + 1)
   }
