@@ -27,6 +27,25 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 public struct Animation: Sendable, Equatable {
   /// The default animation.
   public static let `default` = Animation()
+  /// A linear curve.
+  public static let linear = Animation()
+  /// A curve that starts slowly.
+  public static let easeIn = Animation()
+  /// A curve that ends slowly.
+  public static let easeOut = Animation()
+  /// A curve that starts and ends slowly.
+  public static let easeInOut = Animation()
+
+  /// A linear curve lasting `duration` seconds.
+  public static func linear(duration: Double) -> Animation { Animation() }
+  /// An ease-in curve lasting `duration` seconds.
+  public static func easeIn(duration: Double) -> Animation { Animation() }
+  /// An ease-out curve lasting `duration` seconds.
+  public static func easeOut(duration: Double) -> Animation { Animation() }
+  /// An ease-in-out curve lasting `duration` seconds.
+  public static func easeInOut(duration: Double) -> Animation { Animation() }
+  /// A spring.
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation { Animation() }
 }
 
 /// Runs `body`, whose changes SwiftUI would animate, and returns its result.
