@@ -184,29 +184,32 @@ public struct NestedDeclarationsRule: ProposalRule {
   /// A carried type without `private`/`fileprivate`: State's fields and the action payloads that use it are not
   /// private, and a field cannot be more visible than its type.
   static func withoutPrivateAccess(_ declaration: NestedDeclaration) -> NestedDeclaration {
-    guard let header = declaration.text.firstIndex(where: { !String(LineText.trimmed($0)).hasPrefix("@") })
-    else { return declaration }
-    let line = declaration.text[header]
-    let indentation = String(LineText.indentation(of: line))
-    var words = LineText.split(String(LineText.unindented(line)), at: 0x20).map(String.init)
-    guard let first = words.first, first == "private" || first == "fileprivate" else { return declaration }
-    words.removeFirst()
-    var result = declaration
-    result.text[header] = indentation + words.joined(separator: " ")
-    return result
+    changingHeader(declaration) { words in
+      guard let first = words.first, first == "private" || first == "fileprivate" else { return nil }
+      return Array(words.dropFirst())
+    }
   }
 
   /// A carried type declared `public`: a public feature's State fields and action payloads store it.
   static func withPublicAccess(_ declaration: NestedDeclaration) -> NestedDeclaration {
+    changingHeader(declaration) { words in
+      guard let first = words.first, first != "public", first != "open" else { return nil }
+      return ["public"] + (["private", "fileprivate", "internal"].contains(first) ? Array(words.dropFirst()) : words)
+    }
+  }
+
+  /// `declaration` with the words of its header line (the first that is no attribute) as `change` gives them back,
+  /// indentation kept; unchanged when `change` returns nil.
+  private static func changingHeader(
+    _ declaration: NestedDeclaration, _ change: ([String]) -> [String]?
+  ) -> NestedDeclaration {
     guard let header = declaration.text.firstIndex(where: { !String(LineText.trimmed($0)).hasPrefix("@") })
     else { return declaration }
     let line = declaration.text[header]
-    let indentation = String(LineText.indentation(of: line))
-    var words = LineText.split(String(LineText.unindented(line)), at: 0x20).map(String.init)
-    guard let first = words.first, first != "public", first != "open" else { return declaration }
-    if ["private", "fileprivate", "internal"].contains(first) { words.removeFirst() }
+    let words = LineText.split(String(LineText.unindented(line)), at: 0x20).map(String.init)
+    guard let changed = change(words) else { return declaration }
     var result = declaration
-    result.text[header] = indentation + "public " + words.joined(separator: " ")
+    result.text[header] = String(LineText.indentation(of: line)) + changed.joined(separator: " ")
     return result
   }
 
