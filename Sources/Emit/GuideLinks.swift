@@ -60,7 +60,7 @@ public enum GuideLinks {
   /// The page for a `ProposalFlag` code (`unknown-service` → `DependencyClients.md`).
   public static func page(forFlag code: String) -> String {
     switch code {
-    case "no-live-service", "overloaded-service-method", "unknown-service", "view-model-dependency":
+    case "no-live-service", "unknown-service", "view-model-dependency":
       return "DependencyClients.md"
     case "identifiable-child", "navigation-stack-renamed", "non-equatable-delegate":
       return "Navigation.md"

@@ -88,15 +88,14 @@ public enum ClientProposer {
       }
     }
     let instanceMethods = service.methods.filter { !$0.isStatic && !$0.isPrivate }
-    // Of an overloaded name, the overloads some call's labels pick (all of them when no call is read).
-    let wanted = (used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }).filter { method in
-      guard let calls = overloadCalls[method.name],
-        instanceMethods.contains(where: { other in
-          calls.contains { other.name == method.name && other.accepts(labels: $0) }
-        })
-      else { return true }
-      return calls.contains { method.accepts(labels: $0) }
+    // Of an overloaded name, the overloads the calls' labels pick; all of them when the labels pick none.
+    let picked = { (method: Method) -> Bool in
+      guard let calls = overloadCalls[method.name] else { return true }
+      let overloads = instanceMethods.filter { $0.name == method.name }
+      guard overloads.contains(where: { overload in calls.contains(where: overload.accepts) }) else { return true }
+      return calls.contains(where: method.accepts)
     }
+    let wanted = (used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }).filter(picked)
     // A closure property cannot be generic: a generic method gets one typed endpoint per result type instead.
     let chosen = wanted.filter { $0.genericParameters == nil }
     var names = Set(chosen.map(\.name))
