@@ -44,6 +44,9 @@ public struct Service: Sendable, Codable, Equatable {
   /// For a protocol, each conformer no initializer without arguments builds, with the one to call (`LiveStore`:
   /// `init(url:)`); nil when there is none.
   public var conformerInitializers: [String: String]?
+  /// For a protocol, each conformer declaring a shared instance of itself, with that property (`LiveConnectivity`:
+  /// `shared`); nil when there is none.
+  public var conformerInstances: [String: String]?
   /// The static property holding its shared instance, when view models reach it that way (`shared`); nil otherwise.
   public var singleton: String?
   /// Imports of its files a client wrapping it may need (app modules its types come from); nil when none.

@@ -129,6 +129,14 @@ enum ServiceCollector {
             extensions: (index.extensions[conformer] ?? []).map(\.declaration))
         }
         result[result.count - 1].conformerInitializers = needs.isEmpty ? nil : needs
+        var instances: [String: String] = [:]
+        for conformer in conformers {
+          let declared = index.instanceProperties(of: conformer)
+          if let name = SingletonService.instanceNames.sorted().first(where: declared.contains) {
+            instances[conformer] = name
+          }
+        }
+        result[result.count - 1].conformerInstances = instances.isEmpty ? nil : instances
       }
       result[result.count - 1].singleton = singletons[name]
       let imports = CarriedImports.declarations(

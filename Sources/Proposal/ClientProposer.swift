@@ -251,6 +251,11 @@ public enum ClientProposer {
   }
 
   private static func liveConstructor(for service: Service) -> String? {
+    // A conformer's own shared instance (`LiveConnectivity.shared`) is what the app uses; a main-actor one can only
+    // be reached that way from the nonisolated `liveValue`.
+    if let conformer = liveConformer(of: service), let instance = service.conformerInstances?[conformer] {
+      return "\(conformer).\(instance)"
+    }
     guard unbuildable(service) == nil else { return nil }
     switch service.kind {
     case .class, .struct, .actor: return "\(service.name)()"
