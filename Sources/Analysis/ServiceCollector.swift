@@ -63,33 +63,32 @@ enum ServiceCollector {
       let family = Self.family(of: name, kind: primary.declaration.kind, in: index)
       let declared = family.flatMap { index.types[$0] ?? [] }
       var methods: [Method] = []
-      var seen: Set<String> = []
+      // Overloads (`login(username:password:)`, `login(ssoToken:)`) are methods of their own, told by selector.
+      var positions: [String: Int] = [:]
       for entry in declared + family.flatMap({ index.extensions[$0] ?? [] }) {
         for function in entry.declaration.functions where function.kind == .function {
-          // Overloads (`login(username:password:)`, `login(ssoToken:)`) are methods of their own.
-          let selector = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-          guard seen.insert(selector).inserted else {
-            // A protocol extension's implementation may give the requirement's parameters defaults (`back(animated:
-            // Bool = true)`): callers rely on them.
-            if let position = methods.firstIndex(where: { $0.selector == selector }) {
-              for (offset, parameter) in function.parameters.enumerated()
-              where methods[position].parameters[offset].defaultValue == nil {
-                methods[position].parameters[offset].defaultValue = parameter.defaultValue
-              }
-            }
-            continue
-          }
           var method = Method(
             name: function.name, line: function.line, isAsync: function.isAsync, throws: function.isThrowing,
             parameters: function.parameters.map {
               Parameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
             }, returnType: function.returnType, access: function.access, isStatic: function.isStatic)
           method.genericParameters = function.genericParameters
+          if let position = positions[method.selector] {
+            // A protocol extension's implementation may give the requirement's parameters defaults (`back(animated:
+            // Bool = true)`): callers rely on them.
+            for (offset, parameter) in method.parameters.enumerated()
+            where methods[position].parameters[offset].defaultValue == nil {
+              methods[position].parameters[offset].defaultValue = parameter.defaultValue
+            }
+            continue
+          }
+          positions[method.selector] = methods.count
           methods.append(method)
         }
       }
       var properties: [Method] = []
       var settable: [String] = []
+      var seen = Set(positions.keys)
       for entry in declared {
         for property in entry.declaration.properties
         where !property.modifiers.contains(where: { ["static", "class", "private", "fileprivate"].contains($0) }) {
