@@ -72,12 +72,16 @@ struct AwaitShape {
     isSleep = expression.starts(with: ["Task", ".", "sleep"])
     sharedInstanceCall = AwaitShape.sharedInstanceCall(expression)
     endpoint = AwaitShape.endpoint(expression)
-    endpointLabels = endpoint == nil ? nil : AwaitShape.callLabels(expression)
     if endpoint == nil, expression.count > 2, expression[expression.count - 2] == ".",
       let call = AwaitShape.endpoint(Array(expression.dropLast(2))), expression.dropLast(2).last == ")"
     {
       endpointMember = (call.dependency, call.method, expression[expression.count - 1])
-      endpointLabels = AwaitShape.callLabels(Array(expression.dropLast(2)))
+    }
+    // The call's labels pick among the service's overloads.
+    if endpoint != nil || endpointMember != nil,
+      let open = header[(position + 1)..<end].first(where: { source.kind($0) == .leftParen })
+    {
+      endpointLabels = source.callLabels(at: open, end: expressionEnd)
     }
     if startPosition > 0, end < header.count, source.kind(header[startPosition - 1]) == .leftParen,
       source.kind(header[end]) == .rightParen
@@ -181,28 +185,6 @@ struct AwaitShape {
       words.last == ")", endpoint(Array(words[2...])) != nil
     else { return nil }
     return (words[0], words[4])
-  }
-
-  /// The labels of the top-level arguments of the call that `words` end with (`dep.login(ssoToken: t)` →
-  /// `["ssoToken"]`); nil when they do not end with `(…)`.
-  static func callLabels(_ words: [String]) -> [String?]? {
-    guard words.last == ")", let open = words.firstIndex(of: "(") else { return nil }
-    var labels: [String?] = []
-    var depth = 0
-    var argumentStart = open + 1
-    for index in open..<words.count {
-      switch words[index] {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      default: break
-      }
-      let endsArgument = (depth == 1 && words[index] == ",") || (depth == 0 && index == words.count - 1)
-      guard endsArgument, argumentStart < index else { continue }
-      let labeled = argumentStart + 1 < index && words[argumentStart + 1] == ":"
-      labels.append(labeled ? words[argumentStart] : nil)
-      argumentStart = index + 1
-    }
-    return labels
   }
 
   /// `dep.method(…)` or `self.dep.method(…)` with nothing after the call, or a property read `dep.name`.

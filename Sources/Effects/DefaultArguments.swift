@@ -19,7 +19,7 @@ struct DefaultArguments {
     // A trailing closure is an argument after the parentheses: leave such calls as written.
     let after = source.nextSignificant(close + 1, before: end)
     guard after >= end || source.kind(after) != .leftBrace else { return }
-    let labels = Self.argumentLabels(source, open: open, close: close)
+    let labels = source.argumentLabels(open: open, close: close)
     guard labels.count < method.parameters.count else { return }
     for (label, parameter) in zip(labels, method.parameters) where label != parameter.label { return }
     let missing = method.parameters[labels.count...]
@@ -58,40 +58,5 @@ struct DefaultArguments {
     else { return nil }
     pending[index] = nil
     return entry.text
-  }
-
-  /// The argument labels of the call whose `(` is at `open` (nil for an unlabeled argument); nil when no call
-  /// starts there.
-  static func labels(ofCall open: Int, in source: BodySource, end: Int) -> [String?]? {
-    guard open < end, source.kind(open) == .leftParen else { return nil }
-    let close = StatementParser(source: source).matching(open, end: end)
-    guard close > open, source.kind(close) == .rightParen else { return nil }
-    return argumentLabels(source, open: open, close: close)
-  }
-
-  /// The label of each top-level argument between `open` and `close` (nil for an unlabeled one).
-  private static func argumentLabels(_ source: BodySource, open: Int, close: Int) -> [String?] {
-    var labels: [String?] = []
-    var start = source.nextSignificant(open + 1, before: close)
-    guard start < close else { return [] }
-    var index = start
-    var depth = 0
-    while index <= close {
-      let kind = source.kind(index)
-      if depth == 0 && (kind == .comma || index == close) {
-        let next = source.nextSignificant(start + 1, before: close)
-        let labeled =
-          [.identifier, .keyword].contains(source.kind(start)) && next < close && source.kind(next) == .colon
-        labels.append(labeled ? source.text(start) : nil)
-        start = source.nextSignificant(index + 1, before: close)
-      }
-      switch kind {
-      case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
-      case .rightParen, .rightBracket, .rightBrace, .interpolationClose: depth -= 1
-      default: break
-      }
-      index += 1
-    }
-    return labels
   }
 }

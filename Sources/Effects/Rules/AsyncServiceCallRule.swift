@@ -325,7 +325,7 @@ extension AsyncServiceCallRule {
     }
     let call = source.nextSignificant(endpoint + 1, before: end)
     // Labels pick an overload; most services have none, and a call's labels are then not read.
-    let labels = binding.overloads.isEmpty ? nil : DefaultArguments.labels(ofCall: call, in: source, end: end)
+    let labels = binding.overloads.isEmpty ? nil : source.callLabels(at: call, end: end)
     let method = s.serviceMethod(dependency: name, name: endpointName, labels: labels)
     let written = method.flatMap { binding.overloads[$0.selector] } ?? binding.endpoints[endpointName] ?? endpointName
     writer.write("." + written + (wraps ? ")" : ""))
