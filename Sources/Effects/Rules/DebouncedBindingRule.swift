@@ -66,7 +66,8 @@ public struct DebouncedBindingRule: EffectRule {
 extension DebouncedBindingRule {
   private static func debouncedBinding(
     _ s: inout ConversionSession,
-    _ name: String, duration: String?, maps: [ChainLink], sink: Block, statement: Statement, scope: Scope, line: Int
+    _ name: String, duration: EffectDuration?, maps: [ChainLink], sink: Block, statement: Statement, scope: Scope,
+    line: Int
   ) -> Bool {
     let source = statement.source
     let parameters =
@@ -112,21 +113,16 @@ extension DebouncedBindingRule {
   }
 
   /// The `.binding(\.name)` case: a debounced, cancellable effect sending `sends`.
-  private static func bindingEffect(_ s: inout ConversionSession, _ name: String, duration: String?, sends: [String])
-    -> Bool
-  {
-    // A duration read from State (`.seconds(state.delay)`) is captured: the effect cannot reach `state`.
-    // The value itself only when a send passes it: an unused capture is a warning.
+  private static func bindingEffect(
+    _ s: inout ConversionSession, _ name: String, duration: EffectDuration?, sends: [String]
+  ) -> Bool {
+    // The value itself only when a send passes it (an unused capture is a warning), and what the duration reads.
     var captured = TextScan.containsWord(sends.joined(separator: " "), name) ? [name] : []
-    var sleep = duration
-    for field in duration.map(Self.stateFields) ?? [] {
-      if !captured.contains(field) { captured.append(field) }
-      sleep = sleep.map { TextScan.replacingMemberAccess("state", member: field, with: field, in: $0) }
-    }
+    for field in duration?.captures ?? [] where !captured.contains(field) { captured.append(field) }
     var run = [".run { \(StateCaptureRule.captureListText(StateCaptureRule.stateCaptures(captured)))send in"]
-    if let sleep {
+    if let duration {
       s.useClock()
-      run.append(s.indent + "try await clock.sleep(for: \(sleep))")
+      run.append(s.indent + "try await clock.sleep(for: \(duration.text))")
     }
     run += sends.map { s.indent + $0 }
     run.append("}")
@@ -135,25 +131,6 @@ extension DebouncedBindingRule {
     run[0] = "return " + run[0]
     s.responses.cases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: run))
     return true
-  }
-
-  /// The State fields `text` reads (`state.delay` → `delay`), in order.
-  static func stateFields(_ text: String) -> [String] {
-    var fields: [String] = []
-    let bytes = Array(text.utf8)
-    let prefix = Array("state.".utf8)
-    var index = 0
-    while index + prefix.count < bytes.count {
-      defer { index += 1 }
-      guard bytes[index...].starts(with: prefix), index == 0 || !LineText.isIdentifierASCII(bytes[index - 1]) else {
-        continue
-      }
-      let start = index + prefix.count
-      var end = start
-      while end < bytes.count, LineText.isIdentifierASCII(bytes[end]) { end += 1 }
-      if end > start { fields.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
-    }
-    return fields
   }
 
   /// The statements a `$name` pipeline runs for each value: `map` steps as `let`s, then the sink body with its
@@ -187,7 +164,7 @@ extension DebouncedBindingRule {
     guard site.root.hasPrefix("$"), s.isState(stateName), let sink = site.links.first(where: { $0.name == "sink" }),
       let block = sink.block
     else { return false }
-    var duration: String?
+    var duration: EffectDuration?
     var unsupported: [String] = []
     var maps: [ChainLink] = []
     for link in site.links where link.name != "sink" && link.name != "store" {
@@ -195,9 +172,7 @@ extension DebouncedBindingRule {
       case "map" where duration == nil: maps.append(link)
       case "debounce", "throttle":
         guard let arguments = link.arguments else { continue }
-        let value =
-          s.labeledArguments(site.statement, arguments, scope: scope).first { $0.label == "for" }?.value ?? "0"
-        duration = value.hasPrefix(".") ? value : ".seconds(\(value))"
+        duration = Self.duration(&s, site.statement, arguments, scope: scope)
         if link.name == "throttle" { unsupported.append("throttle") }
       case "removeDuplicates", "dropFirst", "receive": continue
       default: unsupported.append(link.name)
@@ -212,4 +187,32 @@ extension DebouncedBindingRule {
       &s, stateName, duration: duration, maps: maps, sink: block, statement: site.statement, scope: scope,
       line: site.line)
   }
+
+  /// The `for:` argument of `debounce(for:scheduler:)` as the effect's `clock.sleep(for:)` duration, rendered as
+  /// code running in the effect (what it reads of State is captured: `.seconds(delay)` with `delay = state.delay`).
+  private static func duration(
+    _ s: inout ConversionSession, _ statement: Statement, _ arguments: Range<Int>, scope: Scope
+  ) -> EffectDuration {
+    let source = statement.source
+    let pieces = source.splitAtCommas(arguments.filter { !source.kind($0).isTrivia })
+    guard
+      let piece = pieces.first(where: { $0.count > 2 && source.text($0[0]) == "for" && source.kind($0[1]) == .colon }),
+      let rendered = StateCaptureRule.renderedInEffect(
+        &s, [(statement, piece[2]..<(piece[piece.count - 1] + 1))], scope: scope, inClosure: nil)
+    else {
+      let value = s.labeledArguments(statement, arguments, scope: scope).first { $0.label == "for" }?.value ?? "0"
+      return EffectDuration(text: value.hasPrefix(".") ? value : ".seconds(\(value))", captures: [])
+    }
+    var writer = rendered.writer
+    let value = writer.finish().map { String(LineText.trimmed($0)) }.joined(separator: " ")
+    return EffectDuration(text: value.hasPrefix(".") ? value : ".seconds(\(value))", captures: rendered.captures)
+  }
+}
+
+/// A debounce's duration as the effect writes it, and the State names it reads (captured by the effect).
+struct EffectDuration {
+  /// The `clock.sleep(for:)` argument (`.milliseconds(300)`, `.seconds(delay)`).
+  var text: String
+  /// The State names the text reads.
+  var captures: [String]
 }
