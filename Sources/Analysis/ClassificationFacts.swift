@@ -171,7 +171,7 @@ struct ClassificationFacts {
 
   /// A name-based guess for test doubles and style objects, used only when no fact decided.
   static func doubleOrStyleGuess(_ name: String) -> String? {
-    let simple = String(LineText.split(name, at: 0x2E).last ?? "")
+    let simple = LineText.simpleName(name)
     for word in ["Mock", "Fake", "Stub", "Spy", "Dummy"] {
       let prefixed = simple.hasPrefix(word) && simple.dropFirst(word.count).first?.isUppercase == true
       if prefixed || simple.hasSuffix(word) {
@@ -186,7 +186,7 @@ struct ClassificationFacts {
 
   /// A name-based guess for observers and delegates, used only when no fact decided and no view owns it.
   static func observerGuess(_ name: String) -> String? {
-    let simple = String(LineText.split(name, at: 0x2E).last ?? "")
+    let simple = LineText.simpleName(name)
     for word in ["Observer", "Delegate", "Listener", "Monitor", "Watcher"] where simple.hasSuffix(word) {
       return "named like an observer (`…\(word)`) and no view owns it; a name-based guess"
     }

@@ -29,7 +29,7 @@ enum EnvironmentSharing {
   static func serviceReaders(
     of viewModel: ViewModel, views: [Owner], createdBy creates: (Owner) -> Bool
   ) -> (suffix: String, readers: [String])? {
-    let simple = LineText.split(viewModel.name, at: 0x2E).last.map(String.init) ?? viewModel.name
+    let simple = LineText.simpleName(viewModel.name)
     guard viewModel.childReferences.isEmpty,
       let suffix = serviceSuffixes.first(where: { simple.hasSuffix($0) && simple.count > $0.count }),
       !views.contains(where: creates)
@@ -48,7 +48,7 @@ enum EnvironmentSharing {
 
   /// `SettingsView` → `Settings`; `BrowserTab.Content` → `Content`.
   static func screenName(_ view: String) -> String {
-    let last = LineText.split(view, at: 0x2E).last.map(String.init) ?? view
+    let last = LineText.simpleName(view)
     for suffix in viewSuffixes where last.hasSuffix(suffix) && last.count > suffix.count {
       return String(last.dropLast(suffix.count))
     }

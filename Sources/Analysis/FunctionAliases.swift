@@ -35,7 +35,7 @@ struct FunctionAliases: Sendable {
     var arguments: [String] = []
     let tail = rest[name.endIndex...]
     if tail.hasPrefix("<"), tail.hasSuffix(">") {
-      arguments = Self.topLevelArguments(tail.dropFirst().dropLast())
+      arguments = LineText.topLevelArguments(tail.dropFirst().dropLast())
     } else if !tail.isEmpty {
       return type
     }
@@ -59,27 +59,6 @@ struct FunctionAliases: Sendable {
     var end = index
     while end < bytes.endIndex, LineText.isIdentifierASCII(bytes[end]) { end = bytes.index(after: end) }
     return String(type.utf8[index..<end]) ?? ""
-  }
-
-  /// The comma-separated pieces of `text` outside brackets, trimmed.
-  private static func topLevelArguments(_ text: Substring) -> [String] {
-    var pieces: [String] = []
-    var depth = 0
-    var current = ""
-    for character in text {
-      switch character {
-      case "<", "(", "[": depth += 1
-      case ">", ")", "]": depth -= 1
-      case "," where depth == 0:
-        pieces.append(String(LineText.trimmed(current)))
-        current = ""
-        continue
-      default: break
-      }
-      current.append(character)
-    }
-    pieces.append(String(LineText.trimmed(current)))
-    return pieces
   }
 
   /// `text` with each whole-word `word` replaced by `replacement`.

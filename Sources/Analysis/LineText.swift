@@ -60,6 +60,37 @@ public enum LineText {
     return text.utf8.split(separator: separator, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
   }
 
+  /// The last dot-separated component of a possibly qualified type name (`Outer.Inner` → `Inner`), or `name` itself.
+  public static func simpleName(_ name: String) -> String {
+    split(name, at: 0x2E).last.map(String.init) ?? name
+  }
+
+  /// The comma-separated pieces of `text` outside `<>`, `()` and `[]`, trimmed: `[A], B<C, D>` → `["[A]", "B<C, D>"]`
+  /// (the last piece even when empty; the `>` of `->` closes nothing).
+  public static func topLevelArguments(_ text: Substring) -> [String] {
+    var pieces: [String] = []
+    var depth = 0
+    var current = ""
+    var previous: Character = " "
+    for character in text {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      case "," where depth == 0:
+        pieces.append(String(trimmed(Substring(current))))
+        current = ""
+        previous = character
+        continue
+      default: break
+      }
+      current.append(character)
+      previous = character
+    }
+    pieces.append(String(trimmed(Substring(current))))
+    return pieces
+  }
+
   /// `text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)`, by bytes when `text` is ASCII
   /// without carriage returns, vertical tabs or form feeds (so its only newline Character is `\n`).
   public static func newlineSplit(_ text: String) -> [Substring] {

@@ -13,7 +13,7 @@ struct OwnerFinder {
     self.index = index
     self.files = files
     self.viewModels = viewModels
-    viewModelNames = Set(viewModels.keys.compactMap { LineText.split($0, at: 0x2E).last })
+    viewModelNames = Set(viewModels.keys.map { Substring(LineText.simpleName($0)) })
   }
 
   static let wrappers: Set<String> = [

@@ -123,7 +123,7 @@ struct TypeIndex: Sendable {
   /// The stored static properties of `qualified` holding an instance of it (`static let shared = Cache()`), in
   /// declaration order, extensions last.
   func instanceProperties(of qualified: String) -> [String] {
-    let simple = String(LineText.split(qualified, at: 0x2E).last ?? "")
+    let simple = LineText.simpleName(qualified)
     var names: [String] = []
     for entry in (types[qualified] ?? []) + (extensions[qualified] ?? []) {
       for property in entry.declaration.properties where property.isStatic && !property.isComputed {

@@ -9,7 +9,7 @@ enum ViewBodyCreations {
     var bySimpleName: [String: String] = [:]
     var ambiguous: Set<String> = []
     for viewModel in viewModels {
-      let simple = LineText.split(viewModel.name, at: 0x2E).last.map(String.init) ?? viewModel.name
+      let simple = LineText.simpleName(viewModel.name)
       if bySimpleName.updateValue(viewModel.name, forKey: simple) != nil { ambiguous.insert(simple) }
     }
     for name in ambiguous { bySimpleName[name] = nil }

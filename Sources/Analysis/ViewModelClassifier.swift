@@ -93,7 +93,7 @@ struct ViewModelClassifier {
   /// Whether the simple name ends in `ViewModel`: a screen's model that may also serve as a delegate (WordPress's
   /// `PostSettingsSocialSharingViewModel: SharingViewControllerDelegate`), not plumbing, once a view holds it.
   private func isNamedViewModel(_ viewModel: ViewModel) -> Bool {
-    let simple = LineText.split(viewModel.name, at: 0x2E).last.map(String.init) ?? viewModel.name
+    let simple = LineText.simpleName(viewModel.name)
     return simple.hasSuffix("ViewModel") && simple.count > "ViewModel".count
   }
 

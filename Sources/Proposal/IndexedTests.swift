@@ -50,7 +50,7 @@ enum IndexedTests {
   /// Whether the codebase's `type` has a collection member, which the case may index too (`sections[i.section]
   /// .rows[i.row]`) and the sample leaves empty.
   private static func holdsCollections(_ type: String, samples: SampleValues) -> Bool {
-    let last = String(LineText.split(type, at: 0x2E).last ?? Substring(type))
+    let last = LineText.simpleName(type)
     guard let name = samples.models[type] != nil ? type : samples.byLastName[last]?.first,
       let model = samples.models[name]
     else { return false }

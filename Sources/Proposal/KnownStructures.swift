@@ -29,7 +29,7 @@ struct KnownStructures: Sendable {
   /// by a last component no other type has.
   func resolve(_ written: String, kind: TypeKind = .struct) -> String? {
     let text = String(LineText.trimmed(written))
-    let last = String(LineText.split(text, at: 0x2E).last ?? Substring(text))
+    let last = LineText.simpleName(text)
     let name = models[text] != nil ? text : (byLastName[last]?.count == 1 ? byLastName[last]?.first : nil)
     guard let name, models[name]?.kind == kind else { return nil }
     return name

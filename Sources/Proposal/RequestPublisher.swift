@@ -27,7 +27,7 @@ public struct RequestPublisher: Sendable, Equatable {
     {
       guard text.hasSuffix(">") else { return nil }
       let inner = text.dropFirst(prefix.count).dropLast()
-      let arguments = topLevelArguments(String(inner))
+      let arguments = LineText.topLevelArguments(inner)
       guard arguments.count == 2, !arguments[0].isEmpty, !["Never", "Swift.Never"].contains(arguments[1]) else {
         return nil
       }
@@ -41,31 +41,12 @@ public struct RequestPublisher: Sendable, Equatable {
     guard let returnType else { return nil }
     let text = returnType.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for prefix in ["AnyPublisher<", "Combine.AnyPublisher<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
-      let arguments = topLevelArguments(String(text.dropFirst(prefix.count).dropLast()))
+      let arguments = LineText.topLevelArguments(text.dropFirst(prefix.count).dropLast())
       guard arguments.count == 2, !arguments[0].isEmpty, ["Never", "Swift.Never"].contains(arguments[1]) else {
         return nil
       }
       return arguments[0]
     }
     return nil
-  }
-
-  /// `[A], B<C, D>` → `["[A]", "B<C, D>"]`.
-  private static func topLevelArguments(_ text: String) -> [String] {
-    var depth = 0
-    var current = ""
-    var result: [String] = []
-    for character in text {
-      if LineText.isAny(of: "<([", character) { depth += 1 }
-      if LineText.isAny(of: ">)]", character) { depth -= 1 }
-      if character == "," && depth == 0 {
-        result.append(String(LineText.trimmed(current)))
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    result.append(String(LineText.trimmed(current)))
-    return result
   }
 }

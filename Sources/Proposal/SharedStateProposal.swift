@@ -46,7 +46,7 @@ public struct SharedStateProposal: Sendable, Equatable, Codable {
 
   /// `AppSettingsStore` → `AppSettings`; `SessionState` → `Session`; a name in use gets `State`, then `Value`.
   static func name(for object: String, taken: Set<String>) -> String {
-    let last = String(LineText.split(object, at: 0x2E).last ?? Substring(object))
+    let last = LineText.simpleName(object)
     var base = last
     for suffix in ["ViewModel", "Store", "Manager", "Model", "Object", "State", "Holder"]
     where base.hasSuffix(suffix) && base.count > suffix.count {

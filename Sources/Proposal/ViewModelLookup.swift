@@ -35,7 +35,7 @@ public struct ViewModelLookup: Sendable {
     var lastComponents: [String: [String]] = [:]
     for model in analysis.viewModels {
       qualified[model.name] = model.name
-      lastComponents[LineText.split(model.name, at: 0x2E).last.map(String.init) ?? model.name, default: []].append(
+      lastComponents[LineText.simpleName(model.name), default: []].append(
         model.name)
     }
     for (last, names) in lastComponents where names.count == 1 && qualified[last] == nil { qualified[last] = names[0] }
@@ -76,7 +76,7 @@ public struct ViewModelLookup: Sendable {
       }
     }
     self.calledByParents = calledByParents
-    let lastNames = analysis.viewModels.map { String(LineText.split($0.name, at: 0x2E).last ?? Substring($0.name)) }
+    let lastNames = analysis.viewModels.map { LineText.simpleName($0.name) }
     simpleNames = Set(lastNames.filter(TextScan.isWord))
     otherSimpleNames = lastNames.filter { !TextScan.isWord($0) }
     self.qualified = qualified
