@@ -28,6 +28,7 @@ public struct SystemType: Sendable, Equatable {
     "FileManager": .sharedInstance("FileManager.default"),
     "Bundle": .sharedInstance("Bundle.main"),
     "ProcessInfo": .sharedInstance("ProcessInfo.processInfo"),
+    "AnySchedulerOf": .dependencyValue(property: "mainQueue", key: "\\.mainQueue"),
     "NSObjectProtocol": .plumbing,
     "NSKeyValueObservation": .plumbing,
   ]
@@ -43,9 +44,15 @@ public struct SystemType: Sendable, Equatable {
     return known[base].map { SystemType(name: base, role: $0) }
   }
 
-  /// The static members giving the instance a dependency value stands for: `shared` for `URLSession`, `current` and
-  /// `autoupdatingCurrent` for `Calendar`, `Locale` and `TimeZone`.
-  public var liveMembers: [String] { name == "URLSession" ? ["shared"] : ["current", "autoupdatingCurrent"] }
+  /// The static members giving the instance a dependency value stands for: `shared` for `URLSession`, `main` for a
+  /// scheduler, `current` and `autoupdatingCurrent` for `Calendar`, `Locale` and `TimeZone`.
+  public var liveMembers: [String] {
+    switch name {
+    case "URLSession": ["shared"]
+    case "AnySchedulerOf": ["main"]
+    default: ["current", "autoupdatingCurrent"]
+    }
+  }
 
   /// Whether a property whose init parameter defaults to `defaultValue` (or has no default) can read what the role
   /// gives: `.standard`/`UserDefaults.standard` for a shared instance, `.current`/`.autoupdatingCurrent` for a
@@ -53,6 +60,9 @@ public struct SystemType: Sendable, Equatable {
   /// session) cannot be replaced.
   public func acceptsDefault(_ defaultValue: String?) -> Bool {
     guard let value = defaultValue?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != "nil" else {
+      return true
+    }
+    if name == "AnySchedulerOf", ["DispatchQueue.main", "DispatchQueue.main.eraseToAnyScheduler()"].contains(value) {
       return true
     }
     let members: [String]

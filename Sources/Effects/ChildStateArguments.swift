@@ -1,3 +1,4 @@
+import Analysis
 import Lexer
 import Proposal
 
@@ -53,9 +54,10 @@ extension ChildStateArguments {
         continue
       }
       // The child's State has no field for what its feature gets as a dependency: a service comes from its client,
-      // anything else (a formatter closure) the child's TODO asks to wrap in one.
+      // a scheduler or calendar from TCA's own dependency, anything else (a formatter closure) the child's TODO asks
+      // to wrap in one.
       if let child, let label, let type = s.context.childDependencies[child]?[label] {
-        if !isServiceType(s, type) {
+        if !isServiceType(s, type), SystemType.named(type) == nil {
           s.placement.issue(
             "passes `\(label)` to `\(child)`, whose feature gets it as a dependency, not State; "
               + "provide it through the child's client")

@@ -57,6 +57,13 @@ public struct FeatureProposer: Sendable {
     _ analysis: AnalysisResult, for models: [ViewModel], rules: [any ProposalRule], complete: Bool,
     proposing: (ViewModel) -> Bool = { _ in true }
   ) -> (features: [FeatureProposal], clients: [String: ClientProposal], sharedStates: [String: SharedStateProposal]) {
+    let erased = SchedulerParameters.erased(analysis)
+    let analysis = erased ?? analysis
+    let models =
+      erased.map { erased in
+        let byPlace = Dictionary(erased.viewModels.map { ("\($0.file):\($0.line)", $0) }) { first, _ in first }
+        return models.map { byPlace["\($0.file):\($0.line)"] ?? $0 }
+      } ?? models
     // Features are named first: a client or skipped model (`CartStore`) must not take `CartFeature` from the
     // screen's `CartViewModel` and leave it `CartFeature2`.
     let screens = analysis.viewModels.filter { $0.classification == .feature }

@@ -52,7 +52,29 @@ public struct GenericFeatureRule: ProposalRule {
               }
             }
           }
-          """#)
+          """#),
+      RuleExample(
+        before: """
+          final class SearchViewModel<S: Scheduler>: ObservableObject {
+            @Published var results: [String] = []
+            private let scheduler: S
+            init(scheduler: S) {
+              self.scheduler = scheduler
+            }
+          }
+          """,
+        after: #"""
+          @Reducer
+          struct SearchFeature {
+            @ObservableState
+            struct State: Equatable {
+              var results: [String] = []
+            }
+          }
+          """#,
+        note:
+          "A parameter constrained to Combine's `Scheduler` is how a view model gets a test scheduler: the feature"
+          + " drops it and reads TCA's `@Dependency(\\.mainQueue)` where the view model read the scheduler."),
     ]
   }
 

@@ -143,26 +143,36 @@ public struct LifecycleRule: ProposalRule {
   /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`); none when only
   /// comments are left. A value field of State set from a service (`self.isOn = settings.isOn`) is work: the value
   /// exists only at run time.
-  public static func work(in initializer: Method, seeds: ServiceSeeds = ServiceSeeds()) -> [String] {
+  /// The properties of `model` holding one child view model, which its initializer may build as State setup.
+  static func childProperties(of model: ViewModel) -> Set<String> {
+    Set(model.childReferences.filter { $0.cardinality == .single }.map(\.property))
+  }
+
+  public static func work(
+    in initializer: Method, seeds: ServiceSeeds = ServiceSeeds(), children: Set<String> = []
+  ) -> [String] {
     let all = TextScan.dedentedLines(initializer.body)
-    let lines = zip(all, WorkScan.verdicts(all, seeds: seeds)).filter(\.1).map(\.0)
+    let lines = zip(all, WorkScan.verdicts(all, seeds: seeds, children: children)).filter(\.1).map(\.0)
     return lines.allSatisfy { LineText.trimmed($0).hasPrefix("//") } ? [] : lines
   }
 
   /// The initializer's body with every line that is not work blanked, so each work line keeps its place and the
   /// body still starts at `bodyLine` (TODO line numbers stay right).
-  public static func workBody(of initializer: Method, seeds: ServiceSeeds = ServiceSeeds()) -> String {
+  public static func workBody(
+    of initializer: Method, seeds: ServiceSeeds = ServiceSeeds(), children: Set<String> = []
+  ) -> String {
     let lines = (initializer.body ?? "").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
-    return zip(lines, WorkScan.verdicts(lines, seeds: seeds)).map { $1 ? $0 : "" }.joined(separator: "\n")
+    return zip(lines, WorkScan.verdicts(lines, seeds: seeds, children: children)).map { $1 ? $0 : "" }
+      .joined(separator: "\n")
   }
 
   /// Reads an initializer line by line: which lines are work rather than property setup.
   private struct WorkScan {
     /// Whether each of `lines` is work; a statement wrapped over several lines (`self.x =` with its value on the
     /// next, `?? y` on its own) is read whole and its lines share the verdict.
-    static func verdicts(_ lines: [String], seeds: ServiceSeeds) -> [Bool] {
-      var scan = WorkScan(seeds: seeds)
+    static func verdicts(_ lines: [String], seeds: ServiceSeeds, children: Set<String>) -> [Bool] {
+      var scan = WorkScan(seeds: seeds, children: children)
       var result: [Bool] = []
       var start = 0
       while start < lines.count {
@@ -192,8 +202,21 @@ public struct LifecycleRule: ProposalRule {
     var depth = 0
     /// The value fields a service can seed, and the services.
     let seeds: ServiceSeeds
+    /// The properties holding a child view model: building one (`self.child = ChildViewModel(…)`) is State setup.
+    let children: Set<String>
 
-    init(seeds: ServiceSeeds) { self.seeds = seeds }
+    /// The property `target` (`x ` or `self.x `, left of an `=`) assigns, or nil for anything else.
+    private static func assignedProperty(_ target: Substring) -> String? {
+      var words = LineText.trimmed(target)
+      if words.hasPrefix("self.") { words = words.dropFirst(5) }
+      let name = LineText.identifierPrefix(words)
+      return !name.isEmpty && name.count == words.count ? String(name) : nil
+    }
+
+    init(seeds: ServiceSeeds, children: Set<String>) {
+      self.seeds = seeds
+      self.children = children
+    }
 
     /// Whether `line` is work. A top-level `self.x = y` is setup unless `y` reads a local bound earlier in the
     /// initializer or `UserDefaults` (`self.rate = saved == 0 ? 1 : saved`); a line inside a block is always work,
@@ -212,6 +235,13 @@ public struct LifecycleRule: ProposalRule {
       for (index, word) in words.enumerated().dropLast() where word == "let" || word == "var" {
         runtime.insert(words[index + 1])
       }
+      if topLevel, !children.isEmpty, !trimmed.utf8.contains(0x7B), let equal = trimmed.firstIndex(of: "="),
+        let target = Self.assignedProperty(trimmed[..<equal]), children.contains(target),
+        let built = TypeText.identifiers(in: String(trimmed[trimmed.index(after: equal)...])).first,
+        built.first?.isUppercase == true
+      {
+        return false
+      }
       if topLevel, trimmed.hasPrefix("self."), let equal = trimmed.firstIndex(of: "="), !trimmed.utf8.contains(0x28),
         !trimmed.utf8.contains(0x7B)
       {
@@ -225,8 +255,10 @@ public struct LifecycleRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let seeds = ServiceSeeds(context.viewModel)
+    let children = Self.childProperties(of: context.viewModel)
     guard
-      let (initializer, work) = context.viewModel.initializers.lazy.map({ ($0, Self.work(in: $0, seeds: seeds)) })
+      let (initializer, work) = context.viewModel.initializers.lazy
+        .map({ ($0, Self.work(in: $0, seeds: seeds, children: children)) })
         .first(where: { !$0.1.isEmpty })
     else { return }
     let text = work.joined(separator: "\n")
@@ -246,7 +278,7 @@ public struct LifecycleRule: ProposalRule {
     var method = initializer
     method.name = "init"
     method.parameters = []
-    method.body = Self.workBody(of: initializer, seeds: seeds)
+    method.body = Self.workBody(of: initializer, seeds: seeds, children: children)
     var conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     conversionContext.initializerParameters = Self.parametersOnlyInInit(initializer, of: context.viewModel)
     let conversion = context.converter.convert(method, in: conversionContext)

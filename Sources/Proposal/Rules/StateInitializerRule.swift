@@ -109,10 +109,29 @@ public struct StateInitializerRule: ProposalRule {
     let seeds = ServiceSeeds(context.viewModel)
     var explicit: [String] = []
     var derived = false
+    // Child fields `State.init` builds with arguments: their `State()` default may not compile (a required field).
+    var builtChildren: Set<String> = []
+    func flagUnprovided(_ labels: [String], of field: String) {
+      for label in labels {
+        proposal.flag(
+          ProposalFlag(
+            code: "child-dependency-argument",
+            message:
+              "passes `\(label)` to the child `\(field)`, whose feature gets it as a dependency, not State;"
+              + " provide it through the child's client",
+            line: initializer.line))
+      }
+    }
     for index in proposal.state.indices where proposal.state[index].wrapper == .plain {
       let field = proposal.state[index]
       let required = field.defaultValue == nil && !TypeText.isOptional(field.type ?? "")
-      guard let expression = assignments[field.name] else {
+      let child = assignments[field.name].flatMap { ChildConstruction.stateArguments($0, in: context) }
+      if let child, child.expression.hasSuffix("()") {
+        // Built without State arguments: the field's `State()` default does the same.
+        flagUnprovided(child.unprovided, of: field.name)
+        continue
+      }
+      guard let expression = child?.expression ?? assignments[field.name] else {
         if required, let value = field.type.flatMap(TypeText.defaultValue) {
           proposal.state[index].defaultValue = value
         }
@@ -124,12 +143,14 @@ public struct StateInitializerRule: ProposalRule {
           hoisted.append(local)
         }
         carried.insert(field.name)
+        if child != nil { builtChildren.insert(field.name) }
         let parameter = parameters.first { $0.name == expression }
         if let parameter, parameter.name == field.name, parameter.label == field.name {
           if required, let value = parameter.defaultValue { proposal.state[index].defaultValue = value }
         } else {
           derived = true
         }
+        flagUnprovided(child?.unprovided ?? [], of: field.name)
         explicit.append("self.\(TCANaming.identifier(field.name)) = \(context.replacingViewModelTypes(in: expression))")
       } else {
         if required, let value = field.type.flatMap(TypeText.defaultValue) {
@@ -140,7 +161,11 @@ public struct StateInitializerRule: ProposalRule {
         let line = "\(field.name) = \(expression)"
         let handedIn = initializer.parameters.contains { $0.name == expression }
         let lines =
-          work ?? Set(LifecycleRule.work(in: initializer, seeds: seeds).map { String(LineText.trimmed($0)) })
+          work
+          ?? Set(
+            LifecycleRule.work(
+              in: initializer, seeds: seeds, children: LifecycleRule.childProperties(of: context.viewModel)
+            ).map { String(LineText.trimmed($0)) })
         work = lines
         if !handedIn, !lines.contains(line), !lines.contains("self." + line) {
           let start = proposal.state[index].defaultValue.map { "; State starts it at `\($0)`" } ?? ""
@@ -160,7 +185,18 @@ public struct StateInitializerRule: ProposalRule {
       field.wrapper == .plain && field.defaultValue == nil && !TypeText.isOptional(field.type ?? "")
         && !carried.contains(field.name)
     }
-    guard missing.isEmpty else { return }
+    guard missing.isEmpty else {
+      for child in builtChildren.sorted() {
+        proposal.flag(
+          ProposalFlag(
+            code: "init-assignment-dropped",
+            message:
+              "`init` builds the child `\(child)` with arguments, and no `State.init` could take them (State has"
+              + " fields `init` does not set): set it where the feature is created",
+            line: initializer.line))
+      }
+      return
+    }
     let locals = hoisted.map { field in
       "let \(TCANaming.identifier(field.name))\(field.type.map { ": \($0)" } ?? "") = \(field.defaultValue ?? "")"
     }
@@ -169,6 +205,9 @@ public struct StateInitializerRule: ProposalRule {
     proposal.stateInitializer = StateInitializer(
       parameters: StateInitializerRule.declared(parameters, in: context),
       assignments: explicit)
+    for index in proposal.state.indices where builtChildren.contains(proposal.state[index].name) {
+      proposal.state[index].defaultValue = nil
+    }
     proposal.appliedRules.append(name)
   }
 

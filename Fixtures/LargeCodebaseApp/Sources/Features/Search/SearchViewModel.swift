@@ -8,12 +8,13 @@ final class SearchViewModel: ObservableObject {
     @Published var isSearching = false
     @Published var errorMessage: String?
 
-    let suggestions = SearchSuggestionsViewModel()
+    let suggestions: SearchSuggestionsViewModel<DispatchQueue>
 
     private let api: PodcastAPI
 
     init(api: PodcastAPI = LivePodcastAPI()) {
         self.api = api
+        self.suggestions = SearchSuggestionsViewModel(scheduler: .main)
     }
 
     func search() async {
