@@ -42,7 +42,7 @@ struct FunctionAliases: Sendable {
     guard arguments.count == alias.genericParameters.count else { return type }
     var target = alias.target
     for (parameter, argument) in zip(alias.genericParameters, arguments) {
-      target = Self.replacingWord(parameter, with: argument, in: target)
+      target = LineText.replacingWord(parameter, with: argument, in: target)
     }
     return attributes + (suffix.isEmpty ? target : "(" + target + ")" + suffix)
   }
@@ -59,25 +59,5 @@ struct FunctionAliases: Sendable {
     var end = index
     while end < bytes.endIndex, LineText.isIdentifierASCII(bytes[end]) { end = bytes.index(after: end) }
     return String(type.utf8[index..<end]) ?? ""
-  }
-
-  /// `text` with each whole-word `word` replaced by `replacement`.
-  private static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
-    var result = ""
-    var current = ""
-    func flush() {
-      result += current == word ? replacement : current
-      current = ""
-    }
-    for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
-        current.append(character)
-      } else {
-        flush()
-        result.append(character)
-      }
-    }
-    flush()
-    return result
   }
 }

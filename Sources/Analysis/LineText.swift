@@ -91,6 +91,26 @@ public enum LineText {
     return pieces
   }
 
+  /// `text` with each whole-word `word` replaced by `replacement` (`S` in `Debounce<S>`, not in `Sort`).
+  public static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+    var result = ""
+    var current = ""
+    func flush() {
+      result += current == word ? replacement : current
+      current = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
   /// `text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)`, by bytes when `text` is ASCII
   /// without carriage returns, vertical tabs or form feeds (so its only newline Character is `\n`).
   public static func newlineSplit(_ text: String) -> [Substring] {

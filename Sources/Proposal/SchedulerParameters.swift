@@ -53,8 +53,8 @@ public enum SchedulerParameters {
     return method
   }
 
-  /// Removes the parameters at `dropped` from `model`'s clause and the requirements naming them, and types what
-  /// they typed as the `mainQueue` dependency.
+  /// Removes the parameters at `dropped` from `model`'s clause and the requirements naming them, and writes the
+  /// `mainQueue` dependency's type where a property or initializer parameter named them (`Debounce<S>`).
   private static func erase(_ dropped: Set<Int>, from model: inout ViewModel) {
     let parameters = parts(of: model.genericParameters)
     let names = Set(parameters.enumerated().filter { dropped.contains($0.offset) }.map { constrainedName($0.element) })
@@ -63,14 +63,16 @@ public enum SchedulerParameters {
     let requirements = model.whereClause.map { LineText.topLevelArguments(Substring($0)).filter { !$0.isEmpty } } ?? []
     let keptRequirements = requirements.filter { names.isDisjoint(with: TypeText.identifiers(in: $0)) }
     model.whereClause = keptRequirements.isEmpty ? nil : keptRequirements.joined(separator: ", ")
-    for i in model.dependencies.indices where names.contains(model.dependencies[i].type) {
-      model.dependencies[i].type = erasedType
+    func erased(_ type: String) -> String {
+      names.reduce(type) { LineText.replacingWord($1, with: erasedType, in: $0) }
     }
-    for i in model.constants.indices where names.contains(model.constants[i].type ?? "") {
-      model.constants[i].type = erasedType
-    }
-    for i in model.published.indices where names.contains(model.published[i].type ?? "") {
-      model.published[i].type = erasedType
+    for i in model.dependencies.indices { model.dependencies[i].type = erased(model.dependencies[i].type) }
+    for i in model.constants.indices { model.constants[i].type = model.constants[i].type.map(erased) }
+    for i in model.published.indices { model.published[i].type = model.published[i].type.map(erased) }
+    for i in model.initializers.indices {
+      for p in model.initializers[i].parameters.indices {
+        model.initializers[i].parameters[p].type = erased(model.initializers[i].parameters[p].type)
+      }
     }
   }
 

@@ -61,6 +61,24 @@ import Testing
     #expect(parent.initializers.first?.body?.contains("\(c.parentType)(scheduler: .main)") == true)
   }
 
+  // openedx's `SearchViewModel<S>` holds a `Debounce<S>` (a scheduler and a due time): after the parameter went,
+  // the type still named `S`.
+  @Test func aTypeNamingTheParameterNamesTheDependencyType() throws {
+    let source = """
+      final class SearchViewModel<S: Scheduler>: ObservableObject {
+        @Published var text = ""
+        private let debounce: Debounce<S>
+        init(debounce: Debounce<S>) {
+          self.debounce = debounce
+        }
+      }
+      """
+    let analysis = Analyzer.analyze([SourceInput(path: "Search.swift", bytes: Array(source.utf8))])
+    let model = try #require(SchedulerParameters.erased(analysis)?.viewModels.first)
+    #expect(model.dependencies.map(\.type) == ["Debounce<AnySchedulerOf<DispatchQueue>>"])
+    #expect(model.initializers.first?.parameters.map(\.type) == ["Debounce<AnySchedulerOf<DispatchQueue>>"])
+  }
+
   @Test func aModelWithoutSchedulerParametersIsLeftAlone() {
     let source = "final class ListViewModel<Item: Equatable>: ObservableObject { @Published var items: [Item] = [] }"
     let analysis = Analyzer.analyze([SourceInput(path: "List.swift", bytes: Array(source.utf8))])
