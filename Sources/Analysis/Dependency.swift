@@ -51,11 +51,13 @@ public struct ChildReference: Sendable, Codable, Equatable {
   public var genericArguments: String?
   /// For `enumCase`: the enum case holding the child (`podcast` of `case podcast(PodcastViewModel)`).
   public var caseName: String?
+  /// The property's initial value as written (`SuggestionsViewModel(limit: 3)`), if it has one.
+  public var initializer: String?
 
   /// Creates a child reference.
   public init(
     property: String, type: String, cardinality: Cardinality, line: Int, genericArguments: String? = nil,
-    caseName: String? = nil
+    caseName: String? = nil, initializer: String? = nil
   ) {
     self.property = property
     self.type = type
@@ -63,5 +65,6 @@ public struct ChildReference: Sendable, Codable, Equatable {
     self.line = line
     self.genericArguments = genericArguments
     self.caseName = caseName
+    self.initializer = initializer
   }
 }

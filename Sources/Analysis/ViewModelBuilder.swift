@@ -121,7 +121,8 @@ struct ViewModelBuilder {
               code: "unknown-type"))
         }
         let children = childReferences(
-          property.name, type: declaredOrInferred, line: property.line, from: detected.name)
+          property.name, type: declaredOrInferred, line: property.line, from: detected.name,
+          initializer: property.initializer)
         viewModel.childReferences += children
         let cases = navigationCases(property.name, type: declaredOrInferred, from: detected.name)
         if !cases.isEmpty,
@@ -138,7 +139,8 @@ struct ViewModelBuilder {
             isLet: property.isLet, appStorageKey: appStorageKey(property)))
         continue
       }
-      let children = childReferences(property.name, type: type, line: property.line, from: detected.name)
+      let children = childReferences(
+        property.name, type: type, line: property.line, from: detected.name, initializer: property.initializer)
       if !children.isEmpty {
         viewModel.childReferences += children
         if let injection = injected[property.name] {
@@ -350,7 +352,9 @@ struct ViewModelBuilder {
     return SystemType.named(base) != nil && index.resolve(base, from: context) == nil
   }
 
-  func childReferences(_ property: String, type: String?, line: Int, from context: String) -> [ChildReference] {
+  func childReferences(
+    _ property: String, type: String?, line: Int, from context: String, initializer: String? = nil
+  ) -> [ChildReference] {
     guard let type else { return [] }
     let (element, cardinality) = TypeText.element(of: type)
     guard let resolved = index.resolve(element, from: context) else { return [] }
@@ -358,7 +362,7 @@ struct ViewModelBuilder {
       return [
         ChildReference(
           property: property, type: resolved, cardinality: cardinality, line: line,
-          genericArguments: TypeText.genericArguments(of: element))
+          genericArguments: TypeText.genericArguments(of: element), initializer: initializer)
       ]
     }
     guard index.kind(of: resolved) == .enum else { return [] }

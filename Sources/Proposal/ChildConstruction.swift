@@ -5,7 +5,7 @@ import Analysis
 enum ChildConstruction {
   /// `expression` without the arguments the child's feature takes as dependencies, and the names of those that no
   /// client or TCA dependency provides (the child's TODO asks to wrap them in one); nil when `expression` builds no
-  /// known view model or passes none of them.
+  /// known view model.
   static func stateArguments(_ expression: String, in context: ProposalContext) -> (
     expression: String, unprovided: [String]
   )? {
@@ -24,7 +24,7 @@ enum ChildConstruction {
     guard TypeText.isBalanced(String(inner)) else { return nil }
     let dependencies = ValueDependencies.kept(of: child, lookup: context.lookup)
       .filter { context.lookup.viewModelName(TypeText.stripExistential($0.type)) == nil }
-    guard !dependencies.isEmpty else { return nil }
+    guard !dependencies.isEmpty else { return (String(text), []) }
     var kept: [String] = []
     var unprovided: [String] = []
     for argument in LineText.topLevelArguments(inner) where !argument.isEmpty {
@@ -41,7 +41,6 @@ enum ChildConstruction {
         || Service.looksLikeServiceName(dependency.type)
       if !provided { unprovided.append(String(label)) }
     }
-    guard kept.count < LineText.topLevelArguments(inner).filter({ !$0.isEmpty }).count else { return nil }
     return (text[..<rest.startIndex] + "(" + kept.joined(separator: ", ") + ")", unprovided)
   }
 }

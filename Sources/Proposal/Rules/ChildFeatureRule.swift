@@ -103,7 +103,8 @@ public struct ChildFeatureRule: ProposalRule {
       case .single, .optional, .array:
         guard seen.insert(reference.property).inserted else { continue }
         proposal.state.removeAll { $0.name == reference.property }
-        add(reference, feature: feature + (reference.genericArguments ?? ""), to: &proposal)
+        let built = reference.cardinality == .single ? Self.builtState(reference, in: context) : nil
+        add(reference, feature: feature + (reference.genericArguments ?? ""), built: built, to: &proposal)
       case .enumCase:
         continue  // NavigationEnumRule places the enum's cases in `Destination` or `Path`.
       case .created:
@@ -125,12 +126,25 @@ public struct ChildFeatureRule: ProposalRule {
     return named && context.uses.contains { $0.member == property && $0.kind == .binding }
   }
 
-  private func add(_ reference: ChildReference, feature: String, to proposal: inout FeatureProposal) {
+  /// The State a child property's initial value builds with arguments (`SuggestionsViewModel(api: api, limit: 3)`
+  /// → `SuggestionsFeature.State(limit: 3)`), when it reads nothing of the parent; nil when `State()` does.
+  static func builtState(_ reference: ChildReference, in context: ProposalContext) -> String? {
+    guard let initializer = reference.initializer,
+      let expression = ChildConstruction.stateArguments(initializer, in: context)?.expression,
+      !expression.hasSuffix("()"), StateInitializerRule.readNames(expression).isEmpty
+    else { return nil }
+    return context.replacingViewModelTypes(in: expression)
+  }
+
+  private func add(
+    _ reference: ChildReference, feature: String, built: String? = nil, to proposal: inout FeatureProposal
+  ) {
     let property = reference.property
     switch reference.cardinality {
     case .single:
       proposal.state.append(
-        StateField(name: property, type: "\(feature).State", defaultValue: "\(feature).State()", line: reference.line))
+        StateField(
+          name: property, type: "\(feature).State", defaultValue: built ?? "\(feature).State()", line: reference.line))
       proposal.addAction(ActionCase(name: property, payload: [PayloadItem(type: "\(feature).Action")], kind: .child))
       proposal.children.append(
         ChildScope(property: property, feature: feature, viewModel: reference.type, kind: .scope))

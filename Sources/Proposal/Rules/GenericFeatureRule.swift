@@ -39,9 +39,6 @@ public struct GenericFeatureRule: ProposalRule {
             @ObservableState
             struct State: Equatable {
               var list: ListFeature<Int>.State = ListFeature<Int>.State()
-              init() {
-                self.list = ListFeature<Int>.State()
-              }
             }
             enum Action {
               case list(ListFeature<Int>.Action)
