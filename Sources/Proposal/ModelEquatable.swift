@@ -25,35 +25,51 @@ enum ModelEquatable {
     }
   }
 
-  /// The extension making `model` Equatable, or nil when it already is or one of its parts is not.
-  static func conformance(for model: ModelType, models: [String: ModelType]) -> [String]? {
-    guard !declaresEquatable(model), model.kind == .enum || model.kind == .struct else { return nil }
+  /// The extension making `model` Equatable (as `name`, its name in the generated code), or nil when it already is
+  /// or one of its parts is not. A class compares its stored properties, as a struct would.
+  static func conformance(for model: ModelType, named name: String? = nil, models: [String: ModelType]) -> [String]? {
+    guard !declaresEquatable(model), [.enum, .struct, .class].contains(model.kind) else { return nil }
+    let name = name ?? model.name
     let generics = Set(model.genericParameters)
     let parts =
       model.kind == .enum ? model.cases.flatMap(\.associatedTypes) : model.storedProperties.map { $0.type ?? "" }
-    guard parts.allSatisfy({ isEquatable($0, generics: generics, models: models) }) else { return nil }
+    // A closure never compares: it is left out of `==`, and the comment says so.
+    let compared = parts.filter { !isClosure($0) }
+    guard compared.allSatisfy({ isEquatable($0, generics: generics, models: models) }) else { return nil }
     let condition =
       model.genericParameters.isEmpty
       ? "" : " where " + model.genericParameters.map { "\($0): Equatable" }.joined(separator: ", ")
-    var lines = [
-      "// `State` is Equatable and holds `\(model.name)`; better: declare `Equatable` on `\(model.name)` itself.",
-      "extension \(model.name): Equatable\(condition) {",
-      "  \(model.isPublic ? "public " : "")static func == (lhs: Self, rhs: Self) -> Bool {",
+    let advice =
+      model.kind == .class
+      ? "better: make `\(name)` a struct (State holds values; this compares its stored properties)."
+      : "better: declare `Equatable` on `\(name)` itself."
+    // A class that is not final cannot use `Self` outside a protocol requirement's own declaration.
+    let operand = model.kind == .class ? name : "Self"
+    var lines = ["// `State` is Equatable and holds `\(name)`; \(advice)"]
+    if compared.count < parts.count {
+      lines.append("// Its closures are not compared; better: keep closures out of State (send an action instead).")
+    }
+    lines += [
+      "extension \(name): Equatable\(condition) {",
+      "  \(model.isPublic ? "public " : "")static func == (lhs: \(operand), rhs: \(operand)) -> Bool {",
     ]
-    if model.kind == .struct {
-      let comparisons = model.storedProperties.map { "lhs.\($0.name) == rhs.\($0.name)" }
+    if model.kind != .enum {
+      let comparisons = model.storedProperties.filter { !isClosure($0.type ?? "") }.map {
+        "lhs.\($0.name) == rhs.\($0.name)"
+      }
       lines.append("    " + (comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")))
     } else {
       lines.append("    switch (lhs, rhs) {")
       for item in model.cases {
-        if item.associatedTypes.isEmpty {
+        let indices = item.associatedTypes.indices.filter { !isClosure(item.associatedTypes[$0]) }
+        if indices.isEmpty {
           lines.append("    case (.\(item.name), .\(item.name)): return true")
         } else {
-          let indices = item.associatedTypes.indices
-          let left = indices.map { "l\($0)" }.joined(separator: ", ")
-          let right = indices.map { "r\($0)" }.joined(separator: ", ")
+          func pattern(_ side: String) -> String {
+            item.associatedTypes.indices.map { indices.contains($0) ? "\(side)\($0)" : "_" }.joined(separator: ", ")
+          }
           let test = indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
-          lines.append("    case let (.\(item.name)(\(left)), .\(item.name)(\(right))): return \(test)")
+          lines.append("    case let (.\(item.name)(\(pattern("l"))), .\(item.name)(\(pattern("r")))): return \(test)")
         }
       }
       if model.cases.count > 1 { lines.append("    default: return false") }
@@ -62,6 +78,9 @@ enum ModelEquatable {
     lines += ["  }", "}"]
     return lines
   }
+
+  /// Whether `type` is a function type (`() -> Void`, `@escaping (Int) -> Void`, optional or not).
+  private static func isClosure(_ type: String) -> Bool { type.contains("->") }
 
   private static func declaresEquatable(_ model: ModelType) -> Bool {
     model.inheritance.contains { equatableConformances.contains(TypeText.stripExistential($0)) }

@@ -176,7 +176,18 @@ public struct NestedDeclarationsRule: ProposalRule {
     }
     for declaration in declarations {
       let name = renames[declaration.name] ?? declaration.name
-      if equatable.contains(name) { proposal.equatableExtensions.append(name) }
+      guard equatable.contains(name) else { continue }
+      // A class's `==`, or one of a type holding a closure, cannot be synthesized: it is written out from its stored
+      // properties or cases, when they compare (else the plain conformance names the problem where it fails).
+      if let model = context.analysis.models[context.viewModel.name + "." + declaration.name],
+        model.kind == .class || declaration.text.contains(where: { $0.contains("->") }),
+        let lines = ModelEquatable.conformance(
+          for: model, named: proposal.name + "." + name, models: context.analysis.models)
+      {
+        proposal.modelConformances.append(lines)
+        continue
+      }
+      proposal.equatableExtensions.append(name)
     }
     proposal.appliedRules.append(name)
   }
