@@ -57,7 +57,13 @@ enum ModelEquatable {
       let comparisons = model.storedProperties.filter { !isClosure($0.type ?? "") }.map {
         "lhs.\($0.name) == rhs.\($0.name)"
       }
-      lines.append("    " + (comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")))
+      if comparisons.count > 3 {
+        // One comparison a line past three: a reviewer reads a column, not a line of several hundred characters.
+        lines.append("    " + comparisons[0])
+        lines += comparisons.dropFirst().map { "      && " + $0 }
+      } else {
+        lines.append("    " + (comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")))
+      }
     } else {
       lines.append("    switch (lhs, rhs) {")
       for item in model.cases {
