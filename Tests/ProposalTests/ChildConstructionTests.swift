@@ -62,4 +62,37 @@ import Testing
     let defaults = feature.state.filter { $0.name != "query" }.map(\.defaultValue)
     #expect(defaults == ["SuggestionsFeature.State(limit: 3)", "SuggestionsFeature.State(limit: 5)"])
   }
+
+  // Wikipedia's `WMFActivityTabViewModel` builds its children over several lines (`ArticlesReadViewModel(` with one
+  // argument a line). Such a statement was left in `onAppear` under a TODO; it is read whole now.
+  @Test func aWrappedConstructionIsReadWhole() throws {
+    let source = """
+      protocol SuggestionsAPI { func recent() async -> [String] }
+      final class SuggestionsViewModel: ObservableObject {
+        @Published var recent: [String] = []
+        @Published var limit: Int
+        private let api: SuggestionsAPI
+        init(api: SuggestionsAPI, limit: Int) {
+          self.api = api
+          self.limit = limit
+        }
+        func load() async { recent = await api.recent() }
+      }
+      final class FinderViewModel: ObservableObject {
+        let suggestions: SuggestionsViewModel
+        init(api: SuggestionsAPI) {
+          suggestions = SuggestionsViewModel(
+            api: api,
+            limit: 3
+          )
+        }
+      }
+      struct FinderView: View { @StateObject var model = FinderViewModel(api: LiveAPI()) }
+      """
+    let analysis = Analyzer.analyze([SourceInput(path: "Finder.swift", bytes: Array(source.utf8))])
+    let parent = try #require(analysis.viewModels.first { $0.name == "FinderViewModel" })
+    let feature = try #require(FeatureProposer().propose(analysis, for: parent).features.first)
+    #expect(feature.stateInitializer?.assignments == ["self.suggestions = SuggestionsFeature.State(limit: 3)"])
+    #expect(!feature.actions.contains { $0.name == "onAppear" })
+  }
 }

@@ -183,8 +183,7 @@ public struct LifecycleRule: ProposalRule {
       while start < lines.count {
         var end = start + 1
         while end < lines.count, continues(lines[end - 1], with: lines[end]) { end += 1 }
-        let verdict = scan.isWork(
-          lines[start..<end].map { String(LineText.trimmed($0)) }.joined(separator: " "), oneLine: end == start + 1)
+        let verdict = scan.isWork(lines[start..<end].map { String(LineText.trimmed($0)) }.joined(separator: " "))
         result += Array(repeating: verdict, count: end - start)
         start = end
       }
@@ -227,7 +226,7 @@ public struct LifecycleRule: ProposalRule {
     /// Whether `line` is work. A top-level `self.x = y` is setup unless `y` reads a local bound earlier in the
     /// initializer or `UserDefaults` (`self.rate = saved == 0 ? 1 : saved`); a line inside a block is always work,
     /// so an `if`/`else` keeps both branches.
-    mutating func isWork(_ line: String, oneLine: Bool) -> Bool {
+    mutating func isWork(_ line: String) -> Bool {
       let trimmed = String(LineText.trimmedLines(line))
       let topLevel = depth == 0
       // Braces and parentheses are one byte; in an ASCII line each byte is also one Character.
@@ -241,8 +240,8 @@ public struct LifecycleRule: ProposalRule {
       for (index, word) in words.enumerated().dropLast() where word == "let" || word == "var" {
         runtime.insert(words[index + 1])
       }
-      // On one line, as `StateInitializerRule` reads assignments: a wrapped one stays work, under its TODO.
-      if topLevel, oneLine, !children.isEmpty, !trimmed.utf8.contains(0x7B), let equal = trimmed.firstIndex(of: "="),
+      // `StateInitializerRule` reads it (wrapped too, up to the line closing its parentheses).
+      if topLevel, !children.isEmpty, !trimmed.utf8.contains(0x7B), let equal = trimmed.firstIndex(of: "="),
         let target = Self.assignedProperty(trimmed[..<equal]), children.contains(target),
         let built = TypeText.identifiers(in: String(trimmed[trimmed.index(after: equal)...])).first,
         built.first?.isUppercase == true

@@ -158,7 +158,9 @@ public struct StateInitializerRule: ProposalRule {
         }
         // Work lines move to `.onAppear`/`.task` with the rest of `init`'s work; a setup line would be lost. A
         // service or child view model handed in whole is the dependency and child rules' business.
-        let line = "\(field.name) = \(expression)"
+        // As written: the flag quotes the source, not the arguments left after the child's dependencies went.
+        let written = assignments[field.name] ?? expression
+        let line = "\(field.name) = \(written)"
         let handedIn = initializer.parameters.contains { $0.name == expression }
         let lines =
           work
@@ -173,7 +175,7 @@ public struct StateInitializerRule: ProposalRule {
             ProposalFlag(
               code: "init-assignment-dropped",
               message:
-                "`init` sets `\(field.name)` from `\(expression)`, which State cannot compute from the arguments\(start): set it where the feature is created",
+                "`init` sets `\(field.name)` from `\(written)`, which State cannot compute from the arguments\(start): set it where the feature is created",
               line: initializer.line))
         }
       }
@@ -228,13 +230,18 @@ public struct StateInitializerRule: ProposalRule {
       && context.lookup.viewModelName(TypeText.unwrapped(TypeText.payloadType(parameter.type))) == nil
   }
 
-  /// `field = expression` statements of one line in `body`, first assignment per field: only those that always run
-  /// with the arguments as passed (top level, before any `guard`, early exit or local shadowing a parameter).
+  /// `field = expression` statements in `body`, first assignment per field: only those that always run with the
+  /// arguments as passed (top level, before any `guard`, early exit or local shadowing a parameter). An expression
+  /// whose brackets stay open (`Child(` with one argument a line) is read on to the line closing them, unless a
+  /// brace (a closure) comes first.
   static func assignments(in body: String, fields: Set<String>, parameters: Set<String> = []) -> [String: String] {
     var result: [String: String] = [:]
     var depth = 0
-    for raw in LineText.split(body, at: 0x0A) {
-      var line = Substring(LineText.unindented(raw))
+    let lines = LineText.split(body, at: 0x0A)
+    var index = 0
+    while index < lines.count {
+      var line = Substring(LineText.unindented(lines[index]))
+      index += 1
       let lineDepth = depth
       for byte in line.utf8 {
         if byte == 0x7B { depth += 1 } else if byte == 0x7D { depth -= 1 }
@@ -250,11 +257,41 @@ public struct StateInitializerRule: ProposalRule {
       let name = LineText.identifierPrefix(line)
       let rest = line[name.endIndex...].drop { $0 == " " }
       guard fields.contains(String(name)), rest.hasPrefix("="), !rest.hasPrefix("==") else { continue }
-      let expression = String(LineText.trimmed(rest.dropFirst()))
+      var expression = String(LineText.trimmed(rest.dropFirst()))
+      if depth == 0, expression.hasSuffix("(") || expression.hasSuffix("["),
+        let (joined, end) = continued(expression, lines: lines, from: index)
+      {
+        expression = joined
+        index = end
+      }
       guard !expression.isEmpty, TypeText.isBalanced(expression), result[String(name)] == nil else { continue }
       result[String(name)] = expression
     }
     return result
+  }
+
+  /// `start` (an expression ending in an open `(` or `[`) with the lines from `index` on appended up to the one
+  /// closing its parentheses and brackets, and the index after that line; nil when a brace or a blank line comes
+  /// first, or no line closes them.
+  private static func continued(_ start: String, lines: [Substring], from index: Int) -> (String, Int)? {
+    var expression = start
+    var open = 0
+    for byte in start.utf8 {
+      if byte == 0x28 || byte == 0x5B { open += 1 } else if byte == 0x29 || byte == 0x5D { open -= 1 }
+    }
+    var next = index
+    while next < lines.count, next < index + 64 {
+      let piece = LineText.trimmed(lines[next])
+      guard !piece.isEmpty, !piece.utf8.contains(0x7B), !piece.utf8.contains(0x7D) else { return nil }
+      for byte in piece.utf8 {
+        if byte == 0x28 || byte == 0x5B { open += 1 } else if byte == 0x29 || byte == 0x5D { open -= 1 }
+      }
+      let glued = expression.hasSuffix("(") || expression.hasSuffix("[") || piece.hasPrefix(")") || piece.hasPrefix("]")
+      expression += (glued ? "" : " ") + piece
+      next += 1
+      if open <= 0 { return open == 0 ? (expression, next) : nil }
+    }
+    return nil
   }
 
   /// The values `expression` names, in order: neither members, argument labels, types nor literals.
