@@ -5,60 +5,55 @@ import Testing
 /// A child view model the parent builds, in its `init` or as a property's initial value, becomes the child's State
 /// built with the arguments State takes: what the child's feature gets through `@Dependency` is left out.
 @Suite struct ChildConstructionTests {
+  /// The child: a service (its feature's dependency) and a `limit` without a default (a State argument).
+  static let child = """
+    protocol SuggestionsAPI { func recent() async -> [String] }
+    final class SuggestionsViewModel: ObservableObject {
+      @Published var recent: [String] = []
+      @Published var limit: Int
+      private let api: SuggestionsAPI
+      init(api: SuggestionsAPI = LiveAPI(), limit: Int) {
+        self.api = api
+        self.limit = limit
+      }
+      func load() async { recent = await api.recent() }
+    }
+    """
+
+  /// The feature proposed for `FinderViewModel`, declared by `parent` beside the child.
+  static func finderFeature(_ parent: String) throws -> FeatureProposal {
+    let source = child + "\n" + parent + "\nstruct FinderView: View { @StateObject var model = FinderViewModel() }"
+    let analysis = Analyzer.analyze([SourceInput(path: "Finder.swift", bytes: Array(source.utf8))])
+    let model = try #require(analysis.viewModels.first { $0.name == "FinderViewModel" })
+    return try #require(FeatureProposer().propose(analysis, for: model).features.first)
+  }
+
   // Regression, without generics: the service a child is handed in the parent's `init` stayed an argument of the
   // child's State.
   @Test func theParentBuildsTheChildStateWithoutItsService() throws {
-    let source = """
-      protocol SuggestionsAPI { func recent() async -> [String] }
-      final class SuggestionsViewModel: ObservableObject {
-        @Published var recent: [String] = []
-        @Published var limit: Int
-        private let api: SuggestionsAPI
-        init(api: SuggestionsAPI, limit: Int) {
-          self.api = api
-          self.limit = limit
-        }
-        func load() async { recent = await api.recent() }
-      }
+    let feature = try Self.finderFeature(
+      """
       final class FinderViewModel: ObservableObject {
         let suggestions: SuggestionsViewModel
         init(api: SuggestionsAPI) {
           suggestions = SuggestionsViewModel(api: api, limit: 3)
         }
       }
-      struct FinderView: View { @StateObject var model = FinderViewModel(api: LiveAPI()) }
-      """
-    let analysis = Analyzer.analyze([SourceInput(path: "Finder.swift", bytes: Array(source.utf8))])
-    let parent = try #require(analysis.viewModels.first { $0.name == "FinderViewModel" })
-    let feature = try #require(FeatureProposer().propose(analysis, for: parent).features.first)
+      """)
     #expect(feature.stateInitializer?.assignments == ["self.suggestions = SuggestionsFeature.State(limit: 3)"])
   }
 
   // Regression: a property's initial value (`let suggestions = SuggestionsViewModel(limit: 3)`) became
   // `SuggestionsFeature.State()`, which loses the limit and does not compile (`limit` has no default).
   @Test func aPropertyDefaultKeepsItsStateArguments() throws {
-    let source = """
-      protocol SuggestionsAPI { func recent() async -> [String] }
-      final class SuggestionsViewModel: ObservableObject {
-        @Published var recent: [String] = []
-        @Published var limit: Int
-        private let api: SuggestionsAPI
-        init(api: SuggestionsAPI = LiveAPI(), limit: Int) {
-          self.api = api
-          self.limit = limit
-        }
-        func load() async { recent = await api.recent() }
-      }
+    let feature = try Self.finderFeature(
+      """
       final class FinderViewModel: ObservableObject {
         @Published var query = ""
         let suggestions = SuggestionsViewModel(limit: 3)
         let other = SuggestionsViewModel(api: LiveAPI(), limit: 5)
       }
-      struct FinderView: View { @StateObject var model = FinderViewModel() }
-      """
-    let analysis = Analyzer.analyze([SourceInput(path: "Finder.swift", bytes: Array(source.utf8))])
-    let parent = try #require(analysis.viewModels.first { $0.name == "FinderViewModel" })
-    let feature = try #require(FeatureProposer().propose(analysis, for: parent).features.first)
+      """)
     let defaults = feature.state.filter { $0.name != "query" }.map(\.defaultValue)
     #expect(defaults == ["SuggestionsFeature.State(limit: 3)", "SuggestionsFeature.State(limit: 5)"])
   }
@@ -66,18 +61,8 @@ import Testing
   // Wikipedia's `WMFActivityTabViewModel` builds its children over several lines (`ArticlesReadViewModel(` with one
   // argument a line). Such a statement was left in `onAppear` under a TODO; it is read whole now.
   @Test func aWrappedConstructionIsReadWhole() throws {
-    let source = """
-      protocol SuggestionsAPI { func recent() async -> [String] }
-      final class SuggestionsViewModel: ObservableObject {
-        @Published var recent: [String] = []
-        @Published var limit: Int
-        private let api: SuggestionsAPI
-        init(api: SuggestionsAPI, limit: Int) {
-          self.api = api
-          self.limit = limit
-        }
-        func load() async { recent = await api.recent() }
-      }
+    let feature = try Self.finderFeature(
+      """
       final class FinderViewModel: ObservableObject {
         let suggestions: SuggestionsViewModel
         init(api: SuggestionsAPI) {
@@ -87,11 +72,7 @@ import Testing
           )
         }
       }
-      struct FinderView: View { @StateObject var model = FinderViewModel(api: LiveAPI()) }
-      """
-    let analysis = Analyzer.analyze([SourceInput(path: "Finder.swift", bytes: Array(source.utf8))])
-    let parent = try #require(analysis.viewModels.first { $0.name == "FinderViewModel" })
-    let feature = try #require(FeatureProposer().propose(analysis, for: parent).features.first)
+      """)
     #expect(feature.stateInitializer?.assignments == ["self.suggestions = SuggestionsFeature.State(limit: 3)"])
     #expect(!feature.actions.contains { $0.name == "onAppear" })
   }
