@@ -26,16 +26,26 @@ enum ModelEquatable {
   }
 
   /// The extension making `model` Equatable (as `name`, its name in the generated code), or nil when it already is
-  /// or one of its parts is not. A class compares its stored properties, as a struct would.
-  static func conformance(for model: ModelType, named name: String? = nil, models: [String: ModelType]) -> [String]? {
+  /// or one of its parts is not (`assumingUndeclared`: a type the codebase does not declare is taken to be, as a
+  /// synthesized conformance would take it). A class compares its stored properties, as a struct would.
+  static func conformance(
+    for model: ModelType, named name: String? = nil, models: [String: ModelType], assumingUndeclared: Bool = false
+  ) -> [String]? {
     guard !declaresEquatable(model), [.enum, .struct, .class].contains(model.kind) else { return nil }
     let name = name ?? model.name
     let generics = Set(model.genericParameters)
     let parts =
       model.kind == .enum ? model.cases.flatMap(\.associatedTypes) : model.storedProperties.map { $0.type ?? "" }
-    // A closure never compares: it is left out of `==`, and the comment says so.
+    // A closure never compares: it is left out of `==`, and the comment says so. An error compares by its
+    // `localizedDescription`.
     let compared = parts.filter { !isClosure($0) }
-    guard compared.allSatisfy({ isEquatable($0, generics: generics, models: models) }) else { return nil }
+    guard
+      compared.allSatisfy({
+        isError($0) || isEquatable($0, generics: generics, models: models, assumingUndeclared: assumingUndeclared)
+      })
+    else {
+      return nil
+    }
     let condition =
       model.genericParameters.isEmpty
       ? "" : " where " + model.genericParameters.map { "\($0): Equatable" }.joined(separator: ", ")
@@ -49,13 +59,16 @@ enum ModelEquatable {
     if compared.count < parts.count {
       lines.append("// Its closures are not compared; better: keep closures out of State (send an action instead).")
     }
+    if parts.contains(where: isError) {
+      lines.append("// Its errors compare by `localizedDescription`; better: keep the message in State, not the error.")
+    }
     lines += [
       "extension \(name): Equatable\(condition) {",
       "  \(model.isPublic ? "public " : "")static func == (lhs: \(operand), rhs: \(operand)) -> Bool {",
     ]
     if model.kind != .enum {
       let comparisons = model.storedProperties.filter { !isClosure($0.type ?? "") }.map {
-        "lhs.\($0.name) == rhs.\($0.name)"
+        comparison("lhs.\($0.name)", "rhs.\($0.name)", type: $0.type ?? "")
       }
       if comparisons.count > 3 {
         // One comparison a line past three: a reviewer reads a column, not a line of several hundred characters.
@@ -74,7 +87,8 @@ enum ModelEquatable {
           func pattern(_ side: String) -> String {
             item.associatedTypes.indices.map { indices.contains($0) ? "\(side)\($0)" : "_" }.joined(separator: ", ")
           }
-          let test = indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
+          let test = indices.map { comparison("l\($0)", "r\($0)", type: item.associatedTypes[$0]) }
+            .joined(separator: " && ")
           lines.append("    case let (.\(item.name)(\(pattern("l"))), .\(item.name)(\(pattern("r")))): return \(test)")
         }
       }
@@ -85,22 +99,46 @@ enum ModelEquatable {
     return lines
   }
 
+  /// Whether a part of `model` (a stored property or an associated value) is a closure or an error, which keep a
+  /// synthesized `Equatable` from compiling.
+  static func holdsUnsynthesizable(_ model: ModelType) -> Bool {
+    let parts =
+      model.kind == .enum ? model.cases.flatMap(\.associatedTypes) : model.storedProperties.map { $0.type ?? "" }
+    return parts.contains { isClosure($0) || isError($0) }
+  }
+
   /// Whether `type` is a function type (`() -> Void`, `@escaping (Int) -> Void`, optional or not).
   private static func isClosure(_ type: String) -> Bool { type.contains("->") }
+
+  /// Whether `type` is an error existential (`Error`, `any Error`, `Swift.Error`, optional or not).
+  private static func isError(_ type: String) -> Bool {
+    var base = String(LineText.trimmed(type))
+    if base.hasPrefix("("), base.hasSuffix(")?") { base = String(base.dropFirst().dropLast(2)) }
+    while base.hasSuffix("?") { base.removeLast() }
+    return ["Error", "Swift.Error"].contains(TypeText.stripExistential(base))
+  }
+
+  /// `left == right` for a part of `type`: an error by its description.
+  private static func comparison(_ left: String, _ right: String, type: String) -> String {
+    guard isError(type) else { return "\(left) == \(right)" }
+    let optional = LineText.trimmed(type).hasSuffix("?") ? "?" : ""
+    return "\(left)\(optional).localizedDescription == \(right)\(optional).localizedDescription"
+  }
 
   private static func declaresEquatable(_ model: ModelType) -> Bool {
     model.inheritance.contains { equatableConformances.contains(TypeText.stripExistential($0)) }
   }
 
-  private static func isEquatable(_ type: String, generics: Set<String>, models: [String: ModelType]) -> Bool {
+  private static func isEquatable(
+    _ type: String, generics: Set<String>, models: [String: ModelType], assumingUndeclared: Bool
+  ) -> Bool {
     let names = TypeText.identifiers(in: type).filter { !["Optional", "Array", "Set", "Dictionary"].contains($0) }
     guard !names.isEmpty, !type.contains("->"), !type.contains("any ") else { return false }
     return names.allSatisfy { name in
       standardTypes.contains(name) || generics.contains(name)
-        || models[name].map {
+        || (models[name].map {
           declaresEquatable($0) || $0.kind == .enum && $0.cases.allSatisfy(\.associatedTypes.isEmpty)
-        }
-          == true
+        } ?? assumingUndeclared)
     }
   }
 }

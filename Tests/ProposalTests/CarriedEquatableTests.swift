@@ -3,8 +3,9 @@ import Proposal
 import Testing
 
 /// A carried type State holds that cannot synthesize `Equatable` (a class, or a type holding a closure) gets `==`
-/// written out; found on WordPress (`Row`, a final class; `LoadingState` with a retry closure) and Wikipedia
-/// (`LocalizedStrings` with formatting closures), where `extension X: Equatable {}` did not compile.
+/// written out; found on WordPress (`Row`, a final class; `LoadingState` with a retry closure), Wikipedia
+/// (`LocalizedStrings` with formatting closures) and IceCubes (`AccountState`'s `error(error: Error)`), where
+/// `extension X: Equatable {}` did not compile.
 @Suite struct CarriedEquatableTests {
   static let source = """
     final class ActivityViewModel: ObservableObject {
@@ -20,6 +21,12 @@ import Testing
         var value: Bool
         init(key: String, value: Bool) { self.key = key; self.value = value }
       }
+      enum Load {
+        case idle
+        case loaded(Profile)
+        case failed(Error)
+      }
+      @Published var load: Load = .idle
       @Published var strings: LocalizedStrings
       @Published var rows: [Row] = []
       init(strings: LocalizedStrings) { self.strings = strings }
@@ -44,6 +51,23 @@ import Testing
               && lhs.subtitle == rhs.subtitle
               && lhs.empty == rhs.empty
               && lhs.footer == rhs.footer
+          }
+        }
+        """))
+    // `Profile` is not declared here: taken to be Equatable, as `extension Load: Equatable {}` would take it.
+    #expect(
+      written.contains(
+        """
+        // `State` is Equatable and holds `ActivityFeature.Load`; better: declare `Equatable` on `ActivityFeature.Load` itself.
+        // Its errors compare by `localizedDescription`; better: keep the message in State, not the error.
+        extension ActivityFeature.Load: Equatable {
+          static func == (lhs: Self, rhs: Self) -> Bool {
+            switch (lhs, rhs) {
+            case (.idle, .idle): return true
+            case let (.loaded(l0), .loaded(r0)): return l0 == r0
+            case let (.failed(l0), .failed(r0)): return l0.localizedDescription == r0.localizedDescription
+            default: return false
+            }
           }
         }
         """))

@@ -177,12 +177,12 @@ public struct NestedDeclarationsRule: ProposalRule {
     for declaration in declarations {
       let name = renames[declaration.name] ?? declaration.name
       guard equatable.contains(name) else { continue }
-      // A class's `==`, or one of a type holding a closure, cannot be synthesized: it is written out from its stored
+      // A class's `==`, or one of a type holding a closure or an error, cannot be synthesized: it is written out from its stored
       // properties or cases, when they compare (else the plain conformance names the problem where it fails).
       if let model = context.analysis.models[context.viewModel.name + "." + declaration.name],
-        model.kind == .class || declaration.text.contains(where: { $0.contains("->") }),
+        model.kind == .class || ModelEquatable.holdsUnsynthesizable(model),
         let lines = ModelEquatable.conformance(
-          for: model, named: proposal.name + "." + name, models: context.analysis.models)
+          for: model, named: proposal.name + "." + name, models: context.analysis.models, assumingUndeclared: true)
       {
         proposal.modelConformances.append(lines)
         continue

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The episodes queued to play next. Its rows are small reference types, and its loading state carries the retry
-/// closure the screen's button calls, as real code often does.
+/// closure the screen's button calls and the error it failed with, as real code often does.
 @MainActor
 final class UpNextViewModel: ObservableObject {
     final class Row {
@@ -17,6 +17,7 @@ final class UpNextViewModel: ObservableObject {
     enum Status {
         case idle
         case failed(message: String, retry: () -> Void)
+        case unavailable(Error)
     }
 
     @Published var rows: [Row] = []
