@@ -95,6 +95,10 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift", "package", "--scratch-path", scratch.path] + arguments
     process.currentDirectoryURL = Golden.repositoryRoot
+    // Its TMPDIR too: the driver's `TemporaryDirectory.*` folders go with the scratch folder, not stay in /tmp.
+    let temporary = scratch.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

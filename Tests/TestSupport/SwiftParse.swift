@@ -52,6 +52,12 @@ public enum SwiftParse {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc", "-parse", "-enable-bare-slash-regex"] + paths
+    // The driver leaves a `TemporaryDirectory.*` folder behind; it goes into one removed after the call.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-migrate-swiftc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { _, new in new }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

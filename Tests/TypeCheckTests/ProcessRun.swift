@@ -19,12 +19,18 @@ enum ProcessRun {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-    }
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("tca-migrate-run-\(UUID().uuidString).log")
+    // A folder of its own for the log and as the child's TMPDIR: the Swift driver leaves a `TemporaryDirectory.*`
+    // folder behind each compile, which goes with this one instead of piling up in /tmp.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tca-migrate-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      environment.merging(["TMPDIR": scratch.path]) {
+        given, _ in given
+      }
+    ) { _, new in new }
+    let log = scratch.appendingPathComponent("run.log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
     let handle = try FileHandle(forWritingTo: log)
     process.standardOutput = handle
     process.standardError = handle
