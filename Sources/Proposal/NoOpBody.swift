@@ -3,6 +3,11 @@ import Analysis
 /// Whether converted reducer lines do nothing: only loops, switches, `do` blocks and `let` aliases of other names
 /// (what is left of a `bind()` helper once every closure it stored became a delegate case).
 enum NoOpBody {
+  /// True when `body` is `return .none` and nothing else (no statement, no comment, no TODO).
+  static func onlyReturns(_ body: [String]) -> Bool {
+    body.map { LineText.trimmed($0) }.filter { !$0.isEmpty } == ["return .none"]
+  }
+
   /// True when every line of `body` is a comment, a brace, control flow over values, a `let a = b` alias or
   /// `return .none`, some line is a loop, switch or `do` left over, and no TODO says what is still to do.
   static func isNoOp(_ body: [String]) -> Bool {

@@ -140,19 +140,14 @@ public struct LifecycleRule: ProposalRule {
     return Set(initializer.parameters.map(\.name)).subtracting(copied)
   }
 
-  /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`); none when only
-  /// comments are left. A value field of State set from a service (`self.isOn = settings.isOn`) is work: the value
-  /// exists only at run time.
-  /// Whether a case body is `return .none` and nothing else (no statement, no TODO).
-  static func onlyReturns(_ body: [String]) -> Bool {
-    body.map { LineText.trimmed($0) }.filter { !$0.isEmpty } == ["return .none"]
-  }
-
   /// The properties of `model` holding one child view model, which its initializer may build as State setup.
   static func childProperties(of model: ViewModel) -> Set<String> {
     Set(model.childReferences.filter { $0.cardinality == .single }.map(\.property))
   }
 
+  /// The initializer work lines (everything but plain `self.x = x` assignments and `super.init`); none when only
+  /// comments are left. A value field of State set from a service (`self.isOn = settings.isOn`) is work: the value
+  /// exists only at run time.
   public static func work(
     in initializer: Method, seeds: ServiceSeeds = ServiceSeeds(), children: Set<String> = []
   ) -> [String] {
@@ -318,7 +313,7 @@ public struct LifecycleRule: ProposalRule {
     // Only closures stored on children (each now a delegate case), or subscriptions that became binding cases:
     // nothing is left for the view to send.
     if let index = proposal.reducerCases.firstIndex(where: { $0.pattern == ".\(caseName)" }),
-      NoOpBody.isNoOp(proposal.reducerCases[index].body) || Self.onlyReturns(proposal.reducerCases[index].body)
+      NoOpBody.isNoOp(proposal.reducerCases[index].body) || NoOpBody.onlyReturns(proposal.reducerCases[index].body)
     {
       proposal.reducerCases.remove(at: index)
       proposal.actions.removeAll { $0.name == caseName && $0.kind == .lifecycle }
