@@ -34,8 +34,7 @@ enum ModelEquatable {
     guard !declaresEquatable(model), [.enum, .struct, .class].contains(model.kind) else { return nil }
     let name = name ?? model.name
     let generics = Set(model.genericParameters)
-    let parts =
-      model.kind == .enum ? model.cases.flatMap(\.associatedTypes) : model.storedProperties.map { $0.type ?? "" }
+    let parts = parts(of: model)
     // A closure never compares: it is left out of `==`, and the comment says so. An error compares by its
     // `localizedDescription`.
     let compared = parts.filter { !isClosure($0) }
@@ -102,9 +101,12 @@ enum ModelEquatable {
   /// Whether a part of `model` (a stored property or an associated value) is a closure or an error, which keep a
   /// synthesized `Equatable` from compiling.
   static func holdsUnsynthesizable(_ model: ModelType) -> Bool {
-    let parts =
-      model.kind == .enum ? model.cases.flatMap(\.associatedTypes) : model.storedProperties.map { $0.type ?? "" }
-    return parts.contains { isClosure($0) || isError($0) }
+    parts(of: model).contains { isClosure($0) || isError($0) }
+  }
+
+  /// The types `==` compares: an enum's associated values, the stored properties of a struct or class.
+  private static func parts(of model: ModelType) -> [String] {
+    model.kind == .enum ? model.cases.flatMap(\.associatedTypes) : model.storedProperties.map { $0.type ?? "" }
   }
 
   /// Whether `type` is a function type (`() -> Void`, `@escaping (Int) -> Void`, optional or not).
@@ -112,16 +114,15 @@ enum ModelEquatable {
 
   /// Whether `type` is an error existential (`Error`, `any Error`, `Swift.Error`, optional or not).
   private static func isError(_ type: String) -> Bool {
-    var base = String(LineText.trimmed(type))
-    if base.hasPrefix("("), base.hasSuffix(")?") { base = String(base.dropFirst().dropLast(2)) }
-    while base.hasSuffix("?") { base.removeLast() }
+    var base = TypeText.unwrapped(type)
+    if base.hasPrefix("("), base.hasSuffix(")") { base = String(base.dropFirst().dropLast()) }
     return ["Error", "Swift.Error"].contains(TypeText.stripExistential(base))
   }
 
   /// `left == right` for a part of `type`: an error by its description.
   private static func comparison(_ left: String, _ right: String, type: String) -> String {
     guard isError(type) else { return "\(left) == \(right)" }
-    let optional = LineText.trimmed(type).hasSuffix("?") ? "?" : ""
+    let optional = TypeText.isOptional(type) ? "?" : ""
     return "\(left)\(optional).localizedDescription == \(right)\(optional).localizedDescription"
   }
 
