@@ -60,7 +60,7 @@ public enum SchedulerParameters {
     let names = Set(parameters.enumerated().filter { dropped.contains($0.offset) }.map { constrainedName($0.element) })
     let kept = parameters.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     model.genericParameters = kept.isEmpty ? nil : "<" + kept.joined(separator: ", ") + ">"
-    let requirements = model.whereClause.map { LineText.topLevelArguments(Substring($0)).filter { !$0.isEmpty } } ?? []
+    let requirements = requirements(of: model)
     let keptRequirements = requirements.filter { names.isDisjoint(with: TypeText.identifiers(in: $0)) }
     model.whereClause = keptRequirements.isEmpty ? nil : keptRequirements.joined(separator: ", ")
     func erased(_ type: String) -> String {
@@ -80,7 +80,7 @@ public enum SchedulerParameters {
   static func schedulerPositions(of model: ViewModel) -> Set<Int> {
     let parameters = parts(of: model.genericParameters)
     guard !parameters.isEmpty else { return [] }
-    let requirements = model.whereClause.map { LineText.topLevelArguments(Substring($0)).filter { !$0.isEmpty } } ?? []
+    let requirements = requirements(of: model)
     var found: Set<Int> = []
     for (offset, parameter) in parameters.enumerated() {
       let name = constrainedName(parameter)
@@ -100,6 +100,11 @@ public enum SchedulerParameters {
   private static func parts(of clause: String?) -> [String] {
     guard let clause, clause.hasPrefix("<"), clause.hasSuffix(">") else { return [] }
     return LineText.topLevelArguments(clause.dropFirst().dropLast()).filter { !$0.isEmpty }
+  }
+
+  /// The `where` requirements of `model`'s declaration, one a piece (`S: Scheduler`).
+  private static func requirements(of model: ViewModel) -> [String] {
+    model.whereClause.map { LineText.topLevelArguments(Substring($0)).filter { !$0.isEmpty } } ?? []
   }
 
   /// The name a generic parameter or requirement constrains: `S` of `S: Scheduler`.
