@@ -22,8 +22,7 @@ enum ChildConstruction {
     guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
     let inner = rest.dropFirst().dropLast()
     guard TypeText.isBalanced(String(inner)) else { return nil }
-    let dependencies = ValueDependencies.kept(of: child, lookup: context.lookup)
-      .filter { context.lookup.viewModelName(TypeText.stripExistential($0.type)) == nil }
+    let dependencies = ValueDependencies.childFeatureDependencies(of: child, lookup: context.lookup)
     guard !dependencies.isEmpty else { return (String(text), []) }
     var kept: [String] = []
     var unprovided: [String] = []

@@ -89,9 +89,7 @@ public enum ProposalBuilder {
       let last = child.initializers.compactMap(\.parameters.last)
         .first { DelegateClosureRule.closureParameters($0.type) != nil }
       if let last { conversion.childTrailingClosures[type] = last.name }
-      // A view model handed in (`cart: CartViewModel`) is the child's child: its State holds it.
-      let kept = ValueDependencies.kept(of: child, lookup: context.lookup)
-        .filter { context.lookup.viewModelName(TypeText.stripExistential($0.type)) == nil }
+      let kept = ValueDependencies.childFeatureDependencies(of: child, lookup: context.lookup)
       if !kept.isEmpty {
         conversion.childDependencies[type] = Dictionary(kept.map { ($0.name, $0.type) }) { first, _ in first }
       }

@@ -40,6 +40,12 @@ public enum ValueDependencies {
     return model.dependencies.filter { !isValue($0, children: children, lookup: lookup) || isCommanded($0, in: model) }
   }
 
+  /// What a child view model's feature gets through `@Dependency`, so its State takes no argument for it: the
+  /// dependencies it keeps, but a view model it is handed (`cart: CartViewModel`), which its State holds.
+  public static func childFeatureDependencies(of child: ViewModel, lookup: ViewModelLookup) -> [Dependency] {
+    kept(of: child, lookup: lookup).filter { lookup.viewModelName(TypeText.stripExistential($0.type)) == nil }
+  }
+
   /// Whether a statement of `model` calls a method of `dependency` and drops its result
   /// (`analytics.userLogin(method: .password)`): a value handed in is read, an object is told what to do, so a type
   /// the codebase does not declare is taken for a service. (Setting a property says nothing: `var filter` may be a
