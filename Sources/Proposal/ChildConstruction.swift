@@ -2,13 +2,17 @@ import Analysis
 
 /// A child view model an initializer builds (`SuggestionsViewModel(api: api, scheduler: .main)`), as its feature's
 /// State is built: what the child's feature gets through `@Dependency` is no State argument.
-enum ChildConstruction {
-  /// `expression` without the arguments the child's feature takes as dependencies, and the names of those that no
-  /// client or TCA dependency provides (the child's TODO asks to wrap them in one); nil when `expression` builds no
-  /// known view model.
-  static func stateArguments(_ expression: String, in context: ProposalContext) -> (
-    expression: String, unprovided: [String]
-  )? {
+struct ChildConstruction {
+  /// The construction without the arguments the child's feature takes as dependencies.
+  var expression: String
+  /// The labels of those arguments that no client or TCA dependency provides (the child's TODO asks to wrap them).
+  var unprovided: [String]
+
+  /// Whether no State argument is left (`SuggestionsViewModel()`): the field's `State()` default builds the same.
+  var takesNoStateArguments: Bool { expression.hasSuffix("()") }
+
+  /// How `expression` builds a child's State; nil when it builds no known view model.
+  static func stateArguments(_ expression: String, in context: ProposalContext) -> ChildConstruction? {
     let text = LineText.trimmed(expression)
     let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     guard !name.isEmpty, !name.hasSuffix("."), let child = context.lookup.viewModel(named: String(name)) else {
@@ -23,7 +27,7 @@ enum ChildConstruction {
     let inner = rest.dropFirst().dropLast()
     guard TypeText.isBalanced(String(inner)) else { return nil }
     let dependencies = ValueDependencies.childFeatureDependencies(of: child, lookup: context.lookup)
-    guard !dependencies.isEmpty else { return (String(text), []) }
+    guard !dependencies.isEmpty else { return ChildConstruction(expression: String(text), unprovided: []) }
     var kept: [String] = []
     var unprovided: [String] = []
     for argument in LineText.topLevelArguments(inner) where !argument.isEmpty {
@@ -40,6 +44,7 @@ enum ChildConstruction {
         || Service.looksLikeServiceName(dependency.type)
       if !provided { unprovided.append(String(label)) }
     }
-    return (text[..<rest.startIndex] + "(" + kept.joined(separator: ", ") + ")", unprovided)
+    return ChildConstruction(
+      expression: text[..<rest.startIndex] + "(" + kept.joined(separator: ", ") + ")", unprovided: unprovided)
   }
 }

@@ -130,10 +130,10 @@ public struct ChildFeatureRule: ProposalRule {
   /// → `SuggestionsFeature.State(limit: 3)`), when it reads nothing of the parent; nil when `State()` does.
   static func builtState(_ reference: ChildReference, in context: ProposalContext) -> String? {
     guard let initializer = reference.initializer,
-      let expression = ChildConstruction.stateArguments(initializer, in: context)?.expression,
-      !expression.hasSuffix("()"), StateInitializerRule.readNames(expression).isEmpty
+      let built = ChildConstruction.stateArguments(initializer, in: context), !built.takesNoStateArguments,
+      StateInitializerRule.readNames(built.expression).isEmpty
     else { return nil }
-    return context.replacingViewModelTypes(in: expression)
+    return context.replacingViewModelTypes(in: built.expression)
   }
 
   private func add(

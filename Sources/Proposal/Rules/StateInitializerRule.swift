@@ -126,8 +126,7 @@ public struct StateInitializerRule: ProposalRule {
       let field = proposal.state[index]
       let required = field.defaultValue == nil && !TypeText.isOptional(field.type ?? "")
       let child = assignments[field.name].flatMap { ChildConstruction.stateArguments($0, in: context) }
-      if let child, child.expression.hasSuffix("()") {
-        // Built without State arguments: the field's `State()` default does the same.
+      if let child, child.takesNoStateArguments {
         flagUnprovided(child.unprovided, of: field.name)
         continue
       }
