@@ -76,4 +76,21 @@ import Testing
     #expect(feature.stateInitializer?.assignments == ["self.suggestions = SuggestionsFeature.State(limit: 3)"])
     #expect(!feature.actions.contains { $0.name == "onAppear" })
   }
+
+  // Found in review: wrapped after a comma (`SuggestionsViewModel(api: api,` then `limit: 3)`), the statement was
+  // State setup to the work scan, which joins lines after a trailing comma, but unread by `State.init`, which joined
+  // only after a trailing `(`: the limit was lost without a word and `State()` did not compile.
+  @Test func aConstructionWrappedAfterACommaIsReadWhole() throws {
+    let feature = try Self.finderFeature(
+      """
+      final class FinderViewModel: ObservableObject {
+        let suggestions: SuggestionsViewModel
+        init(api: SuggestionsAPI) {
+          suggestions = SuggestionsViewModel(api: api,
+                                             limit: 3)
+        }
+      }
+      """)
+    #expect(feature.stateInitializer?.assignments == ["self.suggestions = SuggestionsFeature.State(limit: 3)"])
+  }
 }

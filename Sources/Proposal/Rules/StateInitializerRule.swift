@@ -231,7 +231,7 @@ public struct StateInitializerRule: ProposalRule {
 
   /// `field = expression` statements in `body`, first assignment per field: only those that always run with the
   /// arguments as passed (top level, before any `guard`, early exit or local shadowing a parameter). An expression
-  /// whose brackets stay open (`Child(` with one argument a line) is read on to the line closing them, unless a
+  /// whose parentheses or brackets stay open (`Child(`, `Child(api: api,`) is read on to the line closing them, unless a
   /// brace (a closure) comes first.
   static func assignments(in body: String, fields: Set<String>, parameters: Set<String> = []) -> [String: String] {
     var result: [String: String] = [:]
@@ -257,9 +257,7 @@ public struct StateInitializerRule: ProposalRule {
       let rest = line[name.endIndex...].drop { $0 == " " }
       guard fields.contains(String(name)), rest.hasPrefix("="), !rest.hasPrefix("==") else { continue }
       var expression = String(LineText.trimmed(rest.dropFirst()))
-      if depth == 0, expression.hasSuffix("(") || expression.hasSuffix("["),
-        let (joined, end) = continued(expression, lines: lines, from: index)
-      {
+      if depth == 0, let (joined, end) = continued(expression, lines: lines, from: index) {
         expression = joined
         index = end
       }
@@ -269,15 +267,17 @@ public struct StateInitializerRule: ProposalRule {
     return result
   }
 
-  /// `start` (an expression ending in an open `(` or `[`) with the lines from `index` on appended up to the one
-  /// closing its parentheses and brackets, and the index after that line; nil when a brace or a blank line comes
-  /// first, or no line closes them.
+  /// `start` (an expression whose parentheses or brackets stay open: `Child(`, `Child(api: api,`) with the lines from
+  /// `index` on appended up to the one closing them, and the index after that line; nil when `start` leaves none
+  /// open, or a brace or a blank line comes first, or no line closes them. It joins what `LifecycleRule`'s work scan
+  /// reads as one statement, so a child construction that scan leaves to State is read here.
   private static func continued(_ start: String, lines: [Substring], from index: Int) -> (String, Int)? {
     var expression = start
     var open = 0
     for byte in start.utf8 {
       if byte == 0x28 || byte == 0x5B { open += 1 } else if byte == 0x29 || byte == 0x5D { open -= 1 }
     }
+    guard open > 0 else { return nil }
     var next = index
     while next < lines.count, next < index + 64 {
       let piece = LineText.trimmed(lines[next])
