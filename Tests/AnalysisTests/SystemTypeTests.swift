@@ -47,6 +47,9 @@ import Testing
     ("Calendar", "Calendar(identifier: .gregorian)", false), ("NotificationCenter", ".default", true),
     ("FileManager", "nil", true), ("URLSession", ".shared", true), ("URLSession", "URLSession.shared", true),
     ("URLSession", "URLSession(configuration: .ephemeral)", false),
+    ("AnySchedulerOf<DispatchQueue>", ".main", true), ("AnySchedulerOf<DispatchQueue>", "DispatchQueue.main", true),
+    ("AnySchedulerOf<DispatchQueue>", "DispatchQueue.main.eraseToAnyScheduler()", true),
+    ("AnySchedulerOf<DispatchQueue>", "DispatchQueue.global().eraseToAnyScheduler()", false),
   ])
   func sharedInstanceDefaults(type: String, defaultValue: String, accepted: Bool) throws {
     let system = try #require(SystemType.named(type))
