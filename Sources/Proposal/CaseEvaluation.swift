@@ -143,6 +143,7 @@ struct CaseRun {
       guard words == ["do", "{", "}"], controlBlocks.count == 1 else { return nil }
       return run(controlBlocks[0].statements, scoped: true)
     default:
+      if OutsideCall.matches(header, blocks: statement.blocks, in: source) { return .next }
       guard controlBlocks.isEmpty else { return nil }
       return assign(header, of: statement) ? .next : nil
     }

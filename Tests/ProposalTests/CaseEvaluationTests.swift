@@ -138,6 +138,10 @@ import Testing
     // State's computed properties.
     ("guard state.canSave else { return .none }\nstate.count = 1\nreturn .none", []),
     ("state.isOn = state.isReady\nreturn .none", ["$0.isOn = true"]),
+    // Calls State cannot see: a type's member or a logging function, given nothing `inout` and no closure.
+    ("Analytics.track(.opened, count: state.count)\nstate.count = 1\nreturn .none", ["$0.count = 1"]),
+    ("NotificationCenter.default.post(name: .saved, object: nil)\nreturn .none", []),
+    ("print(\"saved\")\nreturn .none", []),
   ])
   func evaluatesCase(body: String, expected: [String]) {
     let evaluation = CaseEvaluation(
@@ -177,6 +181,14 @@ import Testing
     "break\nreturn .none",
     // Whether a non-empty string contains another is left to Foundation or the standard library.
     "state.isOn = state.title.contains(\"T\")\nreturn .none",
+    // A call on a lowercase name (a dependency the test must stub, or a local it changes), one given State `inout`,
+    // one with a closure, `Task`, a free function that is not logging, a call on a call's result.
+    "analytics.track(.opened)\nreturn .none",
+    "Formatter.normalize(&state.name)\nreturn .none",
+    "UIView.animate(withDuration: 1) { }\nreturn .none",
+    "Task(priority: .low)\nreturn .none",
+    "fatalError(\"unreachable\")\nreturn .none",
+    "Store.shared(\"a\").save()\nreturn .none",
   ])
   func givesUp(body: String) {
     let evaluation = CaseEvaluation(
