@@ -12,6 +12,9 @@ public struct Dependency: Sendable, Codable, Equatable {
   public var injectedThroughInit: Bool
   /// True when the view model holds it `weak` or `unowned`: an object (a delegate), never a value; nil otherwise.
   public var isWeakReference: Bool?
+  /// For a service the codebase does not declare, the methods the view model calls on it whose calls say their types
+  /// (`OutsideServiceCalls`); nil when there are none.
+  public var calls: [Method]?
 
   /// Creates a dependency record.
   public init(name: String, type: String, line: Int, defaultValue: String? = nil, injectedThroughInit: Bool = false) {

@@ -33,12 +33,15 @@ enum ServiceCollector {
     let files = builder.files
     var usage: [String: (written: String, users: Set<String>)] = [:]
     var singletons: [String: String] = [:]
+    // The methods view models call on each service the codebase does not declare, typed from their calls.
+    var outsideCalls: [String: [Method]] = [:]
     for viewModel in viewModels {
       for dependency in viewModel.dependencies where builder.isServiceType(dependency.type, from: viewModel.name) {
         let base = TypeIndex.baseName(dependency.type)
         let key = index.resolve(base, from: viewModel.name) ?? base
         if builder.viewModelNames.contains(key) { continue }
         usage[key, default: (base, [])].users.insert(viewModel.name)
+        outsideCalls[key, default: []] += dependency.calls ?? []
       }
       for service in viewModel.singletonServices ?? [] {
         usage[service.type, default: (service.type, [])].users.insert(viewModel.name)
@@ -48,7 +51,8 @@ enum ServiceCollector {
     var result: [Service] = []
     for (name, use) in usage {
       guard let entries = index.types[name], let primary = entries.first else {
-        result.append(Service(name: name, file: nil, line: 0, kind: .class, usedBy: use.users.sorted()))
+        let calls = OutsideServiceCalls.merged(outsideCalls[name] ?? []).sorted { $0.selector < $1.selector }
+        result.append(Service(name: name, file: nil, line: 0, kind: .class, methods: calls, usedBy: use.users.sorted()))
         continue
       }
       let kind: Service.Kind =

@@ -212,9 +212,35 @@ struct ViewModelBuilder {
         }
       }
     }
+    inferOutsideCalls(of: &viewModel, properties: properties, functions: functions)
     viewModel.childReferences = deduplicated(viewModel.childReferences)
     viewModel.children = Array(Set(viewModel.childReferences.map(\.type))).sorted()
     return (viewModel, diagnostics)
+  }
+
+  /// Gives each dependency on a service the codebase does not declare the methods its calls type.
+  private func inferOutsideCalls(of viewModel: inout ViewModel, properties: [Located], functions: [LocatedFunction]) {
+    let outside = viewModel.dependencies.indices.filter { position in
+      let dependency = viewModel.dependencies[position]
+      return dependency.isWeakReference != true && isServiceType(dependency.type, from: viewModel.name)
+        && index.resolve(TypeIndex.baseName(dependency.type), from: viewModel.name) == nil
+    }
+    guard !outside.isEmpty else { return }
+    var propertyTypes: [String: String] = [:]
+    for located in properties {
+      let property = located.property
+      if let type = property.type ?? property.initializer.flatMap(TypeInference.infer) {
+        propertyTypes[property.name] = type
+      }
+    }
+    for position in outside {
+      let calls = OutsideServiceCalls.merged(
+        functions.flatMap { located in
+          OutsideServiceCalls(cursor: located.outline.cursor, propertyTypes: propertyTypes)
+            .calls(on: viewModel.dependencies[position].name, in: located.function)
+        })
+      viewModel.dependencies[position].calls = calls.isEmpty ? nil : calls
+    }
   }
 
   /// Properties and functions from every declaration and extension, first occurrence wins.

@@ -56,7 +56,7 @@ public struct ClientRenderer: Sendable {
 
   private func renderLiveValue(_ client: ClientProposal, access: String, into writer: inout SourceWriter) {
     guard let live = client.liveExpression, !client.endpoints.isEmpty else {
-      if client.liveExpression == nil && !client.explainsMissingLiveValue {
+      if client.liveExpression == nil && !client.explainsMissingLiveValue && !client.endpoints.isEmpty {
         writer.line("// TODO(tca-migrate): no concrete `\(client.service)` was found; implement the live endpoints.")
       }
       writer.line("\(access)static let liveValue = \(client.name)()")

@@ -36,8 +36,8 @@ public enum ClientProposer {
   ) -> ClientProposal {
     let clientName = FeatureNaming.clientName(forService: service.name)
     // A service the codebase does not declare has unknown methods: the members called on it are what its client
-    // needs as endpoints.
-    let isOutside = service.file == nil && service.methods.isEmpty
+    // needs as endpoints, typed where the calls say their types (`OutsideServiceCalls`).
+    let isOutside = service.file == nil
     var used: Set<String> = []
     var calledOutside: Set<String> = []
     // Properties the features read (a main-actor object's through an `async` endpoint that hops there).
@@ -131,7 +131,8 @@ public enum ClientProposer {
             "`\(type)` has no initializer without arguments (`\(initializer)`); build it in `liveValue` of"
             + " \(clientName) by hand",
           line: service.line))
-    } else if liveExpression == nil {
+    } else if liveExpression == nil, !(isOutside && service.methods.isEmpty) {
+      // (A client without endpoints has nothing to forward.)
       flags.append(
         ProposalFlag(
           code: "no-live-service",
@@ -140,13 +141,20 @@ public enum ClientProposer {
           line: service.line))
     }
     if isOutside {
-      let called = calledOutside.sorted().map { "`\($0)`" }.joined(separator: ", ")
-      flags.append(
-        ProposalFlag(
-          code: "outside-service",
-          message:
-            "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(clientName) has no endpoints"
-            + (called.isEmpty ? "" : "; add the ones the features call: \(called)")))
+      let typed = Set(service.methods.map(\.name))
+      let called = calledOutside.subtracting(typed).sorted().map { "`\($0)`" }.joined(separator: ", ")
+      let list = typed.sorted().map { "`\($0)`" }.joined(separator: ", ")
+      let typedPart =
+        typed.count == 1
+        ? "the endpoint \(list) is typed from how the features call it; check it"
+        : "the endpoints \(list) are typed from how the features call them; check them"
+      let message =
+        typed.isEmpty
+        ? "`\(service.name)` is not declared in the codebase, so its methods are unknown and \(clientName) has no endpoints"
+          + (called.isEmpty ? "" : "; add the ones the features call: \(called)")
+        : "`\(service.name)` is not declared in the codebase: \(typedPart) against `\(service.name)`"
+          + (called.isEmpty ? "" : ", and add the ones whose calls do not say their types: \(called)")
+      flags.append(ProposalFlag(code: "outside-service", message: message))
     }
     // Each overload is an endpoint of its own: the first keeps the name, the others add their labels.
     var endpoints = chosen.map { method in
@@ -197,6 +205,12 @@ public enum ClientProposer {
       usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
     proposal.isMainActor = service.globalActor == "MainActor"
     proposal.imports = service.imports
+    if isOutside, !endpoints.isEmpty {
+      // The undeclared type and the ones its endpoints name come from the modules the features' files import.
+      var imports: [String] = []
+      for module in users.flatMap({ $0.imports ?? [] }) where !imports.contains(module) { imports.append(module) }
+      proposal.imports = imports.isEmpty ? nil : imports
+    }
     return proposal
   }
 
@@ -256,7 +270,8 @@ public enum ClientProposer {
     if let conformer = liveConformer(of: service), let instance = service.conformerInstances?[conformer] {
       return "\(conformer).\(instance)"
     }
-    guard unbuildable(service) == nil else { return nil }
+    // How a type the codebase does not declare is built is not known.
+    guard unbuildable(service) == nil, service.file != nil else { return nil }
     switch service.kind {
     case .class, .struct, .actor: return "\(service.name)()"
     case .protocol: return liveConformer(of: service).map { "\($0)()" }

@@ -31,6 +31,16 @@ public final class AVPlayer {
 
 /// The audio session, as far as interruption notifications reach it (values real, so tests can run them).
 public final class AVAudioSession {
+  /// How deactivating the session treats other apps' audio.
+  public struct SetActiveOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+  }
+
+  public static func sharedInstance() -> AVAudioSession { appleOnly() }
+  public func setActive(_ active: Bool, options: SetActiveOptions = []) throws { appleOnly() }
+
   /// Whether an interruption began or ended.
   public enum InterruptionType: UInt, Sendable {
     case began = 1

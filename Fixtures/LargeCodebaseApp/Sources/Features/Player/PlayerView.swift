@@ -16,6 +16,8 @@ struct PlayerView: View {
         }
         .padding()
         .background(style.background)
+        .onAppear { player.setSessionActive(true) }
+        .onDisappear { player.setSessionActive(false) }
     }
 }
 

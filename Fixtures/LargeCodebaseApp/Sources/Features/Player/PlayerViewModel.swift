@@ -1,3 +1,4 @@
+import AVFoundation
 import Combine
 import Foundation
 
@@ -6,13 +7,17 @@ final class PlayerViewModel: ObservableObject {
     @Published var current: Episode?
     @Published var isPlaying = false
     @Published var rate: PlaybackRate = .normal
+    @Published var isSessionActive = false
+    @Published var sessionError: String?
 
     let progress = PlaybackProgressObserver()
 
     private let player: AudioPlaying
+    private let audioSession: AVAudioSession
 
-    init(player: AudioPlaying = LiveAudioPlayer()) {
+    init(player: AudioPlaying = LiveAudioPlayer(), audioSession: AVAudioSession = .sharedInstance()) {
         self.player = player
+        self.audioSession = audioSession
     }
 
     var title: String {
@@ -33,6 +38,16 @@ final class PlayerViewModel: ObservableObject {
         } else {
             player.play(url: current.audioURL, rate: rate.rawValue)
             isPlaying = true
+        }
+    }
+
+    /// Takes the audio session while the player is on screen, and gives it back after.
+    func setSessionActive(_ active: Bool) {
+        do {
+            try audioSession.setActive(active)
+            isSessionActive = active
+        } catch {
+            sessionError = error.localizedDescription
         }
     }
 
