@@ -104,6 +104,7 @@ struct MemberUseScanner {
       var use = MemberUse(member: member, kind: useKind, line: cursor.location(index).line, context: context)
       let receiver = cursor.kind(index - 1) == .period ? index - 2 : index
       if useKind == .call, dismisses(callAt: memberIndex, receiver: receiver) { use.dismissesOnTrue = true }
+      if useKind == .read, !projected { use.memberCall = statementCall(after: memberIndex, receiver: receiver) }
       result.append(use)
     }
     return result
@@ -123,6 +124,30 @@ struct MemberUseScanner {
       cursor.kind(brace + 4) == .rightBrace
     else { return false }
     return !cursor.is(brace + 5, "else")
+  }
+
+  /// The selector of `receiver.member.method(…)` when that call is a whole statement, the member's index given.
+  func statementCall(after member: Int, receiver: Int) -> String? {
+    let open = member + 3
+    guard open < range.upperBound, cursor.kind(member + 1) == .period, cursor.isName(member + 2),
+      cursor.kind(open) == .leftParen, cursor.isClosed(open), cursor.match[open] < range.upperBound
+    else { return nil }
+    let close = cursor.match[open]
+    let before = receiver - 1
+    let startsStatement =
+      [.leftBrace, .rightBrace, .semicolon].contains(cursor.kind(before)) || cursor.is(before, "in")
+      || (cursor.startsLine(receiver) && (cursor.kind(before) == .colon || !cursor.continuesExpression(receiver)))
+    let after = close + 1
+    let endsStatement =
+      after >= range.upperBound || [.rightBrace, .semicolon].contains(cursor.kind(after))
+      || (cursor.startsLine(after) && !cursor.continuesExpression(after))
+    guard startsStatement, endsStatement else { return nil }
+    let labels =
+      open + 1 < close
+      ? cursor.splitAtCommas(open + 1, close).map { part in
+        part.count > 2 && cursor.kind(part.lowerBound + 1) == .colon ? cursor.text(part.lowerBound) + ":" : "_:"
+      } : []
+    return cursor.name(member + 2) + "(" + labels.joined() + ")"
   }
 
   /// Whether `self.`, `self?.` or `self!.` ends at the period `dot`.

@@ -73,6 +73,9 @@ public struct MemberUse: Sendable, Codable, Equatable, Hashable {
   /// Whether the call is `if [await] model.f(…) { dismiss() }`: the view dismisses when it returns `true`; nil
   /// otherwise.
   public var dismissesOnTrue: Bool?
+  /// For a read that is a statement calling a method of the member (`viewModel.router.back()`), that method's
+  /// selector (`back()`, `show(_:animated:)`); nil otherwise.
+  public var memberCall: String?
 
   /// Creates a member use.
   public init(member: String, kind: Kind, line: Int, context: String? = nil) {

@@ -188,6 +188,21 @@ public struct ViewRewriter: Sendable {
         index += 5
         continue
       }
+      if let calls = rewrite.serviceCalls?[member], scan.text(index + 3) == ".",
+        let action = scan.identifier(index + 4).flatMap({ calls[$0] }), scan.text(index + 5) == "(",
+        let close = scan.matching(index + 5)
+      {
+        // `viewModel.router.back()` → `store.send(.routerBack)`: the action's case calls the router's client.
+        let start = scan.range(receiverStart).lowerBound
+        if close == index + 6 {
+          edits.add(start..<scan.range(close).upperBound, "\(store).send(.\(action))")
+        } else {
+          edits.add(start..<scan.range(index + 5).upperBound, "\(store).send(.\(action)(")
+          edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")")
+        }
+        index += 5
+        continue
+      }
       let known =
         rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
         || rewrite.scopes[member] != nil || rewrite.queries.contains(member) || rewrite.staticQueries.contains(member)

@@ -20,11 +20,14 @@ public enum ClientProposer {
       }
     }
     let used = services.compactMap { service in usersByService[service.name].map { (service, $0) } }
+    // Views calling a service through their view model (`viewModel.router.back()`) send an action for it instead.
+    let viewCalls = Dictionary(
+      analysis.owners.map { ($0.viewModel, $0.uses.filter { $0.memberCall != nil }) }, uniquingKeysWith: +)
     // Each service's client is built on its own, on every core.
     let proposals = ParallelMap.map(used) { service, users in
       proposal(
         for: service, users: users, resolver: resolver, model: clientModels[service.name], samples: samples,
-        featureName: featureName)
+        viewCalls: viewCalls, featureName: featureName)
     }
     return Dictionary(zip(used.map(\.0.name), proposals), uniquingKeysWith: { _, last in last })
   }
@@ -32,13 +35,15 @@ public enum ClientProposer {
   /// The client of `service`, which `users` depend on; `model` is the view model it is, when it is one.
   private static func proposal(
     for service: Service, users: [ViewModel], resolver: ServiceResolver, model: ViewModel?, samples: SampleValues,
-    featureName: (ViewModel) -> String
+    viewCalls: [String: [MemberUse]], featureName: (ViewModel) -> String
   ) -> ClientProposal {
     let clientName = FeatureNaming.clientName(forService: service.name)
     // A service the codebase does not declare has unknown methods: the members called on it are what its client
     // needs as endpoints, typed where the calls say their types (`OutsideServiceCalls`).
     let isOutside = service.file == nil
     var used: Set<String> = []
+    // Methods the views call through the view model's property, endpoints whatever the bodies call.
+    var calledByViews: Set<String> = []
     var calledOutside: Set<String> = []
     // Properties the features read (a main-actor object's through an `async` endpoint that hops there).
     var usedProperties: Set<String> = []
@@ -58,6 +63,11 @@ public enum ClientProposer {
       holders.append((model, holding.map(\.name)))
       let bodies = (model.methods + model.initializers).compactMap(\.body).joined(separator: "\n")
       for dependency in holding {
+        for use in viewCalls[model.name] ?? [] where use.member == dependency.name {
+          if let call = use.memberCall, let method = ViewServiceCallRule.movableMethod(call, of: service) {
+            calledByViews.insert(method.name)
+          }
+        }
         for method in service.methods
         where TextScan.containsMember(bodies, receiver: dependency.name, member: method.name) {
           used.insert(method.name)
@@ -95,7 +105,9 @@ public enum ClientProposer {
       guard overloads.contains(where: { overload in calls.contains(where: overload.accepts) }) else { return true }
       return calls.contains(where: method.accepts)
     }
-    let wanted = (used.isEmpty ? instanceMethods : instanceMethods.filter { used.contains($0.name) }).filter(picked)
+    let endpointNames = used.union(calledByViews)
+    let wanted = (used.isEmpty ? instanceMethods : instanceMethods.filter { endpointNames.contains($0.name) })
+      .filter(picked)
     // A closure property cannot be generic: a generic method gets one typed endpoint per result type instead.
     let chosen = wanted.filter { $0.genericParameters == nil }
     var names = Set(chosen.map(\.name))

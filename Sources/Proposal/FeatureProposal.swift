@@ -83,6 +83,9 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
 
   /// Imports of the view model's files the feature and its tests keep (`Models`, `os`); nil when there are none.
   public var imports: [String]?
+  /// Services the views call through the view model (`viewModel.router.back()`): dependency property → method name
+  /// → the action the view sends instead; nil when there are none.
+  public var viewServiceCalls: [String: [String: String]]?
 
   /// The feature's type as tests and parents write it: generic arguments included.
   public var concreteName: String { name + (typeArguments ?? "") }

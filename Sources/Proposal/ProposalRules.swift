@@ -30,6 +30,7 @@ public enum ProposalRules {
     ReducerHelperRule(),
     AsyncHelperRule(),
     NestedDeclarationsRule(),
+    ViewServiceCallRule(),
     TestCaseRule(),
     AlertActionRule(),
     ViewRewriteRule(),

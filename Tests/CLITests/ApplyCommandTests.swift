@@ -131,7 +131,7 @@ import Testing
     let app = Golden.fixtures.appendingPathComponent("LargeCodebaseApp").path
     let result = CommandLineTool.run(["apply", app, "--phase", "0", "--dry-run"])
     #expect(result.exitCode == 2)
-    #expect(result.stderr.contains("phase 0 holds the 13 dependency clients"))
+    #expect(result.stderr.contains("phase 0 holds the 14 dependency clients"))
     #expect(result.stdout.isEmpty)
   }
 

@@ -43,8 +43,13 @@ import Testing
     // And async helpers: the sample has one that a `switch` of awaits calls.
     let asyncSource = AsyncHelperRule().examples[0].before
     let asyncSample = try? ReducerHelperRuleTests.proposal(asyncSource)
+    // And a view calling a service through its view model: the sample's views call none.
+    let routerSource = ViewServiceCallRule().examples[0].before
+    let routerSample = FeatureProposer.propose(
+      Analyzer.analyze([SourceInput(path: "Settings.swift", bytes: Array(routerSource.utf8))]))
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
+        + routerSample.features.flatMap(\.appliedRules)
         + (asyncSample?.appliedRules ?? [])
         + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? [])
         + (observeSample?.appliedRules ?? []) + sharedSample.features.flatMap(\.appliedRules))

@@ -201,6 +201,7 @@ public struct ViewRewriteRule: ProposalRule {
           inputSubjects: inputs.isEmpty ? nil : inputs))
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
       proposal.views[proposal.views.count - 1].factories = factoryHints
+      proposal.views[proposal.views.count - 1].serviceCalls = proposal.viewServiceCalls
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
       if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }

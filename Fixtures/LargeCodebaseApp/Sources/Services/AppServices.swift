@@ -51,6 +51,29 @@ struct ConsoleAnalytics: AnalyticsTracking {
     }
 }
 
+/// Where the settings screen leads; the app's router pushes the screens and closes the sheet.
+protocol SettingsRouting: AnyObject {
+    func showLicenses()
+    func showHelp(for rate: PlaybackRate)
+    func close(animated: Bool)
+}
+
+final class LiveSettingsRouter: SettingsRouting {
+    private(set) var shown: [String] = []
+
+    func showLicenses() {
+        shown.append("licenses")
+    }
+
+    func showHelp(for rate: PlaybackRate) {
+        shown.append("help \(rate.rawValue)")
+    }
+
+    func close(animated: Bool) {
+        shown.removeAll()
+    }
+}
+
 /// Crash and breadcrumb reporting; screens reach it through `CrashReporter.shared` instead of holding it.
 final class CrashReporter: @unchecked Sendable {
     static let shared = CrashReporter()

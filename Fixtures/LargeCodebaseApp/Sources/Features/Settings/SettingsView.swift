@@ -18,7 +18,12 @@ struct SettingsView: View {
                 Button("Stream over cellular") { viewModel.cellularStreamingToggled() }
                 ForEach(PlaybackRate.allCases, id: \.self) { rate in
                     Button("\(rate.rawValue)×") { viewModel.playbackRateSelected(rate) }
+                    Button("About \(rate.rawValue)×") { viewModel.router.showHelp(for: rate) }
                 }
+            }
+            Section("About") {
+                Button("Licenses") { viewModel.router.showLicenses() }
+                Button("Done") { viewModel.router.close(animated: true) }
             }
         }
         .tint(style.tint)

@@ -14,6 +14,7 @@ final class SettingsViewModel: ObservableObject {
     private let settings: AppSettingsStore
     private let session: SessionProviding
     private let analytics: AnalyticsTracking
+    let router: SettingsRouting
 
     var playbackRateLabel: String {
         "\(settings.playbackRate.rawValue)× speed, skip \(Int(settings.skipInterval)) s"
@@ -22,11 +23,13 @@ final class SettingsViewModel: ObservableObject {
     init(
         settings: AppSettingsStore,
         session: SessionProviding = SessionManager.shared,
-        analytics: AnalyticsTracking = ConsoleAnalytics()
+        analytics: AnalyticsTracking = ConsoleAnalytics(),
+        router: SettingsRouting = LiveSettingsRouter()
     ) {
         self.settings = settings
         self.session = session
         self.analytics = analytics
+        self.router = router
     }
 
     func onAppear() {
