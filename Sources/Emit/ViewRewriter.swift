@@ -178,13 +178,7 @@ public struct ViewRewriter: Sendable {
       if let action = rewrite.inputSubjects?[member], scan.text(index + 3) == ".", scan.text(index + 4) == "send",
         scan.text(index + 5) == "(", let close = scan.matching(index + 5)
       {
-        let start = scan.range(index).lowerBound
-        if close == index + 6 {
-          edits.add(start..<scan.range(close).upperBound, "\(store).send(.\(action))")
-        } else {
-          edits.add(start..<scan.range(index + 5).upperBound, "\(store).send(.\(action)(")
-          edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")")
-        }
+        sendAction(action, on: store, replacing: index, open: index + 5, close: close, in: scan, into: &edits)
         index += 5
         continue
       }
@@ -193,13 +187,7 @@ public struct ViewRewriter: Sendable {
         let close = scan.matching(index + 5)
       {
         // `viewModel.router.back()` → `store.send(.routerBack)`: the action's case calls the router's client.
-        let start = scan.range(receiverStart).lowerBound
-        if close == index + 6 {
-          edits.add(start..<scan.range(close).upperBound, "\(store).send(.\(action))")
-        } else {
-          edits.add(start..<scan.range(index + 5).upperBound, "\(store).send(.\(action)(")
-          edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")")
-        }
+        sendAction(action, on: store, replacing: receiverStart, open: index + 5, close: close, in: scan, into: &edits)
         index += 5
         continue
       }
@@ -297,6 +285,20 @@ public struct ViewRewriter: Sendable {
         edits.add(start..<scan.range(index + 2).upperBound, "{ \(store).send(.\(caseName)) }")
         index = index + 2
       }
+    }
+  }
+
+  /// Replaces the call from `start` through its parentheses `open`…`close` with `store.send(.action(arguments))`.
+  private func sendAction(
+    _ action: String, on store: String, replacing start: Int, open: Int, close: Int, in scan: TokenScan,
+    into edits: inout EditList
+  ) {
+    let from = scan.range(start).lowerBound
+    if close == open + 1 {
+      edits.add(from..<scan.range(close).upperBound, "\(store).send(.\(action))")
+    } else {
+      edits.add(from..<scan.range(open).upperBound, "\(store).send(.\(action)(")
+      edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")")
     }
   }
 
