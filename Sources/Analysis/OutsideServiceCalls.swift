@@ -186,6 +186,8 @@ struct OutsideServiceCalls {
     case .leftBrace, .rightBrace, .semicolon: return true
     // The end of a closure's signature (`{ [weak self] in`).
     case .keyword where cursor.is(index - 1, "in"): return true
+    // A `case …:` label ending the line before.
+    case .colon where cursor.startsLine(index): return true
     default: return cursor.startsLine(index) && !cursor.continuesExpression(index)
     }
   }

@@ -42,6 +42,8 @@ import Testing
       "Task { [weak self] in\n  await self?.load()\n}\nTask { try await dataController.sync() }",
       ["sync() async throws"]
     ),
+    // A statement after a `case` label.
+    ("switch count {\ncase 0:\n  try await dataController.sync()\ndefault:\n  break\n}", ["sync() async throws"]),
     // Stored in a property, directly or through a local the property is then set to, or typed by its `let`.
     ("self.timeline = try await dataController.items()", ["items() async throws -> [Date: [Item]]"]),
     (

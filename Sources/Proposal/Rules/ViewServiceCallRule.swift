@@ -80,8 +80,13 @@ public struct ViewServiceCallRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
+    // The view rewrite knows a call by its method's name: a method the views call with two selectors is left alone.
+    var selectors: [String: Set<String>] = [:]
+    for use in context.uses where use.kind == .read {
+      guard let selector = use.memberCall else { continue }
+      selectors[use.member + "." + Self.parts(of: selector).method, default: []].insert(selector)
+    }
     var byDependency: [String: [String: String]] = [:]
-    var ambiguous: Set<String> = []
     var seen: Set<String> = []
     for use in context.uses where use.kind == .read {
       guard let selector = use.memberCall, seen.insert(use.member + "." + selector).inserted,
@@ -90,13 +95,10 @@ public struct ViewServiceCallRule: ProposalRule {
         let call = Self.call(selector, in: client, service: context.lookup.services.service(for: dependency))
       else { continue }
       let method = Self.parts(of: selector).method
-      // The view rewrite knows a call by its method's name: two selectors of one name are left alone.
-      if byDependency[dependency.name]?[method] != nil {
-        ambiguous.insert(dependency.name + "." + method)
+      let action = TCANaming.lowerCamel(dependency.name + method.prefix(1).uppercased() + method.dropFirst())
+      guard selectors[dependency.name + "." + method]?.count == 1, proposal.action(named: action) == nil else {
         continue
       }
-      let action = TCANaming.lowerCamel(dependency.name + method.prefix(1).uppercased() + method.dropFirst())
-      guard proposal.action(named: action) == nil else { continue }
       let payload = Array(call.endpoint.parameters.prefix(call.passed))
       proposal.addAction(ActionCase(name: action, payload: payload, kind: .view))
       proposal.reducerCases.append(
@@ -104,10 +106,6 @@ public struct ViewServiceCallRule: ProposalRule {
       proposal.addDependency(DependencyUse(property: client.property, key: "\(client.name).self"))
       if !proposal.clients.contains(client.name) { proposal.clients.append(client.name) }
       byDependency[dependency.name, default: [:]][method] = action
-    }
-    for name in ambiguous {
-      let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-      byDependency[parts[0]]?[parts[1]] = nil
     }
     let calls = byDependency.filter { !$0.value.isEmpty }
     guard !calls.isEmpty else { return }
