@@ -73,7 +73,7 @@ enum TypeText {
   static let serviceSuffixes = [
     "Service", "Servicing", "Client", "Repository", "Manager", "API", "Api", "Provider", "Loader", "Fetcher", "Storage",
     "Store", "Tracker", "Logger", "Session", "Database", "Cache", "Defaults", "Center", "Networking", "Gateway",
-    "UseCase", "Interactor", "Coordinator", "Router", "Handler", "DataController",
+    "UseCase", "Interactor", "Coordinator", "Router", "Handler", "DataController", "Analytics",
   ]
 
   static func looksLikeService(_ name: String) -> Bool {

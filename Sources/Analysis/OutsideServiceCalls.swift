@@ -2,7 +2,7 @@ import Lexer
 import Outline
 
 /// The methods a view model calls on a service the codebase does not declare, each typed from a call that says its
-/// types: every argument a parameter or a property, and a result that is discarded, stored in a
+/// types: every argument a parameter, a property or a Boolean literal, and a result that is discarded, stored in a
 /// property, or bound by a `let` with a written type or one a property is then set to.
 ///
 /// A call that says less (`dataController.fetchSummary(for: item.page)`, a result read further) is left out: its
@@ -166,10 +166,11 @@ struct OutsideServiceCalls {
     return result
   }
 
-  /// The type of an argument that is a parameter, a property or `self.property`. (A literal says no type: `"…"` may
-  /// build an `OSLogMessage`, `1` a `CGFloat`.)
+  /// The type of an argument that is a parameter, a property, `self.property`, `true` or `false`. (Another literal
+  /// says no type: `"…"` may build an `OSLogMessage`, `1` a `CGFloat`.)
   private func argumentType(_ tokens: Range<Int>, parameterTypes: [String: String]) -> String? {
     guard let first = tokens.first else { return nil }
+    if tokens.count == 1, cursor.is(first, "true") || cursor.is(first, "false") { return "Bool" }
     if tokens.count == 1, cursor.isName(first) {
       let name = cursor.name(first)
       return parameterTypes[name] ?? propertyTypes[name]

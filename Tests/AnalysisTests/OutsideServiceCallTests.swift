@@ -42,6 +42,8 @@ import Testing
       "Task { [weak self] in\n  await self?.load()\n}\nTask { try await dataController.sync() }",
       ["sync() async throws"]
     ),
+    // `true` and `false` are `Bool` (no other literal says its type).
+    ("dataController.setSyncing(true, item: item)", ["setSyncing(_: Bool, item: Item)"]),
     // A statement after a `case` label.
     ("switch count {\ncase 0:\n  try await dataController.sync()\ndefault:\n  break\n}", ["sync() async throws"]),
     // Stored in a property, directly or through a local the property is then set to, or typed by its `let`.
@@ -77,5 +79,22 @@ import Testing
   ])
   func untypedCallsAddNothing(body: String) {
     #expect(Self.signatures(Self.service(calling: body)) == [], "\(body)")
+  }
+
+  // Regression (openedx): an injected `AuthorizationAnalytics` from another module was no service, so its calls were
+  // "neither state nor a known client" and a `CoreAnalytics` became a State field tests could not build.
+  @Test func anUndeclaredAnalyticsTypeIsAService() throws {
+    let source = """
+      final class SignInViewModel: ObservableObject {
+        @Published var email = ""
+        private let analytics: AuthorizationAnalytics
+        init(analytics: AuthorizationAnalytics) { self.analytics = analytics }
+        func signInTapped() { analytics.userSignInClicked() }
+      }
+      struct SignInView: View { @StateObject var model: SignInViewModel }
+      """
+    let analysis = Analyzer.analyze([SourceInput(path: "SignIn.swift", bytes: Array(source.utf8))])
+    let service = try #require(analysis.services.first { $0.name == "AuthorizationAnalytics" })
+    #expect(Self.signatures(service) == ["userSignInClicked()"])
   }
 }
