@@ -17,7 +17,7 @@ public struct AlertStateRule: ProposalRule {
   public var name: String { "alert-state" }
   public var guide: String { "AlertState.md" }
   public var summary: String {
-    "An error flag (`showError`) with its message (`errorMessage`) becomes `@Presents var alert: AlertState<Action.Alert>?`, `case alert(PresentationAction<Alert>)` and `.ifLet(\\.$alert, action: \\.alert)`; inside a `Destination` the alert case is `@ReducerCaseIgnored`. The view's `.alert(\"Title\", isPresented: $model.showError) { Button(\"OK\", role: .cancel) {} } message: { Text(model.errorMessage) }` gives the AlertState its title, button labels and roles, and message; a button whose closure did work is flagged, since the store's alert only dismisses."
+    "An error flag (`showError`) with its message (`errorMessage`) becomes `@Presents var alert: AlertState<Action.Alert>?`, `case alert(PresentationAction<Alert>)` and `.ifLet(\\.$alert, action: \\.alert)`; inside a `Destination` the alert case is `@ReducerCaseIgnored`. The view's `.alert(\"Title\", isPresented: $model.showError) { Button(\"OK\", role: .cancel) {} } message: { Text(model.errorMessage) }` gives the AlertState its title, button labels and roles, and message; a button whose closure did work is flagged, since the store's alert only dismisses. A flag the views only read as a plain `Bool` (`if model.showError { ErrorBanner() }`) and never present as an alert stays a State field."
   }
   public var examples: [RuleExample] {
     [
@@ -106,13 +106,28 @@ public struct AlertStateRule: ProposalRule {
   }
 
   /// The alert target for a view model, if it has an error flag or message.
-  /// `owners` give the view's `.alert("Title", isPresented: $model.flag) { … }` the alert replaces.
-  public static func target(for viewModel: ViewModel, inDestination: Bool, owners: [Owner] = []) -> AlertTarget? {
+  /// `owners` give the view's `.alert("Title", isPresented: $model.flag) { … }` the alert replaces; a flag they read
+  /// as a plain `Bool` (`if model.showError { ErrorBanner() }`) and never present as an alert stays State.
+  public static func target(for viewModel: ViewModel, inDestination: Bool, owners: [Owner]) -> AlertTarget? {
     let flag = viewModel.published.first { flagNames.contains($0.name) && ($0.type ?? "Bool") == "Bool" }?.name
     let message = viewModel.published.first { messageNames.contains($0.name) }?.name
     guard flag != nil || message != nil else { return nil }
+    if let flag, !Self.presentsAlert(flag, owners: owners),
+      owners.contains(where: { $0.uses.contains { $0.member == flag && $0.kind == .read } })
+    {
+      return nil
+    }
     let presentation = owners.lazy.compactMap { $0.alerts?.first { $0.flag == flag } }.first
     return AlertTarget(flag: flag, message: message, inDestination: inDestination, presentation: presentation)
+  }
+
+  /// Whether an owner presents `flag` as an alert: an `.alert(…, isPresented: $model.flag)` it declares, or a binding
+  /// of the flag inside one.
+  static func presentsAlert(_ flag: String, owners: [Owner]) -> Bool {
+    owners.contains { owner in
+      owner.alerts?.contains { $0.flag == flag } == true
+        || owner.uses.contains { $0.member == flag && $0.kind == .binding && $0.context == "alert" }
+    }
   }
 
   /// A button whose closure did work: the store's alert only dismisses, so that work must move to the reducer.
@@ -128,7 +143,10 @@ public struct AlertStateRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    guard let target = Self.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty) else { return }
+    guard
+      let target = Self.target(
+        for: context.viewModel, inDestination: !proposal.destination.isEmpty, owners: context.owners)
+    else { return }
     if let flag = target.flag { proposal.state.removeAll { $0.name == flag } }
     for owner in context.owners {
       for alert in owner.alerts ?? [] where alert.flag == target.flag {

@@ -61,7 +61,7 @@ public struct BindingRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    let alertFlag = AlertStateRule.target(for: context.viewModel, inDestination: false)?.flag
+    let alertFlag = AlertStateRule.target(for: context.viewModel, inDestination: false, owners: context.owners)?.flag
     // `viewModel.delegate = self` is answered by the delegate actions' own flag.
     let delegates = CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context)
     for owner in context.owners {

@@ -157,7 +157,8 @@ public struct ViewRewriteRule: ProposalRule {
     for child in proposal.children { scopes[child.property] = child.kind }
     if !proposal.path.isEmpty { scopes["path"] = .stack }
     if !proposal.destination.isEmpty, scopes["destination"] == nil { scopes["destination"] = .presented }
-    let alert = AlertStateRule.target(for: context.viewModel, inDestination: !proposal.destination.isEmpty)
+    let alert = AlertStateRule.target(
+      for: context.viewModel, inDestination: !proposal.destination.isEmpty, owners: context.owners)
     let alertScope =
       alert?.inDestination == true
       ? "state: \\.destination?.alert, action: \\.destination.alert" : "state: \\.alert, action: \\.alert"
