@@ -145,8 +145,8 @@ public struct ViewServiceCallRule: ProposalRule {
   /// returns nothing, does not throw and takes no closure; parameters the call leaves out have defaults.
   static func call(_ selector: String, in client: ClientProposal, service: Service?) -> Call? {
     let (method, labels) = parts(of: selector)
-    let declared = service?.methods.filter { $0.name == method && !$0.isStatic && $0.accepts(labels: labels) } ?? []
-    let full = declared.count == 1 ? declared[0].parameters.map(\.label) : labels
+    let declared = service.flatMap { movableMethod(selector, of: $0) }
+    let full = declared.map { $0.parameters.map(\.label) } ?? labels
     let matching = client.endpoints.filter { endpoint in
       (endpoint.forwardsTo ?? endpoint.name) == method && endpoint.parameters.map(\.label) == full
     }
@@ -154,10 +154,10 @@ public struct ViewServiceCallRule: ProposalRule {
       endpoint.bridgedPublisher == nil, endpoint.writesProperty == nil, !endpoint.readsProperty,
       !endpoint.parameters.contains(where: { TextScan.containsBytes($0.type, "->") })
     else { return nil }
-    let parameters = declared.count == 1 ? declared[0].parameters : []
-    let defaults = parameters.dropFirst(labels.count).compactMap(\.defaultValue)
+    let defaults = (declared?.parameters ?? []).dropFirst(labels.count).compactMap(\.defaultValue)
     guard labels.count + defaults.count == endpoint.parameters.count else { return nil }
-    return Call(endpoint: endpoint, passed: labels.count, names: parameters.map(\.name), defaults: defaults)
+    return Call(
+      endpoint: endpoint, passed: labels.count, names: declared?.parameters.map(\.name) ?? [], defaults: defaults)
   }
 
   /// `case let .action(a, b): return .run { _ in client.endpoint(label: a, b) }`, the payload bound to the method's
