@@ -79,6 +79,12 @@ import Testing
       "10k nested string interpolations",
       "class L: ObservableObject {\n  @Published var s = " + String(repeating: "\"\\(", count: 2_000)
         + String(repeating: ")\"", count: 2_000) + "\n}\n", line: nil),
+    // Found by mutating real apps' files (IceCubes' edit-account model): a trap in the awaited-condition rule.
+    Example(
+      "an else-if whose condition lost its brace to an awaited assignment",
+      "class P: ObservableObject {\n  @Published var isOn = false\n  func save() {\n    Task {\n      if isOn {\n"
+        + "        _ = await upload()\n      } else if _ = await upload()\n      }\n      isOn = false\n    }\n"
+        + "  func upload() async -> Bool { true }\n}\n", line: nil),
     Example(
       "NUL bytes",
       bytes: Array("class M: ObservableObject {\n  @Published var a = 0".utf8) + [0, 0] + Array("\n}".utf8),

@@ -120,7 +120,11 @@ extension AwaitedConditionRule {
       while last > shape.expressionStart && source.kind(last).isTrivia { last -= 1 }
       expressionEnd = last + 1
     }
-    guard expressionEnd <= firstBlock.open else { return .declined }
+    // A half-written condition (`} else if _ = await load()` with no `{` of its own) can put the `await` past the
+    // block the statement's header ends at.
+    guard expressionEnd <= firstBlock.open, shape.start < expressionEnd, shape.expressionStart < expressionEnd else {
+      return .declined
+    }
     let condition = Array(statement.headerIndices.filter { $0 < firstBlock.open }.dropFirst())
     let hoisted: [Statement]?
     if statement.firstWord == "if", let name = boundName(s, site, shape, condition: condition, end: expressionEnd) {
