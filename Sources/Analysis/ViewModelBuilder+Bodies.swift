@@ -93,12 +93,14 @@ extension ViewModelBuilder {
   {
     let cursor = outline.cursor
     var result: [Diagnostic] = []
-    for index in cursor.significantRange(ofTokens: tokens)
+    let range = cursor.significantRange(ofTokens: tokens)
+    for index in range
     where cursor.is(index, "Task") && cursor.kind(index + 1) == .period && cursor.is(index + 2, "detached") {
       var open = index + 3
       if cursor.kind(open) == .leftParen { open = cursor.after(open) }
-      guard cursor.kind(open) == .leftBrace else { continue }
-      let close = cursor.after(open) - 1
+      guard open < range.upperBound, cursor.kind(open) == .leftBrace else { continue }
+      // An unclosed `{` (a half-written file) runs to the end of the body.
+      let close = cursor.closer(of: open, limit: range.upperBound)
       let touched = ((open + 1)..<close).contains { cursor.isName($0) && stateNames.contains(cursor.name($0)) }
       guard touched else { continue }
       let (line, column) = cursor.location(index)

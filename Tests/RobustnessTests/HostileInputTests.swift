@@ -85,6 +85,11 @@ import Testing
       "class P: ObservableObject {\n  @Published var isOn = false\n  func save() {\n    Task {\n      if isOn {\n"
         + "        _ = await upload()\n      } else if _ = await upload()\n      }\n      isOn = false\n    }\n"
         + "  func upload() async -> Bool { true }\n}\n", line: nil),
+    // Found the same way (openedx's search model cut off): a detached task's unclosed closure made a reversed range.
+    Example(
+      "file ends inside a detached task's closure",
+      "class Q: ObservableObject {\n  @Published var n = 0\n  func go() {\n    Task.detached(priority: .high) {\n"
+        + "      n += 1\n", line: 1),
     Example(
       "NUL bytes",
       bytes: Array("class M: ObservableObject {\n  @Published var a = 0".utf8) + [0, 0] + Array("\n}".utf8),
