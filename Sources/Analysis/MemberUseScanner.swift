@@ -105,6 +105,10 @@ struct MemberUseScanner {
       let receiver = cursor.kind(index - 1) == .period ? index - 2 : index
       if useKind == .call, dismisses(callAt: memberIndex, receiver: receiver) { use.dismissesOnTrue = true }
       if useKind == .read, !projected { use.memberCall = statementCall(after: memberIndex, receiver: receiver) }
+      // A closure property the view calls (`viewModel.onTap?()`); a method's call is a `.call` use already.
+      if !isBinding, !projected, !methods.contains(member), invokesAsStatement(memberIndex, receiver: receiver) {
+        use.invokesMember = true
+      }
       result.append(use)
     }
     return result
@@ -130,24 +134,38 @@ struct MemberUseScanner {
   func statementCall(after member: Int, receiver: Int) -> String? {
     let open = member + 3
     guard open < range.upperBound, cursor.kind(member + 1) == .period, cursor.isName(member + 2),
-      cursor.kind(open) == .leftParen, cursor.isClosed(open), cursor.match[open] < range.upperBound
+      cursor.kind(open) == .leftParen, cursor.isClosed(open), cursor.match[open] < range.upperBound,
+      isStatement(from: receiver, to: cursor.match[open])
     else { return nil }
     let close = cursor.match[open]
-    let before = receiver - 1
-    let startsStatement =
-      [.leftBrace, .rightBrace, .semicolon].contains(cursor.kind(before)) || cursor.is(before, "in")
-      || (cursor.startsLine(receiver) && (cursor.kind(before) == .colon || !cursor.continuesExpression(receiver)))
-    let after = close + 1
-    let endsStatement =
-      after >= range.upperBound || [.rightBrace, .semicolon].contains(cursor.kind(after))
-      || (cursor.startsLine(after) && !cursor.continuesExpression(after))
-    guard startsStatement, endsStatement else { return nil }
     let labels =
       open + 1 < close
       ? cursor.splitAtCommas(open + 1, close).map { part in
         part.count > 2 && cursor.kind(part.lowerBound + 1) == .colon ? cursor.text(part.lowerBound) + ":" : "_:"
       } : []
     return cursor.name(member + 2) + "(" + labels.joined() + ")"
+  }
+
+  /// Whether `receiver.member(…)` or `receiver.member?(…)`, the member's index given, is a whole statement.
+  func invokesAsStatement(_ member: Int, receiver: Int) -> Bool {
+    let open = cursor.kind(member + 1) == .questionMark ? member + 2 : member + 1
+    guard open < range.upperBound, cursor.kind(open) == .leftParen, cursor.isClosed(open),
+      cursor.match[open] < range.upperBound
+    else { return false }
+    return isStatement(from: receiver, to: cursor.match[open])
+  }
+
+  /// Whether the tokens from `start` through `end` are a statement of their own.
+  func isStatement(from start: Int, to end: Int) -> Bool {
+    let before = start - 1
+    let starts =
+      [.leftBrace, .rightBrace, .semicolon].contains(cursor.kind(before)) || cursor.is(before, "in")
+      || (cursor.startsLine(start) && (cursor.kind(before) == .colon || !cursor.continuesExpression(start)))
+    let after = end + 1
+    let ends =
+      after >= range.upperBound || [.rightBrace, .semicolon].contains(cursor.kind(after))
+      || (cursor.startsLine(after) && !cursor.continuesExpression(after))
+    return starts && ends
   }
 
   /// Whether `self.`, `self?.` or `self!.` ends at the period `dot`.

@@ -76,6 +76,9 @@ public struct MemberUse: Sendable, Codable, Equatable, Hashable {
   /// For a read that is a statement calling a method of the member (`viewModel.router.back()`), that method's
   /// selector (`back()`, `show(_:animated:)`); nil otherwise.
   public var memberCall: String?
+  /// Whether the use is a statement calling the member itself (`viewModel.onTap?()`, a closure property); nil
+  /// otherwise.
+  public var invokesMember: Bool?
 
   /// Creates a member use.
   public init(member: String, kind: Kind, line: Int, context: String? = nil) {

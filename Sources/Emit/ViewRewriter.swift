@@ -182,6 +182,15 @@ public struct ViewRewriter: Sendable {
         index += 5
         continue
       }
+      if let action = rewrite.callbacks?[member] {
+        // `viewModel.onTap?(item)` → `store.send(.onTap(item))`: the action's case sends the delegate action.
+        let open = scan.text(index + 3) == "?" ? index + 4 : index + 3
+        if scan.text(open) == "(", let close = scan.matching(open) {
+          sendAction(action, on: store, replacing: receiverStart, open: open, close: close, in: scan, into: &edits)
+          index = open
+          continue
+        }
+      }
       if let calls = rewrite.serviceCalls?[member], scan.text(index + 3) == ".",
         let action = scan.identifier(index + 4).flatMap({ calls[$0] }), scan.text(index + 5) == "(",
         let close = scan.matching(index + 5)

@@ -86,6 +86,8 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   /// Services the views call through the view model (`viewModel.router.back()`): dependency property → method name
   /// → the action the view sends instead; nil when there are none.
   public var viewServiceCalls: [String: [String: String]]?
+  /// Callback closures the views call (`viewModel.onTap?()`) → the action they send instead; nil when there are none.
+  public var viewCallbacks: [String: String]?
 
   /// The feature's type as tests and parents write it: generic arguments included.
   public var concreteName: String { name + (typeArguments ?? "") }

@@ -31,6 +31,7 @@ public enum ProposalRules {
     AsyncHelperRule(),
     NestedDeclarationsRule(),
     ViewServiceCallRule(),
+    ViewCallbackRule(),
     TestCaseRule(),
     AlertActionRule(),
     ViewRewriteRule(),

@@ -47,9 +47,13 @@ import Testing
     let routerSource = ViewServiceCallRule().examples[0].before
     let routerSample = FeatureProposer.propose(
       Analyzer.analyze([SourceInput(path: "Settings.swift", bytes: Array(routerSource.utf8))]))
+    // And a view calling its view model's callback closure.
+    let callbackSource = ViewCallbackRule().examples[0].before
+    let callbackSample = FeatureProposer.propose(
+      Analyzer.analyze([SourceInput(path: "Card.swift", bytes: Array(callbackSource.utf8))]))
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
-        + routerSample.features.flatMap(\.appliedRules)
+        + routerSample.features.flatMap(\.appliedRules) + callbackSample.features.flatMap(\.appliedRules)
         + (asyncSample?.appliedRules ?? [])
         + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? [])
         + (observeSample?.appliedRules ?? []) + sharedSample.features.flatMap(\.appliedRules))

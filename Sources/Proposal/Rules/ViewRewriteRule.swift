@@ -203,6 +203,7 @@ public struct ViewRewriteRule: ProposalRule {
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
       proposal.views[proposal.views.count - 1].factories = factoryHints
       proposal.views[proposal.views.count - 1].serviceCalls = proposal.viewServiceCalls
+      proposal.views[proposal.views.count - 1].callbacks = proposal.viewCallbacks
       if !delegates.isEmpty { proposal.views[proposal.views.count - 1].delegates = delegates }
       proposal.views[proposal.views.count - 1].staticQueries = staticQueries
       if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }

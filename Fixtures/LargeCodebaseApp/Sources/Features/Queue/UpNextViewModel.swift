@@ -23,6 +23,10 @@ final class UpNextViewModel: ObservableObject {
     @Published var rows: [Row] = []
     @Published var status: Status = .idle
 
+    /// Set by the screen presenting the queue; the view calls them itself.
+    var onClose: (() -> Void)?
+    var onPlay: ((String) -> Void)?
+
     func add(_ title: String) {
         rows.append(Row(title: title, isPlayed: false))
     }
