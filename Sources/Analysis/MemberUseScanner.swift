@@ -157,15 +157,8 @@ struct MemberUseScanner {
 
   /// Whether the tokens from `start` through `end` are a statement of their own.
   func isStatement(from start: Int, to end: Int) -> Bool {
-    let before = start - 1
-    let starts =
-      [.leftBrace, .rightBrace, .semicolon].contains(cursor.kind(before)) || cursor.is(before, "in")
-      || (cursor.startsLine(start) && (cursor.kind(before) == .colon || !cursor.continuesExpression(start)))
-    let after = end + 1
-    let ends =
-      after >= range.upperBound || [.rightBrace, .semicolon].contains(cursor.kind(after))
-      || (cursor.startsLine(after) && !cursor.continuesExpression(after))
-    return starts && ends
+    cursor.startsStatement(start, from: range.lowerBound)
+      && cursor.endsStatement(before: end + 1, upTo: range.upperBound)
   }
 
   /// Whether `self.`, `self?.` or `self!.` ends at the period `dot`.

@@ -63,7 +63,7 @@ struct OutsideServiceCalls {
       start = index - 2
     }
     let close = cursor.match[open]
-    guard endsStatement(close + 1, in: range) else { return nil }
+    guard cursor.endsStatement(before: close + 1, upTo: range.upperBound) else { return nil }
     var isAsync = false
     var throwing = false
     while start - 1 >= range.lowerBound {
@@ -102,28 +102,29 @@ struct OutsideServiceCalls {
 
   /// What the place of a call from `start` to before `end` says of its result; nil when it says nothing sure.
   private func result(before start: Int, in range: Range<Int>, after end: Int) -> CallResult? {
-    if startsStatement(start, in: range) { return .discarded }
+    if cursor.startsStatement(start, from: range.lowerBound) { return .discarded }
     guard cursor.kind(start - 1) == .equal, start - 2 >= range.lowerBound else { return nil }
     let target = start - 2
     if let field = assignedProperty(endingAt: target, in: range) { return .stored(field) }
     // `let name: Type = call`: the type as written.
     if let colon = (max(range.lowerBound, target - 12)..<target).last(where: { cursor.kind($0) == .colon }),
       colon >= range.lowerBound + 2, cursor.is(colon - 2, "let") || cursor.is(colon - 2, "var"),
-      startsStatement(colon - 2, in: range), cursor.isName(colon - 1),
+      cursor.startsStatement(colon - 2, from: range.lowerBound), cursor.isName(colon - 1),
       cursor.typeEnd(from: colon + 1, limit: start) == start - 1
     {
       return .stored(cursor.compactText(colon + 1, start - 1))
     }
     // `let name = call`, then `property = name`.
     guard cursor.isName(target), target - 1 >= range.lowerBound,
-      cursor.is(target - 1, "let") || cursor.is(target - 1, "var"), startsStatement(target - 1, in: range)
+      cursor.is(target - 1, "let") || cursor.is(target - 1, "var"),
+      cursor.startsStatement(target - 1, from: range.lowerBound)
     else { return nil }
     let local = cursor.name(target)
     var uses = 0
     var type: String?
     for use in (end..<range.upperBound) where cursor.name(use, is: local) && cursor.kind(use - 1) != .period {
       uses += 1
-      if type == nil, cursor.kind(use - 1) == .equal, endsStatement(use + 1, in: range) {
+      if type == nil, cursor.kind(use - 1) == .equal, cursor.endsStatement(before: use + 1, upTo: range.upperBound) {
         type = assignedProperty(endingAt: use - 2, in: range)
       }
     }
@@ -138,11 +139,12 @@ struct OutsideServiceCalls {
       return nil
     }
     if cursor.kind(target - 1) == .period {
-      guard target - 2 >= range.lowerBound, cursor.is(target - 2, "self"), startsStatement(target - 2, in: range)
+      guard target - 2 >= range.lowerBound, cursor.is(target - 2, "self"),
+        cursor.startsStatement(target - 2, from: range.lowerBound)
       else { return nil }
       return type
     }
-    return startsStatement(target, in: range) ? type : nil
+    return cursor.startsStatement(target, from: range.lowerBound) ? type : nil
   }
 
   /// The arguments' parameters, when each argument's type is known.
@@ -178,27 +180,5 @@ struct OutsideServiceCalls {
     guard tokens.count == 3, cursor.is(first, "self"), cursor.kind(first + 1) == .period, cursor.isName(first + 2)
     else { return nil }
     return propertyTypes[cursor.name(first + 2)]
-  }
-
-  /// Whether the token at `index` begins a statement.
-  private func startsStatement(_ index: Int, in range: Range<Int>) -> Bool {
-    if index <= range.lowerBound { return true }
-    switch cursor.kind(index - 1) {
-    case .leftBrace, .rightBrace, .semicolon: return true
-    // The end of a closure's signature (`{ [weak self] in`).
-    case .keyword where cursor.is(index - 1, "in"): return true
-    // A `case …:` label ending the line before.
-    case .colon where cursor.startsLine(index): return true
-    default: return cursor.startsLine(index) && !cursor.continuesExpression(index)
-    }
-  }
-
-  /// Whether a statement ends before the token at `index`.
-  private func endsStatement(_ index: Int, in range: Range<Int>) -> Bool {
-    if index >= range.upperBound { return true }
-    switch cursor.kind(index) {
-    case .rightBrace, .semicolon: return true
-    default: return cursor.startsLine(index) && !cursor.continuesExpression(index)
-    }
   }
 }
