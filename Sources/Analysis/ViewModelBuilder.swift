@@ -222,8 +222,10 @@ struct ViewModelBuilder {
   private func inferOutsideCalls(of viewModel: inout ViewModel, properties: [Located], functions: [LocatedFunction]) {
     let outside = viewModel.dependencies.indices.filter { position in
       let dependency = viewModel.dependencies[position]
-      return dependency.isWeakReference != true && isServiceType(dependency.type, from: viewModel.name)
+      // Resolved first: most dependencies are declared, and the service test resolves again.
+      return dependency.isWeakReference != true
         && index.resolve(TypeIndex.baseName(dependency.type), from: viewModel.name) == nil
+        && isServiceType(dependency.type, from: viewModel.name)
     }
     guard !outside.isEmpty else { return }
     var propertyTypes: [String: String] = [:]
