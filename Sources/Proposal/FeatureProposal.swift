@@ -86,8 +86,9 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   /// Services the views call through the view model (`viewModel.router.back()`): dependency property → method name
   /// → the action the view sends instead; nil when there are none.
   public var viewServiceCalls: [String: [String: String]]?
-  /// Callback closures the views call (`viewModel.onTap?()`) → the action they send instead; nil when there are none.
-  public var viewCallbacks: [String: String]?
+  /// Callback closures the views call (`viewModel.onTap?()`), each sending the action of its name instead; nil when
+  /// there are none.
+  public var viewCallbacks: Set<String>?
 
   /// The feature's type as tests and parents write it: generic arguments included.
   public var concreteName: String { name + (typeArguments ?? "") }
@@ -139,6 +140,12 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   /// Adds `dependency` unless a dependency with that property exists.
   public mutating func addDependency(_ dependency: DependencyUse) {
     if !dependencies.contains(where: { $0.property == dependency.property }) { dependencies.append(dependency) }
+  }
+
+  /// Declares `client` as the reducer's `@Dependency` and one of its clients, once.
+  public mutating func use(_ client: ClientProposal) {
+    addDependency(DependencyUse(property: client.property, key: "\(client.name).self"))
+    if !clients.contains(client.name) { clients.append(client.name) }
   }
 
   /// Adds `flag` unless an identical one exists.

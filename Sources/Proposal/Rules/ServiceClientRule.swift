@@ -125,8 +125,7 @@ public struct ServiceClientRule: ProposalRule {
             line: dependency.line))
         continue
       }
-      proposal.addDependency(DependencyUse(property: client.property, key: "\(client.name).self"))
-      if !proposal.clients.contains(client.name) { proposal.clients.append(client.name) }
+      proposal.use(client)
     }
     if !proposal.clients.isEmpty { proposal.appliedRules.append(name) }
   }

@@ -103,13 +103,11 @@ public struct ViewServiceCallRule: ProposalRule {
       proposal.addAction(ActionCase(name: action, payload: payload, kind: .view))
       proposal.reducerCases.append(
         Self.reducerCase(action: action, call: call, client: client, indent: context.analysis.indentation))
-      proposal.addDependency(DependencyUse(property: client.property, key: "\(client.name).self"))
-      if !proposal.clients.contains(client.name) { proposal.clients.append(client.name) }
+      proposal.use(client)
       byDependency[dependency.name, default: [:]][method] = action
     }
-    let calls = byDependency.filter { !$0.value.isEmpty }
-    guard !calls.isEmpty else { return }
-    proposal.viewServiceCalls = calls
+    guard !byDependency.isEmpty else { return }
+    proposal.viewServiceCalls = byDependency
     proposal.appliedRules.append(name)
   }
 
