@@ -182,11 +182,11 @@ public struct ViewRewriter: Sendable {
         index += 5
         continue
       }
-      if let action = rewrite.callbacks?[member] {
+      if rewrite.callbacks?.contains(member) == true {
         // `viewModel.onTap?(item)` → `store.send(.onTap(item))`: the action's case sends the delegate action.
         let open = scan.text(index + 3) == "?" ? index + 4 : index + 3
         if scan.text(open) == "(", let close = scan.matching(open) {
-          sendAction(action, on: store, replacing: receiverStart, open: open, close: close, in: scan, into: &edits)
+          sendAction(member, on: store, replacing: receiverStart, open: open, close: close, in: scan, into: &edits)
           index = open
           continue
         }

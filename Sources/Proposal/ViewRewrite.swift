@@ -68,9 +68,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Services called through the view model's property → method name → the action sent instead
   /// (`viewModel.router.back()` → `store.send(.routerBack)`); nil when there are none.
   public var serviceCalls: [String: [String: String]]?
-  /// Callback closures of the view model → the action sent instead (`viewModel.onTap?()` → `store.send(.onTap)`);
-  /// nil when there are none.
-  public var callbacks: [String: String]?
+  /// Callback closures of the view model, each sending the action of its name instead (`viewModel.onTap?()` →
+  /// `store.send(.onTap)`); nil when there are none.
+  public var callbacks: Set<String>?
 
   /// Creates a view rewrite.
   public init(

@@ -63,8 +63,8 @@ public struct ViewCallbackRule: ProposalRule {
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     guard let delegates = proposal.nestedEnum(named: "Delegate") else { return }
-    var callbacks: [String: String] = [:]
-    for use in context.uses where use.invokesMember == true && callbacks[use.member] == nil {
+    var callbacks: Set<String> = []
+    for use in context.uses where use.invokesMember == true && !callbacks.contains(use.member) {
       guard let delegate = delegates.cases.first(where: { $0.name == use.member }),
         proposal.action(named: use.member) == nil
       else { continue }
@@ -75,7 +75,7 @@ public struct ViewCallbackRule: ProposalRule {
         ReducerCaseSpec(
           pattern: (names.isEmpty ? "." : "let .") + use.member + bound,
           body: ["return .send(.delegate(.\(use.member)\(bound)))"]))
-      callbacks[use.member] = use.member
+      callbacks.insert(use.member)
     }
     guard !callbacks.isEmpty else { return }
     proposal.viewCallbacks = callbacks
