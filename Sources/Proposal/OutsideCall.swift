@@ -25,7 +25,7 @@ enum OutsideCall {
       offset += 2
       members += 1
     }
-    let isTypeMember = members > 0 && name.first?.isUppercase == true && name != "Task"
+    let isTypeMember = members > 0 && name.first?.isUppercase == true
     let isLogging = members == 0 && loggingFunctions.contains(name)
     guard isTypeMember || isLogging, source.kind(header[offset]) == .leftParen,
       closingParen(from: offset, in: header, source: source) == header.count - 1
