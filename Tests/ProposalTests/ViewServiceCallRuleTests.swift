@@ -5,7 +5,15 @@ import Testing
 /// A view's statement calling a service through its view model becomes an action whose case calls the client.
 @Suite struct ViewServiceCallRuleTests {
   /// The proposal for a router-holding view model whose view runs `statement`.
-  static func proposal(viewStatement statement: String) throws -> FeatureProposal {
+  static func proposal(viewStatement statement: String, renameBody: String = "name = \"x\"") throws
+    -> FeatureProposal
+  {
+    try #require(
+      proposals(viewStatement: statement, renameBody: renameBody).features.first { $0.name == "ProfileFeature" })
+  }
+
+  /// The whole proposal (features and clients) for a router-holding view model whose `rename()` runs `renameBody`.
+  static func proposals(viewStatement statement: String, renameBody: String) -> MigrationProposal {
     let source = """
       protocol ProfileRouting: AnyObject {
         func back(animated: Bool)
@@ -29,7 +37,7 @@ import Testing
         let router: ProfileRouting
         weak var owner: LiveProfileRouter?
         init(router: ProfileRouting = LiveProfileRouter()) { self.router = router }
-        func rename() { name = "x" }
+        func rename() { \(renameBody) }
       }
       struct ProfileView: View {
         @StateObject var viewModel = ProfileViewModel()
@@ -43,7 +51,17 @@ import Testing
       }
       """
     let analysis = Analyzer.analyze([SourceInput(path: "Profile.swift", bytes: Array(source.utf8))])
-    return try #require(FeatureProposer.propose(analysis).features.first { $0.name == "ProfileFeature" })
+    return FeatureProposer.propose(analysis)
+  }
+
+  // The client's endpoints are the methods the bodies call; one only a view calls must be among them too.
+  @Test func aMethodOnlyTheViewCallsIsAnEndpointBesideTheBodysOnes() throws {
+    let set = Self.proposals(
+      viewStatement: "viewModel.router.back()", renameBody: "router.showHelp(for: name)")
+    let client = try #require(set.clients.first { $0.name == "ProfileRoutingClient" })
+    #expect(client.endpoints.map(\.name).sorted() == ["back", "showHelp"])
+    let feature = try #require(set.features.first { $0.name == "ProfileFeature" })
+    #expect(feature.actions.contains { $0.name == "routerBack" })
   }
 
   // Regression (openedx): 79 view lines such as `viewModel.router.back()` were left as "`viewModel.router` is not
