@@ -40,6 +40,7 @@ public struct TestsRenderer: Sendable {
   private func renderTest(_ test: TestCaseProposal, feature: String, into writer: inout SourceWriter) {
     writer.line("@Test")
     writer.block("func \(TCANaming.identifier(test.name))() async") { writer in
+      writer.raw(test.locals)
       if test.dependencies.isEmpty {
         writer.block("let store = TestStore(initialState: \(test.initialState))") { writer in
           writer.line("\(feature)()")

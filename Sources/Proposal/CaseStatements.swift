@@ -125,30 +125,37 @@ extension CaseRun {
       }
       return true
     }
-    if method == "append", let current = currentValue(at: path), let type = currentType(at: path) {
-      guard let appended = appending(to: current, type: type, header[offset...]) else { return false }
-      return write(.value(appended, literal: false), to: path)
+    if let method, CollectionMutation.methods.contains(method), let current = currentValue(at: path),
+      let type = currentType(at: path)
+    {
+      guard let arguments = callArguments(header[offset...]),
+        let changed = CollectionMutation.apply(
+          method, arguments: arguments, to: current, type: type, structures: structures)
+      else { return false }
+      return write(.value(changed, literal: false), to: path)
     }
     guard let current = currentValue(at: path), let value = newValue(of: current, method: method, header, offset)
     else { return false }
     return write(value, to: path)
   }
 
-  /// `array.append(x)` of a `[T]` State field with known elements: the elements and `x` stored as a `T`.
-  private func appending(to current: KnownValue, type: String, _ call: ArraySlice<Int>) -> KnownValue? {
+  /// The labels and values of a call's `(…)` arguments; nil when one is not modeled or a closure follows.
+  private func callArguments(_ call: ArraySlice<Int>) -> [(label: String?, value: KnownOperand)]? {
     let tokens = Array(call)
-    guard let element = TypeText.arrayElement(type), tokens.count > 2, source.kind(tokens[0]) == .leftParen,
-      source.kind(tokens[tokens.count - 1]) == .rightParen
+    guard tokens.count > 2, source.kind(tokens[0]) == .leftParen, source.kind(tokens[tokens.count - 1]) == .rightParen
     else { return nil }
-    let items: [KnownValue]
-    switch current {
-    case .emptyCollection: items = []
-    case .elements(let existing): items = existing
-    default: return nil
+    var arguments: [(label: String?, value: KnownOperand)] = []
+    for part in source.splitAtCommas(Array(tokens[1..<(tokens.count - 1)])) {
+      var value = part[...]
+      var label: String?
+      if part.count > 2, source.kind(part[1]) == .colon {
+        label = source.text(part[0])
+        value = part[2...]
+      }
+      guard !value.isEmpty, let operand = evaluate(value) else { return nil }
+      arguments.append((label, operand))
     }
-    guard let value = evaluate(tokens[1..<(tokens.count - 1)]), let stored = structures.value(of: value, as: element)
-    else { return nil }
-    return .elements(items + [stored])
+    return arguments
   }
 
   /// The declared type of the State member at `path` (`state.a.b`); nil for a local or an undeclared member.
@@ -169,9 +176,13 @@ extension CaseRun {
       guard rest == ["(", ")"], case .bool(let value) = current else { return nil }
       return .value(.bool(!value), literal: false)
     case "removeAll":
-      // Removing from an empty collection leaves it empty; the closure of `removeAll { … }` never runs.
+      // Removing every element leaves it empty; on an empty one the closure of `removeAll { … }` never runs.
       let closureOnly = rest.count == 2 && source.kind(header[offset]) == .leftBrace
-      guard current == .emptyCollection, rest == ["(", ")"] || closureOnly else { return nil }
+      switch current {
+      case .emptyCollection: guard rest == ["(", ")"] || closureOnly else { return nil }
+      case .elements: guard rest == ["(", ")"] else { return nil }
+      default: return nil
+      }
       return .value(.emptyCollection, literal: false)
     case .some:
       return nil

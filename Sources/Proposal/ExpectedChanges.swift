@@ -49,7 +49,7 @@ enum ExpectedChanges {
       let text = LineText.leadingTrimmed(line)
       if text.hasPrefix("state.") { fields.insert(String(LineText.identifierPrefix(text.dropFirst(6)))) }
     }
-    return fields
+    return fields.union(StateWrites.fields(in: body))
   }
 
   /// The test without received changes that leave a field as the earlier assertions left it (`$0.notes = []` when

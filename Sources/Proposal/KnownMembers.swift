@@ -42,6 +42,11 @@ enum KnownMembers {
     case .value(.string(let text), _): return stringMethod(name, of: text, arguments).map { .value($0, literal: false) }
     case .value(.emptyCollection, _):
       return emptyCollectionMethod(name, arguments).map { .value($0, literal: false) }
+    // Known only when every element's equality with the argument is.
+    case .value(.elements(let items), _) where name == "contains" && arguments.count == 1 && arguments[0].label == nil:
+      let matches = items.map { KnownOperations.equal(.value($0, literal: false), arguments[0].value) }
+      if matches.contains(true) { return .value(.bool(true), literal: false) }
+      return matches.contains(nil) ? nil : .value(.bool(false), literal: false)
     default: return nil
     }
   }

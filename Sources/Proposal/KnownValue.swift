@@ -13,7 +13,7 @@ enum KnownValue: Equatable, Sendable {
   case emptyCollection
   /// `[:]`.
   case emptyDictionary
-  /// A non-empty array of known elements, built by appending to an empty one (`[.downloads]`).
+  /// A non-empty array or set of known elements, built by adding to an empty one (`[.downloads]`).
   case elements([KnownValue])
   /// A struct value built memberwise; only its known members are present.
   case structure(KnownStructure)
@@ -80,7 +80,7 @@ enum KnownValue: Equatable, Sendable {
     case (_, .built):
       return self
     case (_, .elements(let items)):
-      guard let element = TypeText.arrayElement(text) else { return nil }
+      guard let element = TypeText.arrayElement(text) ?? CollectionMutation.setElement(text) else { return nil }
       let stored = items.compactMap { $0.conformed(to: element, among: structures) }
       return stored.count == items.count ? .elements(stored) : nil
     default:

@@ -32,7 +32,10 @@ enum LeadingChanges {
         LineText.identifierPrefix($0.dropFirst(6))
       })
     result.removeAll { setLater.contains(LineText.identifierPrefix($0.dropFirst(3))) }
-    return (result, mutations.allSatisfy { replayed.contains($0) })
+    // A change inside a one-line block (`if … { state.x.insert(y) }`) starts no line of its own.
+    let complete =
+      mutations.allSatisfy { replayed.contains($0) } && StateWrites.fields(in: body).count == replayed.count
+    return (result, complete)
   }
 
   /// `state.x = literal`, `state.x += literal`, `state.x.toggle()` as the same statement on `$0`.

@@ -43,8 +43,12 @@ struct RebuiltStates: Sendable {
   /// Whether `model`'s state after any initializer depends only on the initializer's arguments: its State fields
   /// (as `PublishedStateRule` takes them) start from literals, and its initializers only store their parameters.
   private static func startsTheSame(_ model: ViewModel, context: ProposalContext, structures: KnownStructures) -> Bool {
-    // A client (`AppSettingsStore`) it holds is no child State.
-    guard model.childReferences.allSatisfy({ context.lookup.clients[$0.type] != nil }) else { return false }
+    // A client (`AppSettingsStore`) it holds is no child State; a child it presents later, held in an optional, a
+    // list or a destination (whose start the stored properties below check) or only made in a method, starts the
+    // same. A child it holds from the start is built by its initializer.
+    let later: Set<ChildReference.Cardinality> = [.optional, .array, .enumCase, .created]
+    guard model.childReferences.allSatisfy({ later.contains($0.cardinality) || context.lookup.clients[$0.type] != nil })
+    else { return false }
     let dependencies = Set(model.dependencies.map(\.name))
     let starts = { (value: String?, type: String?) in
       value.map { KnownInitialState.value(of: $0, as: type, structures: structures) != nil } ?? true
@@ -64,7 +68,8 @@ struct RebuiltStates: Sendable {
     return model.initializers.allSatisfy { storesParameters($0, structures: structures) }
   }
 
-  /// Whether every statement of `initializer` is `self.x = parameter`, `x = parameter` or `x = literal`.
+  /// Whether every statement of `initializer` is `self.x = parameter`, `x = parameter`, `x = literal` or
+  /// `super.init()`.
   private static func storesParameters(_ initializer: Method, structures: KnownStructures) -> Bool {
     guard let body = initializer.body else { return true }
     let parameters = Set(initializer.parameters.map(\.name))
@@ -73,6 +78,8 @@ struct RebuiltStates: Sendable {
     for statement in parsed.statements where !statement.isComment {
       guard statement.blocks.isEmpty else { return false }
       var header = statement.headerIndices
+      // A base class's `super.init()`: State is a struct holding the base's fields, checked like the others.
+      if header.map({ source.text($0) }) == ["super", ".", "init", "(", ")"] { continue }
       if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period {
         header.removeFirst(2)
       }

@@ -4,6 +4,8 @@ public struct TestCaseProposal: Sendable, Equatable, Codable {
   public var name: String
   /// Arguments of `store.send(…)`, e.g. `.nextButtonTapped` or `\.binding.query, "text"`.
   public var send: String
+  /// Lines before the store, binding values the test sends and asserts, e.g. `let episode = Episode(…)`.
+  public var locals: [String] = []
   /// The `initialState:` expression.
   public var initialState: String
   /// Lines inside `withDependencies: { … }`, e.g. `$0.gameClient.fetchGames = { [] }`.

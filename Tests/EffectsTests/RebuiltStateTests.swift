@@ -21,6 +21,18 @@ import Testing
     final class NoteViewModel: BaseViewModel {
       @Published var text = ""
     }
+    class PlainBase: ObservableObject {
+      @Published var isBusy = false
+      init() {}
+    }
+    final class AlbumViewModel: PlainBase {
+      @Published var name: String
+      @Published var editor: EditorViewModel?
+      init(name: String) {
+        self.name = name
+        super.init()
+      }
+    }
     struct Place: Equatable {
       var name: String
       var visits: Int
@@ -30,10 +42,18 @@ import Testing
       @Published var stamp: StampViewModel?
       @Published var selected: Place?
       @Published var note: NoteViewModel?
+      @Published var album: AlbumViewModel?
+      @Published var tags: Set<String> = []
+      @Published var recent: [String] = []
       func edit() { editor = EditorViewModel(title: "Draft") }
       func addStamp() { stamp = StampViewModel() }
       func select(_ place: Place) { selected = place }
       func addNote() { note = NoteViewModel() }
+      func openAlbum() { album = AlbumViewModel(name: "Summer") }
+      func tag(_ name: String) {
+        if tags.contains(name) { tags.remove(name) } else { tags.insert(name) }
+      }
+      func remember(_ query: String) { recent.insert(query, at: 0) }
     }
     struct TripView: View {
       @StateObject var viewModel = TripViewModel()
@@ -42,6 +62,9 @@ import Testing
         Button("Stamp") { viewModel.addStamp() }
         Button("Select") { viewModel.select(Place(name: "Porto", visits: 1)) }
         Button("Note") { viewModel.addNote() }
+        Button("Album") { viewModel.openAlbum() }
+        Button("Tag") { viewModel.tag("swift") }
+        Button("Remember") { viewModel.remember("porto") }
       }
     }
     """
@@ -54,13 +77,25 @@ import Testing
   }()
 
   // Regression: a case that presented a child (`state.editor = EditorFeature.State(title: "Draft")`) or stored a sent
-  // struct was asserted as "depends on values", non-exhaustively.
+  // struct was asserted as "depends on values", non-exhaustively; so was a child holding an optional child of its
+  // own or calling `super.init()`, and a set or array the case inserted into. A sent struct is bound once by the
+  // name the case gives it.
   @Test(arguments: [
-    ("editButtonTapped", ["$0.editor = EditorFeature.State(title: \"Draft\")"]),
-    ("selectButtonTapped", ["$0.selected = Place(name: \"\", visits: 0)"]),
+    ("editButtonTapped", ".editButtonTapped", [], ["$0.editor = EditorFeature.State(title: \"Draft\")"]),
+    (
+      "selectButtonTapped", ".selectButtonTapped(place)", ["let place = Place(name: \"\", visits: 0)"],
+      ["$0.selected = place"]
+    ),
+    ("openAlbumButtonTapped", ".openAlbumButtonTapped", [], ["$0.album = AlbumFeature.State(name: \"Summer\")"]),
+    ("tagButtonTapped", ".tagButtonTapped(\"text\")", [], ["$0.tags = [\"text\"]"]),
+    ("rememberButtonTapped", ".rememberButtonTapped(\"text\")", [], ["$0.recent = [\"text\"]"]),
   ])
-  func presentedChildStatesAndSentStructsAreAssertedWhole(test name: String, changes: [String]) {
+  func presentedChildStatesAndSentStructsAreAssertedWhole(
+    test name: String, send: String, locals: [String], changes: [String]
+  ) {
     let test = Self.tests.first { $0.name == name }
+    #expect(test?.send == send)
+    #expect(test?.locals == locals)
     #expect(test?.expectedChanges == changes)
     #expect(test?.nonExhaustive == false)
   }

@@ -47,7 +47,7 @@ import Testing
       Builders.published("tags", "[String: Int]", "[:]"), Builders.published("selected", "String?"),
       Builders.published("stop", "Stop"), Builders.published("built", "Built"),
       Builders.published("unknown", "Date", "Date()"), Builders.published("scale", nil, "0.5"),
-      Builders.published("speed", "Rate", ".normal"),
+      Builders.published("speed", "Rate", ".normal"), Builders.published("picked", "Set<String>", "[]"),
     ])
     let proposal = Builders.feature(model)
     return KnownInitialState.of(proposal, structures: structures, samples: SampleValues(models: structures.models))
@@ -135,6 +135,18 @@ import Testing
       "state.items.append(\"a\")\nstate.count = state.items.count\nreturn .none",
       ["$0.items = [\"a\"]", "$0.count = 1"]
     ),
+    // Elements inserted at the front of an array, into a set (once), removed from a set, all removed.
+    ("state.items.insert(\"a\", at: 0)\nstate.items.insert(\"b\", at: 0)\nreturn .none", ["$0.items = [\"b\", \"a\"]"]),
+    ("state.picked.insert(\"a\")\nstate.picked.insert(\"a\")\nreturn .none", ["$0.picked = [\"a\"]"]),
+    (
+      "state.picked.insert(\"a\")\nstate.picked.insert(\"b\")\nstate.picked.remove(\"a\")\nreturn .none",
+      ["$0.picked = [\"b\"]"]
+    ),
+    ("state.items.append(\"a\")\nstate.items.removeAll()\nreturn .none", []),
+    (
+      "state.picked.insert(\"a\")\nif state.picked.contains(\"a\") { state.count = 1 } else { state.count = 2 }"
+        + "\nreturn .none", ["$0.picked = [\"a\"]", "$0.count = 1"]
+    ),
     // State's computed properties.
     ("guard state.canSave else { return .none }\nstate.count = 1\nreturn .none", []),
     ("state.isOn = state.isReady\nreturn .none", ["$0.isOn = true"]),
@@ -160,6 +172,9 @@ import Testing
     "state.name = state.name.capitalized\nreturn .none",
     "state.count = state.missing\nreturn .none",
     "state.items.append(contentsOf: [\"a\"])\nreturn .none",
+    // An index past the front, and an element whose equality with the others is not known.
+    "state.items.insert(\"a\", at: 1)\nreturn .none",
+    "state.picked.insert(\"a\")\nstate.picked.insert(state.name.capitalized)\nreturn .none",
     // Two integer literals divided take their type from the context.
     "state.rate = 3 / 2\nreturn .none",
     // A loop over a collection that is not known to be empty, `fallthrough`, an untranslated statement.

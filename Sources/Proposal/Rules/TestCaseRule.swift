@@ -173,6 +173,7 @@ public struct TestCaseRule: ProposalRule {
     var followedTests: Set<String> = []
     var mutatedBySend: [String: Set<String>] = [:]
     var changedBySend: [String: Set<String>] = [:]
+    var payloadLocals: [String: [(name: String, value: String)]] = [:]
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       if let item = action.payload.first(where: Self.indexesState) {
         let body = reached.casesByAction[action.name]?.first ?? []
@@ -277,6 +278,9 @@ public struct TestCaseRule: ProposalRule {
       mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
       changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed.union(followed?.changedFields ?? [])
       if followed != nil { followedTests.insert(proposal.tests[proposal.tests.count - 1].name) }
+      let locals = PayloadLocals.candidates(
+        for: action, pattern: reached.patternsByAction[action.name] ?? "", samples: samples)
+      payloadLocals[proposal.tests[proposal.tests.count - 1].name] = locals
       if reachable,
         let failure = ResponseReceives.failureTest(
           after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients)
@@ -288,6 +292,7 @@ public struct TestCaseRule: ProposalRule {
             expectedChanges: changes.lines, nonExhaustive: true, receives: [failure.received]))
         mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
         changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed
+        payloadLocals[proposal.tests[proposal.tests.count - 1].name] = locals
       }
     }
     for test in BindingTestCases.tests(
@@ -310,8 +315,11 @@ public struct TestCaseRule: ProposalRule {
         test.notes.append("TODO(tca-migrate): `.onChange(of: \\.\(field))` runs too; assert what it changes or starts.")
       }
       let asserted = ExpectedChanges.withoutRelativeChangesWhenNonExhaustive(test)
-      if followedTests.contains(test.name) { return asserted }
-      return ExpectedChanges.droppingNoOpReceives(asserted, initial: initialValues.filter { !mutated.contains($0.key) })
+      let finished =
+        followedTests.contains(test.name)
+        ? asserted
+        : ExpectedChanges.droppingNoOpReceives(asserted, initial: initialValues.filter { !mutated.contains($0.key) })
+      return PayloadLocals.binding(payloadLocals[test.name] ?? [], in: finished)
     }
     NestedTypeNaming.apply(toTestsOf: &proposal, viewModel: context.viewModel.name)
     if !proposal.tests.isEmpty { proposal.appliedRules.append(name) }

@@ -1,0 +1,46 @@
+/// A generated test's payload values built with a call, bound once by `let` under the name the case gives them and
+/// written by that name where the test sends and asserts them (`let episode = Episode(…)`).
+enum PayloadLocals {
+  /// The payload values worth a local, each with the name the case's `pattern` binds it to; values written as
+  /// literals, unnamed positions and values that two positions share are left as they are.
+  static func candidates(for action: ActionCase, pattern: String, samples: SampleValues) -> [(
+    name: String, value: String
+  )] {
+    guard let bound = PayloadBindings.names(in: pattern), bound.count == action.payload.count else { return [] }
+    var found: [(name: String, value: String)] = []
+    for (name, item) in zip(bound, action.payload) {
+      // As `TestCaseRule.sendExpression` writes the payload.
+      guard let name, name != "store",
+        let value = TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type),
+        value.utf8.contains(UInt8(ascii: "("))
+      else { continue }
+      found.append((name, value))
+    }
+    let values = found.map(\.value)
+    let names = found.map(\.name)
+    return found.filter { candidate in
+      values.filter { $0 == candidate.value }.count == 1 && names.filter { $0 == candidate.name }.count == 1
+    }
+  }
+
+  /// `test` with each candidate its assertions also write bound before the store and written by name.
+  static func binding(_ candidates: [(name: String, value: String)], in test: TestCaseProposal) -> TestCaseProposal {
+    var test = test
+    for candidate in candidates {
+      let asserted = test.expectedChanges + test.receives.flatMap(\.expectedChanges)
+      guard test.send.contains(candidate.value), asserted.contains(where: { $0.contains(candidate.value) }) else {
+        continue
+      }
+      let named = { (line: String) in line.replacing(candidate.value, with: candidate.name) }
+      test.locals.append("let \(candidate.name) = \(candidate.value)")
+      test.send = named(test.send)
+      test.expectedChanges = test.expectedChanges.map(named)
+      test.receives = test.receives.map { received in
+        var received = received
+        received.expectedChanges = received.expectedChanges.map(named)
+        return received
+      }
+    }
+    return test
+  }
+}
