@@ -12,7 +12,9 @@ enum PayloadLocals {
       // As `TestCaseRule.sendExpression` writes the payload.
       guard let name, name != "store",
         let value = TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type),
-        value.utf8.contains(UInt8(ascii: "("))
+        value.utf8.contains(UInt8(ascii: "(")),
+        // `.init(rawValue: …)` takes its type from where it is written, which a `let` does not give.
+        value.utf8.first != UInt8(ascii: ".")
       else { continue }
       found.append((name, value))
     }

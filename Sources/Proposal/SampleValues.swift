@@ -56,6 +56,16 @@ public struct SampleValues: Sendable {
       guard values.allSatisfy({ $0 != nil }) else { return nil }
       return "(" + values.compactMap { $0 }.joined(separator: ", ") + ")"
     }
+    // Point-Free's `Tagged<Meeting, UUID>`: a sample of its raw value; written as `.init(rawValue:)` where the place
+    // gives the type (an argument), and whole where the tag is a type a test can name.
+    if type.hasPrefix("Tagged<"), type.hasSuffix(">") {
+      let arguments = TypeText.tupleElementTypes("(" + type.dropFirst("Tagged<".count).dropLast() + ")")
+      guard arguments.count == 2, let tag = arguments[0], let raw = arguments[1],
+        let rawValue = value(for: raw, context: context, depth: depth + 1)
+      else { return nil }
+      if depth > 0 { return ".init(rawValue: \(rawValue))" }
+      return tag == "Self" ? nil : "\(type)(rawValue: \(rawValue))"
+    }
     if type.hasSuffix(".ID"), let owner = resolve(String(type.dropLast(3)), from: context),
       let id = models[owner]?.storedProperties.first(where: { $0.name == "id" })?.type
     {

@@ -1,0 +1,48 @@
+import Analysis
+import Testing
+
+@testable import Proposal
+
+@Suite struct SampleValuesTests {
+  private static let samples = SampleValues(
+    models: Analyzer.analyze([
+      SourceInput(
+        path: "Models.swift",
+        bytes: Array(
+          """
+          struct Meeting: Identifiable {
+            let id: Tagged<Self, UUID>
+            let date: Date
+            var transcript: String
+          }
+          struct Stop {
+            var city: String
+            var nights = 1
+          }
+          enum Phase {
+            case idle, running
+          }
+          """.utf8))
+    ]).models)
+
+  @Test(arguments: [
+    ("Date", "Date(timeIntervalSince1970: 0)"),
+    ("[String]", "[]"),
+    ("Stop", "Stop(city: \"\")"),
+    ("Phase", "Phase.idle"),
+    ("Result<Stop, Error>", ".success(Stop(city: \"\"))"),
+    // Point-Free's `Tagged`: the raw value's sample, typed by the place it is written in, or whole.
+    ("Meeting", "Meeting(id: .init(rawValue: UUID(0)), date: Date(timeIntervalSince1970: 0), transcript: \"\")"),
+    ("Meeting.ID", ".init(rawValue: UUID(0))"),
+    ("Tagged<Stop, Int>", "Tagged<Stop, Int>(rawValue: 0)"),
+  ])
+  func writesASampleOfTheType(type: String, expected: String) {
+    #expect(Self.samples.value(for: type) == expected)
+  }
+
+  /// `Self` names no type outside the declaration, and a type nothing declares has no sample.
+  @Test(arguments: ["Tagged<Self, UUID>", "Tagged<Stop>", "Unknown"])
+  func hasNoSampleFor(type: String) {
+    #expect(Self.samples.value(for: type) == nil)
+  }
+}
