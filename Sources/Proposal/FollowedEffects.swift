@@ -10,6 +10,9 @@ struct FollowedEffects {
   var changedFields: Set<String>
   /// Whether an effect runs in a task the test must await the end of (`store.finish()`) before it ends.
   var finishes: Bool
+  /// Whether every received action's case was run. Otherwise the test receives the actions the effect is sure to
+  /// send up to the first case that could not be run, and leaves their changes to the person migrating.
+  var complete = true
 
   /// Received actions followed per test before giving up (an effect that keeps sending, like a timer, is not
   /// followed).
@@ -127,6 +130,10 @@ struct EffectFollower {
   let scoped: Set<String>
   /// Action names a case matches among alternatives (`case .a, .b:`), whose handling case is not looked up.
   let alternatives: Set<String>
+  /// The State fields' names.
+  let stateNames: Set<String>
+  /// What stubbed standard dependencies give in a test (`now` → the fixed date), by property.
+  let standardValues: [String: String]
 
   init(
     _ proposal: FeatureProposal, clients: [ClientProposal], structures: KnownStructures, samples: SampleValues,
@@ -149,6 +156,8 @@ struct EffectFollower {
       proposal.actions.filter { action in action.payload.contains { TextScan.containsBytes($0.type, "Action") } }
         .map(\.name))
     alternatives = Set(proposal.reducerCases.flatMap { CasePatternParts.alternatives(in: $0.pattern) })
+    stateNames = Set(proposal.state.map(\.name))
+    standardValues = StandardTestValues.values(in: proposal)
   }
 
   /// The actions `evaluation`'s effect sends in a test with `stubs`, each with the changes its case makes.
@@ -166,10 +175,24 @@ struct EffectFollower {
     while !pending.isEmpty {
       var next: [SentAction] = []
       for (index, action) in pending.enumerated() {
-        guard result.receives.count < FollowedEffects.maximumReceives, let (spec, payload) = handlingCase(of: action),
+        guard result.receives.count < FollowedEffects.maximumReceives else { return nil }
+        guard let (spec, payload) = handlingCase(of: action),
           let received = CaseEvaluation(body: spec.body, state: state, structures: structures, payload: payload),
           received.changedFields.isDisjoint(with: observed)
-        else { return nil }
+        else {
+          // Sent all the same: received, with the actions sent alongside; of what the first changes, only its
+          // leading literal changes are sure.
+          let leading = handlingCase(of: action).map { spec, payload in
+            // Names standing for what a stub returns (`now`, a response's value) are replayed as that value.
+            let values = standardValues.merging(payload.compactMapValues { $0.known?.rendered }) { $1 }
+            return LeadingChanges.known(in: spec.body, stateNames: stateNames, values: values).lines
+          }
+          result.receives.append(ReceivedAction(keyPath: keyPath(of: action), expectedChanges: leading ?? []))
+          result.receives += pending[(index + 1)...].map { ReceivedAction(keyPath: keyPath(of: $0)) }
+          result.complete = false
+          result.finishes = false
+          return result
+        }
         result.receives.append(ReceivedAction(keyPath: keyPath(of: action), expectedChanges: received.changes))
         result.changedFields.formUnion(received.changedFields)
         state = received.state

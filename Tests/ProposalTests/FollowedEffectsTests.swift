@@ -51,7 +51,7 @@ import Testing
         evaluation, stubs: ["$0.continuousClock = ImmediateClock()", "$0.notes.save = { }"])
     else { return nil }
     return followed.receives.map { ([$0.keyPath] + $0.expectedChanges).joined(separator: " ") }
-      + (followed.finishes ? ["finish"] : [])
+      + (followed.finishes ? ["finish"] : []) + (followed.complete ? [] : ["partial"])
   }
 
   @Test(
@@ -109,8 +109,6 @@ import Testing
 
   @Test(
     arguments: [
-      // A child feature's action: the child's reducer runs too.
-      [(".save", "return .send(.child(.start))"), (".child", "return .none")],
       // Two `.run`s that send arrive in no sure order.
       [
         (".save", "return .merge(\n  .run { send in await send(.saved) },\n  .run { send in await send(.other) }\n)"),
@@ -127,12 +125,6 @@ import Testing
         (".saved", "return .none"),
       ],
       [(".save", "return .run { send in\n  await audio.play()\n  await send(.saved)\n}"), (".saved", "return .none")],
-      // An action a case matches among alternatives (a later case of its own is not what runs).
-      [(".save", "return .send(.saved)"), (".other, .saved", "return .none"), (".saved", "return .none")],
-      // A case the evaluation does not know, a pattern with a `where` clause, no case for the action.
-      [(".save", "return .send(.saved)"), (".saved", "state.count = client.count()\nreturn .none")],
-      [(".save", "return .send(.counted(1))"), ("let .counted(value) where value > 0", "return .none")],
-      [(".save", "return .send(.saved)")],
       // An effect that keeps sending is not followed forever.
       [(".save", "return .send(.saved)"), (".saved", "state.count += 1\nreturn .send(.saved)")],
       // `.concatenate`, and `.cancel(id:)`.
@@ -141,5 +133,43 @@ import Testing
     ] as [[(String, String)]])
   func givesUpWhereItIsNotSure(cases: [(String, String)]) {
     #expect(Self.receives(cases) == nil)
+  }
+
+  /// An action the effect is sure to send, whose handling is not known, is still received (the test stays
+  /// non-exhaustive), with its case's leading literal changes; nothing after it is followed.
+  @Test(
+    arguments: [
+      // A child feature's action: the child's reducer runs too.
+      ([(".save", "return .send(.child(.start))"), (".child", "return .none")], ["\\.child", "partial"]),
+      // An action a case matches among alternatives (a later case of its own is not what runs).
+      (
+        [(".save", "return .send(.saved)"), (".other, .saved", "return .none"), (".saved", "return .none")],
+        ["\\.saved", "partial"]
+      ),
+      // A case the evaluation does not know, after a change it is sure of.
+      (
+        [
+          (".save", "return .send(.saved)"),
+          (".saved", "state.isSaving = true\nstate.count = client.count()\nreturn .none"),
+        ],
+        ["\\.saved $0.isSaving = true", "partial"]
+      ),
+      // A pattern with a `where` clause, no case for the action.
+      (
+        [(".save", "return .send(.counted(1))"), ("let .counted(value) where value > 0", "return .none")],
+        ["\\.counted", "partial"]
+      ),
+      ([(".save", "return .send(.saved)")], ["\\.saved", "partial"]),
+      // Actions sent together with one not known: received in order, none of their changes asserted.
+      (
+        [
+          (".save", "return .merge(.send(.saved), .send(.other))"),
+          (".saved", "state.count = client.count()\nreturn .none"),
+        ],
+        ["\\.saved", "\\.other", "partial"]
+      ),
+    ] as [([(String, String)], [String])])
+  func receivesWhatItIsSureIsSentWithoutItsUnknownChanges(cases: [(String, String)], expected: [String]) {
+    #expect(Self.receives(cases) == expected)
   }
 }

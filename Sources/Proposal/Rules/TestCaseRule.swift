@@ -262,6 +262,9 @@ public struct TestCaseRule: ProposalRule {
         let reason = reachable || !runs ? "" : " (set up State so the effect runs)"
         notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`\(reason).")
       }
+      if followed?.complete == false {
+        notes.append("TODO(tca-migrate): assert what the received actions change.")
+      }
       if untranslated { notes.append("TODO(tca-migrate): the case was not translated; assert its state changes.") }
       if !changes.complete, !untranslated {
         notes.append("TODO(tca-migrate): assert the state changes that depend on values.")
@@ -273,11 +276,11 @@ public struct TestCaseRule: ProposalRule {
         TestCaseProposal(
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
           expectedChanges: changes.lines,
-          nonExhaustive: (hasEffect && followed == nil) || untranslated || !changes.complete, notes: notes,
+          nonExhaustive: (hasEffect && followed?.complete != true) || untranslated || !changes.complete, notes: notes,
           receives: receives, finishesEffects: followed?.finishes ?? false))
       mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
       changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed.union(followed?.changedFields ?? [])
-      if followed != nil { followedTests.insert(proposal.tests[proposal.tests.count - 1].name) }
+      if followed?.complete == true { followedTests.insert(proposal.tests[proposal.tests.count - 1].name) }
       let locals = PayloadLocals.candidates(
         for: action, pattern: reached.patternsByAction[action.name] ?? "", samples: samples)
       payloadLocals[proposal.tests[proposal.tests.count - 1].name] = locals
