@@ -16,7 +16,12 @@ public struct FeatureRenderer: Sendable {
     let access = proposal.isPublic ? "public " : ""
     writer.line("import ComposableArchitecture")
     writer.line("import Foundation")
-    for module in FeatureImports.extra(for: proposal) + (proposal.imports ?? []) { writer.line("import \(module)") }
+    // A module the reducer needs may also be one the view model's file imported: it is written once.
+    var imported: Set<String> = ["ComposableArchitecture", "Foundation"]
+    for module in FeatureImports.extra(for: proposal) + (proposal.imports ?? []) where imported.insert(module).inserted
+    {
+      writer.line("import \(module)")
+    }
     writer.line()
     FlagComments.write(proposal.flags, file: proposal.file, into: &writer)
     writer.line("@Reducer")

@@ -80,4 +80,35 @@ import Testing
         "import ComposableArchitecture", "import Foundation", "import Models",
       ])
   }
+
+  /// Regression: a reducer naming `AVAudioSession` imports AVFoundation, which the view model's file imported too;
+  /// the feature imported it twice.
+  @Test func aModuleTheReducerNeedsAndTheViewModelImportedIsImportedOnce() {
+    let source = """
+      import AVFoundation
+      import SwiftUI
+
+      final class RecorderViewModel: ObservableObject {
+          @Published var wasInterrupted = false
+
+          func handle(_ raw: UInt) {
+              wasInterrupted = AVAudioSession.InterruptionType(rawValue: raw) == .began
+          }
+      }
+
+      struct RecorderView: View {
+          @StateObject var model = RecorderViewModel()
+          var body: some View { Button("Go") { model.handle(1) } }
+      }
+      """
+    let analysis = Analyzer.analyze([SourceInput(path: "RecorderViewModel.swift", bytes: Array(source.utf8))])
+    let proposal = FeatureProposer(converter: EffectRewriter(services: [])).propose(analysis)
+    let files = FeatureEmitter().files(for: proposal, sources: ["RecorderViewModel.swift": source])
+    let feature = files.first { $0.path == "RecorderFeature.swift" }?.contents ?? ""
+    #expect(feature.contains("AVAudioSession.InterruptionType"))
+    #expect(
+      feature.split(separator: "\n").filter { $0.hasPrefix("import ") } == [
+        "import ComposableArchitecture", "import Foundation", "import AVFoundation",
+      ])
+  }
 }
