@@ -8,10 +8,18 @@ package struct ParsedBody {
   package let statements: [Statement]
 
   package init(text: String, firstLine: Int = 1) {
-    let source = BodySource(file: SourceFile(text: text), firstLine: firstLine)
+    var (source, statements) = Self.parse(text, firstLine: firstLine)
+    if let moved = LeadingAwait.moved(statements, in: source, text: text) {
+      (source, statements) = Self.parse(moved, firstLine: firstLine)
+    }
     self.source = source
+    self.statements = statements
+  }
+
+  private static func parse(_ text: String, firstLine: Int) -> (BodySource, [Statement]) {
+    let source = BodySource(file: SourceFile(text: text), firstLine: firstLine)
     var parser = StatementParser(source: source)
-    self.statements = parser.parse(0..<source.file.tokens.count, inSwitch: false)
+    return (source, parser.parse(0..<source.file.tokens.count, inSwitch: false))
   }
 }
 
