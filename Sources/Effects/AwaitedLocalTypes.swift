@@ -45,12 +45,43 @@ enum AwaitedLocalTypes {
     outputs.map { output in
       guard output.type == nil, !output.assignsState else { return output }
       for statement in rest {
-        if let type = assignedStateType(s, statement, of: output.name) {
+        if let type = assignedStateType(s, statement, of: output.name)
+          ?? passedParameterType(s, statement, of: output.name)
+        {
           return Produced(name: output.name, type: type, assignsState: false)
         }
       }
       return output
     }
+  }
+
+  /// The declared type of the view model's method parameter that `statement`, a call of that method
+  /// (`didFetch(info)`, `self.apply(details: info)`), passes exactly `name` to, if any.
+  private static func passedParameterType(_ s: ConversionSession, _ statement: Statement, of name: String) -> String? {
+    let source = statement.source
+    var header = statement.headerIndices
+    guard statement.blocks.isEmpty else { return nil }
+    if header.count > 2, source.text(header[0]) == "self", source.kind(header[1]) == .period { header.removeFirst(2) }
+    guard header.count > 3, source.kind(header[0]) == .identifier, source.kind(header[1]) == .leftParen,
+      source.kind(header[header.count - 1]) == .rightParen,
+      let method = s.context.properties.instanceMethods[source.text(header[0])], method.genericParameters == nil
+    else { return nil }
+    let arguments = source.splitAtCommas(Array(header[2..<(header.count - 1)]))
+    // Every parameter given, in order: a defaulted one left out would shift the positions.
+    guard arguments.count == method.parameters.count else { return nil }
+    for (argument, parameter) in zip(arguments, method.parameters) {
+      let words = argument.map { source.text($0) }
+      let value = words.count == 3 && words[1] == ":" ? [words[2]] : words
+      guard value == [name] else { continue }
+      guard (words.count == 3 ? words[0] : nil) == parameter.label else { return nil }
+      // What a value of the argument's own type is not: an `inout`, variadic or opaque parameter.
+      let typeWords = TextScan.words(in: parameter.type)
+      guard !typeWords.contains("inout"), !typeWords.contains("some"), !parameter.type.hasSuffix("...") else {
+        return nil
+      }
+      return parameter.type
+    }
+    return nil
   }
 
   /// The type of the State field that `statement` (its blocks included) sets to exactly `name`, if any.
