@@ -69,6 +69,9 @@ public struct ViewModel: Sendable, Codable, Equatable {
   /// `weak`/`unowned` references to another view model, the one holding this one (`weak var parent: ListViewModel?`):
   /// not children, State or dependencies; nil when there are none.
   public var ownerReferences: [StoredProperty]?
+  /// The compilation condition its declaration sits under (`SUBSCRIPTION` of a file wrapped in `#if SUBSCRIPTION`),
+  /// which its feature repeats; nil when none, or when it is not one `#if` (or `#else`) branch.
+  public var condition: String?
   /// Imports of its files a reducer may need (app modules, `os`, `CoreData`); nil when they import only UI, Combine,
   /// Observation and Foundation.
   public var imports: [String]?

@@ -57,7 +57,7 @@ extension ViewModelBuilder {
           label: $0.label, name: $0.name, type: index.functionAliases.expanded($0.type), defaultValue: $0.defaultValue)
       },
       returnType: function.returnType, access: function.access, isStatic: function.isStatic, body: body,
-      bodyLine: bodyLine, isConditional: function.conditional != nil)
+      bodyLine: bodyLine, isConditional: (function.conditional?.conditions ?? []) != located.base)
     method.genericParameters = function.genericParameters
     return method
   }

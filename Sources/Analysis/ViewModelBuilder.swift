@@ -14,12 +14,16 @@ struct ViewModelBuilder {
   struct Located {
     let property: PropertyDeclaration
     let outline: FileOutline
+    /// The conditions the view model itself sits under: a member under just these is not conditional within it.
+    var base: [String] = []
   }
 
   /// A function together with the file that declares it.
   struct LocatedFunction {
     let function: FunctionDeclaration
     let outline: FileOutline
+    /// The conditions the view model itself sits under: a member under just these is not conditional within it.
+    var base: [String] = []
   }
 
   func build(_ detected: DetectedViewModel) -> (ViewModel, [Diagnostic]) {
@@ -34,7 +38,11 @@ struct ViewModelBuilder {
             "\(detected.name) is declared \(detected.declarations.count) times (in #if branches); merged into one view model",
           code: "conditional-declaration"))
     }
-    let (properties, functions) = members(of: detected)
+    // A view model wholly inside `#if X` (the whole file, often): its feature sits under the same `#if`, and its
+    // members are conditional only under an `#if` of their own.
+    let condition = detected.declarations.count == 1 ? primary.declaration.conditional.flatMap(Self.condition) : nil
+    let (properties, functions) = members(
+      of: detected, base: condition == nil ? [] : primary.declaration.conditional?.conditions ?? [])
     let initializers = functions.filter { $0.function.kind == .initializer }
     let injected = injectedProperties(initializers)
 
@@ -50,6 +58,7 @@ struct ViewModelBuilder {
     let entries = (detected.declarations + detected.extensions).compactMap { entry in
       files[entry.file].outline.map { (declaration: entry.declaration, outline: $0) }
     }
+    viewModel.condition = condition
     let nested = NestedDeclarations.collect(in: entries, excluding: viewModelNames)
     viewModel.nested = nested.isEmpty ? nil : nested
     let imports = CarriedImports.declarations(in: entries.map(\.outline))
@@ -105,7 +114,7 @@ struct ViewModelBuilder {
           name: property.name, type: declaredOrInferred, line: property.line,
           initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
           setterAccess: property.setterAccess, observers: property.observers,
-          isConditional: property.conditional != nil, appStorageKey: appStorageKey(property),
+          isConditional: (property.conditional?.conditions ?? []) != located.base, appStorageKey: appStorageKey(property),
           sharedAttribute: shared)
         if !property.observers.isEmpty, let tokens = property.accessorTokens {
           state.observerBlocks = PropertyObserver.all(
@@ -246,7 +255,7 @@ struct ViewModelBuilder {
   }
 
   /// Properties and functions from every declaration and extension, first occurrence wins.
-  func members(of detected: DetectedViewModel) -> ([Located], [LocatedFunction]) {
+  func members(of detected: DetectedViewModel, base: [String] = []) -> ([Located], [LocatedFunction]) {
     var properties: [Located] = []
     var functions: [LocatedFunction] = []
     var seenProperties: Set<String> = []
@@ -254,11 +263,11 @@ struct ViewModelBuilder {
     for entry in detected.declarations + detected.extensions {
       guard let outline = files[entry.file].outline else { continue }
       for property in entry.declaration.properties where seenProperties.insert(property.name).inserted {
-        properties.append(Located(property: property, outline: outline))
+        properties.append(Located(property: property, outline: outline, base: base))
       }
       for function in entry.declaration.functions {
         let signature = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        let located = LocatedFunction(function: function, outline: outline)
+        let located = LocatedFunction(function: function, outline: outline, base: base)
         guard let seen = seenFunctions[signature] else {
           seenFunctions[signature] = functions.count
           functions.append(located)
@@ -271,6 +280,13 @@ struct ViewModelBuilder {
       }
     }
     return (properties, functions)
+  }
+
+  /// The `#if` condition a declaration in `region` compiles under, as one expression; nil for a region inside an
+  /// `#elseif` branch or nested `#if`s, whose full condition the outline does not keep.
+  static func condition(_ region: ConditionalRegion) -> String? {
+    guard region.conditions.count == 1, let condition = region.conditions.first else { return nil }
+    return region.branch == 0 || (region.branch == 1 && condition.hasPrefix("!(")) ? condition : nil
   }
 
   /// Whether `located`'s whole body starts `name` in a task (`Task { await start(force: force) }`, also with

@@ -23,6 +23,8 @@ public struct FeatureRenderer: Sendable {
       writer.line("import \(module)")
     }
     writer.line()
+    // Under the `#if` the view model sat under, as the types it names are.
+    if let condition = proposal.condition { writer.line("#if " + condition) }
     FlagComments.write(proposal.flags, file: proposal.file, into: &writer)
     writer.line("@Reducer")
     let sendable = proposal.isPublic ? ": Sendable" : ""
@@ -93,6 +95,7 @@ public struct FeatureRenderer: Sendable {
         writer.line(String(repeating: writer.unit, count: depth) + line.drop { $0 == " " })
       }
     }
+    if proposal.condition != nil { writer.line("#endif") }
     return writer.text
   }
 

@@ -27,6 +27,7 @@ public struct TestsRenderer: Sendable {
       writer.line("// TODO(tca-migrate): add `@testable import` of the module declaring \(proposal.name).")
     }
     writer.line()
+    if let condition = proposal.condition { writer.line("#if " + condition) }
     writer.line("@MainActor")
     writer.block("struct \(proposal.name)Tests") { writer in
       for (index, test) in proposal.tests.enumerated() {
@@ -34,6 +35,7 @@ public struct TestsRenderer: Sendable {
         renderTest(test, feature: proposal.concreteName, into: &writer)
       }
     }
+    if proposal.condition != nil { writer.line("#endif") }
     return writer.text
   }
 

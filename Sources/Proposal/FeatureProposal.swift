@@ -83,6 +83,8 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
 
   /// Imports of the view model's files the feature and its tests keep (`Models`, `os`); nil when there are none.
   public var imports: [String]?
+  /// The `#if` condition the view model sits under, which the feature and its tests repeat; nil when none.
+  public var condition: String?
   /// Services the views call through the view model (`viewModel.router.back()`): dependency property → method name
   /// → the action the view sends instead; nil when there are none.
   public var viewServiceCalls: [String: [String: String]]?
@@ -101,6 +103,7 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
     self.line = viewModel.line
     self.isPublic = false
     self.imports = viewModel.imports
+    self.condition = viewModel.condition
     self.state = []
     self.computed = []
     self.stateMethods = []
