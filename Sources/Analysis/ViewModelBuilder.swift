@@ -114,7 +114,8 @@ struct ViewModelBuilder {
           name: property.name, type: declaredOrInferred, line: property.line,
           initialValue: property.initializer, typeInferred: property.type == nil && declaredOrInferred != nil,
           setterAccess: property.setterAccess, observers: property.observers,
-          isConditional: (property.conditional?.conditions ?? []) != located.base, appStorageKey: appStorageKey(property),
+          isConditional: (property.conditional?.conditions ?? []) != located.base,
+          appStorageKey: appStorageKey(property),
           sharedAttribute: shared)
         if !property.observers.isEmpty, let tokens = property.accessorTokens {
           state.observerBlocks = PropertyObserver.all(
