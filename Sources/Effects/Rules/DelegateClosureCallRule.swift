@@ -67,7 +67,12 @@ extension DelegateClosureCallRule {
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     guard let closure = injectedClosureCall(s, site.statement) else { return .declined }
-    let arguments = s.renderArguments(site.statement, closure.arguments, scope: scope)
+    // A protocol method's labels are the delegate case's (`shareLink(for: url)`); the view model handing itself
+    // over (`started(model: self)`) hands its State, which the case's payload type became.
+    let arguments = s.labeledArguments(site.statement, closure.arguments, scope: scope).map { argument in
+      let value = argument.value == "self" && scope.mode == .reducer ? "state" : argument.value
+      return argument.label.map { "\($0): \(value)" } ?? value
+    }
     let send = ".delegate(.\(closure.name)\(ConversionSession.payload(arguments)))"
     if !s.send(send, depth: site.depth, scope: scope, into: &writer) {
       let reason = "calls `\(closure.name)` inside a closure; send `.delegate(.\(closure.name))` from the reducer"

@@ -61,6 +61,28 @@ public struct CoordinatorDelegateRule: ProposalRule {
           """),
       RuleExample(
         before: """
+          protocol CartDelegate: AnyObject {
+            func didCheckout(total: Double)
+            func confirmRemoval() async -> Bool
+          }
+          final class CartViewModel: ObservableObject {
+            @Published var total = 0.0
+            weak var delegate: CartDelegate?
+            func checkout() { delegate?.didCheckout(total: total) }
+          }
+          """,
+        after: """
+          @CasePathable
+          enum Delegate: Equatable {
+            case didCheckout(total: Double)
+          }
+          // TODO(tca-migrate): `delegate?.…` calls became `.delegate(…)` actions; no migrated view model implements `CartDelegate`, so its implementer (none found) must handle them in the parent feature; `confirmRemoval` return a value, are async or throw, so their calls stay TODOs: ask the parent through a dependency client instead (Example.swift:7)
+          """,
+        note:
+          "A delegate no view model implements keeps the methods that only tell as delegate cases; the ones that ask (return a value, are async or throw) stay TODOs."
+      ),
+      RuleExample(
+        before: """
           final class RowViewModel: ObservableObject {
             @Published var title = ""
             weak var list: ListViewModel?
@@ -91,12 +113,21 @@ public struct CoordinatorDelegateRule: ProposalRule {
         service.conformers.contains(where: context.lookup.mayCoordinate) || isDelegate(dependency, service)
       else { continue }
       let methods = service.methods.filter { !$0.isStatic }
-      let convertible = methods.allSatisfy { method in
-        !method.isAsync && !method.throws && ["Void", "()", nil].contains(method.returnType)
+      let convertible = methods.filter(isNotification)
+      // A delegate no view model implements tells its owner what happened through the methods that can: those
+      // become delegate cases, and calls of the others (questions it answers) stay TODOs. A coordinator a view
+      // model implements converts whole or not at all.
+      let partial = !service.conformers.contains(where: context.lookup.mayCoordinate)
+      if !convertible.isEmpty, partial || convertible.count == methods.count {
+        result[dependency.name] = convertible
       }
-      if convertible, !methods.isEmpty { result[dependency.name] = methods }
     }
     return result
+  }
+
+  /// Whether `method` only tells (returns nothing, neither async nor throwing), as a delegate action does.
+  static func isNotification(_ method: Method) -> Bool {
+    !method.isAsync && !method.throws && ["Void", "()", nil].contains(method.returnType)
   }
 
   /// Whether `dependency` is a delegate (`weak var delegate: CartDelegate?`): named or typed `…Delegate`, of a
@@ -124,11 +155,17 @@ public struct CoordinatorDelegateRule: ProposalRule {
         let service = context.lookup.services.service(for: dependency),
         !service.conformers.contains(where: context.lookup.mayCoordinate)
       {
+        let asked = service.methods.filter { !$0.isStatic && !Self.isNotification($0) }.map { "`\($0.name)`" }
+        let left =
+          asked.isEmpty
+          ? ""
+          : "; \(asked.joined(separator: ", ")) return a value, are async or throw, so their calls stay TODOs: ask the parent through a dependency client instead"
         proposal.flag(
           ProposalFlag(
             code: "delegate-actions",
             message:
-              "`\(property)?.…` calls became `.delegate(…)` actions; no migrated view model implements `\(service.name)`, so its implementer (\(service.conformers.isEmpty ? "none found" : service.conformers.map { "`\($0)`" }.joined(separator: ", "))) must handle them in the parent feature",
+              "`\(property)?.…` calls became `.delegate(…)` actions; no migrated view model implements `\(service.name)`, so its implementer (\(service.conformers.isEmpty ? "none found" : service.conformers.map { "`\($0)`" }.joined(separator: ", "))) must handle them in the parent feature"
+              + left,
             line: dependency.line))
       }
       for method in methods {

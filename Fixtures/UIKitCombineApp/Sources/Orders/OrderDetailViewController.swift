@@ -89,6 +89,10 @@ final class OrderDetailViewController: UIViewController {
 		viewModel.cancelTapped()
 	}
 
+	@objc private func shareTapped() {
+		viewModel.shareTapped()
+	}
+
 	@objc private func doneTapped() {
 		viewModel.doneTapped()
 	}
@@ -109,6 +113,15 @@ extension OrderDetailViewController: OrderDetailViewModelDelegate {
 	func orderDetailDidRequestSupport(_ orderID: String) {
 		guard let url = URL(string: "mailto:support@example.com?subject=Order%20\(orderID)") else { return }
 		UIApplication.shared.open(url)
+	}
+
+	func orderDetail(_ viewModel: OrderDetailViewModel, didShare orderID: String, via channel: String) {
+		guard orderDetailCanShare() else { return }
+		UIPasteboard.general.string = "\(channel): \(orderID)"
+	}
+
+	func orderDetailCanShare() -> Bool {
+		UIPasteboard.general.hasStrings == false
 	}
 
 	func orderDetailDidFinish() {

@@ -5,6 +5,8 @@ import UIKit
 protocol OrderDetailViewModelDelegate: AnyObject {
 	func orderDetailDidRequestSupport(_ orderID: String)
 	func orderDetailDidFinish()
+	func orderDetail(_ viewModel: OrderDetailViewModel, didShare orderID: String, via channel: String)
+	func orderDetailCanShare() -> Bool
 }
 
 final class OrderDetailViewModel {
@@ -72,6 +74,10 @@ final class OrderDetailViewModel {
 
 	func contactSupportTapped() {
 		delegate?.orderDetailDidRequestSupport(order.id)
+	}
+
+	func shareTapped() {
+		delegate?.orderDetail(self, didShare: order.id, via: "mail")
 	}
 
 	func doneTapped() {
