@@ -144,6 +144,8 @@ extension ConversionSession {
 
   /// The offset in `header` of the first comma outside brackets between `start` and `end`.
   static func topLevelComma(_ source: BodySource, _ header: [Int], from start: Int, to end: Int) -> Int? {
+    // A half-written `guard … else` can put its `else` before the `=` (`guard x else let y = z`).
+    guard start < end else { return nil }
     var depth = 0
     for offset in start..<end {
       switch source.kind(header[offset]) {

@@ -90,6 +90,12 @@ import Testing
       "file ends inside a detached task's closure",
       "class Q: ObservableObject {\n  @Published var n = 0\n  func go() {\n    Task.detached(priority: .high) {\n"
         + "      n += 1\n", line: 1),
+    // Found the same way (kiwix's selection model, a line cut): a `guard` whose `else` came before its `=`.
+    Example(
+      "a guard whose else lost its block to the next declaration",
+      "class R: ObservableObject {\n  @Published var ids: [String] = []\n  init() {\n"
+        + "    guard !ids.isEmpty else    let found: [String] = Store.shared.load {\n      return []\n    }\n"
+        + "    ids = found\n  }\n}\n", line: nil),
     Example(
       "NUL bytes",
       bytes: Array("class M: ObservableObject {\n  @Published var a = 0".utf8) + [0, 0] + Array("\n}".utf8),
