@@ -286,9 +286,22 @@ extension CompletionHandlerRule {
   ) -> StepOutcome {
     guard scope.mode == .reducer, let dependency = completionHandlerCall(s, site.statement) else { return .declined }
     s.placement.emitTodo(
-      site.statement, reasons: ["completion-handler call on `\(dependency)`; make the client endpoint `async`"],
-      depth: site.depth, into: &writer)
+      site.statement, reasons: [reason(calling: dependency, in: site.statement)], depth: site.depth, into: &writer)
     return .converted
+  }
+
+  /// Why such a call stays a TODO: a subscription to another object's published property
+  /// (`subFeature.$status.sink { … }`) is a stream for its client to give, any other call a completion handler.
+  static func reason(calling dependency: String, in statement: Statement) -> String {
+    let source = statement.source
+    var header = source.droppingSelf(statement.headerIndices, optional: true)
+    if header.count > 2, source.kind(header[1]) == .questionMark { header.remove(at: 1) }
+    guard header.count > 2, source.kind(header[1]) == .period, source.kind(header[2]) == .dollarIdentifier else {
+      return "completion-handler call on `\(dependency)`; make the client endpoint `async`"
+    }
+    let publisher = "\(dependency).\(source.text(header[2]))"
+    return "subscribes to `\(publisher)`, another object's published property; give its client an endpoint "
+      + "returning an `AsyncStream` of it and read that with `for await` in a `.run`"
   }
 
   /// A completion-handler call at method level, as a pending effect.
