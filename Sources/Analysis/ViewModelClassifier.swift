@@ -39,6 +39,9 @@ struct ViewModelClassifier {
         decide(.skip, reason)
       } else if let reason = facts.styleReason(viewModel) {
         decide(.skip, reason)
+      } else if Self.isEmpty(viewModel) {
+        // DuckDuckGo's `SceneEnvironment`: an environment object holding only a weak `UIWindowScene`.
+        decide(.skip, "no observed state, computed properties or methods: a holder passed around, nothing to migrate")
       } else if let derived = subclasses[viewModel.name], views.isEmpty {
         decide(
           .skip,
@@ -88,6 +91,15 @@ struct ViewModelClassifier {
     resolvePending(
       pending, in: &result, holders: holders, owners: ownersByModel, creators: creators, facts: facts)
     return result
+  }
+
+  /// Whether `viewModel` has nothing a feature would carry: no observed state, stored values, computed properties,
+  /// initializers, methods or children (a stored value it holds may be a dependency, a weak reference or Combine
+  /// plumbing).
+  static func isEmpty(_ viewModel: ViewModel) -> Bool {
+    viewModel.published.isEmpty && viewModel.constants.isEmpty && viewModel.computed.isEmpty
+      && viewModel.methods.isEmpty && viewModel.initializers.isEmpty && viewModel.childReferences.isEmpty
+      && viewModel.children.isEmpty
   }
 
   /// Whether the simple name ends in `ViewModel`: a screen's model that may also serve as a delegate (WordPress's

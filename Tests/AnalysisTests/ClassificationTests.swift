@@ -298,6 +298,19 @@ import Testing
       files: ["A.swift": "final class MockPlayer: ObservableObject { @Published var x = 1 }\n"],
       viewModel: "MockPlayer", classification: .skip,
       reasonStart: "named like a test double (`Mock`); a name-based guess"),
+    // Regression (DuckDuckGo's `SceneEnvironment`): a holder a view owns but with nothing to migrate was a
+    // feature of zero methods.
+    Case(
+      description: "an object with no state, stored values or methods, though a view owns it",
+      files: ["A.swift": "final class M: ObservableObject { weak var scene: UIWindowScene? }\n" + screen],
+      viewModel: "M", classification: .skip, reasonStart: "no observed state, computed properties or methods"),
+    Case(
+      description: "a view model of stored values only stays a feature",
+      files: [
+        "A.swift": "final class M: ObservableObject {\n  let total: Int\n  init(total: Int) { self.total = total }\n}\n"
+          + screen
+      ],
+      viewModel: "M", classification: .feature, reasonStart: "owned by V"),
     Case(
       description: "an observer by name only",
       files: ["A.swift": "final class JumpProgressObserver: ObservableObject { @Published var x = 1 }\n"],
