@@ -29,11 +29,13 @@ enum PayloadLocals {
   static func binding(_ candidates: [(name: String, value: String)], in test: TestCaseProposal) -> TestCaseProposal {
     var test = test
     for candidate in candidates {
+      // Whole tokens, so a value is never matched inside a string or a longer name.
+      let value = TokenText(candidate.value)
+      let pieces = (0..<value.count).map { value.text($0) }
+      let writes = { (line: String) in TokenText(line).firstMatch(pieces) != nil }
       let asserted = test.expectedChanges + test.receives.flatMap(\.expectedChanges)
-      guard test.send.contains(candidate.value), asserted.contains(where: { $0.contains(candidate.value) }) else {
-        continue
-      }
-      let named = { (line: String) in line.replacing(candidate.value, with: candidate.name) }
+      guard writes(test.send), asserted.contains(where: writes) else { continue }
+      let named = { (line: String) in TokenText.replacing(pieces, with: candidate.name, in: line) }
       test.locals.append("let \(candidate.name) = \(candidate.value)")
       test.send = named(test.send)
       test.expectedChanges = test.expectedChanges.map(named)
