@@ -51,6 +51,8 @@ public struct Service: Sendable, Codable, Equatable {
   public var singleton: String?
   /// Imports of its files a client wrapping it may need (app modules its types come from); nil when none.
   public var imports: [String]?
+  /// The `#if` condition its one declaration sits under (`SUBSCRIPTION`), which its client repeats; nil when none.
+  public var condition: String?
 
   /// Creates a service record.
   public init(

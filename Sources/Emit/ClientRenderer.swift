@@ -23,6 +23,8 @@ public struct ClientRenderer: Sendable {
     writer.line("import Foundation")
     for module in client.imports ?? [] { writer.line("import \(module)") }
     writer.line()
+    // Under the `#if` the service sat under, as the types it names are.
+    if let condition = client.condition { writer.line("#if " + condition) }
     FlagComments.write(client.flags, file: client.service, into: &writer)
     writer.line("@DependencyClient")
     writer.block("\(access)struct \(client.name): Sendable") { writer in
@@ -51,6 +53,7 @@ public struct ClientRenderer: Sendable {
       writer.line("/// A request publisher finished without sending a value.")
       writer.line("private struct PublisherFinishedWithoutValue: Error {}")
     }
+    if client.condition != nil { writer.line("#endif") }
     return writer.text
   }
 

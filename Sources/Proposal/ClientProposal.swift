@@ -22,6 +22,8 @@ public struct ClientProposal: Sendable, Equatable, Codable {
   public var isMainActor: Bool = false
   /// Imports of the service's files the client file keeps; nil when there are none.
   public var imports: [String]?
+  /// The `#if` condition the wrapped service sits under, which the client file repeats; nil when none.
+  public var condition: String?
 
   /// Creates a client proposal.
   public init(

@@ -217,6 +217,7 @@ public enum ClientProposer {
       usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
     proposal.isMainActor = service.globalActor == "MainActor"
     proposal.imports = service.imports
+    proposal.condition = service.condition
     if isOutside, !endpoints.isEmpty {
       // The undeclared type and the ones its endpoints name come from the modules the features' files import.
       var imports: [String] = []

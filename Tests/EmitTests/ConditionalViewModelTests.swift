@@ -55,6 +55,43 @@ import Testing
     #expect(feature.split(separator: "\n").filter { $0.contains("sits in an `#if` region") }.count == 1)
   }
 
+  /// The client of a service declared under the same `#if` sits under it too, as the types it names do.
+  @Test func theClientOfAServiceUnderAnIfSitsUnderItToo() {
+    let service = """
+      #if SUBSCRIPTION
+      protocol StatusService {
+          func status() async -> Int
+      }
+      #endif
+      """
+    let model = """
+      #if SUBSCRIPTION
+      final class StatusViewModel: ObservableObject {
+          @Published var status = 0
+          private let service: StatusService
+          init(service: StatusService) { self.service = service }
+          func refresh() async { status = await service.status() }
+      }
+
+      struct StatusView: View {
+          @StateObject var viewModel: StatusViewModel
+          var body: some View { Button("Refresh") { Task { await viewModel.refresh() } } }
+      }
+      #endif
+      """
+    let sources = ["StatusService.swift": service, "StatusViewModel.swift": model]
+    let analysis = Analyzer.analyze(
+      sources.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, bytes: Array($0.value.utf8)) })
+    #expect(analysis.services.first { $0.name == "StatusService" }?.condition == "SUBSCRIPTION")
+    let rewriter = EffectRewriter(services: ClientServices.endpointSignatures(in: analysis))
+    let proposal = FeatureProposer(converter: rewriter).propose(analysis)
+    let files = FeatureEmitter().files(for: proposal, sources: sources)
+    let client = files.first { $0.path.hasSuffix("Client.swift") }?.contents ?? ""
+    let lines = client.split(separator: "\n")
+    #expect(lines.contains("#if SUBSCRIPTION"), "\(files.map(\.path))")
+    #expect(lines.last == "#endif")
+  }
+
   /// An `#elseif` branch's whole condition is not kept, so such a view model is not wrapped: its members stay flagged.
   @Test func aViewModelInAnElseifBranchIsNotWrappedAndItsMembersStayFlagged() {
     let source = """
