@@ -29,9 +29,11 @@ public enum ClientServices {
 
   /// A client view model as the service its client wraps.
   static func service(for model: ViewModel) -> Service {
-    Service(
+    var service = Service(
       name: model.name, file: model.file, line: model.line, kind: .class,
       methods: model.methods.filter { !$0.isStatic && !$0.isPrivate }, usedBy: [],
       globalActor: model.isMainActor ? "MainActor" : nil)
+    service.condition = model.condition
+    return service
   }
 }

@@ -1,8 +1,9 @@
 import Analysis
 import Effects
 import Emit
-import Proposal
 import Testing
+
+@testable import Proposal
 
 /// Regression (DuckDuckGo's subscription screens, each file wrapped in `#if SUBSCRIPTION`): every member of a view
 /// model wholly inside an `#if` was flagged as "sits in an `#if` region" (26 TODOs on one slice), and the feature,
@@ -90,6 +91,23 @@ import Testing
     let lines = client.split(separator: "\n")
     #expect(lines.contains("#if SUBSCRIPTION"), "\(files.map(\.path))")
     #expect(lines.last == "#endif")
+  }
+
+  /// A view model classified as a client (a singleton) under `#if` passes its condition to its client, as a service
+  /// does (DuckDuckGo's `SubscriptionPagesUseSubscriptionFeature`).
+  @Test func aClientViewModelUnderAnIfPassesItsConditionToItsClient() {
+    let source = """
+      #if SUBSCRIPTION
+      final class Purchases: ObservableObject {
+          static let shared = Purchases()
+          @Published var isPro = false
+          func restore() async {}
+      }
+      #endif
+      """
+    let model = Self.analysis(source).viewModels.first { $0.name == "Purchases" }
+    #expect(model?.classification == .client)
+    #expect(model.map { ClientServices.service(for: $0).condition } == "SUBSCRIPTION")
   }
 
   /// An `#elseif` branch's whole condition is not kept, so such a view model is not wrapped: its members stay flagged.
