@@ -176,13 +176,14 @@ struct EffectFollower {
       var next: [SentAction] = []
       for (index, action) in pending.enumerated() {
         guard result.receives.count < FollowedEffects.maximumReceives else { return nil }
-        guard let (spec, payload) = handlingCase(of: action),
+        let handling = handlingCase(of: action)
+        guard let (spec, payload) = handling,
           let received = CaseEvaluation(body: spec.body, state: state, structures: structures, payload: payload),
           received.changedFields.isDisjoint(with: observed)
         else {
           // Sent all the same: received, with the actions sent alongside; of what the first changes, only its
           // leading literal changes are sure.
-          let leading = handlingCase(of: action).map { spec, payload in
+          let leading = handling.map { spec, payload in
             // Names standing for what a stub returns (`now`, a response's value) are replayed as that value.
             let values = standardValues.merging(payload.compactMapValues { $0.known?.rendered }) { $1 }
             return LeadingChanges.known(in: spec.body, stateNames: stateNames, values: values).lines
