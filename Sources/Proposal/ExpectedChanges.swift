@@ -44,12 +44,7 @@ enum ExpectedChanges {
 
   /// The State fields a case body changes anywhere (`state.x…` at any depth, outside comments).
   static func mutatedFields(in body: [String]) -> Set<String> {
-    var fields: Set<String> = []
-    for line in body {
-      let text = LineText.leadingTrimmed(line)
-      if text.hasPrefix("state.") { fields.insert(String(LineText.identifierPrefix(text.dropFirst(6)))) }
-    }
-    return fields.union(StateWrites.fields(in: body))
+    Set(StateWrites.lineFields(in: body)).union(StateWrites.fields(in: body))
   }
 
   /// The test without received changes that leave a field as the earlier assertions left it (`$0.notes = []` when

@@ -8,16 +8,19 @@ enum StateWrites {
   static func fields(in body: [String]) -> [String] {
     // Lexing the body is needed only where a line holds a block or a statement after another (`if … { state.x = 1 }`);
     // otherwise every write starts a line of its own.
-    guard body.contains(where: hidesWrites) else {
-      return body.compactMap { line in
-        let text = LineText.leadingTrimmed(line)
-        return text.hasPrefix("state.") ? String(LineText.identifierPrefix(text.dropFirst(6))) : nil
-      }
-    }
+    guard body.contains(where: hidesWrites) else { return lineFields(in: body) }
     let parsed = ParsedBody(text: body.joined(separator: "\n"))
     var fields: [String] = []
     collect(parsed.statements, in: parsed.source, into: &fields)
     return fields
+  }
+
+  /// The field of each line of `body` that starts with `state.` (indented or not), as its lines are broken.
+  static func lineFields(in body: [String]) -> [String] {
+    body.compactMap { line in
+      let text = LineText.leadingTrimmed(line)
+      return text.hasPrefix("state.") ? String(LineText.identifierPrefix(text.dropFirst(6))) : nil
+    }
   }
 
   /// Whether `line` may hold a State write that does not start it: `state.` after a `{` or `;` on the line.
