@@ -8,13 +8,18 @@ enum PayloadBindings {
     guard let names = names(in: pattern), names.count == payload.count else { return [:] }
     var locals: [String: KnownOperand] = [:]
     for (name, item) in zip(names, payload) {
-      // As `TestCaseRule.sendExpression` writes the payload.
-      guard let name, let text = TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type),
+      guard let name, let text = sample(for: item, samples: samples),
         let value = KnownInitialState.value(of: text, as: item.type, structures: structures)
       else { continue }
       locals[name] = .value(value, literal: false)
     }
     return locals
+  }
+
+  /// The value a generated test sends for `item`: a literal sample (`"text"`, `1`) or one built from the codebase's
+  /// types.
+  static func sample(for item: PayloadItem, samples: SampleValues) -> String? {
+    TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type)
   }
 
   /// The name each payload position binds (nil for `_`) in `let .name(a, label: b)` or `.name(let a, _)`; nil when

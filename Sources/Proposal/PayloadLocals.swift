@@ -9,9 +9,7 @@ enum PayloadLocals {
     guard let bound = PayloadBindings.names(in: pattern), bound.count == action.payload.count else { return [] }
     var found: [(name: String, value: String)] = []
     for (name, item) in zip(bound, action.payload) {
-      // As `TestCaseRule.sendExpression` writes the payload.
-      guard let name, name != "store",
-        let value = TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type),
+      guard let name, name != "store", let value = PayloadBindings.sample(for: item, samples: samples),
         value.utf8.contains(UInt8(ascii: "(")),
         // `.init(rawValue: …)` takes its type from where it is written, which a `let` does not give.
         value.utf8.first != UInt8(ascii: ".")

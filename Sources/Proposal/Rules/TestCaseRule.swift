@@ -374,7 +374,7 @@ public struct TestCaseRule: ProposalRule {
     if action.payload.isEmpty { return ".\(action.name)" }
     var arguments: [String] = []
     for item in action.payload {
-      guard let value = chosen(item) ?? TypeText.sampleValue(for: item.type) ?? samples.value(for: item.type) else {
+      guard let value = chosen(item) ?? PayloadBindings.sample(for: item, samples: samples) else {
         return nil
       }
       arguments.append(item.label.map { "\($0): \(value)" } ?? value)
