@@ -146,7 +146,7 @@ enum ServiceCollector {
         in: (entries + (index.extensions[name] ?? [])).compactMap { files[$0.file].outline })
       result[result.count - 1].imports = imports.isEmpty ? nil : imports
       if entries.count == 1 {
-        result[result.count - 1].condition = primary.declaration.conditional.flatMap(ViewModelBuilder.condition)
+        result[result.count - 1].condition = primary.declaration.conditional?.wholeCondition
       }
     }
     return result.sorted { $0.name < $1.name }

@@ -40,7 +40,7 @@ struct ViewModelBuilder {
     }
     // A view model wholly inside `#if X` (the whole file, often): its feature sits under the same `#if`, and its
     // members are conditional only under an `#if` of their own.
-    let condition = detected.declarations.count == 1 ? primary.declaration.conditional.flatMap(Self.condition) : nil
+    let condition = detected.declarations.count == 1 ? primary.declaration.conditional?.wholeCondition : nil
     let (properties, functions) = members(
       of: detected, base: condition == nil ? [] : primary.declaration.conditional?.conditions ?? [])
     let initializers = functions.filter { $0.function.kind == .initializer }
@@ -281,13 +281,6 @@ struct ViewModelBuilder {
       }
     }
     return (properties, functions)
-  }
-
-  /// The `#if` condition a declaration in `region` compiles under, as one expression; nil for a region inside an
-  /// `#elseif` branch or nested `#if`s, whose full condition the outline does not keep.
-  static func condition(_ region: ConditionalRegion) -> String? {
-    guard region.conditions.count == 1, let condition = region.conditions.first else { return nil }
-    return region.branch == 0 || (region.branch == 1 && condition.hasPrefix("!(")) ? condition : nil
   }
 
   /// Whether `located`'s whole body starts `name` in a task (`Task { await start(force: force) }`, also with

@@ -25,3 +25,12 @@ public struct ConditionalRegion: Sendable, Equatable {
     self.branch = branch
   }
 }
+
+extension ConditionalRegion {
+  /// The condition a declaration here compiles under, as one `#if` expression (`SUBSCRIPTION`, or `!(DEBUG)` in an
+  /// `#else`); nil inside an `#elseif` branch or nested `#if`s, whose full condition the region does not keep.
+  public var wholeCondition: String? {
+    guard conditions.count == 1, let condition = conditions.first else { return nil }
+    return branch == 0 || (branch == 1 && condition.hasPrefix("!(")) ? condition : nil
+  }
+}
