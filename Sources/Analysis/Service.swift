@@ -36,6 +36,9 @@ public struct Service: Sendable, Codable, Equatable {
   /// Readable instance properties with a written type (or a literal default), as methods without parameters returning
   /// that type; nil when there are none.
   public var properties: [Method]?
+  /// Its `@Published` properties with a known type, as methods without parameters returning that type: a client can
+  /// stream their `$` publishers; nil when there are none.
+  public var publishers: [Method]?
   /// The names of `properties` a caller may set (stored `var`s whose setter is not private); nil when none.
   public var settableProperties: [String]?
   /// For a concrete type no initializer of which can be called without arguments, the one to call (`init(storage:)`);

@@ -43,6 +43,7 @@ public enum EffectRules {
     AwaitLoopRule(), TaskRule(), TaskInHelperRule(), StructuredConcurrencyRule(), OptimisticRollbackRule(),
     StoredTaskCancellationRule(), AsyncLoopRule(), PollingLoopRule(), TaskLoopRule(), TimerRule(), MainQueueHopRule(),
     CompletionHandlerRule(), CallbackStreamRule(), StrongSelfAliasRule(), DependencyScopeRule(), RequestPublisherRule(),
+    PublishedPropertyStreamRule(),
     NotificationObserverRule(),
     AlertPresentationRule(), IdentifiedArrayAssignmentRule(),
     DelegateClosureCallRule(), ChildCollectionDelegateRule(),

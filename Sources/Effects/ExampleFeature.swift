@@ -3,7 +3,7 @@ import Proposal
 
 /// The view model every rule example is written against: its state, services and stored properties.
 public enum ExampleFeature {
-  /// `ItemsService` and `AnalyticsService`, with the signatures examples call.
+  /// `ItemsService`, `AnalyticsService`, `AuthService` and `SessionStore`, with the signatures examples call.
   public static let services: [Service] = [
     Service(
       name: "ItemsService", file: nil, line: 1, kind: .protocol,
@@ -37,7 +37,15 @@ public enum ExampleFeature {
           func lookup(email: String, completion: @escaping (Result<User, AuthError>) -> Void) -> URLSessionDataTask {}
           func refreshToken(completion: ((Bool) -> Void)?) {}
           """)),
+    sessionStore,
   ]
+
+  /// A shared `ObservableObject` that became a client, publishing `currentUser`.
+  static var sessionStore: Service {
+    var service = Service(name: "SessionStore", file: nil, line: 1, kind: .class)
+    service.publishers = [Method(name: "currentUser", line: 2, returnType: "User?")]
+    return service
+  }
 
   /// A view model with the given methods (and the example state, dependencies and stored properties).
   public static func viewModel(methods: [Method]) -> ViewModel {
@@ -61,6 +69,7 @@ public enum ExampleFeature {
         Dependency(name: "api", type: "ItemsService", line: 20, injectedThroughInit: true),
         Dependency(name: "analytics", type: "AnalyticsService", line: 21, injectedThroughInit: true),
         Dependency(name: "auth", type: "AuthService", line: 22, injectedThroughInit: true),
+        Dependency(name: "session", type: "SessionStore", line: 23, injectedThroughInit: true),
         Dependency(name: "onFinish", type: "(Item) -> Void", line: 27, injectedThroughInit: true),
         Dependency(
           name: "defaults", type: "UserDefaults", line: 28, defaultValue: ".standard", injectedThroughInit: true),
@@ -107,6 +116,8 @@ public enum ExampleFeature {
         ]),
         "analytics": ClientBinding(clientType: "AnalyticsClient", property: "analyticsClient", endpoints: [:]),
         "auth": ClientBinding(clientType: "AuthClient", property: "authClient", endpoints: [:]),
+        "session": ClientBinding(clientType: "SessionStoreClient", property: "sessionStoreClient", endpoints: [:])
+          .streamingProperties(["currentUser": "currentUserStream"]),
       ],
       actionNames: actions, indent: indent, identifiedArrays: ["records", "rows"],
       alert: AlertTarget(flag: "showError", message: "errorMessage", inDestination: false))

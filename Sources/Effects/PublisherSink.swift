@@ -24,6 +24,9 @@ struct PublisherSink {
   var cancelID: String?
   /// Whether assigning replaced (and so cancelled) the previous subscription.
   var cancelInFlight: Bool
+  /// The client call streaming a service's `@Published` property (`sessionClient.userStream()`), when the chain
+  /// starts at `service.$user` rather than at a method.
+  var propertyStream: PropertyStreamCall? = nil
 }
 
 /// What a publisher statement becomes: an effect, or a TODO with the reason.
@@ -49,18 +52,25 @@ extension PublisherSink {
       i += 2
       skipSelf()
     }
-    guard i + 3 < words.count, s.client(words[i]) != nil, words[i + 1] == ".", words[i + 3] == "(",
-      let method = s.serviceMethod(dependency: words[i], name: words[i + 2]), !method.isAsync,
-      let request =
-        RequestPublisher.parse(method.returnType)
-        ?? RequestPublisher.streamOutput(method.returnType).map({ RequestPublisher(output: $0, failure: "Never") })
-    else { return nil }
+    let start: (method: Method, request: RequestPublisher, call: Range<Int>, next: Int, stream: PropertyStreamCall?)
+    if let property = PublishedPropertyStreamRule.start(s, words, header, at: i) {
+      start = property
+    } else {
+      guard i + 3 < words.count, s.client(words[i]) != nil, words[i + 1] == ".", words[i + 3] == "(",
+        let method = s.serviceMethod(dependency: words[i], name: words[i + 2]), !method.isAsync,
+        let request =
+          RequestPublisher.parse(method.returnType)
+          ?? RequestPublisher.streamOutput(method.returnType).map({ RequestPublisher(output: $0, failure: "Never") }),
+        let callClose = matchingParen(s, words, from: i + 3)
+      else { return nil }
+      start = (method, request, header[i]..<(header[callClose] + 1), callClose + 1, nil)
+    }
+    let method = start.method
+    let request = start.request
     let isStream = request.failure == "Never"
-    let callStart = header[i]
-    guard let callClose = matchingParen(s, words, from: i + 3) else { return nil }
     var fallback: Range<Int>?
-    let call = callStart..<(header[callClose] + 1)
-    var p = callClose + 1
+    let call = start.call
+    var p = start.next
     var completion: Block?
     var value: Block?
     var assigned: String?
@@ -152,7 +162,8 @@ extension PublisherSink {
     return .sink(
       PublisherSink(
         endpoint: method, request: request, call: call, completion: completion, fallback: fallback, isStream: isStream,
-        value: value, assigned: assigned, cancelID: cancelID, cancelInFlight: cancelInFlight))
+        value: value, assigned: assigned, cancelID: cancelID, cancelInFlight: cancelInFlight,
+        propertyStream: start.stream))
   }
 
   /// The index in `words` of the `)` matching the `(` at `open`.

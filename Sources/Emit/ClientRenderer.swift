@@ -16,7 +16,7 @@ public struct ClientRenderer: Sendable {
     let access = client.isPublic ? "public " : ""
     let combineTypes = ["AnyPublisher<", "Future<", "PassthroughSubject<", "CurrentValueSubject<", "AnyCancellable"]
     let usesCombine = client.endpoints.contains { endpoint in
-      combineTypes.contains { endpoint.closureType.contains($0) }
+      endpoint.streamsProperty != nil || combineTypes.contains { endpoint.closureType.contains($0) }
     }
     if usesCombine { writer.line("import Combine") }
     writer.line("import ComposableArchitecture")
@@ -80,6 +80,11 @@ public struct ClientRenderer: Sendable {
         for (index, endpoint) in client.endpoints.enumerated() {
           let comma = index == client.endpoints.count - 1 ? "" : ","
           let name = TCANaming.identifier(endpoint.name)
+          if let property = endpoint.streamsProperty {
+            let body = propertyStream(property, receiver: receiver, isolated: client.isMainActor)
+            writer.open("\(name): {", close: "}" + comma) { $0.raw(body) }
+            continue
+          }
           guard endpoint.bridgedPublisher != nil else {
             writer.line("\(name): \(liveClosure(for: endpoint, receiver: receiver))\(comma)")
             continue
@@ -92,8 +97,16 @@ public struct ClientRenderer: Sendable {
   }
 
   /// The `liveValue` closure forwarding to the existing service, e.g. `{ id in try await service.toggle(id: id) }`;
-  /// `{ @MainActor in … }` when the endpoint hops to the main actor.
-  public func liveClosure(for endpoint: ClientEndpoint, receiver: String = "service") -> String {
+  /// `{ @MainActor in … }` when the endpoint hops to the main actor; a stream endpoint's on one line (`isolated`: the
+  /// object is isolated to the main actor).
+  public func liveClosure(for endpoint: ClientEndpoint, receiver: String = "service", isolated: Bool = false) -> String
+  {
+    if let property = endpoint.streamsProperty {
+      let isolation = isolated ? " @MainActor in" : ""
+      return
+        "{ AsyncStream { continuation in let task = Task {\(isolation) for await value in \(receiver).$\(property).values"
+        + " { continuation.yield(value) }; continuation.finish() }; continuation.onTermination = { _ in task.cancel() } } }"
+    }
     let (head, plainCall) = forwarding(endpoint, receiver: receiver)
     var call = plainCall
     if endpoint.isAsync { call = "await " + call }
@@ -145,6 +158,23 @@ public struct ClientRenderer: Sendable {
         "throw PublisherFinishedWithoutValue()",
       ]
     )
+  }
+
+  /// The `liveValue` body of an endpoint streaming a `@Published` property: a task iterates the publisher's values
+  /// (on the main actor when the object is isolated there) and ends when the stream's consumer does.
+  public func propertyStream(_ property: String, receiver: String, isolated: Bool) -> [String] {
+    let unit = indentation
+    return [
+      "AsyncStream { continuation in",
+      unit + "let task = Task {" + (isolated ? " @MainActor in" : ""),
+      unit + unit + "for await value in \(receiver).$\(property).values {",
+      unit + unit + unit + "continuation.yield(value)",
+      unit + unit + "}",
+      unit + unit + "continuation.finish()",
+      unit + "}",
+      unit + "continuation.onTermination = { _ in task.cancel() }",
+      "}",
+    ]
   }
 
   private func renderPreviewValue(_ client: ClientProposal, access: String, into writer: inout SourceWriter) {

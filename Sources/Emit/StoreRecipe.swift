@@ -103,7 +103,9 @@ public struct StoreRecipe: Sendable, Equatable {
       let endpoints =
         client.endpoints.contains { $0.bridgedPublisher != nil }
         ? nil
-        : client.endpoints.map { "\(TCANaming.identifier($0.name)): \(renderer.liveClosure(for: $0))" }
+        : client.endpoints.map {
+          "\(TCANaming.identifier($0.name)): \(renderer.liveClosure(for: $0, isolated: client.isMainActor))"
+        }
       services.append(
         Service(
           label: dependency.name, property: client.property, client: client.name, forwardingEndpoints: endpoints,

@@ -72,6 +72,9 @@ public struct ClientEndpoint: Sendable, Equatable, Codable {
   public var readsProperty: Bool = false
   /// The service property the endpoint sets (`{ service.isMuted = $0 }`); nil when it calls a method or reads.
   public var writesProperty: String?
+  /// The service `@Published` property whose values the endpoint streams (`$status`), as an `AsyncStream`; nil when
+  /// it calls a method, reads or sets.
+  public var streamsProperty: String?
   /// The generic service method a typed endpoint calls (`get` for `getStatuses`); nil when it calls `name`.
   public var forwardsTo: String?
   /// The selector of the service method it calls when that method shares its name with others (`login(ssoToken:)`):

@@ -49,6 +49,8 @@ public enum ClientProposer {
     var usedProperties: Set<String> = []
     // Properties the features set (`settings.isMuted = x`), each given a setter endpoint.
     var writtenProperties: Set<String> = []
+    // `@Published` properties the features subscribe to (`session.$user.sink { … }`), each given a stream endpoint.
+    var streamedProperties: Set<String> = []
     let settable = service.globalActor == "MainActor" ? [] : service.settableProperties ?? []
     let readableProperties = service.properties ?? []
     var liveExpression: String?
@@ -87,6 +89,10 @@ public enum ClientProposer {
         }
         for property in settable where TextScan.assignsMember(bodies, receiver: dependency.name, member: property) {
           writtenProperties.insert(property)
+        }
+        for property in service.publishers ?? []
+        where TextScan.containsMember(bodies, receiver: dependency.name, member: "$" + property.name) {
+          streamedProperties.insert(property.name)
         }
         if isOutside {
           calledOutside.formUnion(ViewModelLookup.methodsCalled(on: dependency.name, in: Array(bodies.utf8)))
@@ -197,6 +203,10 @@ public enum ClientProposer {
       endpoint.writesProperty = property.name
       endpoints.append(endpoint)
     }
+    for property in service.publishers ?? [] where streamedProperties.contains(property.name) {
+      guard let type = property.returnType, names.insert(property.name + "Stream").inserted else { continue }
+      endpoints.append(streamEndpoint(for: property.name, type: type))
+    }
     // Types nested in the service (`MastodonClient.Version`) are named from outside it in the client.
     let qualifier = TypeQualifier(models: samples.models, scope: service.name)
     for index in endpoints.indices {
@@ -267,6 +277,17 @@ public enum ClientProposer {
     return ClientEndpoint(
       name: method.name, parameters: parameters, isAsync: method.isAsync, throws: method.throws,
       returnType: method.returnType, defaultValue: defaultValue)
+  }
+
+  /// The endpoint streaming a `@Published` property's values (`statusStream: () -> AsyncStream<Status>`); it finishes
+  /// at once by default.
+  static func streamEndpoint(for property: String, type: String) -> ClientEndpoint {
+    let streamType = "AsyncStream<\(type)>"
+    var endpoint = ClientEndpoint(
+      name: property + "Stream", parameters: [], isAsync: false, throws: false, returnType: streamType,
+      defaultValue: emptyStream(streamType).map { "{ \($0) }" })
+    endpoint.streamsProperty = property
+    return endpoint
   }
 
   /// A stream that finishes at once, for `AsyncStream<T>` and `AsyncThrowingStream<T, E>` endpoints.

@@ -9,7 +9,7 @@ public enum ClientServices {
     let models = analysis.viewModels.filter { model in
       model.classification == .client && model.clientShape == .dependencyClient && !known.contains(model.name)
     }
-    return analysis.services + models.map(service(for:))
+    return analysis.services + models.map { service(for: $0, models: analysis.models) }
   }
 
   /// The services as their clients' endpoints declare them, for the method converter: a main-actor service's
@@ -27,13 +27,24 @@ public enum ClientServices {
     }
   }
 
-  /// A client view model as the service its client wraps.
-  static func service(for model: ViewModel) -> Service {
+  /// A client view model as the service its client wraps, its published properties readable, settable (unless their
+  /// setter is narrower) and streamed; their types are named from outside it (`Feature.Selection`), as features
+  /// write them.
+  static func service(for model: ViewModel, models: [String: ModelType] = [:]) -> Service {
     var service = Service(
       name: model.name, file: model.file, line: model.line, kind: .class,
       methods: model.methods.filter { !$0.isStatic && !$0.isPrivate }, usedBy: [],
       globalActor: model.isMainActor ? "MainActor" : nil)
     service.condition = model.condition
+    let qualifier = TypeQualifier(models: models, scope: model.name)
+    let publishers = model.published.compactMap { property in
+      property.type.map { Method(name: property.name, line: property.line, returnType: qualifier.qualified($0)) }
+    }
+    service.publishers = publishers.isEmpty ? nil : publishers
+    // Its published properties are read (`subFeature.selectedFeature`) and set like a service's.
+    service.properties = service.publishers
+    let settable = model.published.filter { $0.type != nil && $0.setterAccess == nil }.map(\.name)
+    service.settableProperties = settable.isEmpty ? nil : settable
     return service
   }
 }

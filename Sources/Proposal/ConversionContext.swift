@@ -165,6 +165,8 @@ public struct ClientBinding: Sendable, Equatable {
   public var typedEndpoints: [String: [String: String]] = [:]
   /// Service property name → the endpoint that sets it (`isMuted` → `setIsMuted`).
   public var setters: [String: String] = [:]
+  /// Service `@Published` property name → the endpoint streaming its values (`status` → `statusStream`).
+  public var streams: [String: String] = [:]
   /// Selector of an overloaded service method → its endpoint (`login(ssoToken:)` → `loginSsoToken`).
   public var overloads: [String: String] = [:]
   /// The `@Dependency` argument when it is not `ClientType.self` (`\.uuid` of a library dependency).
@@ -189,6 +191,13 @@ public struct ClientBinding: Sendable, Equatable {
   public func settingProperties(_ setters: [String: String]) -> ClientBinding {
     var binding = self
     binding.setters = setters
+    return binding
+  }
+
+  /// This binding with `streams` (service `@Published` property → endpoint streaming it).
+  public func streamingProperties(_ streams: [String: String]) -> ClientBinding {
+    var binding = self
+    binding.streams = streams
     return binding
   }
 

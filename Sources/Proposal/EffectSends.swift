@@ -30,6 +30,9 @@ struct EffectSends {
   let stubbedSuccess: (_ client: String, _ endpoint: String) -> KnownOperand?
   /// The action names whose payload is a case-pathable nested enum (`delegate`).
   let nestedPayloads: Set<String>
+  /// The one value a stubbed stream endpoint yields before it finishes, by `client.endpoint`; nil when the test does
+  /// not stub it so.
+  var streamedValue: (_ client: String, _ endpoint: String) -> KnownOperand? = { _, _ in nil }
 
   /// The actions `effect` sends, in order, and whether it starts a `.run` (which a test awaits with
   /// `store.finish()`); nil when the effect does anything else or the order is not sure.
@@ -179,6 +182,11 @@ private struct Reading {
         continue
       }
       if words == ["try", "Task", ".", "checkCancellation", "(", ")"] { continue }
+      if words.first == "for" {
+        guard let sent = streamLoop(statement, words, sendName: sendName) else { return nil }
+        actions += sent
+        continue
+      }
       if words.starts(with: ["_", "="]) { words.removeFirst(2) }
       if words.starts(with: ["try", "?"]) { words.removeFirst(2) } else if words.first == "try" { words.removeFirst() }
       if words.first != "await", isStubbedCall(words, statement) { continue }
@@ -200,6 +208,27 @@ private struct Reading {
       actions.append(action)
     }
     return actions
+  }
+
+  /// `for await element in client.stream() { await send(.x(element)) }` over a stub yielding one value: the action
+  /// sent with that value; nil for any other loop.
+  private func streamLoop(_ statement: Statement, _ words: [String], sendName: String?) -> [SentAction]? {
+    guard words.count == 11, words[1] == "await", words[3] == "in", words[5] == ".", words[7] == "(", words[8] == ")",
+      let value = sends.streamedValue(words[4], words[6]), statement.blocks.count == 1,
+      case let body = statement.blocks[0].statements.filter({ !$0.isComment }), body.count == 1,
+      body[0].blocks.isEmpty
+    else { return nil }
+    let header = body[0].headerIndices
+    let element = words[2]
+    guard header.count >= 4, source.text(header[0]) == "await", source.text(header[1]) == sendName,
+      let arguments = Self.parenthesized(header[2...], in: source), arguments.rest.isEmpty,
+      let action = action(
+        arguments.inside, blocks: [],
+        evaluate: {
+          KnownExpression.evaluate($0, in: source, structures: structures) { $0 == element ? value : nil }
+        })
+    else { return nil }
+    return [action]
   }
 
   /// Whether `words` (the end of `statement`'s header) are one call of an endpoint the test stubs,

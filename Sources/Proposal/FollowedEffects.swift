@@ -164,10 +164,11 @@ struct EffectFollower {
   func follow(_ evaluation: CaseEvaluation, stubs: [String]) -> FollowedEffects? {
     guard let effect = evaluation.effect else { return nil }
     let immediate = StandardTestValues.byKey["\\.continuousClock"].map(stubs.contains) ?? false
-    let sends = EffectSends(
+    var sends = EffectSends(
       immediateClocks: immediate ? clocks : [],
       stubbedSuccess: { property, name in success(of: property, name, stubs: stubs) },
       nestedPayloads: nestedPayloads)
+    sends.streamedValue = { property, name in streamed(of: property, name, stubs: stubs) }
     guard let first = sends.actions(of: effect, structures: structures) else { return nil }
     var pending = first.actions
     var state = evaluation.state
@@ -254,6 +255,18 @@ struct EffectFollower {
       }
     }
     return nil
+  }
+
+  /// The one value the test's stub of the stream endpoint `property.name` yields; nil when it does not stub it with
+  /// one (`TestStubs.streamStub`).
+  private func streamed(of property: String, _ name: String, stubs: [String]) -> KnownOperand? {
+    guard let client = clients.first(where: { $0.property == property }),
+      let endpoint = client.endpoints.first(where: { $0.name == name }),
+      let (element, sample) = TestStubs.streamSample(of: endpoint, samples: samples),
+      stubs.contains("$0.\(property).\(name) = \(TestStubs.streamStub(yielding: sample))"),
+      let value = KnownInitialState.value(of: sample, as: element, structures: structures)
+    else { return nil }
+    return .value(value, literal: false)
   }
 
   /// The value the test's stub of `property.name` returns; nil when the test does not stub that endpoint.

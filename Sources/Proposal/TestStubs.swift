@@ -45,7 +45,9 @@ enum TestStubs {
       where TextScan.containsMember(text, receiver: client.property, member: endpoint.name) {
         let arguments =
           endpoint.parameters.isEmpty ? "" : endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
-        if let returnType = endpoint.returnType, returnType != "Void" {
+        if let (_, sample) = streamSample(of: endpoint, samples: samples) {
+          lines.append("$0.\(client.property).\(endpoint.name) = \(streamStub(yielding: sample))")
+        } else if let returnType = endpoint.returnType, returnType != "Void" {
           if let value = ClientProposer.emptyStream(returnType) ?? samples.value(for: returnType) {
             lines.append("$0.\(client.property).\(endpoint.name) = { \(arguments)\(value) }")
           } else {
@@ -57,6 +59,24 @@ enum TestStubs {
       }
     }
     return (lines, unstubbable)
+  }
+
+  /// The element type of an endpoint streaming a `@Published` property, and the sample value its test stub yields;
+  /// nil for other endpoints and element types without a sample.
+  static func streamSample(of endpoint: ClientEndpoint, samples: SampleValues) -> (element: String, sample: String)? {
+    guard endpoint.streamsProperty != nil, let type = endpoint.returnType, type.hasPrefix("AsyncStream<"),
+      type.hasSuffix(">")
+    else { return nil }
+    let element = String(type.dropFirst("AsyncStream<".count).dropLast())
+    // A value, not `nil`, so the received case has something to do.
+    let wrapped = element.hasSuffix("?") ? String(element.dropLast()) : element
+    let sample = TypeText.sampleValue(for: element) ?? samples.value(for: wrapped) ?? samples.value(for: element)
+    return sample.map { (element, $0) }
+  }
+
+  /// A stub closure whose stream yields `sample` once and finishes.
+  static func streamStub(yielding sample: String) -> String {
+    "{ AsyncStream { $0.yield(\(sample)); $0.finish() } }"
   }
 
   /// `body` and the bodies of the reducer helpers it calls, directly or through other helpers.

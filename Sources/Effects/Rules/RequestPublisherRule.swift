@@ -234,14 +234,18 @@ extension RequestPublisherRule {
     if valueName == "_" { valueName = "value" }
 
     s.bridgingPublisher = true
-    let rendered = StateCaptureRule.renderedInEffect(&s, [(statement, sink.call)], scope: scope, inClosure: true)
+    let rendered =
+      sink.propertyStream != nil
+      ? (writer: LineWriter(indent: s.indent), captures: [String]())
+      : StateCaptureRule.renderedInEffect(&s, [(statement, sink.call)], scope: scope, inClosure: true)
     s.bridgingPublisher = false
     guard var rendered else {
       let reason = "the arguments of `\(sink.endpoint.name)` cannot be read inside an effect"
       s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
       return true
     }
-    let call = rendered.writer.finishSingleLine()
+    let call = sink.propertyStream?.call ?? rendered.writer.finishSingleLine()
+    if let stream = sink.propertyStream { s.use(stream.dependency) }
     var fallback: String?
     if let range = sink.fallback {
       guard var value = StateCaptureRule.renderedInEffect(&s, [(statement, range)], scope: scope, inClosure: true)
@@ -286,11 +290,12 @@ extension RequestPublisherRule {
         carried.isEmpty && success.bound == nil
         ? ".\(responseName)" : pattern(head, bound: success.bound != nil, body: success.body)
       s.responses.cases.append(ReducerCaseSpec(pattern: casePattern, body: success.body))
+      let values = sink.propertyStream == nil ? ".values" : ""
       if let fallback {
         run += [s.indent + "await send(.\(responseName)((try? await \(call)) ?? \(fallback)\(extra)))", "}"]
       } else {
         run += [
-          s.indent + "for await element in \(call).values {",
+          s.indent + "for await element in \(call)\(values) {",
           s.indent + s.indent + "await send(.\(responseName)(element\(extra)))",
           s.indent + "}", "}",
         ]

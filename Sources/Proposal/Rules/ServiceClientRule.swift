@@ -157,6 +157,7 @@ public struct ServiceClientRule: ProposalRule {
       var setters: [String: String] = [:]
       var typed: [String: [String: String]] = [:]
       var overloads: [String: String] = [:]
+      var streams: [String: String] = [:]
       // A property read becomes a call of its endpoint: `authService.currentUser` → `authClient.currentUser()`.
       for endpoint in client.endpoints {
         if let selector = endpoint.overloadSelector {
@@ -164,6 +165,8 @@ public struct ServiceClientRule: ProposalRule {
           if endpoint.forwardsTo == nil { endpoints[endpoint.name] = endpoint.name }
         } else if let property = endpoint.writesProperty {
           setters[property] = endpoint.name
+        } else if let property = endpoint.streamsProperty {
+          streams[property] = endpoint.name
         } else if let method = endpoint.forwardsTo {
           typed[method, default: [:]][endpoint.returnType ?? "Void"] = endpoint.name
         } else {
@@ -175,6 +178,7 @@ public struct ServiceClientRule: ProposalRule {
       result[dependency.name]?.typedEndpoints = typed
       result[dependency.name]?.setters = setters
       result[dependency.name]?.overloads = overloads
+      result[dependency.name]?.streams = streams
     }
     for dependency in context.viewModel.libraryDependencies ?? [] {
       result[dependency.name] = LibraryDependencyRule.binding(for: dependency)
