@@ -12,6 +12,9 @@ struct KnownStructures: Sendable {
   let getters: KnownGetters?
   /// The child States and destination cases a test can build again.
   var rebuilt = RebuiltStates()
+  /// `client.endpoint` of the feature's synchronous endpoints that return nothing, which its tests stub with a
+  /// closure that does nothing: a case calling one runs past the call.
+  var inertEndpoints: Set<String> = []
 
   /// The lookups over `models`, and over the State's computed properties.
   init(models: [String: ModelType], getters: KnownGetters? = nil) {

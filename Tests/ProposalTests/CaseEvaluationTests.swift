@@ -212,6 +212,26 @@ import Testing
     #expect(evaluation == nil, "\(body)")
   }
 
+  /// Regression (DuckDuckGo's subscription flow, `subscriptionClient.setSelectedFeature(nil)` before its State
+  /// changes): a synchronous endpoint returning nothing, which the test stubs to do nothing, stopped the evaluation,
+  /// so the test asserted none of the case's changes.
+  @Test(arguments: [
+    ("settingsClient.setMuted(true)\nstate.count = 1\nreturn .none", ["$0.count = 1"] as [String]?),
+    ("settingsClient.reset()\nstate.isOn = true\nreturn .none", ["$0.isOn = true"]),
+    ("settingsClient.setName(state.title)\nstate.count = 1\nreturn .none", ["$0.count = 1"]),
+    // Not stubbed to do nothing, given State `inout`, or an argument whose value is not known: not evaluated.
+    ("settingsClient.load(1)\nstate.count = 1\nreturn .none", nil),
+    ("settingsClient.setMuted(&state.isOn)\nreturn .none", nil),
+    ("settingsClient.setName(state.name.capitalized)\nstate.count = 1\nreturn .none", nil),
+  ])
+  func runsPastInertEndpoints(body: String, expected: [String]?) {
+    var structures = Self.structures
+    structures.inertEndpoints = ["settingsClient.setMuted", "settingsClient.reset", "settingsClient.setName"]
+    let evaluation = CaseEvaluation(
+      body: body.split(separator: "\n").map(String.init), state: Self.state, structures: structures)
+    #expect(evaluation?.changes == expected, "\(body)")
+  }
+
   @Test(arguments: [
     (
       "guard !state.isOn else { return .none }\nstate.isOn = true\nreturn .run { send in\n  await send(.done)\n}",

@@ -45,6 +45,19 @@ struct ExpectedChangesTests {
     #expect(changes.lines.isEmpty)
   }
 
+  /// Regression (DuckDuckGo): a leading call of an endpoint the test stubs to do nothing hid the changes after it.
+  @Test(arguments: [
+    ("settingsClient.setMuted(true)", ["$0.isDownloadingAll = true"]),
+    ("settingsClient.setMuted(state.isDownloadingAll)", []),
+    ("settingsClient.load(1)", []),
+  ])
+  func leadingChangesRunPastInertEndpoints(call: String, expected: [String]) {
+    let body = [call, "state.isDownloadingAll = true", "return .none"]
+    let changes = LeadingChanges.known(
+      in: body, stateNames: ["isDownloadingAll"], inert: ["settingsClient.setMuted"])
+    #expect(changes.lines == expected)
+  }
+
   @Test func aParentTestFindsTheChildActionsItsCaseSends() {
     let sends = ChildEffectStubs.childSends(in: ["return .send(.player(.start(episode: episode)))", "state.x = 1"])
     #expect(sends.map { [$0.0, $0.1] } == [["player", "start"]])

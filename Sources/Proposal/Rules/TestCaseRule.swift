@@ -166,6 +166,11 @@ public struct TestCaseRule: ProposalRule {
     let clients = Self.clients(of: proposal, in: context)
     var structures = KnownStructures(samples: samples, getters: KnownGetters(proposal))
     structures.rebuilt = RebuiltStates(proposal, context: context, structures: structures)
+    structures.inertEndpoints = Set(
+      clients.flatMap { client in
+        client.endpoints.filter { $0.returnType == nil && !$0.isAsync && !$0.hopsToMainActor && !$0.throws }
+          .map { client.property + "." + $0.name }
+      })
     let knownState = KnownInitialState.of(proposal, structures: structures, samples: samples)
     let follower = EffectFollower(
       proposal, clients: clients, structures: structures, samples: samples, responses: responses)
@@ -186,7 +191,8 @@ public struct TestCaseRule: ProposalRule {
           if noTest == nil {
             // Only the literal changes before the first branch are sure; what the element's removal or edit
             // changes is left to the person migrating.
-            var changes = LeadingChanges.known(in: body, stateNames: stateNames)
+            var changes = LeadingChanges.known(
+              in: body, stateNames: stateNames, inert: structures.inertEndpoints)
             changes.lines = ExpectedChanges.droppingNoOps(
               changes.lines, initial: initialValues.filter { $0.key != filled.field })
             let name = unique(action.name, in: &names)
@@ -218,7 +224,7 @@ public struct TestCaseRule: ProposalRule {
         continue
       }
       let body = reached.casesByAction[action.name]?.first ?? []
-      var changes = LeadingChanges.known(in: body, stateNames: stateNames)
+      var changes = LeadingChanges.known(in: body, stateNames: stateNames, inert: structures.inertEndpoints)
       let assigned = Set(changes.lines.compactMap { ExpectedChanges.assignment($0)?.field })
       changes.lines = ExpectedChanges.droppingNoOps(changes.lines, initial: initialValues)
       let unchanged = assigned.subtracting(changes.lines.compactMap { ExpectedChanges.assignment($0)?.field })
