@@ -193,6 +193,22 @@ extension ConversionSession {
     return source.text(member)
   }
 
+  /// The member read on a child view model held in State (`webViewModel.navigationCoordinator`) when it is one of the
+  /// child's dependencies, which its feature holds as a client, not in State; nil otherwise.
+  func childDependencyUse(_ source: BodySource, _ name: String, after index: Int, end: Int) -> String? {
+    guard let child = context.viewModel.childReferences.first(where: { $0.property == name }),
+      let dependencies = context.childDependencies[child.type]
+    else { return nil }
+    var dot = source.nextSignificant(index + 1, before: end)
+    if dot < end, source.kind(dot) == .questionMark || source.kind(dot) == .exclamationMark {
+      dot = source.nextSignificant(dot + 1, before: end)
+    }
+    guard dot < end, source.kind(dot) == .period else { return nil }
+    let member = source.nextSignificant(dot + 1, before: end)
+    guard member < end, source.kind(member) == .identifier, dependencies[source.text(member)] != nil else { return nil }
+    return source.text(member)
+  }
+
   /// Whether tokens `range` assign to or mutate the name `name` (not a member of another value).
   func mutates(_ source: BodySource, name: String, in range: Range<Int>) -> Bool {
     var previous: TokenKind?

@@ -84,6 +84,29 @@ enum StateSetup {
     return (result, conversion)
   }
 
+  /// After the whole initializer became `State.init`: the fields it sets on every path are no longer "dropped", and a
+  /// child's `Child.State()` default, which may not compile (a required field), gives way to the value it sets.
+  static func settle(_ proposal: inout FeatureProposal, assignedBy initializer: StateInitializer) {
+    // Statements are one per element; an early `return` may leave a later assignment unrun.
+    guard !initializer.assignments.contains(where: { TextScan.containsWord($0, "return") }) else { return }
+    let assigned = Set(
+      initializer.assignments.compactMap { statement -> String? in
+        guard statement.hasPrefix("self.") else { return nil }
+        let name = LineText.identifierPrefix(statement.dropFirst("self.".count))
+        let rest = LineText.leadingTrimmed(String(statement.dropFirst("self.".count + name.count)))
+        return rest.hasPrefix("= ") ? String(name) : nil
+      })
+    proposal.flags.removeAll { flag in
+      flag.code == "init-assignment-dropped"
+        && assigned.contains { TextScan.containsBytes(flag.message, "`init` sets `\($0)` from") }
+    }
+    let children = Set(proposal.children.map(\.property))
+    for index in proposal.state.indices
+    where assigned.contains(proposal.state[index].name) && children.contains(proposal.state[index].name) {
+      proposal.state[index].defaultValue = nil
+    }
+  }
+
   /// Stores of settings and files an initializer may be handed, whose values exist only at run time.
   static let runtimeStores: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore", "FileManager", "ProcessInfo"]
 

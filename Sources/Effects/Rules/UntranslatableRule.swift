@@ -340,13 +340,21 @@ extension UntranslatableRule {
     return .converted
   }
 
-  /// A method called on a child view model held in State: its feature has an action for it instead.
+  /// A method called on a child view model held in State: its feature has an action for it instead. A dependency of
+  /// the child read through it is its feature's client, which State does not hold.
   static func refusesChildMethodCall(
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
   ) -> MemberOutcome {
-    guard s.isState(site.name),
-      let method = s.childMethodCall(site.source, site.name, after: site.index, end: site.end)
-    else { return .declined }
+    guard s.isState(site.name) else { return .declined }
+    if let dependency = s.childDependencyUse(site.source, site.name, after: site.index, end: site.end) {
+      s.placement.issue(
+        "reaches `\(dependency)` of the child view model `\(site.name)`, a dependency its feature holds as a client,"
+          + " not State; send the child an action for this work, or call the client from an effect here")
+      return .keptAsWritten
+    }
+    guard let method = s.childMethodCall(site.source, site.name, after: site.index, end: site.end) else {
+      return .declined
+    }
     s.placement.issue(
       "calls `\(method)` on the child view model `\(site.name)`; its feature has an action for it, and shared logic belongs in State or the parent"
     )

@@ -288,6 +288,7 @@ public struct LifecycleRule: ProposalRule {
     {
       proposal.actions.removeAll { $0.name == caseName && $0.kind == .lifecycle }
       proposal.stateInitializer = whole.initializer
+      StateSetup.settle(&proposal, assignedBy: whole.initializer)
       proposal.conversions.append(
         ConversionRecord(
           method: "init", action: "State.init", status: .full, inlinedHelpers: whole.conversion.inlinedHelpers))
