@@ -114,6 +114,7 @@ public struct FeatureProposer: Sendable {
       return proposal
     }
     if complete {
+      CarriedTypeReferences.apply(to: &features, replaced: Set(screens.map(\.name)))
       CollectionChildIdentity.apply(to: &features)
       ChildEffectStubs.apply(to: &features, clients: clients, samples: samples)
       ModelEquatable.apply(to: &features, models: analysis.models)
