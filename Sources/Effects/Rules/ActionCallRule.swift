@@ -110,8 +110,12 @@ extension ActionCallRule {
     _ s: ConversionSession, _ statement: Statement
   ) -> (call: (name: String, arguments: Range<Int>), action: String)? {
     guard let call = s.callStatement(statement), let action = s.context.actionNames[call.name],
-      s.viewModelMethod(call.name)?.isPrivate != true, !s.helperStack.contains(call.name)
+      let method = s.viewModelMethod(call.name), !method.isPrivate, !s.helperStack.contains(call.name)
     else { return nil }
+    // Of an overloaded name only the first overload became an action: a call another overload's labels pick is not
+    // that action (`fetch()` calling `fetch(userIntent: false)`).
+    let labels = statement.source.argumentLabels(open: call.arguments.lowerBound - 1, close: call.arguments.upperBound)
+    guard method.accepts(labels: labels) else { return nil }
     return (call, action)
   }
 

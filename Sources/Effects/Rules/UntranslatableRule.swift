@@ -367,7 +367,14 @@ extension UntranslatableRule {
     _ s: inout ConversionSession, _ site: MemberSite, scope: Scope, into writer: inout LineWriter
   ) -> MemberOutcome {
     let (name, next, end) = (site.name, site.next, site.end)
-    if s.viewModelMethod(name) != nil {
+    if let method = s.viewModelMethod(name) {
+      if let labels = site.source.callLabels(at: next, end: end), !method.accepts(labels: labels) {
+        let selector = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        s.placement.issue(
+          "calls `\(selector)`, an overload of `\(name)` that did not become an action (only the first overload does);"
+            + " give it an action of its own")
+        return .keptAsWritten
+      }
       let isCall = next < end && (site.source.kind(next) == .leftParen || site.source.kind(next) == .leftBrace)
       if isCall || site.explicitSelf {
         s.placement.issue("calls view-model method `\(name)` inside an expression")
