@@ -41,13 +41,14 @@ enum MemberSteps {
     StateReadRule.readsSubjectValue,
     UntranslatableRule.refusesChildMethodCall,
     StateReadRule.refusesNonChildDestinationCase,
+    // Before State: a query may share its base name with a field (`color(for: id)` beside `var color`).
+    StateReadRule.callsStateMethod,
     StateReadRule.readsState,
     StateReadRule.readsDestination,
     GenericServiceCallRule.callsTypedEndpoint,
     AsyncServiceCallRule.readsClient,
     SystemDependencyRule.readsSystemType,
     StateReadRule.inlinesConstant,
-    StateReadRule.callsStateMethod,
     HelperInliningRule.callsAsyncHelper,
     UntranslatableRule.refusesMember,
   ]
