@@ -43,6 +43,28 @@ import Testing
     #expect(feature.stateInitializer?.assignments == ["self.suggestions = SuggestionsFeature.State(limit: 3)"])
   }
 
+  // Regression (Wikipedia's `WMFActivityTabViewModel`): a child built into a local and then assigned
+  // (`let customize = …ViewModel(…)`, `self.customize = customize`) kept a `Child.State()` default that does not
+  // compile (the child's State needs its arguments); `State.init` now builds it as `init` did. A local configured
+  // in between (`suggestions.limit = 4`) is not its whole value, so it stays out.
+  @Test(arguments: [
+    ("let built = SuggestionsViewModel(api: api, limit: 3)\n    suggestions = built", true),
+    ("let built = SuggestionsViewModel(api: api, limit: 3)\n    built.limit = 4\n    suggestions = built", false),
+  ])
+  func aChildBuiltIntoALocalIsBuiltInStateInit(body: String, built: Bool) throws {
+    let feature = try Self.finderFeature(
+      """
+      final class FinderViewModel: ObservableObject {
+        let suggestions: SuggestionsViewModel
+        init(api: SuggestionsAPI) {
+          \(body)
+        }
+      }
+      """)
+    let assignments = feature.stateInitializer?.assignments ?? []
+    #expect(assignments.contains("self.suggestions = SuggestionsFeature.State(limit: 3)") == built, "\(assignments)")
+  }
+
   // Regression: a property's initial value (`let suggestions = SuggestionsViewModel(limit: 3)`) became
   // `SuggestionsFeature.State()`, which loses the limit and does not compile (`limit` has no default).
   @Test func aPropertyDefaultKeepsItsStateArguments() throws {

@@ -238,6 +238,8 @@ public struct StateInitializerRule: ProposalRule {
     var depth = 0
     let lines = LineText.split(body, at: 0x0A)
     var index = 0
+    // `let child = Child(…)` then `self.child = child`: the local's value, and the line after its declaration.
+    var locals: [String: (expression: String, from: Int)] = [:]
     while index < lines.count {
       var line = Substring(LineText.unindented(lines[index]))
       index += 1
@@ -251,6 +253,16 @@ public struct StateInitializerRule: ProposalRule {
       if line.hasPrefix("let ") || line.hasPrefix("var ") {
         let declared = LineText.identifierPrefix(line.dropFirst(4))
         if parameters.contains(String(declared)) { break }
+        let rest = line[declared.endIndex...].drop { $0 == " " }
+        if line.hasPrefix("let "), rest.hasPrefix("="), !rest.hasPrefix("==") {
+          var expression = String(LineText.trimmed(rest.dropFirst()))
+          if depth == 0, let (joined, end) = continued(expression, lines: lines, from: index) {
+            expression = joined
+            index = end
+          }
+          if TypeText.isBalanced(expression) { locals[String(declared)] = (expression, index) }
+        }
+        continue
       }
       if line.hasPrefix("self.") { line = line.dropFirst(5) }
       let name = LineText.identifierPrefix(line)
@@ -260,6 +272,12 @@ public struct StateInitializerRule: ProposalRule {
       if depth == 0, let (joined, end) = continued(expression, lines: lines, from: index) {
         expression = joined
         index = end
+      }
+      // A local no line in between configures (`child.onDone = …`) stands for its value.
+      if let local = locals[expression],
+        !lines[local.from..<(index - 1)].contains(where: { TextScan.containsBytes(String($0), expression + ".") })
+      {
+        expression = local.expression
       }
       guard !expression.isEmpty, TypeText.isBalanced(expression), result[String(name)] == nil else { continue }
       result[String(name)] = expression
