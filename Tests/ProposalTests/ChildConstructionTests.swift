@@ -65,6 +65,26 @@ import Testing
     #expect(assignments.contains("self.suggestions = SuggestionsFeature.State(limit: 3)") == built, "\(assignments)")
   }
 
+  // Regression (openedx's `SettingsViewModel`, while the above was written): a local holding a service's answer
+  // (`let saved = store.saved()`, `self.query = saved`) is work for `onAppear`, not a value State could compute, so
+  // no flag says `init`'s value was dropped.
+  @Test func aLocalThatIsNotAChildStaysWork() throws {
+    let feature = try Self.finderFeature(
+      """
+      protocol QueryStore { func saved() -> String }
+      final class FinderViewModel: ObservableObject {
+        @Published var query = ""
+        private let store: QueryStore
+        init(store: QueryStore) {
+          self.store = store
+          let saved = store.saved()
+          self.query = saved
+        }
+      }
+      """)
+    #expect(!feature.flags.contains { $0.code == "init-assignment-dropped" }, "\(feature.flags)")
+  }
+
   // Regression: a property's initial value (`let suggestions = SuggestionsViewModel(limit: 3)`) became
   // `SuggestionsFeature.State()`, which loses the limit and does not compile (`limit` has no default).
   @Test func aPropertyDefaultKeepsItsStateArguments() throws {

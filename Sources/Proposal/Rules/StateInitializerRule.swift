@@ -89,7 +89,8 @@ public struct StateInitializerRule: ProposalRule {
     let parameters = initializer.parameters.filter { Self.isStateArgument($0, in: context) }
     let names = Set(parameters.map(\.name))
     let assignments = Self.assignments(
-      in: body, fields: Set(proposal.state.map(\.name)), parameters: Set(initializer.parameters.map(\.name)))
+      in: body, fields: Set(proposal.state.map(\.name)), parameters: Set(initializer.parameters.map(\.name)),
+      substituting: { ChildConstruction.stateArguments($0, in: context) != nil })
     // A field that starts from a self-contained default and that `init` leaves alone can be read by the
     // assignments through a local holding that default (a tracked field cannot be read before all are set). Looked
     // up only for names an assignment reads beyond the arguments.
@@ -233,7 +234,12 @@ public struct StateInitializerRule: ProposalRule {
   /// arguments as passed (top level, before any `guard`, early exit or local shadowing a parameter). An expression
   /// whose parentheses or brackets stay open (`Child(`, `Child(api: api,`) is read on to the line closing them, unless a
   /// brace (a closure) comes first.
-  static func assignments(in body: String, fields: Set<String>, parameters: Set<String> = []) -> [String: String] {
+  /// With `substituting`, a field assigned a local (`let child = Child(…)` then `self.child = child`) is assigned the
+  /// local's value when `substituting` accepts it (a child view model's construction) and no line in between
+  /// configures the local.
+  static func assignments(
+    in body: String, fields: Set<String>, parameters: Set<String> = [], substituting: (String) -> Bool = { _ in false }
+  ) -> [String: String] {
     var result: [String: String] = [:]
     var depth = 0
     let lines = LineText.split(body, at: 0x0A)
@@ -274,7 +280,7 @@ public struct StateInitializerRule: ProposalRule {
         index = end
       }
       // A local no line in between configures (`child.onDone = …`) stands for its value.
-      if let local = locals[expression],
+      if let local = locals[expression], substituting(local.expression),
         !lines[local.from..<(index - 1)].contains(where: { TextScan.containsBytes(String($0), expression + ".") })
       {
         expression = local.expression
