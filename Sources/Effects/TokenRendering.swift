@@ -180,16 +180,9 @@ extension ConversionSession {
         $0.property == name && ($0.cardinality == .single || $0.cardinality == .optional)
       })
     else { return nil }
-    var dot = source.nextSignificant(index + 1, before: end)
-    if dot < end, source.kind(dot) == .questionMark || source.kind(dot) == .exclamationMark {
-      dot = source.nextSignificant(dot + 1, before: end)
-    }
-    guard dot < end, source.kind(dot) == .period else { return nil }
-    let member = source.nextSignificant(dot + 1, before: end)
+    guard let member = Self.member(source, after: index, end: end) else { return nil }
     let open = source.nextSignificant(member + 1, before: end)
-    guard member < end, open < end, source.kind(member) == .identifier,
-      source.kind(open) == .leftParen || source.kind(open) == .leftBrace
-    else { return nil }
+    guard open < end, source.kind(open) == .leftParen || source.kind(open) == .leftBrace else { return nil }
     return source.text(member)
   }
 
@@ -199,14 +192,21 @@ extension ConversionSession {
     guard let child = context.viewModel.childReferences.first(where: { $0.property == name }),
       let dependencies = context.childDependencies[child.type]
     else { return nil }
+    guard let member = Self.member(source, after: index, end: end), dependencies[source.text(member)] != nil else {
+      return nil
+    }
+    return source.text(member)
+  }
+
+  /// The identifier token of the member named after the value at `index` (`x.member`, `x?.member`, `x!.member`).
+  private static func member(_ source: BodySource, after index: Int, end: Int) -> Int? {
     var dot = source.nextSignificant(index + 1, before: end)
     if dot < end, source.kind(dot) == .questionMark || source.kind(dot) == .exclamationMark {
       dot = source.nextSignificant(dot + 1, before: end)
     }
     guard dot < end, source.kind(dot) == .period else { return nil }
     let member = source.nextSignificant(dot + 1, before: end)
-    guard member < end, source.kind(member) == .identifier, dependencies[source.text(member)] != nil else { return nil }
-    return source.text(member)
+    return member < end && source.kind(member) == .identifier ? member : nil
   }
 
   /// Whether tokens `range` assign to or mutate the name `name` (not a member of another value).
