@@ -96,6 +96,29 @@ import Testing
     #expect(LifecycleRule.work(in: initializer).count == workLines)
   }
 
+  /// Regression (Wikipedia's `WMFActivityTabViewModel`): a child built into a local and assigned
+  /// (`let customize = …`, `self.customize = customize`) is built in `State.init`; it also stayed work, so `onAppear`
+  /// built it again, resetting the child each time the view appeared. Configured in between, it stays work.
+  @Test(arguments: [
+    ("let built = Child(limit: 3)\nself.child = built\nanalytics.track(\"x\")", ["analytics.track(\"x\")"]),
+    (
+      "let built = Child(limit: 3)\nchild = built\nbuilt.objectWillChange.sink { _ in }",
+      ["built.objectWillChange.sink { _ in }"]
+    ),
+    (
+      "let built = Child(limit: 3)\nbuilt.limit = 4\nself.child = built",
+      ["let built = Child(limit: 3)", "built.limit = 4", "self.child = built"]
+    ),
+    (
+      "if ready {\n  let built = Child(limit: 3)\n  self.child = built\n}",
+      ["if ready {", "  let built = Child(limit: 3)", "  self.child = built", "}"]
+    ),
+  ])
+  func aChildBuiltIntoALocalIsNotWork(body: String, work: [String]) {
+    let initializer = Method(name: "init", line: 1, parameters: [], body: body)
+    #expect(LifecycleRule.work(in: initializer, children: ["child"]) == work)
+  }
+
   @Test(arguments: [
     ("onFinish", "(Item) -> Void", true),
     ("onClose", "@escaping () -> ()", true),

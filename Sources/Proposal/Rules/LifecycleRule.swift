@@ -173,14 +173,51 @@ public struct LifecycleRule: ProposalRule {
     /// next, `?? y` on its own) is read whole and its lines share the verdict.
     static func verdicts(_ lines: [String], seeds: ServiceSeeds, children: Set<String>) -> [Bool] {
       var scan = WorkScan(seeds: seeds, children: children)
-      var result: [Bool] = []
+      var statements: [(range: Range<Int>, text: String)] = []
       var start = 0
       while start < lines.count {
         var end = start + 1
         while end < lines.count, continues(lines[end - 1], with: lines[end]) { end += 1 }
-        let verdict = scan.isWork(lines[start..<end].map { String(LineText.trimmed($0)) }.joined(separator: " "))
-        result += Array(repeating: verdict, count: end - start)
+        statements.append((start..<end, lines[start..<end].map { String(LineText.trimmed($0)) }.joined(separator: " ")))
         start = end
+      }
+      let setup = childLocals(statements.map(\.text), children: children)
+      var result: [Bool] = []
+      for (index, statement) in statements.enumerated() {
+        // Still read: it keeps the brace depth and the locals.
+        let verdict = scan.isWork(statement.text) && !setup.contains(index)
+        result += Array(repeating: verdict, count: statement.range.count)
+      }
+      return result
+    }
+
+    /// The statements building a child into a local and assigning it (`let child = Child(…)`, `self.child = child`)
+    /// with nothing configuring the local in between: `StateInitializerRule` builds the child from them.
+    private static func childLocals(_ statements: [String], children: Set<String>) -> Set<Int> {
+      guard !children.isEmpty else { return [] }
+      // Only top-level statements, as `StateInitializerRule` reads them.
+      var depth = 0
+      var topLevel: [Bool] = []
+      for statement in statements {
+        topLevel.append(depth == 0)
+        for byte in statement.utf8 { depth += byte == 0x7B ? 1 : byte == 0x7D ? -1 : 0 }
+      }
+      var result: Set<Int> = []
+      for (index, statement) in statements.enumerated() where topLevel[index] && statement.hasPrefix("let ") {
+        let name = String(LineText.identifierPrefix(statement.dropFirst(4)))
+        let value = LineText.leadingTrimmed(String(statement.dropFirst(4 + name.count)))
+        guard !name.isEmpty, value.hasPrefix("= "), !value.utf8.contains(0x7B),
+          TypeText.identifiers(in: String(value.dropFirst(2))).first?.first?.isUppercase == true
+        else { continue }
+        for later in (index + 1)..<statements.count {
+          let text = statements[later]
+          if TextScan.containsBytes(text, name + ".") { break }
+          guard topLevel[later], let equal = text.firstIndex(of: "="), let target = assignedProperty(text[..<equal]),
+            children.contains(target), LineText.trimmed(text[text.index(after: equal)...]) == name
+          else { continue }
+          result.formUnion([index, later])
+          break
+        }
       }
       return result
     }
