@@ -233,19 +233,24 @@ extension RequestPublisherRule {
     }
     if valueName == "_" { valueName = "value" }
 
-    s.bridgingPublisher = true
-    let rendered =
-      sink.propertyStream != nil
-      ? (writer: LineWriter(indent: s.indent), captures: [String]())
-      : StateCaptureRule.renderedInEffect(&s, [(statement, sink.call)], scope: scope, inClosure: true)
-    s.bridgingPublisher = false
-    guard var rendered else {
-      let reason = "the arguments of `\(sink.endpoint.name)` cannot be read inside an effect"
-      s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
-      return true
+    // The effect's call, and the State it captures: a property stream's call takes no arguments.
+    let call: String
+    var captures: [String] = []
+    if let stream = sink.propertyStream {
+      call = stream.call
+      s.use(stream.dependency)
+    } else {
+      s.bridgingPublisher = true
+      let rendered = StateCaptureRule.renderedInEffect(&s, [(statement, sink.call)], scope: scope, inClosure: true)
+      s.bridgingPublisher = false
+      guard var rendered else {
+        let reason = "the arguments of `\(sink.endpoint.name)` cannot be read inside an effect"
+        s.placement.emitTodo(statement, reasons: [reason], depth: depth, into: &writer)
+        return true
+      }
+      call = rendered.writer.finishSingleLine()
+      captures = rendered.captures
     }
-    let call = sink.propertyStream?.call ?? rendered.writer.finishSingleLine()
-    if let stream = sink.propertyStream { s.use(stream.dependency) }
     var fallback: String?
     if let range = sink.fallback {
       guard var value = StateCaptureRule.renderedInEffect(&s, [(statement, range)], scope: scope, inClosure: true)
@@ -255,7 +260,7 @@ extension RequestPublisherRule {
         return true
       }
       fallback = value.writer.finishSingleLine()
-      rendered.captures += value.captures.filter { !rendered.captures.contains($0) }
+      captures += value.captures.filter { !captures.contains($0) }
     }
     let bodies = valueStatements + parts.finished + parts.failure
     let used = bodies.reduce(into: Set<String>()) { $0.formUnion($1.identifiersUsed) }
@@ -268,12 +273,12 @@ extension RequestPublisherRule {
         return true
       }
       carriedTypes.append(type)
-      if scope.variables.contains(name) { rendered.captures.append(name) }
+      if scope.variables.contains(name) { captures.append(name) }
     }
     let carriedScope = zip(carried, carriedTypes).map { (name: $0, type: $1) }
     let responseName = s.responses.nextName(base: s.sequence.responseBase, endpoint: sink.endpoint.name)
     let captureText = StateCaptureRule.captureListText(
-      rendered.captures.map { scope.variables.contains($0) && scope.locals.contains($0) ? $0 : "\($0) = state.\($0)" })
+      captures.map { scope.variables.contains($0) && scope.locals.contains($0) ? $0 : "\($0) = state.\($0)" })
     var run = [".run { \(captureText)send in"]
     let extra = carried.isEmpty ? "" : ", " + carried.joined(separator: ", ")
     func pattern(_ head: String, bound: Bool, body: [String]) -> String {
