@@ -102,10 +102,7 @@ public struct ClientRenderer: Sendable {
   public func liveClosure(for endpoint: ClientEndpoint, receiver: String = "service", isolated: Bool = false) -> String
   {
     if let property = endpoint.streamsProperty {
-      let isolation = isolated ? " @MainActor in" : ""
-      return
-        "{ AsyncStream { continuation in let task = Task {\(isolation) for await value in \(receiver).$\(property).values"
-        + " { continuation.yield(value) }; continuation.finish() }; continuation.onTermination = { _ in task.cancel() } } }"
+      return "{ " + Self.oneLine(propertyStream(property, receiver: receiver, isolated: isolated)) + " }"
     }
     let (head, plainCall) = forwarding(endpoint, receiver: receiver)
     var call = plainCall
@@ -175,6 +172,20 @@ public struct ClientRenderer: Sendable {
       unit + "continuation.onTermination = { _ in task.cancel() }",
       "}",
     ]
+  }
+
+  /// `lines` as one line of Swift: a `;` between two statements, a space after an opening brace or `in` and before a
+  /// closing brace.
+  static func oneLine(_ lines: [String]) -> String {
+    var text = ""
+    for line in lines.map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      if !text.isEmpty {
+        let opens = text.hasSuffix("{") || text.hasSuffix(" in")
+        text += opens || line.hasPrefix("}") ? " " : "; "
+      }
+      text += line
+    }
+    return text
   }
 
   private func renderPreviewValue(_ client: ClientProposal, access: String, into writer: inout SourceWriter) {
