@@ -5,30 +5,28 @@ enum CarriedTypeReferences {
   /// Rewrites every feature's types, payloads, case bodies and tests naming the carried types of the view models in
   /// `replaced` (those classified as features: a client's class stays, and so do its nested types).
   static func apply(to features: inout [FeatureProposal], replaced: Set<String>) {
-    let carriers = features.filter { !$0.carriedNames.isEmpty && replaced.contains($0.viewModel) }
-    guard !carriers.isEmpty else { return }
-    for index in features.indices {
-      for carrier in carriers {
-        rewrite(&features[index], carrier: carrier)
-      }
+    // Per carrier, once: `Model.` and each member's replacement, in a fixed order.
+    let rewrites = features.filter { !$0.carriedNames.isEmpty && replaced.contains($0.viewModel) }.map { carrier in
+      (
+        prefix: carrier.viewModel + ".",
+        targets: carrier.carriedNames.sorted { $0.key < $1.key }.map { ($0.key, carrier.name + "." + $0.value) }
+      )
     }
-  }
-
-  /// `proposal` with `carrier.viewModel.Member` written `carrier.name.Member` (renamed where the feature renamed it).
-  private static func rewrite(_ proposal: inout FeatureProposal, carrier: FeatureProposal) {
-    let viewModel = carrier.viewModel
-    let renames = carrier.carriedNames.filter { $0.key != $0.value }
-    let carried = Set(carrier.carriedNames.keys)
-    let prefix = viewModel + "."
+    guard !rewrites.isEmpty else { return }
     let fix = { (text: String) -> String in
-      guard TextScan.containsBytes(text, prefix) else { return text }
       var result = text
-      for member in carried where TextScan.containsBytes(result, prefix + member) {
-        let target = carrier.name + "." + (renames[member] ?? member)
-        result = TokenText.replacing(NestedDeclarationsRule.dotted(prefix + member), with: target, in: result)
+      for rewrite in rewrites where TextScan.containsBytes(result, rewrite.prefix) {
+        for (member, target) in rewrite.targets where TextScan.containsBytes(result, rewrite.prefix + member) {
+          result = TokenText.replacing(NestedDeclarationsRule.dotted(rewrite.prefix + member), with: target, in: result)
+        }
       }
       return result
     }
+    for index in features.indices { rewrite(&features[index], with: fix) }
+  }
+
+  /// `proposal` with `fix` applied to every type and piece of code that may name a carried type.
+  private static func rewrite(_ proposal: inout FeatureProposal, with fix: (String) -> String) {
     for index in proposal.state.indices {
       proposal.state[index].type = proposal.state[index].type.map(fix)
       proposal.state[index].defaultValue = proposal.state[index].defaultValue.map(fix)
