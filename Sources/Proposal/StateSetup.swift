@@ -98,7 +98,7 @@ enum StateSetup {
       })
     proposal.flags.removeAll { flag in
       flag.code == "init-assignment-dropped"
-        && assigned.contains { TextScan.containsBytes(flag.message, "`init` sets `\($0)` from") }
+        && assigned.contains { flag.message.hasPrefix(StateInitializerRule.droppedAssignmentPrefix($0)) }
     }
     let children = Set(proposal.children.map(\.property))
     for index in proposal.state.indices

@@ -175,7 +175,8 @@ public struct StateInitializerRule: ProposalRule {
             ProposalFlag(
               code: "init-assignment-dropped",
               message:
-                "`init` sets `\(field.name)` from `\(written)`, which State cannot compute from the arguments\(start): set it where the feature is created",
+                Self.droppedAssignmentPrefix(field.name)
+                + " `\(written)`, which State cannot compute from the arguments\(start): set it where the feature is created",
               line: initializer.line))
         }
       }
@@ -212,6 +213,10 @@ public struct StateInitializerRule: ProposalRule {
     }
     proposal.appliedRules.append(name)
   }
+
+  /// The start of the flag saying `init`'s value for `field` was dropped; `StateSetup` withdraws the flag when the
+  /// whole initializer became `State.init` and sets the field.
+  static func droppedAssignmentPrefix(_ field: String) -> String { "`init` sets `\(field)` from" }
 
   /// State arguments as `State.init` declares them: payload types, with view-model types replaced by their State.
   static func declared(_ arguments: [Parameter], in context: ProposalContext) -> [Parameter] {
