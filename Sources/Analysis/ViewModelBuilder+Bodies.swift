@@ -114,18 +114,33 @@ extension ViewModelBuilder {
   }
 }
 
-/// Names of members a body refers to: bare identifiers and `self.x`, not `other.x`.
+/// Names of members a body refers to: bare identifiers and `self.x`, not `other.x`; `self` itself when the body
+/// passes the whole object on (`Reader(viewModel: self)`), but not for the class's name
+/// (`String(describing: type(of: self))`).
 enum MemberReferences {
   static func referenced(in outline: FileOutline, tokens: Range<Int>) -> [String] {
     let cursor = outline.cursor
     var names: [String] = []
     var seen: Set<String> = []
-    for index in cursor.significantRange(ofTokens: tokens) where cursor.isName(index) {
+    let range = cursor.significantRange(ofTokens: tokens)
+    for index in range where cursor.is(index, "self") && cursor.kind(index - 1) != .period {
+      let isValue = index + 1 >= range.upperBound || cursor.kind(index + 1) != .period
+      if isValue, !namesClass(cursor, self: index), seen.insert("self").inserted { names.append("self") }
+    }
+    for index in range where cursor.isName(index) {
       if cursor.kind(index - 1) == .period && !cursor.is(index - 2, "self") { continue }
       if cursor.kind(index + 1) == .colon && cursor.kind(index - 1) != .binaryOperator { continue }
       let name = cursor.name(index)
       if seen.insert(name).inserted { names.append(name) }
     }
     return names
+  }
+
+  /// Whether `self` at `index` is the one in `String(describing: type(of: self))`.
+  private static func namesClass(_ cursor: TokenCursor, self index: Int) -> Bool {
+    cursor.kind(index - 1) == .colon && cursor.is(index - 2, "of") && cursor.kind(index - 3) == .leftParen
+      && cursor.is(index - 4, "type") && cursor.kind(index - 5) == .colon && cursor.is(index - 6, "describing")
+      && cursor.kind(index - 7) == .leftParen && cursor.is(index - 8, "String") && cursor.kind(index + 1) == .rightParen
+      && cursor.kind(index + 2) == .rightParen
   }
 }

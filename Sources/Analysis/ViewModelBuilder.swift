@@ -195,7 +195,7 @@ struct ViewModelBuilder {
       let range = property.accessorTokens ?? 0..<0
       let reads = MemberReferences.referenced(in: located.outline, tokens: range)
       let memberNames = Set(properties.map(\.property.name)).union(functions.map(\.function.name))
-      let membersRead = reads.filter { memberNames.contains($0) }
+      let membersRead = reads.filter { memberNames.contains($0) || $0 == "self" }
       viewModel.computed.append(
         ComputedProperty(
           name: property.name, type: property.type, line: property.line,

@@ -59,12 +59,42 @@ struct TypeQualifier {
     return result
   }
 
-  /// Qualifies the types of State fields, computed properties and action payloads.
+  /// `expression` (a default value such as `Search()`) with its type names qualified outside string literals; as
+  /// written when it holds a raw or multi-line string.
+  func qualifiedExpression(_ expression: String) -> String {
+    guard !scopes.isEmpty, !expression.contains("#\""), !expression.contains("\"\"\"") else { return expression }
+    var result = ""
+    var code = ""
+    var inString = false
+    var escaped = false
+    for character in expression {
+      if inString {
+        result.append(character)
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        result += qualified(code) + "\""
+        code = ""
+        inString = true
+      } else {
+        code.append(character)
+      }
+    }
+    return result + qualified(code)
+  }
+
+  /// Qualifies the types of State fields and their default values, computed properties and action payloads.
   static func apply(to proposal: inout FeatureProposal, viewModel: String, models: [String: ModelType]) {
     let qualifier = TypeQualifier(models: models, viewModel: viewModel)
     guard !qualifier.scopes.isEmpty else { return }
     for index in proposal.state.indices {
       proposal.state[index].type = proposal.state[index].type.map(qualifier.qualified)
+      proposal.state[index].defaultValue = proposal.state[index].defaultValue.map(qualifier.qualifiedExpression)
     }
     for index in proposal.computed.indices {
       proposal.computed[index].type = qualifier.qualified(proposal.computed[index].type)

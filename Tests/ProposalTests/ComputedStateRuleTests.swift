@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Proposal
 import Testing
 
@@ -164,5 +165,33 @@ import Testing
     #expect(allRows.body.first == "var result: [RowFeature.State] = []")
     let title = try #require(feature.computed.first { $0.name == "title" })
     #expect(title.body == ["\"RowViewModel ×\\(rows.count)\""])
+  }
+
+  /// Regression (the Xcode fixture's `CountriesList`): a getter handing the view model itself to another type
+  /// (`LocaleReader(viewModel: self)`) moved into State, where `self` is State; the class's name
+  /// (`String(describing: type(of: self))`) would have become `"State"`.
+  @Test(arguments: [
+    ("Reader(viewModel: self)", nil),
+    ("String(describing: type(of: self))", "\"ShelfViewModel\""),
+    ("self.title.uppercased()", "title.uppercased()"),
+  ] as [(String, String?)])
+  func aGetterUsingSelfAsAValueStaysOut(getter: String, inState: String?) throws {
+    let source = """
+      enum Shelf {
+        struct Search { var text = "" }
+        final class ShelfViewModel: ObservableObject {
+          @Published var title = ""
+          @Published var search = Search()
+          var derived: String { \(getter) }
+        }
+      }
+      """
+    let analysis = Analyzer.analyze([SourceInput(path: "Shelf.swift", bytes: Array(source.utf8))])
+    let feature = try #require(FeatureProposer().propose(analysis).features.first)
+    let derived = feature.computed.first { $0.name == "derived" }
+    #expect(derived?.body.joined().replacingOccurrences(of: "self.", with: "") == inState)
+    #expect(feature.flags.contains { $0.code == "computed-not-state" } == (inState == nil))
+    // The nested type State names outside its namespace is qualified in the default value, as in the type.
+    #expect(feature.state.first { $0.name == "search" }?.defaultValue == "Shelf.Search()")
   }
 }

@@ -102,6 +102,7 @@ public struct ComputedStateRule: ProposalRule {
       context.viewModel.computed, state: Set(proposal.state.map(\.name)),
       constants: constants.merging(formatters.mapValues { _ in "" }) { old, _ in old })
     var carriedFormatters: [String] = []
+    let className = String(LineText.split(context.viewModel.name, at: 0x2E).last ?? "")
     for property in context.viewModel.computed {
       guard movable.contains(property.name), let type = property.type.map(context.replacingViewModelTypes) else {
         proposal.flag(
@@ -111,7 +112,10 @@ public struct ComputedStateRule: ProposalRule {
             line: property.line))
         continue
       }
-      var body = TextScan.dedentedLines(property.body)
+      var body = TextScan.dedentedLines(property.body).map {
+        // The class's name, which State's own type would not give.
+        TokenText.replacing(Self.className, with: "\"\(className)\"", in: $0)
+      }
       for name in property.readsMembers {
         if let value = constants[name] {
           body = Self.inline(name, value, in: body)
@@ -200,6 +204,11 @@ public struct ComputedStateRule: ProposalRule {
       movable = kept
     }
   }
+
+  /// `String(describing: type(of: self))` as tokens.
+  static let className = [
+    "String", "(", "describing", ":", " ", "type", "(", "of", ":", " ", "self", ")", ")",
+  ]
 
   /// `let` constants of `viewModel` whose initializer can stand in for them, by name.
   static func inlinableConstants(of viewModel: ViewModel) -> [String: String] {
