@@ -170,11 +170,12 @@ import Testing
   /// Regression (the Xcode fixture's `CountriesList`): a getter handing the view model itself to another type
   /// (`LocaleReader(viewModel: self)`) moved into State, where `self` is State; the class's name
   /// (`String(describing: type(of: self))`) would have become `"State"`.
-  @Test(arguments: [
-    ("Reader(viewModel: self)", nil),
-    ("String(describing: type(of: self))", "\"ShelfViewModel\""),
-    ("self.title.uppercased()", "title.uppercased()"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("Reader(viewModel: self)", nil),
+      ("String(describing: type(of: self))", "\"ShelfViewModel\""),
+      ("self.title.uppercased()", "title.uppercased()"),
+    ] as [(String, String?)])
   func aGetterUsingSelfAsAValueStaysOut(getter: String, inState: String?) throws {
     let source = """
       enum Shelf {
