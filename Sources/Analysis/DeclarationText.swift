@@ -10,6 +10,18 @@ extension FileOutline {
     return file.text(in: Int(file.tokens[first].start)..<Int(file.tokens[last].end))
   }
 
+  /// The text of a token index range without the token ranges `dropped` (sorted, inside `range`).
+  func text(ofTokens range: Range<Int>, dropping dropped: [Range<Int>]) -> String {
+    guard !dropped.isEmpty else { return text(ofTokens: range) }
+    var result = ""
+    var from = range.lowerBound
+    for cut in dropped where cut.lowerBound >= from {
+      if cut.lowerBound > from { result += text(ofTokens: from..<cut.lowerBound) }
+      from = cut.upperBound
+    }
+    return from < range.upperBound ? result + text(ofTokens: from..<range.upperBound) : result
+  }
+
   /// 1-based line where a token index range starts (the line of the token before it, the `{`).
   func line(beforeTokens range: Range<Int>) -> Int {
     let index = max(0, range.lowerBound - 1)

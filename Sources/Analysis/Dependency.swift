@@ -15,6 +15,12 @@ public struct Dependency: Sendable, Codable, Equatable {
   /// For a service the codebase does not declare, the methods the view model calls on it whose calls say their types
   /// (`OutsideServiceCalls`); nil when there are none.
   public var calls: [Method]?
+  /// For a service reached through a service container the view model holds (`container.api`), that property's
+  /// name; nil otherwise.
+  public var container: String?
+  /// For a service container (a type that only holds services), the services of it the view model reaches, each a
+  /// dependency of its own; nil otherwise.
+  public var containerServices: [String]?
 
   /// Creates a dependency record.
   public init(name: String, type: String, line: Int, defaultValue: String? = nil, injectedThroughInit: Bool = false) {

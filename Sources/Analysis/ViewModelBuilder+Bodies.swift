@@ -41,13 +41,15 @@ extension ViewModelBuilder {
     return result
   }
 
-  /// A `Method` record from a function declaration, with its body text.
-  func makeMethod(_ located: LocatedFunction) -> Method {
+  /// A `Method` record from a function declaration, with its body text (flattened services of `containers` read
+  /// without the container's prefix).
+  func makeMethod(_ located: LocatedFunction, containers: [String: Set<String>] = [:]) -> Method {
     let function = located.function
     var body: String?
     var bodyLine = function.line
     if let range = function.bodyTokens {
-      body = located.outline.text(ofTokens: range)
+      body = located.outline.text(
+        ofTokens: range, dropping: containerPrefixes(containers, in: located.outline, tokens: range))
       bodyLine = located.outline.line(beforeTokens: range)
     }
     var method = Method(

@@ -188,6 +188,7 @@ struct ViewModelBuilder {
       }
     }
 
+    let containers = flattenContainers(of: &viewModel, properties: properties, functions: functions)
     let stateSet = Set(stateNames)
     let computedNames = Set(properties.filter { $0.property.isComputed && !$0.property.isStatic }.map(\.property.name))
     for located in properties where located.property.isComputed && !located.property.isStatic {
@@ -199,14 +200,17 @@ struct ViewModelBuilder {
       viewModel.computed.append(
         ComputedProperty(
           name: property.name, type: property.type, line: property.line,
-          body: String(LineText.trimmedLines(located.outline.text(ofTokens: range))),
+          body: String(
+            LineText.trimmedLines(
+              located.outline.text(
+                ofTokens: range, dropping: containerPrefixes(containers, in: located.outline, tokens: range)))),
           readsState: membersRead.filter { stateSet.contains($0) }.sorted(),
           readsOnlyState: membersRead.allSatisfy { stateSet.contains($0) || computedNames.contains($0) },
           readsMembers: membersRead.sorted()))
     }
 
     for located in functions {
-      let method = makeMethod(located)
+      let method = makeMethod(located, containers: containers)
       if located.function.kind == .initializer {
         viewModel.initializers.append(method)
       } else if located.function.kind == .function && !located.function.isStatic {

@@ -71,7 +71,8 @@ public enum ValueDependencies {
 
   /// Whether `dependency` is a plain value handed in (it goes to State), not a service, object, closure or child.
   private static func isValue(_ dependency: Dependency, children: Set<String>, lookup: ViewModelLookup) -> Bool {
-    dependency.isWeakReference != true && lookup.services.service(for: dependency) == nil
+    dependency.isWeakReference != true && dependency.containerServices == nil
+      && lookup.services.service(for: dependency) == nil
       && !dependency.type.contains("->")
       && !Service.looksLikeServiceName(dependency.type) && !isSharedInstance(dependency.defaultValue)
       && lookup.viewModelName(TypeText.stripExistential(dependency.type)) == nil

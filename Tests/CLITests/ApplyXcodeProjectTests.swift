@@ -53,7 +53,10 @@ import Testing
       #expect(!text.contains("LocaleReader(store: self)"), "\(path)")
     }
     let written = after.keys.filter { $0.hasSuffix(".swift") && after[$0] != before[$0] }.sorted()
-    #expect(written.count == 8, "2 features, 2 feature tests, 3 views and the app, 1 existing test")
+    #expect(
+      written.count == 9,
+      "2 features, 2 feature tests, the client of the service the container held, 3 views and the app, 1 existing test")
+    #expect(written.contains("CountriesApp/Services/CountriesClient.swift"))
     #expect(try SwiftParse.errors(atPaths: written.map { directory.appendingPathComponent($0).path }) == nil)
     let pbxproj = try #require(after[Self.project])
     try Golden.check(

@@ -8,7 +8,7 @@ public struct ServiceClientRule: ProposalRule {
   public var name: String { "service-client" }
   public var guide: String { "DependencyClients.md" }
   public var summary: String {
-    "Each injected service becomes a `@DependencyClient` struct with one `@Sendable` closure per method a feature uses, a `DependencyKey` whose `liveValue` wraps the existing service, `testValue`, `previewValue` and a `DependencyValues` accessor; a client shared by features is generated once."
+    "Each injected service becomes a `@DependencyClient` struct with one `@Sendable` closure per method a feature uses, a `DependencyKey` whose `liveValue` wraps the existing service, `testValue`, `previewValue` and a `DependencyValues` accessor; a client shared by features is generated once. A service container handed in whole (a struct or class that only holds services) is dissolved: each service reached through it is a client of its own."
   }
   public var examples: [RuleExample] {
     [
@@ -54,7 +54,63 @@ public struct ServiceClientRule: ProposalRule {
               set { self[GameClient.self] = newValue }
             }
           }
-          """)
+          """),
+      RuleExample(
+        before: """
+          protocol WeatherService {
+            func forecast(for city: String) async throws -> String
+          }
+          struct LiveWeatherService: WeatherService {
+            func forecast(for city: String) async throws -> String { "" }
+          }
+          struct AppServices {
+            let weather: WeatherService
+          }
+          final class ForecastViewModel: ObservableObject {
+            @Published var city = "Oslo"
+            @Published var forecast = ""
+            private let services: AppServices
+            init(services: AppServices) { self.services = services }
+            func load() async {
+              forecast = (try? await services.weather.forecast(for: city)) ?? ""
+            }
+          }
+          """,
+        after: """
+          @Reducer
+          struct ForecastFeature {
+            @ObservableState
+            struct State: Equatable {
+              var city = "Oslo"
+              var forecast = ""
+            }
+
+            enum Action {
+              case load
+              case loadResponse(String?)
+            }
+
+            @Dependency(WeatherClient.self) var weatherClient
+
+            var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                switch action {
+                case .load:
+                  return .run { [city = state.city] send in
+                    await send(.loadResponse(try? await weatherClient.forecast(for: city)))
+                  }
+                case let .loadResponse(response):
+                  state.forecast = response ?? ""
+                  return .none
+                }
+              }
+            }
+          }
+          """,
+        note:
+          "`AppServices` only holds services: each one the view model reaches through it (`services.weather`) is a "
+          + "client of its own, and the container is neither State nor a client.",
+        usesEffectRewriter: true),
     ]
   }
 
@@ -77,6 +133,8 @@ public struct ServiceClientRule: ProposalRule {
         }
         continue
       }
+      // A service container's services are dependencies of their own; the container itself is none.
+      if dependency.containerServices != nil { continue }
       // A callback the parent injects (returning nothing) becomes a delegate action, not a client.
       if delegates.contains(dependency.name), Self.isCallback(dependency.type) { continue }
       let type = TypeText.stripExistential(dependency.type)

@@ -227,9 +227,14 @@ public struct StateInitializerRule: ProposalRule {
     }
   }
 
-  /// Whether a view-model initializer argument becomes a State argument (services and closures do not).
+  /// Whether a view-model initializer argument becomes a State argument (services, service containers and closures
+  /// do not).
   static func isStateArgument(_ parameter: Analysis.Parameter, in context: ProposalContext) -> Bool {
     if TextScan.containsBytes(parameter.type, "->") { return false }
+    let base = TypeText.stripExistential(TypeText.unwrapped(parameter.type))
+    if context.viewModel.dependencies.contains(where: { $0.containerServices != nil && $0.type == base }) {
+      return false
+    }
     let dependency = Dependency(name: parameter.name, type: parameter.type, line: 0, injectedThroughInit: true)
     return context.lookup.services.service(for: dependency) == nil
       && context.lookup.viewModelName(TypeText.unwrapped(TypeText.payloadType(parameter.type))) == nil
