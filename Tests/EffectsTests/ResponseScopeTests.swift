@@ -35,4 +35,39 @@ import Testing
     let cases = ExampleFeature.convert(source).cases
     #expect(!cases.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("if let lookupTask") })
   }
+
+  /// Regression (Home Assistant's webhook settings): an inlined helper's argument that is a local of before the
+  /// effect, which its response case does not have, was bound anyway (`let info = pick`, reading nothing there);
+  /// the argument's refusal was dropped with the issues of rendering it.
+  @Test func anInlinedHelpersArgumentLeftBeforeTheEffectIsRefused() {
+    let source = """
+      func refresh() async {
+        let pick = items.randomElement()
+        items = (try? await api.fetchItems()) ?? []
+        remember(pick)
+      }
+      private func remember(_ info: Item?) {
+        selection = info
+      }
+      """
+    let cases = ExampleFeature.convert(source).cases
+    #expect(!cases.contains { $0.contains("= pick") && !$0.contains("//") })
+    #expect(cases.contains { $0.contains("TODO(tca-migrate)") && $0.contains("uses `pick`, a local computed before") })
+  }
+
+  /// Regression (the same screen): `var connection = …` then `await connection.webhookURL()`, a mutating method,
+  /// captured the `var` into the effect, where it is a constant and the call does not compile.
+  @Test(arguments: [("var", true), ("let", false)])
+  func aMethodCalledOnAVarBeforeTheEffectKeepsItOutOfTheEffect(keyword: String, refused: Bool) {
+    let source = """
+      func refresh() async {
+        \(keyword) copy = query
+        _ = await copy.resolved()
+        isLoading = false
+      }
+      """
+    let cases = ExampleFeature.convert(source).cases
+    #expect(cases.contains { $0.contains("changes `copy` (or calls a method that may)") } == refused)
+    #expect(cases.contains { $0.contains("return .run {") } == !refused)
+  }
 }
