@@ -55,8 +55,9 @@ public enum ConstantValue {
     return configured ? nil : value
   }
 
-  /// Whether `text` (an initializer's body) reaches into `name` (`name.x = …`, `self.name.f()`) outside closures
-  /// that bind a parameter of that name (`{ a, name -> Bool in name.count > 2 }` reads the parameter).
+  /// Whether `text` (an initializer's body) configures `name`: a statement that starts with it (`name.x = …`,
+  /// `self.name.f()`) outside closures that bind a parameter of that name (`{ a, name -> Bool in name.count > 2 }`
+  /// reads the parameter). A read inside an expression (`let today = name.startOfDay(for: now)`) configures nothing.
   private static func usesMembers(of name: String, in text: String) -> Bool {
     let file = SourceFile(text: text)
     let significant = file.tokens.filter { !$0.kind.isTrivia }
@@ -71,7 +72,14 @@ public enum ConstantValue {
       } else if kind == .identifier, !shadows.contains(true), file.text(of: significant[index]) == name,
         significant[index + 1].kind == .period
       {
-        return true
+        var first = index
+        if index >= 2, significant[index - 1].kind == .period, file.text(of: significant[index - 2]) == "self" {
+          first = index - 2
+        }
+        let startsStatement =
+          first == 0 || significant[first].flags.contains(.atStartOfLine)
+          || [.leftBrace, .rightBrace, .semicolon].contains(significant[first - 1].kind)
+        if startsStatement { return true }
       }
     }
     return false

@@ -43,6 +43,11 @@ import Testing
     // Regression: a closure parameter named like the constant (HeldOutApp's onboarding `categories`) is not the
     // constant, so it does not count as configuring it.
     ("Locale.current", "$count.map { (count, formatter) -> Bool in formatter.identifier.isEmpty }", true),
+    // Regression (Home Assistant's calendar debug screen): `let today = systemCalendar.startOfDay(for: now)` in
+    // `init` reads the constant; it configures nothing, and every method using it had become a TODO.
+    ("Locale.current", "let id = formatter.identifier\ncount = id.count", true),
+    ("Locale.current", "self.formatter.calendar = .current", false),
+    ("Locale.current", "count = 1; formatter.calendar = .current", false),
   ])
   func constantsConfiguredInInitOrReadFromSharedStoresStayOut(value: String, initBody: String, moves: Bool) {
     let model = Builders.model(
