@@ -34,6 +34,8 @@ public struct ModelType: Sendable, Equatable {
   public var genericParameters: [String] = []
   /// Whether it is declared `public` or `open` (a conformance's members must then be `public`).
   public var isPublic = false
+  /// Static `let`s holding an instance of the type itself (`static let shared = DownloadManager()`).
+  public var staticInstances: [String] = []
 
   /// The memberwise initializer's parameters (structs only): stored properties that are not a `let` with a value.
   public var memberwiseParameters: [StoredProperty] {
@@ -100,6 +102,12 @@ extension ModelType {
       extensionInitializers: extensions.flatMap { $0.functions.filter { $0.kind == .initializer }.map(\.parameters) },
       cases: declaration.enumCases, genericParameters: Self.parameterNames(declaration.genericParameters))
     model.isPublic = declaration.modifiers.contains { $0 == "public" || $0 == "open" }
+    model.staticInstances = declaration.properties.filter { property in
+      guard property.isStatic, property.isLet, !property.isComputed else { return false }
+      if let type = property.type { return type == declaration.name || type == "Self" }
+      let value = property.initializer ?? ""
+      return value.hasPrefix(declaration.name + "(") || value.hasPrefix("Self(") || value.hasPrefix(".init(")
+    }.map(\.name)
     return model
   }
 }

@@ -71,6 +71,9 @@ public struct ClientRenderer: Sendable {
         // The shared instance is isolated to the main actor: each endpoint reaches it there, not `liveValue`.
         writer.line("// `\(client.service)` is isolated to the main actor: each endpoint runs there.")
         receiver = live
+      } else if client.liveIsSendable {
+        writer.line("let service = \(live)")
+        receiver = "service"
       } else {
         writer.line("// TODO(tca-migrate): `nonisolated(unsafe)` until `\(client.service)` is Sendable.")
         writer.line("nonisolated(unsafe) let service = \(live)")

@@ -20,6 +20,8 @@ public struct ClientProposal: Sendable, Equatable, Codable {
   public var serviceFile: String?
   /// Whether the service is isolated to the main actor: every endpoint is `async` and its live closure runs there.
   public var isMainActor: Bool = false
+  /// Whether the live value's type is one the compiler takes to be `Sendable`, so it needs no `nonisolated(unsafe)`.
+  public var liveIsSendable: Bool = false
   /// Imports of the service's files the client file keeps; nil when there are none.
   public var imports: [String]?
   /// The `#if` condition the wrapped service sits under, which the client file repeats; nil when none.

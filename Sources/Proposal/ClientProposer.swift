@@ -226,6 +226,7 @@ public enum ClientProposer {
       isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
       usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
     proposal.isMainActor = service.globalActor == "MainActor"
+    proposal.liveIsSendable = liveExpression.map(SendableTypes(models: samples.models).buildsSendable) ?? false
     proposal.imports = service.imports
     proposal.condition = service.condition
     if isOutside, !endpoints.isEmpty {

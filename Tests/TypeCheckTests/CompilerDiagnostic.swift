@@ -12,11 +12,16 @@ struct CompilerDiagnostic: Sendable, Equatable, CustomStringConvertible {
   var description: String { "\((path as NSString).lastPathComponent):\(line): \(message)" }
 
   /// The error diagnostics in `output`, in order; an error inside a macro expansion is placed at the macro's use.
-  static func errors(in output: String) -> [CompilerDiagnostic] {
+  static func errors(in output: String) -> [CompilerDiagnostic] { diagnostics(in: output, marker: ": error: ") }
+
+  /// The warning diagnostics in `output`, in order, placed as errors are.
+  static func warnings(in output: String) -> [CompilerDiagnostic] { diagnostics(in: output, marker: ": warning: ") }
+
+  private static func diagnostics(in output: String, marker: String) -> [CompilerDiagnostic] {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     var result: [CompilerDiagnostic] = []
     for (index, line) in lines.enumerated() {
-      guard var diagnostic = parse(line, marker: ": error: ") else { continue }
+      guard var diagnostic = parse(line, marker: marker) else { continue }
       if !diagnostic.path.hasPrefix("/") {
         let use = lines[(index + 1)...].prefix(4).lazy.compactMap {
           parse($0, marker: ": note: expanded code originates here")

@@ -49,7 +49,9 @@ enum TypeCheckStatus {
     var lines: [String] = []
     for feature in run.features.sorted(by: { $0.name < $1.name }) {
       if feature.passes {
-        lines.append("\(feature.name): pass (\(feature.tests.count) tests)")
+        // A warning in generated code is reviewed like an error: a reviewer would not merge it either.
+        let warning = feature.warnings.first.map { "; warning: \($0)" } ?? ""
+        lines.append("\(feature.name): pass (\(feature.tests.count) tests)\(warning)")
       } else if let error = feature.errors.sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }).first {
         lines.append("\(feature.name): does not type-check: \(error)")
       } else if let error = feature.testErrors.first {
@@ -88,6 +90,10 @@ struct TypeCheckSummary {
         ?? feature.tests.first { $0.failure != nil }.map { "\($0.name): \($0.failure ?? "")" } ?? "no test results"
       lines.append("  ✗ \(feature.name): \(first)")
     }
+    var warned: [CompilerDiagnostic] = []
+    for warning in features.flatMap(\.warnings) where !warned.contains(warning) { warned.append(warning) }
+    lines[0] += "; \(warned.count) warnings in generated code"
+    for warning in warned { lines.append("  warning \(warning)") }
     for error in run.unattributed.prefix(3) { lines.append("  ! outside the features: \(error)") }
     if let failure = run.runnerFailure { lines.append("  ! " + String(failure.prefix(300))) }
     text = lines.joined(separator: "\n")

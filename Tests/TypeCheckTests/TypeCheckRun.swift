@@ -14,6 +14,9 @@ struct TypeCheckRun {
     var tests: [TestResult]
     /// Whether the feature has generated tests.
     var hasTests: Bool
+    /// Compiler warnings in the feature's own files and its tests (deduplicated: a shared client warns once per
+    /// build).
+    var warnings: [CompilerDiagnostic] = []
 
     /// The feature, its clients and (if any) its tests compiled, and every test passed.
     var passes: Bool {
@@ -49,6 +52,7 @@ struct TypeCheckRun {
       to: build.appendingPathComponent("app-files.txt"), atomically: true, encoding: .utf8)
 
     var errors: [String: [CompilerDiagnostic]] = [:]
+    var warnings: [String: [CompilerDiagnostic]] = [:]
     var unattributed: [CompilerDiagnostic] = []
     var excluded: Set<String> = []
     let ownerOf = { (file: String) -> [String] in
@@ -69,6 +73,11 @@ struct TypeCheckRun {
         ] + standIn.flags + sources)
       if result.status == 0 {
         built = true
+        for warning in CompilerDiagnostic.warnings(in: result.output) {
+          for owner in ownerOf(warning.path) where !(warnings[owner] ?? []).contains(warning) {
+            warnings[owner, default: []].append(warning)
+          }
+        }
         break
       }
       let found = CompilerDiagnostic.errors(in: result.output)
@@ -127,6 +136,11 @@ struct TypeCheckRun {
           failingTests.formUnion(newlyFailing)
           continue
         }
+        for warning in CompilerDiagnostic.warnings(in: compiled.output) {
+          if let owner = withTests.first(where: { $0.1 == warning.path })?.0 {
+            warnings[owner, default: []].append(warning)
+          }
+        }
         let xunit = build.appendingPathComponent("results.xml")
         try? fileManager.removeItem(at: xunit)
         let ran = try ProcessRun.run(runner.path, ["--xunit-output", xunit.path], in: build, timeout: 300)
@@ -143,7 +157,7 @@ struct TypeCheckRun {
         name: feature.name,
         errors: errors[feature.name] ?? (built || excluded.contains(feature.name) ? [] : unattributed),
         testErrors: testErrors[feature.name] ?? [], tests: tests.filter { $0.suite == feature.name + "Tests" },
-        hasTests: feature.testsFile != nil)
+        hasTests: feature.testsFile != nil, warnings: warnings[feature.name] ?? [])
     }
     self.unattributed = unattributed
     self.runnerFailure = runnerFailure
