@@ -16,13 +16,21 @@ enum ModelEquatable {
     var written: Set<String> = []
     for index in features.indices {
       for field in features[index].state {
-        for name in TypeText.identifiers(in: field.type ?? "") where !written.contains(name) {
+        for name in typeNames(in: field.type ?? "") where !written.contains(name) {
           guard let model = models[name], let code = conformance(for: model, models: models) else { continue }
           written.insert(name)
           features[index].modelConformances.append(code)
         }
       }
     }
+  }
+
+  /// The type names `type` writes, a member type whole (`CountriesList.SortOrder`, not the namespace `CountriesList`
+  /// it is read through).
+  static func typeNames(in type: String) -> [String] {
+    type.utf8.split { !LineText.isIdentifierASCII($0) && $0 < 0x80 && $0 != 0x2E }
+      .map { String(decoding: $0, as: UTF8.self) }
+      .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".") }
   }
 
   /// The extension making `model` Equatable (as `name`, its name in the generated code), or nil when it already is
@@ -32,6 +40,8 @@ enum ModelEquatable {
     for model: ModelType, named name: String? = nil, models: [String: ModelType], assumingUndeclared: Bool = false
   ) -> [String]? {
     guard !declaresEquatable(model), [.enum, .struct, .class].contains(model.kind) else { return nil }
+    // An enum without associated values (or a caseless namespace) is Equatable already.
+    if model.kind == .enum && model.cases.allSatisfy(\.associatedTypes.isEmpty) { return nil }
     let name = name ?? model.name
     let generics = Set(model.genericParameters)
     let parts = parts(of: model)
