@@ -6,7 +6,10 @@ import Testing
   @Test(arguments: [
     ("state.username = name", "state.$username.withLock { $0 = name }"),
     ("    state.count += 1", "    state.$count.withLock { $0 += 1 }"),
-    ("state.tags.append(tag)", "state.$tags.withLock { $0.append(tag) }"),
+    // Regression (ModernSwiftUIApp, found by the type-check suite's warnings): `withLock` returns what its closure
+    // does, and an `IdentifiedArray`'s `append` or `insert` returns a value, unused.
+    ("state.tags.append(tag)", "state.$tags.withLock { _ = $0.append(tag) }"),
+    ("state.settings.sessions.insert(s, at: 0)", "state.$settings.withLock { _ = $0.sessions.insert(s, at: 0) }"),
     ("state.username == name", "state.username == name"),
     ("state.other = 1", "state.other = 1"),
     ("let x = state.username", "let x = state.username"),

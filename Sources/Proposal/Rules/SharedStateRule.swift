@@ -68,9 +68,11 @@ public struct SharedStateRule: ProposalRule {
     let rest = afterState.dropFirst(field.count)
     // `.a.b` of `.a.b = v`: the members between the field and the operator.
     var members = rest[...]
+    var called = ""
     while members.hasPrefix(".") {
       let name = LineText.identifierPrefix(members.dropFirst())
       guard !name.isEmpty else { break }
+      called = String(name)
       members = members.dropFirst(1 + name.count)
     }
     let trimmed = members.drop { $0 == " " }
@@ -78,6 +80,15 @@ public struct SharedStateRule: ProposalRule {
     let isAssignment = assignments.contains { trimmed.hasPrefix($0 + " ") } && !trimmed.hasPrefix("==")
     let isMutatingCall = rest.hasPrefix(".") && rest.contains("(")
     guard isAssignment || isMutatingCall, !rest.contains("{") else { return line }
-    return "\(indent)state.$\(field).withLock { $0\(rest) }"
+    // `withLock` returns what its closure does: a discarded result (`insert` on a collection) would warn.
+    let discards = !isAssignment && members.hasPrefix("(") && discardableResults.contains(called)
+    return "\(indent)state.$\(field).withLock { \(discards ? "_ = " : "")$0\(rest) }"
   }
+
+  /// Mutating collection methods whose result callers usually drop (`IdentifiedArray.append` returns
+  /// `(inserted:index:)`).
+  static let discardableResults: Set<String> = [
+    "append", "insert", "remove", "removeFirst", "removeLast", "removeValue", "updateValue", "updateOrAppend",
+    "updateOrInsert", "popFirst", "popLast",
+  ]
 }
