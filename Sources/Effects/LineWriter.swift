@@ -57,6 +57,49 @@ struct LineWriter {
     lines[index] = String(text[..<rest.startIndex]) + "let" + rest.dropFirst(3)
   }
 
+  /// Whether the lines end with a `switch` at `depth` that has a `default:` and whose every case ends in a `return` or
+  /// `throw` (and none breaks out of it): a `return` after it would never run.
+  mutating func endsInExhaustiveExit(depth: Int) -> Bool {
+    flush()
+    let prefix = String(repeating: indent, count: max(0, depth))
+    guard let last = lines.last, last == prefix + "}",
+      let open = lines.indices.dropLast().last(where: {
+        lines[$0].hasPrefix(prefix) && !lines[$0].hasPrefix(prefix + " ")
+          && !lines[$0].hasPrefix(prefix + "\t") && !lines[$0].hasPrefix(prefix + "}")
+          && !lines[$0].hasPrefix(prefix + "case ")
+          && !lines[$0].hasPrefix(prefix + "default:") && !lines[$0].hasPrefix(prefix + "//")
+      }),
+      lines[open].hasPrefix(prefix + "switch "), lines[open].hasSuffix(" {")
+    else { return false }
+    let body = lines[(open + 1)..<(lines.count - 1)]
+    var sawDefault = false
+    var lastCode: String?
+    var sawLabel = false
+    for line in body {
+      let code = LineText.trimmed(line)
+      if code == "break" || code.hasPrefix("break ") || code == "fallthrough" { return false }
+      let isLabel =
+        line.hasPrefix(prefix + "case ") || line.hasPrefix(prefix + "default:")
+        || line.hasPrefix(prefix + "@unknown default:")
+      if isLabel {
+        if sawLabel, !Self.exits(lastCode) { return false }
+        sawLabel = true
+        if code.hasPrefix("default:") || code.hasPrefix("@unknown default:") { sawDefault = true }
+        lastCode = nil
+      } else if !code.isEmpty, !code.hasPrefix("//") {
+        lastCode =
+          line.hasPrefix(prefix + indent) && !line.hasPrefix(prefix + indent + indent) ? String(code) : "nested"
+      }
+    }
+    return sawLabel && sawDefault && Self.exits(lastCode)
+  }
+
+  /// Whether a case's last line of code leaves the method.
+  private static func exits(_ line: String?) -> Bool {
+    guard let line else { return false }
+    return line.hasPrefix("return ") || line == "return" || line.hasPrefix("throw ")
+  }
+
   /// Drops spaces at the end of the current line.
   mutating func trimTrailingSpace() {
     while current?.last == " " { current?.removeLast() }

@@ -185,6 +185,8 @@ extension ConversionSession {
       inner.inClosure = false
       renderStatements(deferred.blocks.first?.statements ?? [], depth: depth, scope: &inner, into: &writer)
     }
+    // After a `switch` whose every case returned, a `return` would never run (the compiler warns).
+    if sequence.defers.isEmpty, pendingEffects.isEmpty, writer.endsInExhaustiveExit(depth: depth) { return }
     writer.writeLines(PendingEffects.returning(pendingEffects.combined(indent: indent)), depth: depth)
   }
 

@@ -257,7 +257,8 @@ public struct FeatureRenderer: Sendable {
       }
     }
     if proposal.reducerCases.isEmpty {
-      writer.line("Reduce { _, _ in .none }")
+      // With no actions at all, a closure would never run (the compiler warns); `EmptyReducer` says what it does.
+      writer.line(proposal.actions.isEmpty ? "EmptyReducer()" : "Reduce { _, _ in .none }")
       renderModifiers(proposal, into: &writer)
       return
     }

@@ -98,7 +98,7 @@ public struct PropertyObserverRule: ProposalRule {
         after: """
           var body: some ReducerOf<Self> {
             CombineReducers {
-              Reduce { _, _ in .none }
+              EmptyReducer()
             }
             .onChange(of: \\.scale) { oldValue, _ in
               Reduce { state, _ in
