@@ -265,7 +265,7 @@ public struct FeatureRenderer: Sendable {
     writer.open("Reduce { state, action in") { writer in
       writer.line("switch action {")
       for spec in proposal.reducerCases {
-        writer.line("case \(spec.pattern):")
+        writer.line("case \(UnusedPayloadBindings.pattern(spec.pattern, body: spec.body)):")
         writer.indented { writer in writer.raw(spec.body.isEmpty ? ["return .none"] : spec.body) }
       }
       writer.line("}")

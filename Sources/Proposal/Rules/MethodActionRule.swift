@@ -112,7 +112,7 @@ public struct MethodActionRule: ProposalRule {
           var body: some ReducerOf<Self> {
             Reduce { state, action in
               switch action {
-              case let .reloadButtonTapped(session):
+              case .reloadButtonTapped:
                 // TODO(tca-migrate): reads `session`, a `SessionStore`: a main-actor object that becomes a dependency client, not State, and a reducer cannot read it; send the values the case needs in the action instead
                 // owner = session.userID
                 return .none
