@@ -56,10 +56,13 @@ struct SendableTypes {
     return parts.allSatisfy { type in type.map { isSendable(type: $0, depth: depth + 1) } ?? false }
   }
 
-  /// The type of a literal default value (`3`, `"x"`, `true`); nil for anything else.
+  /// The type of a literal default value (`3`, `"x"`, `true`) or of a standard type's initializer
+  /// (`URL(string: "…")!`); nil for anything else.
   static func literalType(_ value: String?) -> String? {
     guard let value = value.map({ String(LineText.trimmed($0)) }), let first = value.first else { return nil }
     if value == "true" || value == "false" { return "Bool" }
+    let head = String(value.prefix { $0 != "(" })
+    if standard.contains(head), value.hasSuffix(")") || value.hasSuffix(")!") { return head }
     if first == "\"" && value.last == "\"" && !value.contains("\\(") { return "String" }
     let digits = value.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E || $0 == 0x2D }
     guard digits, value.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return nil }

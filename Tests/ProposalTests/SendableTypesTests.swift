@@ -10,6 +10,7 @@ import Testing
     struct Plain { func load() {} }
     struct Configured { var retries = 3; let host: String }
     struct Inferred { var base = URL(string: "x")! }
+    struct Sessioned { var base = URL(string: "x")!; var session = URLSession.shared }
     struct WithClosure { let onDone: () -> Void }
     public struct Exported { }
     final class Store { var items: [String] = [] }
@@ -22,7 +23,7 @@ import Testing
   // Regression (the type-check suite's warnings: 23 of 42 were "'nonisolated(unsafe)' is unnecessary for a constant
   // with 'Sendable' type" on generated clients' live values).
   @Test(arguments: [
-    ("Plain()", true), ("Configured(retries: 1, host: \"h\")", true), ("Inferred()", false),
+    ("Plain()", true), ("Configured(retries: 1, host: \"h\")", true), ("Inferred()", true), ("Sessioned()", false),
     ("WithClosure(onDone: {})", false), ("Exported()", false), ("Store()", false), ("Locked.shared", true),
     ("Locked()", true), ("Repository()", true), ("Manager.shared", false), ("Mode.fast(1)", false),
     ("Plain().copy", false), ("router", false),
