@@ -26,6 +26,9 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var whereClause: String?
   /// Superclass or first inherited type, if any.
   public var superclass: String?
+  /// True when the class declares `Sendable` (`@unchecked Sendable`), in its declaration or an extension; nil
+  /// otherwise.
+  public var isDeclaredSendable: Bool?
   /// Observed state: `@Published` vars, or stored vars of an `@Observable` class.
   public var published: [StateProperty]
   /// Computed properties.

@@ -59,6 +59,9 @@ struct ViewModelBuilder {
       files[entry.file].outline.map { (declaration: entry.declaration, outline: $0) }
     }
     viewModel.condition = condition
+    if index.inheritance(of: detected.name).contains(where: { LineText.split($0, at: 0x20).last == "Sendable" }) {
+      viewModel.isDeclaredSendable = true
+    }
     let nested = NestedDeclarations.collect(in: entries, excluding: viewModelNames)
     viewModel.nested = nested.isEmpty ? nil : nested
     let imports = CarriedImports.declarations(in: entries.map(\.outline))

@@ -226,7 +226,13 @@ public enum ClientProposer {
       isPublic: service.methods.contains { $0.access == "public" || $0.access == "open" },
       usedBy: users.map(featureName).sorted(), flags: flags, serviceFile: service.file)
     proposal.isMainActor = service.globalActor == "MainActor"
-    proposal.liveIsSendable = liveExpression.map(SendableTypes(models: samples.models).buildsSendable) ?? false
+    if let model, let live = liveExpression {
+      // A client view model's own shared instance or initializer: Sendable when the class says so.
+      let isOwnInstance = live == "\(model.name)()" || live.hasPrefix(model.name + ".") && !live.contains("(")
+      proposal.liveIsSendable = model.isDeclaredSendable == true && isOwnInstance
+    } else {
+      proposal.liveIsSendable = liveExpression.map(SendableTypes(models: samples.models).buildsSendable) ?? false
+    }
     proposal.imports = service.imports
     proposal.condition = service.condition
     if isOutside, !endpoints.isEmpty {
