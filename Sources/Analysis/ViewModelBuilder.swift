@@ -59,7 +59,7 @@ struct ViewModelBuilder {
       files[entry.file].outline.map { (declaration: entry.declaration, outline: $0) }
     }
     viewModel.condition = condition
-    if index.inheritance(of: detected.name).contains(where: { LineText.split($0, at: 0x20).last == "Sendable" }) {
+    if index.inheritance(of: detected.name).contains(where: ModelType.isSendableConformance) {
       viewModel.isDeclaredSendable = true
     }
     let nested = NestedDeclarations.collect(in: entries, excluding: viewModelNames)

@@ -45,7 +45,7 @@ struct SendableTypes {
   /// Whether `model` is `Sendable` as the compiler sees it.
   func isSendable(_ model: ModelType, depth: Int) -> Bool {
     if model.kind == .actor { return true }
-    if model.inheritance.contains(where: { Self.declaresSendable($0) }) { return true }
+    if model.inheritance.contains(where: ModelType.isSendableConformance) { return true }
     guard depth < 4, !model.isPublic, [.struct, .enum].contains(model.kind), model.genericParameters.isEmpty else {
       return false
     }
@@ -56,17 +56,11 @@ struct SendableTypes {
     return parts.allSatisfy { type in type.map { isSendable(type: $0, depth: depth + 1) } ?? false }
   }
 
-  /// The type of a literal default value (`3`, `"x"`, `true`) or of a standard type's initializer
-  /// (`URL(string: "…")!`); nil for anything else.
+  /// The type a default value gives its property (`3`, `"x"`, `Item()`), a failable initializer force-unwrapped
+  /// (`URL(string: "…")!`) included; nil when it cannot be told.
   static func literalType(_ value: String?) -> String? {
-    guard let value = value.map({ String(LineText.trimmed($0)) }), let first = value.first else { return nil }
-    if value == "true" || value == "false" { return "Bool" }
-    let head = String(value.prefix { $0 != "(" })
-    if standard.contains(head), value.hasSuffix(")") || value.hasSuffix(")!") { return head }
-    if first == "\"" && value.last == "\"" && !value.contains("\\(") { return "String" }
-    let digits = value.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E || $0 == 0x2D }
-    guard digits, value.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-    return value.contains(".") ? "Double" : "Int"
+    guard let value = value.map({ String(LineText.trimmed($0)) }) else { return nil }
+    return TypeInference.infer(value.hasSuffix(")!") ? String(value.dropLast()) : value)
   }
 
   /// Whether the written type `type` is made of `Sendable` types only (no closures, existentials or classes).
@@ -79,9 +73,4 @@ struct SendableTypes {
       }
   }
 
-  /// Whether an inherited name is a `Sendable` conformance (`Sendable`, `@unchecked Sendable`, `Swift.Sendable`).
-  private static func declaresSendable(_ inherited: String) -> Bool {
-    let words = LineText.split(inherited, at: 0x20).map(String.init)
-    return words.last == "Sendable" || words.last == "Swift.Sendable"
-  }
 }
