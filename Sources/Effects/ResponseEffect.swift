@@ -14,21 +14,6 @@ struct Produced {
 }
 
 extension ResponseEffect {
-  /// Whether tokens `range` call a method on the name `name` itself (`connection.resolve()`, not `a.connection.x()`).
-  static func callsMethod(on name: String, _ source: BodySource, in range: Range<Int>) -> Bool {
-    range.contains { index in
-      guard source.kind(index) == .identifier, source.text(index) == name else { return false }
-      if let before = source.previousSignificant(index, after: range.lowerBound), source.kind(before) == .period {
-        return false
-      }
-      let dot = source.nextSignificant(index + 1, before: range.upperBound)
-      guard dot < range.upperBound, source.kind(dot) == .period else { return false }
-      let member = source.nextSignificant(dot + 1, before: range.upperBound)
-      let open = source.nextSignificant(member + 1, before: range.upperBound)
-      return open < range.upperBound && source.kind(member) == .identifier && source.kind(open) == .leftParen
-    }
-  }
-
   /// Writes `return .run { … }` for the awaits in `group` and the response cases that continue with `rest`;
   /// false, with the session unchanged, when the group cannot become one effect. `loopChanges` is set when the group
   /// is one loop: the `var` locals it changes, copied into the effect and produced by it.
@@ -244,10 +229,7 @@ extension ResponseEffect {
     for (statement, _) in group { used.formUnion(statement.identifiersUsed) }
     // A method called on a `var` may be a mutating one (why it is a `var`), which the effect's copy does not allow.
     let mutated = scope.variables.subtracting(loopChanges ?? []).filter { name in
-      used.contains(name)
-        && group.contains {
-          s.mutates($0.0.source, name: name, in: $0.0.range) || Self.callsMethod(on: name, $0.0.source, in: $0.0.range)
-        }
+      used.contains(name) && group.contains { s.mutates($0.0.source, name: name, in: $0.0.range, anyCall: true) }
     }
     if let name = mutated.sorted().first {
       s = snapshot

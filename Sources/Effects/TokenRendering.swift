@@ -209,8 +209,9 @@ extension ConversionSession {
     return member < end && source.kind(member) == .identifier ? member : nil
   }
 
-  /// Whether tokens `range` assign to or mutate the name `name` (not a member of another value).
-  func mutates(_ source: BodySource, name: String, in range: Range<Int>) -> Bool {
+  /// Whether tokens `range` assign to or mutate the name `name` (not a member of another value); with `anyCall`, a
+  /// method called on it counts too, as one that may be mutating (a `var`'s, unknown to the tool).
+  func mutates(_ source: BodySource, name: String, in range: Range<Int>, anyCall: Bool = false) -> Bool {
     var previous: TokenKind?
     for index in range {
       let kind = source.kind(index)
@@ -219,19 +220,20 @@ extension ConversionSession {
       guard kind == .identifier, previous != .period, previous != .prefixPeriod, source.text(index) == name else {
         continue
       }
-      if writes(source, at: index, end: range.upperBound) { return true }
+      if writes(source, at: index, end: range.upperBound, anyCall: anyCall) { return true }
     }
     return false
   }
 
   /// Whether the reference at `index` is written: assigned or mutated after it (`x = …`, `x.append(…)`), or as an
   /// element of a tuple assigned whole (`(x, y) = …`).
-  func writes(_ source: BodySource, at index: Int, end: Int) -> Bool {
-    mutates(source, after: index + 1, end: end) || TupleAssignment.assigns(source, at: index, end: end)
+  func writes(_ source: BodySource, at index: Int, end: Int, anyCall: Bool = false) -> Bool {
+    mutates(source, after: index + 1, end: end, anyCall: anyCall)
+      || TupleAssignment.assigns(source, at: index, end: end)
   }
 
-  /// Whether the tokens after a state reference ending at `index` mutate it.
-  func mutates(_ source: BodySource, after index: Int, end: Int) -> Bool {
+  /// Whether the tokens after a state reference ending at `index` mutate it (with `anyCall`, call any method).
+  func mutates(_ source: BodySource, after index: Int, end: Int, anyCall: Bool = false) -> Bool {
     var i = source.nextSignificant(index, before: end)
     while i < end {
       let kind = source.kind(i)
@@ -248,7 +250,7 @@ extension ConversionSession {
         let member = source.nextSignificant(i + 1, before: end)
         guard member < end else { return false }
         let after = source.nextSignificant(member + 1, before: end)
-        if mutatingMethods.contains(source.text(member)) && after < end && source.kind(after) == .leftParen {
+        if anyCall || mutatingMethods.contains(source.text(member)), after < end, source.kind(after) == .leftParen {
           return true
         }
         i = after
