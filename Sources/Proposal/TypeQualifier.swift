@@ -1,4 +1,5 @@
 import Analysis
+import Lexer
 
 /// Qualifies types a view model names from an enclosing namespace (`SortOrder` in `enum CountriesList { … }`), so the
 /// feature, which lives outside that namespace, names the same type.
@@ -29,6 +30,12 @@ struct TypeQualifier {
     self.scopes = scopes
   }
 
+  /// The namespace, innermost first, declaring the type `word` names (uppercase names only).
+  private func scope(of word: String) -> String? {
+    guard word.first?.isUppercase == true else { return nil }
+    return scopes.first { models[$0 + "." + word] != nil }
+  }
+
   /// `type` with each leading type name resolved through the enclosing namespaces.
   func qualified(_ type: String) -> String {
     guard !scopes.isEmpty else { return type }
@@ -37,9 +44,7 @@ struct TypeQualifier {
     var previous: Character = " "
     func flush() {
       guard !word.isEmpty else { return }
-      if previous != ".", word.first?.isUppercase == true,
-        let scope = scopes.first(where: { models[$0 + "." + word] != nil })
-      {
+      if previous != ".", let scope = scope(of: word) {
         result += scope + "." + word
       } else {
         result += word
@@ -59,33 +64,23 @@ struct TypeQualifier {
     return result
   }
 
-  /// `expression` (a default value such as `Search()`) with its type names qualified outside string literals; as
-  /// written when it holds a raw or multi-line string.
+  /// `expression` (a default value such as `Search()`) with its type names qualified; string literals stay as written.
   func qualifiedExpression(_ expression: String) -> String {
-    guard !scopes.isEmpty, !expression.contains("#\""), !expression.contains("\"\"\"") else { return expression }
+    guard !scopes.isEmpty else { return expression }
+    let tokens = TokenText(expression)
     var result = ""
-    var code = ""
-    var inString = false
-    var escaped = false
-    for character in expression {
-      if inString {
-        result.append(character)
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        result += qualified(code) + "\""
-        code = ""
-        inString = true
+    var previous: TokenKind?
+    for index in 0..<tokens.count {
+      let kind = tokens.kind(index)
+      let text = tokens.text(index)
+      if kind == .identifier, previous != .period, let scope = scope(of: text) {
+        result += scope + "." + text
       } else {
-        code.append(character)
+        result += text
       }
+      if !kind.isTrivia { previous = kind }
     }
-    return result + qualified(code)
+    return result
   }
 
   /// Qualifies the types of State fields and their default values, computed properties and action payloads.
