@@ -49,6 +49,7 @@ public struct SampleValues: Sendable {
       if success == "Void" || success == "()" { return ".success(())" }
       return value(for: success, context: context, depth: depth + 1).map { ".success(\($0))" }
     }
+    if let closure = closure(type, context: context, depth: depth) { return closure }
     // A tuple, `([Review], String?)`: a sample of each element.
     let elements = TypeText.tupleElementTypes(type)
     if elements.count > 1 {
@@ -84,6 +85,17 @@ public struct SampleValues: Sendable {
     default:
       return nil
     }
+  }
+
+  /// A closure of function type `type` ignoring its arguments and returning a sample of its result (`{ _ in }`).
+  private func closure(_ type: String, context: String?, depth: Int) -> String? {
+    guard let parts = TypeText.functionParts(type) else { return nil }
+    let count = parts.parameters == "()" ? 0 : TypeText.tupleElementTypes(parts.parameters).count
+    guard count > 0 || parts.parameters == "()" else { return nil }
+    let arguments = count == 0 ? "" : " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+    if parts.result == "Void" || parts.result == "()" { return count == 0 ? "{}" : "{" + arguments + " }" }
+    guard let result = value(for: parts.result, context: context, depth: depth + 1) else { return nil }
+    return "{" + arguments + " " + result + " }"
   }
 
   private func memberwise(_ model: ModelType, depth: Int) -> String? {

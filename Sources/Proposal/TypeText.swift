@@ -55,6 +55,28 @@ public enum TypeText {
     return false
   }
 
+  /// A function type's parameter list (`(Int, String)`) and result (`Void`), its attributes, `async` and `throws`
+  /// dropped; nil when `type` is no function type.
+  static func functionParts(_ type: String) -> (parameters: String, result: String)? {
+    var text = Substring(LineText.trimmed(type))
+    while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = text[text.index(after: space)...] }
+    guard text.hasPrefix("("), isFunction(String(text)) else { return nil }
+    var depth = 0
+    var close = text.startIndex
+    for index in text.indices {
+      if text[index] == "(" { depth += 1 }
+      if text[index] == ")" { depth -= 1 }
+      if depth == 0 {
+        close = index
+        break
+      }
+    }
+    let parameters = String(text[...close])
+    let rest = text[text.index(after: close)...]
+    guard let arrow = rest.firstRange(of: "->") else { return nil }
+    return (parameters, String(LineText.trimmed(rest[arrow.upperBound...])))
+  }
+
   /// Whether the type is written as an optional (`T?`, `Optional<T>`, `T!`).
   public static func isOptional(_ type: String) -> Bool {
     let text = String(LineText.trimmed(type))

@@ -35,13 +35,18 @@ import Testing
     ("Meeting", "Meeting(id: .init(rawValue: UUID(0)), date: Date(timeIntervalSince1970: 0), transcript: \"\")"),
     ("Meeting.ID", ".init(rawValue: UUID(0))"),
     ("Tagged<Stop, Int>", "Tagged<Stop, Int>(rawValue: 0)"),
+    // A closure payload (a completion handler, a unit of work): one that ignores its arguments.
+    ("@Sendable () async throws -> Void", "{}"),
+    ("@Sendable (Bool) -> Void", "{ _ in }"),
+    ("@escaping @Sendable (String, Int) -> ()", "{ _, _ in }"),
+    ("@Sendable (Stop) -> Phase", "{ _ in Phase.idle }"),
   ])
   func writesASampleOfTheType(type: String, expected: String) {
     #expect(Self.samples.value(for: type) == expected)
   }
 
   /// `Self` names no type outside the declaration, and a type nothing declares has no sample.
-  @Test(arguments: ["Tagged<Self, UUID>", "Tagged<Stop>", "Unknown"])
+  @Test(arguments: ["Tagged<Self, UUID>", "Tagged<Stop>", "Unknown", "(Int) -> Unknown", "((Bool) -> Void) -> Void"])
   func hasNoSampleFor(type: String) {
     #expect(Self.samples.value(for: type) == nil)
   }
