@@ -70,6 +70,12 @@ public enum TypeInference {
     // `Array(x.enumerated())` names no element type: `Array` alone is not a type.
     if Self.genericStandardTypes.contains(name) { return nil }
     if index + 1 < texts.count, texts[index] == ".", texts[index + 1] == "init" { index += 2 }
+    // `Calendar.current`, `URLSession.shared`: the instance a system type's dependency value stands for.
+    if texts.count == index + 2, texts[index] == ".", let system = SystemType.named(name),
+      case .dependencyValue = system.role, system.liveMembers.contains(texts[index + 1])
+    {
+      return name
+    }
     guard index < texts.count, texts[index] == "(" || texts[index] == "{" else { return nil }
     // The call must be the whole expression: `UUID().uuidString` is a `String`, `Item().title` is not known.
     var end = closing(texts, from: index)

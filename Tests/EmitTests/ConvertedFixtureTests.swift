@@ -88,7 +88,9 @@ import Testing
     #expect(!addTrip.actions.contains { $0.name == "startsText" })
     let rendered = FeatureRenderer(indentation: proposal.indentation).render(addTrip)
     #expect(
-      rendered.contains("  static func startsText(for date: Date) -> String {\n    @Dependency(\\.date.now) var now"))
+      rendered.contains(
+        "  static func startsText(for date: Date) -> String {\n    @Dependency(\\.calendar) var calendar\n"
+          + "    @Dependency(\\.date.now) var now"))
     let view = FeatureEmitter().files(for: proposal, sources: sources).first { $0.path.hasSuffix("TripListView.swift") }
     #expect(view?.contents.contains("Text(AddTripFeature.startsText(for: store.startDate))") == true)
     #expect(view?.contents.contains("model.startsText") == false)

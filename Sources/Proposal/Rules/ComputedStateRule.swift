@@ -210,13 +210,21 @@ public struct ComputedStateRule: ProposalRule {
     "String", "(", "describing", ":", " ", "type", "(", "of", ":", " ", "self", ")", ")",
   ]
 
-  /// `let` constants of `viewModel` whose initializer can stand in for them, by name.
+  /// `let` constants of `viewModel` whose initializer can stand in for them, by name. A system value stored as it
+  /// is (`let calendar = Calendar.current`) is the reducer's `@Dependency(\.calendar)` but stays as written in
+  /// State, where no dependency is in reach.
   static func inlinableConstants(of viewModel: ViewModel) -> [String: String] {
     var constants: [String: String] = [:]
     for property in viewModel.constants where constants[property.name] == nil {
       if let value = ConstantValue.inlined(property.name, in: viewModel, pure: true) {
         constants[property.name] = value
       }
+    }
+    for dependency in viewModel.dependencies where !dependency.injectedThroughInit && constants[dependency.name] == nil {
+      guard let value = dependency.defaultValue, let system = SystemType.named(dependency.type),
+        case .dependencyValue = system.role, system.liveMembers.contains(where: { value == system.name + "." + $0 })
+      else { continue }
+      constants[dependency.name] = value
     }
     return constants
   }
