@@ -28,7 +28,8 @@ import Testing
   @Test func theReducerReadsTheDependencyAndStateKeepsTheValue() throws {
     let feature = try ProposedFeatureTests.feature(Self.source)
     #expect(feature.dependencies.contains { $0.key == "\\.calendar" && $0.property == "calendar" })
-    let extend = try #require(feature.reducerCases.first { $0.pattern == ".extend" || $0.pattern == ".extendButtonTapped" })
+    let extend = try #require(
+      feature.reducerCases.first { $0.pattern == ".extend" || $0.pattern == ".extendButtonTapped" })
     #expect(
       extend.body.contains { $0.contains("state.end = calendar.date(byAdding: .day, value: 1, to: state.end)") },
       "\(extend.body)")
@@ -45,7 +46,9 @@ import Testing
   }
 
   /// A shared instance that is no dependency value, another member, or a chain names no type here.
-  @Test(arguments: ["UserDefaults.standard", "Calendar.autoupdatingCurrent.timeZone", "Calendar.gregorian", "x.current"])
+  @Test(arguments: [
+    "UserDefaults.standard", "Calendar.autoupdatingCurrent.timeZone", "Calendar.gregorian", "x.current",
+  ])
   func otherMembersHaveNoType(initializer: String) {
     #expect(TypeInference.infer(initializer) == nil)
   }

@@ -220,7 +220,8 @@ public struct ComputedStateRule: ProposalRule {
         constants[property.name] = value
       }
     }
-    for dependency in viewModel.dependencies where !dependency.injectedThroughInit && constants[dependency.name] == nil {
+    for dependency in viewModel.dependencies where !dependency.injectedThroughInit && constants[dependency.name] == nil
+    {
       guard let value = dependency.defaultValue, let system = SystemType.named(dependency.type),
         case .dependencyValue = system.role, system.liveMembers.contains(where: { value == system.name + "." + $0 })
       else { continue }
