@@ -20,6 +20,8 @@ public struct AnalysisResult: Sendable, Codable, Equatable {
   public var conversion: ConversionSummary?
   /// The codebase's structs, enums and classes that are not view models, by qualified name (not in the JSON).
   public var models: [String: ModelType] = [:]
+  /// Names of the codebase's top-level stored `var`s: shared mutable state a reducer reads (not in the JSON).
+  public var globalVariables: Set<String> = []
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, files, lines, indentation, viewModels, services, owners, diagnostics, conversion

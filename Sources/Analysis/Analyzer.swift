@@ -33,6 +33,8 @@ public enum Analyzer {
       services: ServiceCollector.services(viewModels: viewModels, builder: builder), owners: owners,
       diagnostics: diagnostics)
     result.models = ModelType.all(in: index, excluding: Set(viewModels.map(\.name)))
+    result.globalVariables = Set(
+      files.lazy.compactMap(\.outline).flatMap(\.properties).filter { !$0.isLet && !$0.isComputed }.map(\.name))
     return result
   }
 

@@ -76,6 +76,8 @@ public struct ConversionContext: Sendable {
   /// The codebase's structs, enums and classes by qualified name: the types of the properties a result is read
   /// through (`try await api.page().items`).
   public var models: [String: ModelType] = [:]
+  /// The codebase's top-level stored `var`s (`var Current = World()`), which a test cannot replace.
+  public var globalVariables: Set<String> = []
 
   /// Creates a context; `properties` and `subjectInputs`, when given, must be `PropertyLookup(viewModel)` and
   /// `SubjectProperty.inputs(of: viewModel)` (found once per view model).

@@ -46,6 +46,7 @@ public enum ProposalBuilder {
     conversion.staticQueries = Set(proposal.stateMethods.filter(\.isStatic).map(\.name))
     conversion.featureType = proposal.name
     conversion.models = context.samples.models
+    conversion.globalVariables = context.analysis.globalVariables
     conversion.sharedFields = Set(proposal.state.filter(\.isShared).map(\.name))
     conversion.sharedObjects = SharedObjects.dependencies(of: context.viewModel, in: context.lookup)
     if context.viewModel.classification == .feature { conversion.mainActorObjects = context.lookup.mainActorObjects }

@@ -1,17 +1,17 @@
 import Lexer
 import Proposal
 
-/// Effect rule `non-service-dependency`: date, uuid, userdefaults, print.
+/// Effect rule `non-service-dependency`: date, uuid, userdefaults, print, global vars.
 public struct NonServiceDependencyRule: EffectRule {
   /// Creates the rule.
   public init() {}
   /// Stable identifier.
   public var id: String { "non-service-dependency" }
   /// Short title.
-  public var title: String { "Date, UUID, UserDefaults, print" }
+  public var title: String { "Date, UUID, UserDefaults, print, global vars" }
   /// What the rule does.
   public var summary: String {
-    "`Date()` becomes `now` from `@Dependency(\\\\.date.now)`, `UUID()` becomes `uuid()` from `@Dependency(\\\\.uuid)`, `UserDefaults` is kept with a note pointing to `@Shared(.appStorage(…))`, `UIApplication.shared.open` becomes `openURL` from `@Dependency(\\\\.openURL)` in an effect (and `await UIApplication.shared.open(url)` inside one becomes `await openURL(url)`; a call with `options:` or a completion handler stays under the `platform-api` TODO), `print` is kept."
+    "`Date()` becomes `now` from `@Dependency(\\\\.date.now)`, `UUID()` becomes `uuid()` from `@Dependency(\\\\.uuid)`, `UserDefaults` is kept with a note pointing to `@Shared(.appStorage(…))`, `UIApplication.shared.open` becomes `openURL` from `@Dependency(\\\\.openURL)` in an effect (and `await UIApplication.shared.open(url)` inside one becomes `await openURL(url)`; a call with `options:` or a completion handler stays under the `platform-api` TODO), `print` is kept, and a read of a global `var` of the codebase (`Current.date()`, the `var Current = World()` pattern) is kept with a note: a test cannot replace it until it is a dependency."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -148,6 +148,12 @@ extension NonServiceDependencyRule {
       return resume
     }
     if PlatformAPIRule.refusesPlatformType(&s, word) { return nil }
+    if s.context.globalVariables.contains(word), !scope.locals.contains(word) {
+      s.placement.note(
+        "`\(word)` is a global `var`, which a test cannot replace; make it a dependency (a `DependencyKey` whose"
+          + " `liveValue` is `\(word)`) and read it with `@Dependency`")
+      return nil
+    }
     if word == "UserDefaults" {
       s.placement.note("`UserDefaults` is not deterministic in tests; prefer `@Shared(.appStorage(\"key\"))` in State")
       return nil
