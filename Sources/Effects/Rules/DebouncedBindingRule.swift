@@ -12,7 +12,7 @@ public struct DebouncedBindingRule: EffectRule {
   public var title: String { "Combine debounce in init" }
   /// What the rule does.
   public var summary: String {
-    "`$query.debounce(for:scheduler:).sink { self.search($0) }` in `init` becomes a `.binding(\\\\.query)` case with a debounced, cancellable `.run` on the `continuousClock` dependency; without `debounce`, `map` steps and the sink body run in the binding case itself. Property setup in `init` is left to State and `@Dependency`."
+    "`$query.debounce(for:scheduler:).sink { self.search($0) }` in `init` becomes a `.binding(\\\\.query)` case with a debounced, cancellable `.run` on the `continuousClock` dependency; without `debounce`, `map` steps and the sink body run in the binding case itself. A helper `init` calls (`bind()`) that only sets up such pipelines is read as if they were written in `init`. Property setup in `init` is left to State and `@Dependency`."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -57,6 +57,25 @@ public struct DebouncedBindingRule: EffectRule {
           case .binding(\.query):
             let mapped1 = state.query.lowercased()
             state.username = mapped1
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          init() {
+            bind()
+          }
+          private func bind() {
+            $query
+              .sink { [weak self] text in self?.username = text }
+              .store(in: &cancellables)
+          }
+          """#,
+        after: #"""
+          case .onAppear:
+            return .none
+          case .binding(\.query):
+            let text = state.query
+            state.username = text
             return .none
           """#),
     ]
