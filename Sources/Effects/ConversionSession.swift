@@ -82,6 +82,8 @@ struct ConversionSession {
   var inlinedHelpers: [String] = []
   /// Async helpers the translation calls as reducer methods, in order.
   var calledHelpers: [String] = []
+  /// Initializer helpers whose pipelines became binding cases (`PipelineHelper`).
+  var boundHelpers: Set<String> = []
   /// The view-model helper whose body is being inlined inside `do { }`, if any.
   var inlining = HelperBlock()
   var translatedStatements = 0

@@ -18,6 +18,11 @@ struct InitializerConverter {
     var writer = LineWriter(indent: context.indent)
     var locals: Set<String> = []
     let seeds = ServiceSeeds(context.viewModel)
+    // A `Task { await load(); bind() }`: `bind`'s pipelines become binding cases, and the task's call of it goes.
+    for statement in body.statements {
+      guard let task = TaskRule.taskStatement(session, statement) else { continue }
+      for call in task.block.statements { _ = PipelineHelper.binds(&session, call, scope: scope) }
+    }
     for statement in body.statements {
       if statement.isComment { continue }
       let seed = Self.serviceSeed(statement, seeds)
@@ -40,22 +45,7 @@ struct InitializerConverter {
         continue
       }
       if PipelineSteps.convert(&session, statement, scope: scope) { continue }
-      if let helper = Self.pipelineHelper(session, statement) {
-        // `bind()` setting up `$x.sink { … }` pipelines: each becomes its binding case, as in `init` itself. When
-        // one would stay under a TODO, the call stays work of the lifecycle case, whose rules say more about it.
-        let before = session
-        for pipeline in ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine).statements
-        where !pipeline.isComment {
-          _ = PipelineSteps.convert(&session, pipeline, scope: scope)
-        }
-        if session.placement.todos.count == before.placement.todos.count,
-          session.placement.pendingComments.count == before.placement.pendingComments.count
-        {
-          if !session.inlinedHelpers.contains(helper.name) { session.inlinedHelpers.append(helper.name) }
-          continue
-        }
-        session = before
-      }
+      if PipelineHelper.binds(&session, statement, scope: scope) { continue }
       kept.append(statement)
       locals.formUnion(session.boundNames(statement.source, statement.range))
     }
@@ -97,22 +87,6 @@ extension InitializerConverter {
     }
     if seeds.seeds(name, from: value) { return .plain }
     return seeds.seedsObserved(name, from: value) ? .observed : nil
-  }
-
-  /// The view-model method an initializer statement calls without arguments (`bind()`, `self.setUpBindings()`)
-  /// when its body only sets up Combine pipelines; nil otherwise.
-  static func pipelineHelper(_ s: ConversionSession, _ statement: Statement) -> Method? {
-    var words = statement.headerIndices.map { statement.source.text($0) }
-    if words.count == 5, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-    guard words.count == 3, words[1] == "(", words[2] == ")", statement.blocks.isEmpty,
-      let method = s.viewModelMethod(words[0]), method.parameters.isEmpty, !method.isAsync, method.returnType == nil
-    else { return nil }
-    let statements = ParsedBody(text: method.body ?? "", firstLine: method.bodyLine).statements.filter { !$0.isComment }
-    let isPipeline = { (statement: Statement) in
-      NotificationObservation.parse(s, statement) == nil
-        && PipelineSite(statement, storedProperty: { s.storedProperty($0) != nil }) != nil
-    }
-    return !statements.isEmpty && statements.allSatisfy(isPipeline) ? method : nil
   }
 
   /// Whether an initializer statement only sets up properties (`self.x = x`, `super.init()`).

@@ -44,6 +44,7 @@ enum SequenceSteps {
   /// then long-lived effects, helper splicing, and the general `await` last.
   static let ordered: [SequenceStep] = [
     CatchAndDeferRule.registersDefer,
+    PipelineHelper.dropsBoundCall,
     TaskRule.runsTaskBody,
     CatchAndDeferRule.entersDo,
     AwaitedConditionRule.hoistsAwaitedCondition,

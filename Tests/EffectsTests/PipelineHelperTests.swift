@@ -51,6 +51,27 @@ import Testing
     #expect(feature.todos.isEmpty, "\(feature.todos.map(\.reason))")
   }
 
+  /// Called from the initializer's task after loading: the pipelines become binding cases and the task loads.
+  @Test func aBindingHelperCalledFromTheInitTaskBecomesBindingCases() throws {
+    let source = Self.source(sink: ".sink { [weak self] value in self?.isLoggedIn = value }")
+      .replacingOccurrences(of: "    bind()\n", with: "    Task {\n      await load()\n      bind()\n    }\n")
+      .replacingOccurrences(
+        of: "  private func bind() {",
+        with: "  private func load() async {\n    isLoggedIn = await service.isLoggedIn()\n  }\n  private func bind() {"
+      )
+      .replacingOccurrences(
+        of: "func updateReading(_ on: Bool) async }",
+        with: "func updateReading(_ on: Bool) async; func isLoggedIn() async -> Bool }")
+    let feature = try ProposedFeatureTests.feature(source)
+    let binding = try #require(feature.reducerCases.first { $0.pattern == ".binding(\\.isReadingOn)" })
+    #expect(binding.body.contains("state.isLoggedIn = value"), "\(binding.body)")
+    let lifecycle = try #require(feature.reducerCases.first { $0.pattern == ".task" || $0.pattern == ".onAppear" })
+    #expect(lifecycle.body.joined(separator: "\n").contains("prefsClient.isLoggedIn()"), "\(lifecycle.body)")
+    #expect(!lifecycle.body.joined().contains("bind"), "\(lifecycle.body)")
+    #expect(!feature.helpers.contains { $0.name == "bind" })
+    #expect(feature.todos.isEmpty, "\(feature.todos.map(\.reason))")
+  }
+
   /// A pipeline no step translates keeps the helper in the lifecycle case, where the reasons are spelled out.
   @Test func aHelperWithAnUntranslatedPipelineStaysLifecycleWork() throws {
     let sink = ".flatMap { _ in Just(1) }.sink { [weak self] _ in self?.isLoggedIn = true }"
