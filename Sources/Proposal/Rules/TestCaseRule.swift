@@ -155,7 +155,8 @@ public struct TestCaseRule: ProposalRule {
       return
     }
     let samples = context.samples
-    let initialState = Self.initialState(for: proposal, samples: samples, flagging: &proposal)
+    let initialState = Self.initialState(
+      for: proposal, samples: samples, context: context.viewModel.name, flagging: &proposal)
     let exitCheck = EarlyExitCheck(proposal: proposal)
     var names: Set<String> = []
     // Looked up once, not per action: the cases handling each action, and the State field names.
@@ -334,14 +335,16 @@ public struct TestCaseRule: ProposalRule {
     if !proposal.tests.isEmpty { proposal.appliedRules.append(name) }
   }
 
-  /// `XFeature.State()` or `XFeature.State(a: …)` for fields without defaults.
+  /// `XFeature.State()` or `XFeature.State(a: …)` for fields without defaults; types resolve from inside the view
+  /// model `context` (its nested `LocalizedStrings`).
   static func initialState(
-    for proposal: FeatureProposal, samples: SampleValues, flagging target: inout FeatureProposal
+    for proposal: FeatureProposal, samples: SampleValues, context: String? = nil,
+    flagging target: inout FeatureProposal
   ) -> String {
     var arguments: [String] = []
     if let initializer = proposal.stateInitializer {
       for parameter in initializer.parameters where parameter.defaultValue == nil {
-        let sample = samples.value(for: parameter.type)
+        let sample = samples.value(for: parameter.type, context: context)
         let value = sample ?? ".init()"
         arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
         if sample == nil {
@@ -359,7 +362,7 @@ public struct TestCaseRule: ProposalRule {
     }
     for field in proposal.state where field.defaultValue == nil && field.wrapper == .plain && !field.isSharedByKey {
       guard let type = field.type, !TypeText.isOptional(type) else { continue }
-      if let value = samples.value(for: type) {
+      if let value = samples.value(for: type, context: context) {
         // A `@Shared var x: T` without a key is initialized with its reference.
         arguments.append("\(field.name): " + (field.sharedAttribute == "@Shared" ? "Shared(value: \(value))" : value))
       } else {
