@@ -212,7 +212,7 @@ public struct ComputedStateRule: ProposalRule {
 
   /// `let` constants of `viewModel` whose initializer can stand in for them, by name. A system value stored as it
   /// is (`let calendar = Calendar.current`) is the reducer's `@Dependency(\.calendar)` but stays as written in
-  /// State, where no dependency is in reach.
+  /// State's computed properties (which, unlike State methods, declare no local dependencies).
   static func inlinableConstants(of viewModel: ViewModel) -> [String: String] {
     var constants: [String: String] = [:]
     for property in viewModel.constants where constants[property.name] == nil {
