@@ -40,6 +40,12 @@ public struct SampleValues: Sendable {
     case "URL": return "URL(string: \"https://example.com\")!"
     case "Data": return "Data()"
     case "Character": return "\"a\""
+    case "CGPoint": return "CGPoint(x: 0, y: 0)"
+    case "CGSize": return "CGSize(width: 0, height: 0)"
+    case "CGRect": return "CGRect(x: 0, y: 0, width: 0, height: 0)"
+    case "Locale": return "Locale(identifier: \"en_US_POSIX\")"
+    case "TimeZone": return "TimeZone(identifier: \"UTC\")!"
+    case "Calendar": return "Calendar(identifier: .gregorian)"
     default: break
     }
     // `Result<[Item], LoadError>`: a success with a sample of its value.

@@ -35,6 +35,11 @@ import Testing
     ("Meeting", "Meeting(id: .init(rawValue: UUID(0)), date: Date(timeIntervalSince1970: 0), transcript: \"\")"),
     ("Meeting.ID", ".init(rawValue: UUID(0))"),
     ("Tagged<Stop, Int>", "Tagged<Stop, Int>(rawValue: 0)"),
+    // Geometry a gesture or layout hands an action, and fixed system values.
+    ("CGPoint", "CGPoint(x: 0, y: 0)"),
+    ("CGRect", "CGRect(x: 0, y: 0, width: 0, height: 0)"),
+    ("(URL, String, CGRect)", "(URL(string: \"https://example.com\")!, \"\", CGRect(x: 0, y: 0, width: 0, height: 0))"),
+    ("TimeZone", "TimeZone(identifier: \"UTC\")!"),
     // A closure payload (a completion handler, a unit of work): one that ignores its arguments.
     ("@Sendable () async throws -> Void", "{}"),
     ("@Sendable (Bool) -> Void", "{ _ in }"),
