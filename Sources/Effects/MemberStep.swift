@@ -43,11 +43,12 @@ enum MemberSteps {
     StateReadRule.refusesNonChildDestinationCase,
     // Before State: a query may share its base name with a field (`color(for: id)` beside `var color`).
     StateReadRule.callsStateMethod,
+    // Before State: a stored system value a view reads is also a computed property of State, for the view.
+    SystemDependencyRule.readsSystemType,
     StateReadRule.readsState,
     StateReadRule.readsDestination,
     GenericServiceCallRule.callsTypedEndpoint,
     AsyncServiceCallRule.readsClient,
-    SystemDependencyRule.readsSystemType,
     StateReadRule.inlinesConstant,
     HelperInliningRule.callsAsyncHelper,
     UntranslatableRule.refusesMember,

@@ -38,6 +38,23 @@ import Testing
     #expect(feature.todos.isEmpty, "\(feature.todos.map(\.reason))")
   }
 
+  /// A view reading the stored value gets it from State, as written, while the reducer keeps reading the dependency.
+  /// Before, the view's read stayed a TODO.
+  @Test func aViewReadingTheValueReadsItFromState() throws {
+    let source = Self.source.replacingOccurrences(of: "private let systemCalendar", with: "let systemCalendar")
+      .replacingOccurrences(
+        of: "Button(\"\\(viewModel.nights)\")",
+        with: "Button(\"\\(viewModel.systemCalendar.component(.day, from: viewModel.end))\")")
+    let feature = try ProposedFeatureTests.feature(source)
+    let field = try #require(feature.computed.first { $0.name == "systemCalendar" })
+    #expect(field.type == "Calendar" && field.body == ["Calendar.current"], "\(field)")
+    let extend = try #require(
+      feature.reducerCases.first { $0.pattern == ".extend" || $0.pattern == ".extendButtonTapped" })
+    #expect(
+      extend.body.contains { $0.contains("state.end = calendar.date(byAdding: .day, value: 1, to: state.end)") },
+      "\(extend.body)")
+  }
+
   @Test(arguments: [
     ("Calendar.current", "Calendar"), ("Locale.autoupdatingCurrent", "Locale"), ("URLSession.shared", "URLSession"),
   ])

@@ -170,21 +170,30 @@ public struct ComputedStateRule: ProposalRule {
 
   /// `let` constants a view reads (`viewModel.categories`) whose initializer can stand in for them, as computed
   /// properties of State returning it: the view reads `store.categories` like the rest of State. The initializer
-  /// is pure (no `self`, closure, `UUID()`/`Date()` or shared store) and on one line.
+  /// is pure (no `self`, closure, `UUID()`/`Date()` or shared store) and on one line; a stored system value
+  /// (`let calendar = Calendar.current`) counts too.
   static func viewReadConstants(_ context: ProposalContext, proposal: FeatureProposal) -> [ComputedStateField] {
     var read: Set<String> = []
     for owner in context.owners {
       for use in owner.uses where use.kind == .read { read.insert(use.member) }
     }
-    return context.viewModel.constants.compactMap { property in
-      guard read.contains(property.name), property.isLet,
+    let unclaimed = { (name: String) in
+      read.contains(name) && proposal.field(named: name) == nil && !proposal.computed.contains { $0.name == name }
+    }
+    let constants = context.viewModel.constants.compactMap { property -> ComputedStateField? in
+      guard unclaimed(property.name), property.isLet,
         ConstantValue.inlined(property.name, in: context.viewModel, pure: true, limit: 200) != nil,
         let value = property.initialValue?.trimmingCharacters(in: .whitespaces),
-        let type = property.type.map(context.replacingViewModelTypes), proposal.field(named: property.name) == nil,
-        !proposal.computed.contains(where: { $0.name == property.name })
+        let type = property.type.map(context.replacingViewModelTypes)
       else { return nil }
       return ComputedStateField(name: property.name, type: type, body: [value])
     }
+    // A stored system value the view reads (`viewModel.calendar`) is the value as written for the view; the reducer
+    // still reads its dependency.
+    let systemValues = storedSystemValues(of: context.viewModel).filter { unclaimed($0.dependency.name) }.map {
+      ComputedStateField(name: $0.dependency.name, type: $0.dependency.type, body: [$0.value])
+    }
+    return constants + systemValues
   }
 
   /// The computed properties that can live in State: each reads only State, constants that inline, and other
@@ -220,14 +229,21 @@ public struct ComputedStateRule: ProposalRule {
         constants[property.name] = value
       }
     }
-    for dependency in viewModel.dependencies where !dependency.injectedThroughInit && constants[dependency.name] == nil
-    {
-      guard let value = dependency.defaultValue, let system = SystemType.named(dependency.type),
-        case .dependencyValue = system.role, system.liveMembers.contains(where: { value == system.name + "." + $0 })
-      else { continue }
+    for (dependency, value) in storedSystemValues(of: viewModel) where constants[dependency.name] == nil {
       constants[dependency.name] = value
     }
     return constants
+  }
+
+  /// The view model's system values stored as they are (`let calendar = Calendar.current`), each with that value.
+  static func storedSystemValues(of viewModel: ViewModel) -> [(dependency: Dependency, value: String)] {
+    viewModel.dependencies.compactMap { dependency in
+      guard !dependency.injectedThroughInit, let value = dependency.defaultValue,
+        let system = SystemType.named(dependency.type), case .dependencyValue = system.role,
+        system.liveMembers.contains(where: { value == system.name + "." + $0 })
+      else { return nil }
+      return (dependency, value)
+    }
   }
 
   private static func inline(_ name: String, _ value: String, in lines: [String]) -> [String] {
