@@ -110,9 +110,7 @@ enum ServiceCollector {
               returnType: type))
           let isStored = !property.isLet && !property.isComputed
           // A protocol's `var x: T { get set }` is settable through any conformer.
-          let isSettableRequirement =
-            entry.declaration.kind == .protocol && property.isComputed
-            && Self.accessorsInclude("set", property, in: files[entry.file])
+          let isSettableRequirement = entry.declaration.kind == .protocol && property.declaresSetter
           if isStored || isSettableRequirement, !["private", "fileprivate"].contains(property.setterAccess ?? "") {
             settable.append(property.name)
           }
@@ -159,16 +157,6 @@ enum ServiceCollector {
 
   /// `name` and the types whose members it inherits that the codebase declares: the protocols a protocol refines,
   /// the superclasses of a class, nearest first.
-  /// Whether the accessor block of `property` (`{ get set }`) names the accessor `word`.
-  static func accessorsInclude(_ word: String, _ property: PropertyDeclaration, in file: ParsedFile) -> Bool {
-    guard let range = property.accessorTokens, let outline = file.outline else { return false }
-    let tokens = outline.file.tokens
-    return range.clamped(to: tokens.indices).contains { index in
-      [.identifier, .keyword, .contextualKeyword].contains(tokens[index].kind)
-        && outline.file.text(of: tokens[index]) == word
-    }
-  }
-
   static func family(of name: String, kind: TypeKind, in index: TypeIndex) -> [String] {
     guard kind == .protocol || kind == .class else { return [name] }
     var family = [name]

@@ -100,6 +100,8 @@ public struct PropertyDeclaration: Sendable, Equatable {
   public var observers: [String]
   /// Token index range of the getter body or accessor block (inside the braces), if any.
   public var accessorTokens: Range<Int>?
+  /// Whether its accessor block names a `set` (`{ get set }`, a protocol's settable requirement).
+  public var declaresSetter = false
   /// 1-based line of the name.
   public var line: Int
   /// 1-based column of the name.

@@ -136,6 +136,7 @@ extension OutlineParser {
       var isComputed = false
       var observers: [String] = []
       var accessorTokens: Range<Int>?
+      var declaresSetter = false
       if cursor.kind(next) == .leftBrace && next < limit {
         let close = cursor.closer(of: next, limit: limit)
         let accessors = accessorNames(next + 1, close)
@@ -144,18 +145,20 @@ extension OutlineParser {
         } else {
           observers = accessors.filter { $0 == "willSet" || $0 == "didSet" }
           isComputed = accessors.contains { $0 != "willSet" && $0 != "didSet" }
+          declaresSetter = accessors.contains("set")
         }
         accessorTokens = tokenRange(inside: next, close)
         next = min(close + 1, limit)
       }
       if let name {
         let (line, column) = cursor.location(nameIndex)
-        properties.append(
-          PropertyDeclaration(
-            name: name, isLet: isLet, attributes: header.attributes, modifiers: header.modifiers, type: type,
-            initializer: initializer, initializerTokens: initializerTokens, isComputed: isComputed,
-            observers: observers,
-            accessorTokens: accessorTokens, line: line, column: column, conditional: region))
+        var property = PropertyDeclaration(
+          name: name, isLet: isLet, attributes: header.attributes, modifiers: header.modifiers, type: type,
+          initializer: initializer, initializerTokens: initializerTokens, isComputed: isComputed,
+          observers: observers,
+          accessorTokens: accessorTokens, line: line, column: column, conditional: region)
+        property.declaresSetter = declaresSetter
+        properties.append(property)
       }
       guard cursor.kind(next) == .comma else { break }
       next += 1

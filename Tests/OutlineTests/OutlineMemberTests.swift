@@ -10,6 +10,7 @@ import Testing
     let type: String?
     let initializer: String?
     var isComputed = false
+    var declaresSetter = false
     var observers: [String] = []
     var modifiers: [String] = []
     var attributes: [String] = []
@@ -35,7 +36,13 @@ import Testing
       source: "var isEmpty: Bool { items.isEmpty }", name: "isEmpty", type: "Bool", initializer: nil, isComputed: true),
     PropertyCase(
       source: "var value: Int {\n  get { 1 }\n  set { }\n}", name: "value", type: "Int", initializer: nil,
-      isComputed: true),
+      isComputed: true, declaresSetter: true),
+    // A protocol's requirements: settable, and read-only.
+    PropertyCase(
+      source: "var position: Int { get set }", name: "position", type: "Int", initializer: nil, isComputed: true,
+      declaresSetter: true),
+    PropertyCase(
+      source: "var title: String { get }", name: "title", type: "String", initializer: nil, isComputed: true),
     PropertyCase(
       source: "lazy var formatter: DateFormatter = {\n  let f = DateFormatter()\n  return f\n}()", name: "formatter",
       type: "DateFormatter", initializer: "{\n  let f = DateFormatter()\n  return f\n}()", modifiers: ["lazy"]),
@@ -69,6 +76,7 @@ import Testing
     #expect(property.type == testCase.type)
     #expect(property.initializer == testCase.initializer)
     #expect(property.isComputed == testCase.isComputed)
+    #expect(property.declaresSetter == testCase.declaresSetter)
     #expect(property.observers == testCase.observers)
     #expect(property.modifiers == testCase.modifiers)
     #expect(property.attributes.map(\.name) == testCase.attributes)
