@@ -112,6 +112,9 @@ public struct PropertyLookup: Sendable {
   public let instanceMethods: [String: Method]
   /// Properties holding a task, timer or cancellable (found once: the effect rewriter asks per identifier).
   public let taskLike: Set<String>
+  /// Dependencies holding a Foundation type that is not a service (`calendar`, `defaults`), by name (found once:
+  /// the effect rewriter asks per member read).
+  public let systemTypes: [String: (dependency: Dependency, type: SystemType)]
 
   /// Indexes `viewModel`'s properties and methods.
   public init(_ viewModel: ViewModel) {
@@ -131,6 +134,13 @@ public struct PropertyLookup: Sendable {
       }
     }
     self.taskLike = taskLike
+    // The first dependency of each name, as a lookup by name finds it.
+    var seen: Set<String> = []
+    var systemTypes: [String: (dependency: Dependency, type: SystemType)] = [:]
+    for dependency in viewModel.dependencies where seen.insert(dependency.name).inserted {
+      if let type = SystemType.named(dependency.type) { systemTypes[dependency.name] = (dependency, type) }
+    }
+    self.systemTypes = systemTypes
   }
 }
 

@@ -56,10 +56,8 @@ public struct SystemDependencyRule: EffectRule {
 extension SystemDependencyRule {
   /// The view-model property `name` when it holds a Foundation type that is not a service (and no client replaced it).
   static func systemDependency(_ s: ConversionSession, _ name: String) -> (dependency: Dependency, type: SystemType)? {
-    guard s.client(name) == nil, let dependency = s.context.viewModel.dependencies.first(where: { $0.name == name }),
-      let type = SystemType.named(dependency.type)
-    else { return nil }
-    return (dependency, type)
+    guard let system = s.context.properties.systemTypes[name], s.client(name) == nil else { return nil }
+    return system
   }
 
   /// Rewrites a use of a stored system type: `defaults` → `UserDefaults.standard`, `calendar` → `calendar` from
