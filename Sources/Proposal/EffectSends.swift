@@ -141,8 +141,20 @@ private struct Reading {
       success = value
       parts.removeLast()
     }
-    let values = parts.map { part in evaluate(part).flatMap { $0.known == nil ? nil : $0 } ?? .opaque }
+    let values = parts.map { part in
+      awaitedStub(part) ?? evaluate(part).flatMap { $0.known == nil ? nil : $0 } ?? .opaque
+    }
     return SentAction(name: name, payload: .arguments(values, success: success))
+  }
+
+  /// The stub's value for a payload `await client.endpoint(…)` of an endpoint that cannot throw (the call has no
+  /// `try`); nil for anything else or an unstubbed call.
+  private func awaitedStub(_ part: [Int]) -> KnownOperand? {
+    guard part.count >= 6, source.text(part[0]) == "await", source.kind(part[1]) == .identifier,
+      source.kind(part[2]) == .period, source.kind(part[3]) == .identifier,
+      Self.parenthesized(part[4...], in: source)?.rest.isEmpty == true
+    else { return nil }
+    return sends.stubbedSuccess(source.text(part[1]), source.text(part[3]))
   }
 
   /// The stub's value for `Result { try await client.endpoint(…) }`; nil for any other closure or an unstubbed call.

@@ -15,6 +15,9 @@ struct KnownStructures: Sendable {
   /// `client.endpoint` of the feature's synchronous endpoints that return nothing, which its tests stub with a
   /// closure that does nothing: a case calling one runs past the call.
   var inertEndpoints: Set<String> = []
+  /// What `client.endpoint` returns in the feature's tests, by `client.endpoint`, for its synchronous endpoints that
+  /// return a value and neither throw nor stream: the sample value each test stubs it with, whatever the arguments.
+  var stubbedResults: [String: KnownValue] = [:]
 
   /// The lookups over `models`, and over the State's computed properties.
   init(models: [String: ModelType], getters: KnownGetters? = nil) {

@@ -68,8 +68,15 @@ enum KnownValue: Equatable, Sendable {
     case ("Int", .int), ("Bool", .bool), ("String", .string), ("Double", .double), ("TimeInterval", .double),
       ("CGFloat", .double):
       return self
-    case ("Double", .int(let value)), ("TimeInterval", .int(let value)), ("CGFloat", .int(let value)):
+    case ("Double", .int(let value)), ("TimeInterval", .int(let value)), ("CGFloat", .int(let value)),
+      ("Float", .int(let value)):
       return .double(Double(value))
+    case ("Float", .double(let value)) where Double(Float(value)) == value:
+      return self
+    // Sized integers hold the same literal while it fits (`var cacheSize: Int64 = 0`).
+    case ("Int64", .int), ("Int32", .int(-2_147_483_648...2_147_483_647)), ("UInt", .int(0...)),
+      ("UInt64", .int(0...)), ("UInt32", .int(0...4_294_967_295)):
+      return self
     case (_, .emptyCollection), (_, .emptyDictionary):
       return TypeText.defaultValue(for: text) == rendered ? self : nil
     case (_, .structure(let value)):

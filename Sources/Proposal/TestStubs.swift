@@ -61,6 +61,27 @@ enum TestStubs {
     return (lines, unstubbable)
   }
 
+  /// The values the stubs of `clients`' synchronous endpoints return, by `client.endpoint`: each endpoint's sample,
+  /// as `dependencyStubs` writes it, where the evaluation knows its value; throwing and streaming endpoints are left out.
+  static func results(
+    of clients: [ClientProposal], samples: SampleValues, structures: KnownStructures
+  ) -> [String: KnownValue] {
+    var results: [String: KnownValue] = [:]
+    for client in clients where !client.property.isEmpty {
+      for endpoint in client.endpoints
+      where !endpoint.isAsync && !endpoint.throws && !endpoint.hopsToMainActor
+        && streamSample(of: endpoint, samples: samples) == nil
+      {
+        guard let type = endpoint.returnType, type != "Void", ClientProposer.emptyStream(type) == nil,
+          let sample = samples.value(for: type),
+          let value = KnownInitialState.value(of: sample, as: type, structures: structures)
+        else { continue }
+        results[client.property + "." + endpoint.name] = value
+      }
+    }
+    return results
+  }
+
   /// The element type of an endpoint streaming a `@Published` property, and the sample value its test stub yields;
   /// nil for other endpoints and element types without a sample.
   static func streamSample(of endpoint: ClientEndpoint, samples: SampleValues) -> (element: String, sample: String)? {

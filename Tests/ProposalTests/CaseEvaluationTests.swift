@@ -292,3 +292,69 @@ import Testing
     #expect(evaluation?.changes == ["$0.name = \"text\"", "$0.count = 1"])
   }
 }
+
+/// Regression (HeldOutApp's player, UIKitCombineApp's profile): a case setting State from a synchronous endpoint the
+/// test stubs with a sample (`state.user = authClient.currentUser()`) was not evaluated, so its test asserted nothing.
+@Suite struct StubbedEndpointResultTests {
+  private static let structures = KnownStructures(models: [:])
+
+  private static let state: KnownStructure = {
+    let model = Builders.model(published: [
+      Builders.published("count", "Int", "0"), Builders.published("selected", "String?"),
+      Builders.published("bytes", "Int64", "0"),
+    ])
+    return KnownInitialState.of(
+      Builders.feature(model), structures: structures, samples: SampleValues(models: [:]))
+  }()
+
+  @Test(arguments: [
+    ("state.count = settingsClient.volume()\nreturn .none", ["$0.count = 3"] as [String]?),
+    ("state.count = settingsClient.volume(for: \"a\") + 1\nreturn .none", ["$0.count = 4"]),
+    ("state.selected = settingsClient.user()\nreturn .none", []),
+    ("guard settingsClient.user() == nil else { return .none }\nstate.count = 2\nreturn .none", ["$0.count = 2"]),
+    // Sized integers hold their literals (`var bytes: Int64 = 0`).
+    ("state.bytes = 0\nstate.count = 1\nreturn .none", ["$0.count = 1"]),
+    ("state.bytes += 5\nreturn .none", ["$0.bytes = 5"]),
+    // An endpoint the test does not stub with a known value.
+    ("state.count = settingsClient.load()\nreturn .none", nil),
+  ])
+  func readsWhatTheStubReturns(body: String, expected: [String]?) {
+    var structures = Self.structures
+    structures.stubbedResults = ["settingsClient.volume": .int(3), "settingsClient.user": .nilValue]
+    let evaluation = CaseEvaluation(
+      body: body.split(separator: "\n").map(String.init), state: Self.state, structures: structures)
+    #expect(evaluation?.changes == expected, "\(body)")
+  }
+
+  /// The results are the samples `TestStubs.dependencyStubs` writes, for synchronous endpoints that neither throw nor
+  /// hop to the main actor.
+  @Test func resultsAreTheStubsSamplesOfSynchronousEndpoints() {
+    func endpoint(_ name: String, async: Bool = false, throws: Bool = false, returns: String?) -> ClientEndpoint {
+      ClientEndpoint(name: name, parameters: [], isAsync: async, throws: `throws`, returnType: returns)
+    }
+    let client = ClientProposal(
+      name: "SettingsClient", service: "SettingsService", property: "settingsClient",
+      endpoints: [
+        endpoint("volume", returns: "Int"), endpoint("user", returns: "String?"),
+        endpoint("load", async: true, returns: "Int"), endpoint("fetch", throws: true, returns: "Int"),
+        endpoint("reset", returns: nil),
+      ],
+      liveExpression: nil)
+    let samples = SampleValues(models: [:])
+    let results = TestStubs.results(of: [client], samples: samples, structures: Self.structures)
+    #expect(results == ["settingsClient.volume": .int(0), "settingsClient.user": .nilValue])
+    let (stubs, _) = TestStubs.dependencyStubs(
+      in: ["settingsClient.volume()", "settingsClient.user()"],
+      proposal: Builders.feature(Builders.model()), samples: samples, clients: [client])
+    #expect(stubs == ["$0.settingsClient.volume = { 0 }", "$0.settingsClient.user = { nil }"])
+  }
+
+  @Test(arguments: [
+    (KnownValue.int(7), "Int64", KnownValue.int(7) as KnownValue?),
+    (.int(-1), "UInt", nil), (.int(3_000_000_000), "Int32", nil), (.int(3_000_000_000), "UInt32", .int(3_000_000_000)),
+    (.double(0.5), "Float", .double(0.5)), (.double(0.1), "Float", nil), (.int(2), "Float", .double(2)),
+  ])
+  func sizedNumbersHoldLiteralsThatFit(value: KnownValue, type: String, stored: KnownValue?) {
+    #expect(value.conformed(to: type, among: Self.structures) == stored)
+  }
+}

@@ -33,7 +33,10 @@ import Testing
   /// A client whose `save` the test stubs.
   static let notesClient = ClientProposal(
     name: "NotesClient", service: "NotesService", property: "notes",
-    endpoints: [ClientEndpoint(name: "save", parameters: [], isAsync: true, throws: true, returnType: nil)],
+    endpoints: [
+      ClientEndpoint(name: "save", parameters: [], isAsync: true, throws: true, returnType: nil),
+      ClientEndpoint(name: "total", parameters: [], isAsync: true, throws: false, returnType: "Int"),
+    ],
     liveExpression: nil)
 
   /// The receives (`keyPath: changes`) a test of `.save` gets, or nil when the effect is not followed.
@@ -48,7 +51,8 @@ import Testing
     guard let body = proposal.reducerCases.first?.body,
       let evaluation = CaseEvaluation(body: body, state: state, structures: structures),
       let followed = follower.follow(
-        evaluation, stubs: ["$0.continuousClock = ImmediateClock()", "$0.notes.save = { }"])
+        evaluation,
+        stubs: ["$0.continuousClock = ImmediateClock()", "$0.notes.save = { }", "$0.notes.total = { 0 }"])
     else { return nil }
     return followed.receives.map { ([$0.keyPath] + $0.expectedChanges).joined(separator: " ") }
       + (followed.finishes ? ["finish"] : []) + (followed.complete ? [] : ["partial"])
@@ -94,6 +98,14 @@ import Testing
           ("let .flagged(_, .failure(error))", "state.count = 9\nreturn .none"),
           ("let .flagged(flag, .success)", "state.isSaving = flag\nreturn .none"),
         ], ["\\.flagged $0.isSaving = true", "finish"]
+      ),
+      // Regression (AsyncShapesApp's feed): a payload awaited from a stubbed endpoint that cannot throw carries the
+      // stub's sample, so the case receiving it is run.
+      (
+        [
+          (".save", "return .run { send in\n  await send(.counted(await notes.total()))\n}"),
+          ("let .counted(value)", "state.count = value + 4\nreturn .none"),
+        ], ["\\.counted $0.count = 4", "finish"]
       ),
       // `.merge` of `.send`s arrives in order; the `.run` after them.
       (
@@ -160,6 +172,13 @@ import Testing
         ["\\.counted", "partial"]
       ),
       ([(".save", "return .send(.saved)")], ["\\.saved", "partial"]),
+      // A payload awaited from an endpoint the test does not stub is not known.
+      (
+        [
+          (".save", "return .run { send in\n  await send(.counted(await notes.count()))\n}"),
+          ("let .counted(value)", "state.count = value + 4\nreturn .none"),
+        ], ["\\.counted", "partial"]
+      ),
       // Actions sent together with one not known: received in order, none of their changes asserted.
       (
         [

@@ -172,6 +172,7 @@ public struct TestCaseRule: ProposalRule {
         client.endpoints.filter { $0.returnType == nil && !$0.isAsync && !$0.hopsToMainActor && !$0.throws }
           .map { client.property + "." + $0.name }
       })
+    structures.stubbedResults = TestStubs.results(of: clients, samples: samples, structures: structures)
     let knownState = KnownInitialState.of(proposal, structures: structures, samples: samples)
     let follower = EffectFollower(
       proposal, clients: clients, structures: structures, samples: samples, responses: responses)
