@@ -78,6 +78,7 @@ public struct SampleValues: Sendable {
     {
       return value(for: id, context: owner, depth: depth + 1)
     }
+    if let generic = genericMemberwise(type, context: context, depth: depth) { return generic }
     guard let name = resolve(type, from: context), let model = models[name] else { return nil }
     switch model.kind {
     case .enum:
@@ -113,6 +114,28 @@ public struct SampleValues: Sendable {
       arguments.append("\(property.name): \(value)")
     }
     return "\(model.name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// `Page<Episode>(items: [], nextCursor: nil)` for a generic struct of the codebase with a memberwise initializer,
+  /// its members' types read with the type arguments in place of its generic parameters.
+  private func genericMemberwise(_ type: String, context: String?, depth: Int) -> String? {
+    guard type.hasSuffix(">"), let open = type.firstIndex(of: "<"),
+      let name = resolve(String(type[..<open]), from: context), let model = models[name], model.kind == .struct,
+      !model.genericParameters.isEmpty, model.initializers.isEmpty
+    else { return nil }
+    let arguments = TypeText.tupleElementTypes("(" + type[type.index(after: open)...].dropLast() + ")")
+    guard arguments.count == model.genericParameters.count, arguments.allSatisfy({ $0 != nil }) else { return nil }
+    var values: [String] = []
+    for property in model.memberwiseParameters where !property.hasDefault {
+      guard var member = property.type else { return nil }
+      for (parameter, argument) in zip(model.genericParameters, arguments) {
+        member = LineText.replacingWord(parameter, with: argument ?? "", in: member)
+      }
+      guard let value = value(for: member, context: model.name, depth: depth + 1) else { return nil }
+      values.append("\(property.name): \(value)")
+    }
+    let written = arguments.compactMap { $0 }.joined(separator: ", ")
+    return "\(name)<\(written)>(\(values.joined(separator: ", ")))"
   }
 
   private func initializerCall(_ model: ModelType, candidates: [[ParameterDeclaration]], depth: Int) -> String? {

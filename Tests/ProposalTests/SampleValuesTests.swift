@@ -22,6 +22,15 @@ import Testing
           enum Phase {
             case idle, running
           }
+          struct Page<T: Codable, Cursor> {
+            let items: [T]
+            let next: Cursor?
+            let first: T
+            var isLast = false
+          }
+          struct Boxed<T> {
+            init(value: T) {}
+          }
           """.utf8))
     ]).models)
 
@@ -45,13 +54,21 @@ import Testing
     ("@Sendable (Bool) -> Void", "{ _ in }"),
     ("@escaping @Sendable (String, Int) -> ()", "{ _, _ in }"),
     ("@Sendable (Stop) -> Phase", "{ _ in Phase.idle }"),
+    // Regression (HeldOutApp's feed, five actions without a test): a generic struct of the codebase, its members'
+    // types read with the type arguments.
+    ("Page<Stop, String>", "Page<Stop, String>(items: [], next: nil, first: Stop(city: \"\"))"),
   ])
   func writesASampleOfTheType(type: String, expected: String) {
     #expect(Self.samples.value(for: type) == expected)
   }
 
   /// `Self` names no type outside the declaration, and a type nothing declares has no sample.
-  @Test(arguments: ["Tagged<Self, UUID>", "Tagged<Stop>", "Unknown", "(Int) -> Unknown", "((Bool) -> Void) -> Void"])
+  @Test(arguments: [
+    "Tagged<Self, UUID>", "Tagged<Stop>", "Unknown", "(Int) -> Unknown", "((Bool) -> Void) -> Void",
+    // A generic struct given the wrong number of arguments, one with an argument of no sample, one with an
+    // initializer of its own.
+    "Page<Stop>", "Page<Unknown, String>", "Boxed<Int>",
+  ])
   func hasNoSampleFor(type: String) {
     #expect(Self.samples.value(for: type) == nil)
   }
