@@ -67,6 +67,8 @@ extension EarlyReturnRule {
       s.placement.issueFrames.removeLast()
       s.placement.emitTodo(
         site.statement, reasons: ["returns a value from the method"], depth: site.depth, into: &writer)
+      // The method still leaves here: a `guard`'s `else` must not fall through, and what follows must not run.
+      leave(&s, depth: site.depth, scope: scope, into: &writer)
       return .converted
     }
     leave(&s, depth: site.depth, scope: scope, into: &writer)
