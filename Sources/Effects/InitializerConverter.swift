@@ -23,8 +23,11 @@ struct InitializerConverter {
       guard let task = TaskRule.taskStatement(session, statement) else { continue }
       for call in task.block.statements { _ = PipelineHelper.binds(&session, call, scope: scope) }
     }
+    // After a statement that may leave `init` early, assignments run only on some paths: they stay work, in order.
+    var mayHaveExited = false
     for statement in body.statements {
       if statement.isComment { continue }
+      defer { mayHaveExited = mayHaveExited || Self.mayExit(statement) }
       let seed = Self.serviceSeed(statement, seeds)
       if seed == .observed {
         // Set in an action, the field's `didSet` would run; in `init` it did not.
@@ -37,7 +40,7 @@ struct InitializerConverter {
           line: statement.source.line(statement.range.lowerBound))
         continue
       }
-      if Self.isSetup(session, statement),
+      if !mayHaveExited, Self.isSetup(session, statement),
         !SystemDependencyRule.readsRuntimeValue(session, statement, locals: locals),
         seed == nil,
         !(context.convertsSetup && Self.assignedName(statement).map(session.isState) == true)
@@ -90,6 +93,13 @@ extension InitializerConverter {
   }
 
   /// Whether an initializer statement only sets up properties (`self.x = x`, `super.init()`).
+  /// Whether `statement` is a `guard` or holds a `return` or `throw` (in a closure too, to be safe).
+  static func mayExit(_ statement: Statement) -> Bool {
+    let source = statement.source
+    return statement.firstWord == "guard"
+      || statement.range.contains { source.kind($0) == .keyword && ["return", "throw"].contains(source.text($0)) }
+  }
+
   static func isSetup(_ s: ConversionSession, _ statement: Statement) -> Bool {
     let words = statement.headerIndices.prefix(3).map { statement.source.text($0) }
     if words == ["super", ".", "init"] || words == ["self", ".", "init"] { return true }

@@ -237,6 +237,9 @@ public struct LifecycleRule: ProposalRule {
     var runtime: Set<String> = ["UserDefaults"]
     /// Brace depth before the line being read; only top-level lines can be setup.
     var depth = 0
+    /// Whether a line read so far may leave the initializer early (a `guard`, a `return` or `throw`): what follows
+    /// runs only on some paths, so it is work, kept in its place.
+    var mayHaveExited = false
     /// The value fields a service can seed, and the services.
     let seeds: ServiceSeeds
     /// The properties holding a child view model: building one (`self.child = ChildViewModel(…)`) is State setup.
@@ -269,6 +272,11 @@ public struct LifecycleRule: ProposalRule {
       }
       if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
       let words = TypeText.identifiers(in: trimmed)
+      let exited = mayHaveExited
+      if (topLevel && words.first == "guard") || words.contains("return") || words.contains("throw") {
+        mayHaveExited = true
+      }
+      if exited { return !trimmed.isEmpty }
       for (index, word) in words.enumerated().dropLast() where word == "let" || word == "var" {
         runtime.insert(words[index + 1])
       }

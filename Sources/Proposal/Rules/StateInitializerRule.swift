@@ -265,7 +265,12 @@ public struct StateInitializerRule: ProposalRule {
       }
       if line == "return" || line.hasPrefix("return ") || line.hasPrefix("throw ") { break }
       guard lineDepth == 0 else { continue }
-      if line.hasPrefix("guard ") { break }
+      // What follows a `guard`, or a block that may return (`if saved { return }`), runs only on some paths.
+      if line.hasPrefix("guard ") || TextScan.containsWord(String(line), "return")
+        || TextScan.containsWord(String(line), "throw")
+      {
+        break
+      }
       if line.hasPrefix("let ") || line.hasPrefix("var ") {
         let declared = LineText.identifierPrefix(line.dropFirst(4))
         if parameters.contains(String(declared)) { break }
