@@ -26,6 +26,8 @@ public struct Method: Sendable, Codable, Equatable {
   public var file: String?
   /// Its generic parameter clause (`<Entity: Decodable>`), nil when it has none.
   public var genericParameters: String?
+  /// `true` for a failable initializer (`init?`); nil otherwise, so the JSON of other methods is unchanged.
+  public var isFailable: Bool?
 
   /// Creates a method record.
   public init(

@@ -61,6 +61,7 @@ extension ViewModelBuilder {
       returnType: function.returnType, access: function.access, isStatic: function.isStatic, body: body,
       bodyLine: bodyLine, isConditional: (function.conditional?.conditions ?? []) != located.base)
     method.genericParameters = function.genericParameters
+    if function.isFailable { method.isFailable = true }
     return method
   }
 

@@ -154,7 +154,8 @@ public struct FeatureRenderer: Sendable {
       if let initializer = proposal.stateInitializer {
         writer.line()
         let list = initializer.parameters.map(\.declaration).joined(separator: ", ")
-        writer.block("\(access)init(\(list))") { writer in
+        let keyword = initializer.isFailable == true ? "init?" : "init"
+        writer.block("\(access)\(keyword)(\(list))") { writer in
           for assignment in initializer.assignments { writer.raw(TextScan.dedentedLines(assignment)) }
         }
       } else if proposal.isPublic {

@@ -59,6 +59,8 @@ public struct StoreRecipe: Sendable, Equatable {
   public var children: Set<String> = []
   /// The parameters of an explicit `State.init`, which replaces the memberwise one; nil when State has none.
   public var initializerParameters: [Field]?
+  /// Whether `State.init` is failable: its result is optional, which a store cannot start from as written.
+  public var isFailable = false
   /// Per file (relative to the root): the scoped store of a parent feature migrated in the same apply that holds
   /// this feature as a child, e.g. `store.scope(state: \.details, action: \.details)`.
   public var parentScopes: [String: String]
@@ -113,6 +115,7 @@ public struct StoreRecipe: Sendable, Equatable {
     }
     var recipe = StoreRecipe(feature: feature.name, fields: fields, services: services, dependencies: dependencies)
     recipe.children = children
+    recipe.isFailable = feature.stateInitializer?.isFailable == true
     recipe.initializerParameters = feature.stateInitializer.map { initializer in
       initializer.parameters.map { Field(name: $0.label ?? $0.name, required: $0.defaultValue == nil) }
     }
@@ -131,6 +134,7 @@ public struct StoreRecipe: Sendable, Equatable {
   func construction(
     from arguments: [Argument], indent: String, unit: String, stateOnly: Bool = false
   ) -> (expression: String, todo: String?)? {
+    guard !isFailable else { return nil }
     var values: [String: String] = [:]
     var injected: [(Service, String)] = []
     var dropped: [String] = []

@@ -186,6 +186,8 @@ public struct FunctionDeclaration: Sendable, Equatable {
   public var column: Int
   /// The `#if` region, if any.
   public var conditional: ConditionalRegion?
+  /// Whether it is a failable initializer (`init?` or `init!`).
+  public var isFailable = false
 
   /// Creates a function declaration.
   public init(

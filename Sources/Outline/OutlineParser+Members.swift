@@ -13,10 +13,12 @@ extension OutlineParser {
       }
     var next = index + 1
     var name = keyword
+    var isFailable = false
     if kind == .function && next < limit && cursor.kind(next) != .leftParen {
       name = cursor.name(next)
       next += 1
     } else if kind == .initializer && (cursor.is(next, "?") || cursor.is(next, "!")) {
+      isFailable = true
       next += 1
     }
     var genericParameters: String?
@@ -68,10 +70,11 @@ extension OutlineParser {
       next = min(close + 1, limit)
     }
     let (line, column) = cursor.location(index)
-    let function = FunctionDeclaration(
+    var function = FunctionDeclaration(
       kind: kind, name: name, attributes: header.attributes, modifiers: header.modifiers,
       genericParameters: genericParameters, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
       returnType: returnType, bodyTokens: body, line: line, column: column, conditional: region)
+    function.isFailable = isFailable
     return (next, function)
   }
 

@@ -8,6 +8,8 @@ public struct StateInitializer: Sendable, Equatable, Codable {
   public var assignments: [String]
   /// Dependencies the setup lines declare locally (`@Dependency(\.uuid) var uuid`); nil when none.
   public var dependencies: [DependencyUse]?
+  /// `true` when it is failable (`init?`), as the view model's was: its `return nil` lines stay.
+  public var isFailable: Bool?
 
   /// Creates an initializer.
   public init(parameters: [Parameter], assignments: [String]) {

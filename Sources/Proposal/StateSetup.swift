@@ -81,6 +81,7 @@ enum StateSetup {
       parameters: StateInitializerRule.declared(arguments, in: context),
       assignments: lines)
     if !conversion.dependencies.isEmpty { result.dependencies = conversion.dependencies }
+    result.isFailable = initializer.isFailable
     return (result, conversion)
   }
 

@@ -1,7 +1,8 @@
 import Analysis
-import Emit
 import Proposal
 import Testing
+
+@testable import Emit
 
 /// Call sites of a rewritten view build a real store; the old view model's declaration and its tests stay as they are.
 @Suite struct CallSiteTests {
@@ -304,5 +305,19 @@ import Testing
       + "  var body: some View { Button(\"x\") { viewModel.countries = [] } }\n}\n"
     let after = Self.rewriter.rewrite(source, with: rewrite)
     #expect(after.hasSuffix("Button(\"x\") { store.send(.binding(.set(\\.countries, []))) } }\n}\n"))
+  }
+}
+
+/// A feature whose `State.init?` is failable: a call site building the old view model with arguments gets a TODO,
+/// not `Store(initialState: Feature.State(…))`, whose optional State does not compile there.
+@Suite struct FailableStateCallSiteTests {
+  @Test func aFailableStateGetsNoStoreBuiltFromIt() {
+    var recipe = StoreRecipe(feature: "CountryDetailsFeature", fields: [.init(name: "country", required: true)])
+    recipe.initializerParameters = [.init(name: "country", required: true)]
+    let arguments = [StoreRecipe.Argument(label: "country", text: "x")]
+    #expect(recipe.construction(from: arguments, indent: "", unit: "  ")?.expression != nil)
+    recipe.isFailable = true
+    #expect(recipe.construction(from: arguments, indent: "", unit: "  ") == nil)
+    #expect(recipe.construction(from: arguments, indent: "", unit: "  ", stateOnly: true) == nil)
   }
 }

@@ -145,3 +145,17 @@ import Testing
     #expect(text == "\n    x += 1\n  ")
   }
 }
+
+/// A failable initializer is recorded as such, so a failable `init` can become a failable `State.init` (Wikipedia's
+/// `init?(data:)` view models). Before, the `?` was skipped and nothing told the two apart.
+@Suite struct FailableInitializerTests {
+  @Test(arguments: [
+    ("init?(data: [Int]) { return nil }", true), ("init!() {}", true), ("init(data: [Int]) {}", false),
+    ("func load() -> Int? { nil }", false),
+  ])
+  func recordsAFailableInitializer(source: String, failable: Bool) throws {
+    let result = FileOutline(file: SourceFile(text: "struct A {\n" + source + "\n}"))
+    let function = try #require(result.types.first?.functions.first)
+    #expect(function.isFailable == failable)
+  }
+}

@@ -61,6 +61,11 @@ extension EarlyReturnRule {
       leave(&s, depth: site.depth, scope: scope, into: &writer)
       return .converted
     }
+    // A failable `init` becoming a failable `State.init` keeps its failure.
+    if site.header.count == 2, site.word(1) == "nil", s.context.convertsSetup, s.method.isFailable == true {
+      writer.writeLines(["return nil"], depth: site.depth)
+      return .converted
+    }
     if site.header.count > 1 {
       s.placement.issueFrames.append([])
       s.placement.issue("returns a value from the method")

@@ -154,6 +154,15 @@ public struct TestCaseRule: ProposalRule {
           message: "no tests: `\(proposal.name)` is generic (`\(parameters)`) and no feature instantiates it"))
       return
     }
+    if proposal.stateInitializer?.isFailable == true {
+      proposal.flag(
+        ProposalFlag(
+          code: "no-test",
+          message:
+            "no tests: `State.init?` is failable, and the arguments it accepts are not known; write tests that start"
+            + " from State it builds"))
+      return
+    }
     let samples = context.samples
     let initialState = Self.initialState(
       for: proposal, samples: samples, context: context.viewModel.name, flagging: &proposal)
