@@ -4,20 +4,27 @@ import Analysis
 /// State holding one sample element in the collection the case indexes, and sends the first position.
 enum IndexedTests {
   /// `XFeature.State(items: [sample])` and the field it fills, when the case indexes exactly one array or identified
-  /// array field that a memberwise State can take; nil otherwise.
+  /// array field, directly or through a local copy (`var current = state.items`). With a `State.init`, the test
+  /// builds State as the other tests do (`initialState`) in a local, then fills the field: `locals` are those lines.
   static func filledState(
-    for proposal: FeatureProposal, body: [String], samples: SampleValues
-  ) -> (state: String, field: String)? {
-    guard proposal.stateInitializer == nil else { return nil }
+    for proposal: FeatureProposal, body: [String], samples: SampleValues, initialState: String
+  ) -> (state: String, field: String, locals: [String])? {
+    let indexing = ["[", ".remove(", ".move(", ".swapAt("]
+    let copies = localCopies(in: body)
     let indexed = proposal.state.filter { field in
-      field.wrapper == .plain && !field.isShared
+      let names = ["state." + field.name] + copies.filter { $0.value == field.name }.map(\.key)
+      return field.wrapper == .plain && !field.isShared
         && body.contains { line in
-          ["[", ".remove(", ".move(", ".swapAt("].contains { TextScan.containsBytes(line, "state." + field.name + $0) }
+          names.contains { name in indexing.contains { TextScan.containsBytes(line, name + $0) } }
         }
     }
     guard indexed.count == 1, let field = indexed.first, let type = field.type, let element = elementType(type),
       !holdsCollections(element, samples: samples), let sample = samples.value(for: element)
     else { return nil }
+    if proposal.stateInitializer != nil {
+      let local = "initialState"
+      return (local, field.name, ["var \(local) = \(initialState)", "\(local).\(field.name) = [\(sample)]"])
+    }
     var arguments: [String] = []
     for other in proposal.state {
       if other.name == field.name {
@@ -30,7 +37,21 @@ enum IndexedTests {
       guard let value = samples.value(for: otherType), !other.isShared else { return nil }
       arguments.append("\(other.name): \(value)")
     }
-    return ("\(proposal.concreteName).State(\(arguments.joined(separator: ", ")))", field.name)
+    return ("\(proposal.concreteName).State(\(arguments.joined(separator: ", ")))", field.name, [])
+  }
+
+  /// Locals a case copies a State field into, whole (`var current = state.items`), by local name.
+  private static func localCopies(in body: [String]) -> [String: String] {
+    var copies: [String: String] = [:]
+    for line in body {
+      let words = TypeText.identifiers(in: String(LineText.trimmed(line)))
+      let text = LineText.trimmed(line)
+      guard words.count == 4, words[0] == "var" || words[0] == "let", words[2] == "state",
+        text == "\(words[0]) \(words[1]) = state.\(words[3])"
+      else { continue }
+      copies[words[1]] = words[3]
+    }
+    return copies
   }
 
   /// The action sent at the first position: `0`, `IndexSet(integer: 0)`, `IndexPath(row: 0, section: 0)` or `0..<1`

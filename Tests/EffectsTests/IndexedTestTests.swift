@@ -62,3 +62,55 @@ extension IndexedTestTests {
     #expect(feature?.flags.contains { $0.code == "no-test" && $0.message.contains("`selectButtonTapped`") } == true)
   }
 }
+
+/// An action whose payload is a position in a State collection is tested from State holding one sample element.
+/// Regression (UIKitCombineApp's cart, Home Assistant's connection settings): a case indexing a local copy of the
+/// field (`var current = state.items`), or a feature whose State has an initializer, got no test, only a TODO.
+@Suite struct IndexedCopyAndInitializerTests {
+  static func source(initializer: String = "", method: String) -> String {
+    """
+    import SwiftUI
+    final class TagsViewModel: ObservableObject {
+      @Published var items: [String] = []
+      @Published var title: String
+      var visible: [String] { items.filter { !$0.isEmpty } }
+      \(initializer.isEmpty ? "init() { title = \"\" }" : initializer)
+      \(method)
+    }
+    struct TagsView: View {
+      @StateObject var viewModel = TagsViewModel(title: "")
+      var body: some View { Text(viewModel.title) }
+    }
+    """
+  }
+
+  @Test(arguments: [
+    // A local copy of the field, State built memberwise.
+    (
+      "init(title: String) { self.title = title }",
+      "func remove(at index: Int) {\n    var current = items\n    current.remove(at: index)\n    items = current\n  }",
+      [] as [String], "TagsFeature.State(items: [\"\"], title: \"\")"
+    ),
+    // State with an initializer of its own: built as the other tests build it, then filled.
+    (
+      "", "func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) }",
+      ["var initialState = TagsFeature.State()", "initialState.items = [\"\"]"], "initialState"
+    ),
+  ])
+  func startsFromStateHoldingASample(initializer: String, method: String, locals: [String], state: String) throws {
+    let feature = try ProposedFeatureTests.feature(Self.source(initializer: initializer, method: method))
+    let test = try #require(feature.tests.first { $0.send.hasPrefix(".remove") || $0.send.hasPrefix(".delete") })
+    #expect(test.locals == locals)
+    #expect(test.initialState == state)
+    #expect(!feature.flags.contains { $0.message.contains("indexes State") })
+  }
+
+  /// A position in a computed property (`visible`, a filter of `items`) may be past its end however `items` is
+  /// filled: still no test, with the TODO.
+  @Test func aPositionInAComputedPropertyGetsNoTest() throws {
+    let method = "func open(at index: Int) { title = visible[index] }"
+    let feature = try ProposedFeatureTests.feature(Self.source(method: method))
+    #expect(!feature.tests.contains { $0.send.hasPrefix(".open") })
+    #expect(feature.flags.contains { $0.message.contains("no test for `open`: its payload `at: Int` indexes State") })
+  }
+}

@@ -193,7 +193,8 @@ public struct TestCaseRule: ProposalRule {
     for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
       if let item = action.payload.first(where: Self.indexesState) {
         let body = reached.casesByAction[action.name]?.first ?? []
-        if let filled = IndexedTests.filledState(for: proposal, body: body, samples: samples),
+        if let filled = IndexedTests.filledState(
+          for: proposal, body: body, samples: samples, initialState: initialState),
           let send = IndexedTests.send(action, samples: samples)
         {
           let (dependencies, noTest) = TestStubs.stubsOrNoTest(
@@ -207,11 +208,12 @@ public struct TestCaseRule: ProposalRule {
             changes.lines = ExpectedChanges.droppingNoOps(
               changes.lines, initial: initialValues.filter { $0.key != filled.field })
             let name = unique(action.name, in: &names)
-            proposal.tests.append(
-              TestCaseProposal(
-                name: name, send: send, initialState: filled.state, dependencies: dependencies,
-                expectedChanges: changes.lines, nonExhaustive: true,
-                notes: ["TODO(tca-migrate): assert what the case changes in `\(filled.field)` and sends."]))
+            var test = TestCaseProposal(
+              name: name, send: send, initialState: filled.state, dependencies: dependencies,
+              expectedChanges: changes.lines, nonExhaustive: true,
+              notes: ["TODO(tca-migrate): assert what the case changes in `\(filled.field)` and sends."])
+            test.locals = filled.locals
+            proposal.tests.append(test)
             mutatedBySend[name] = ExpectedChanges.mutatedFields(in: body)
             changedBySend[name] = ExpectedChanges.mutatedFields(in: body)
             continue
