@@ -310,6 +310,11 @@ extension ResponseEffect {
       let prefix = carried.map { $0 + ", " }.joined()
       body = ["await send(.\(responseName)(\(prefix)Result {"] + body + ["}))"]
     }
+    // Work that only animates what came back: the response is sent with the animation.
+    let animated =
+      s.sequence.tail.isEmpty && s.sequence.defers.isEmpty && s.sequence.catchStatement == nil
+      ? AnimatedResponse(rest) : nil
+    if let animated, let last = body.last { body[body.count - 1] = animated.animating(last) }
     var lines: [String] = []
     if !unknownTypes.isEmpty {
       let reason =
@@ -351,7 +356,7 @@ extension ResponseEffect {
     let owner = result ? 1 : 0
     s.catchOwners += owner
     defer { s.catchOwners -= owner }
-    s.convertSequence(rest, scope: &responseScope, depth: 0, into: &success)
+    s.convertSequence(animated?.statements ?? rest, scope: &responseScope, depth: 0, into: &success)
     // A response case whose pattern binds the carried values its body mentions.
     func insertCase(payload: String?, body: [String], at index: Int) {
       let pattern = CatchAndDeferRule.casePattern(

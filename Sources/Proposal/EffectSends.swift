@@ -214,7 +214,7 @@ private struct Reading {
         let arguments = Self.parenthesized(header[(offset + 2)...], in: source), arguments.rest.isEmpty,
         // The run's captures and locals are not known; literals are.
         let action = action(
-          arguments.inside, blocks: statement.blocks,
+          droppingAnimation(arguments.inside), blocks: statement.blocks,
           evaluate: { KnownExpression.evaluate($0, in: source, structures: structures) { _ in nil } })
       else { return nil }
       actions.append(action)
@@ -251,6 +251,16 @@ private struct Reading {
       Self.parenthesized(header[(header.count - words.count + 3)...], in: source)?.rest.isEmpty == true
     else { return false }
     return sends.stubbedSuccess(words[0], words[2]) != nil
+  }
+
+  /// A send's arguments without a trailing `animation:` one (`.loaded(items), animation: .default`): the action the
+  /// test receives is the same.
+  private func droppingAnimation(_ arguments: ArraySlice<Int>) -> ArraySlice<Int> {
+    let parts = source.splitAtCommas(Array(arguments))
+    guard parts.count == 2, parts[1].count > 2, source.text(parts[1][0]) == "animation",
+      source.kind(parts[1][1]) == .colon
+    else { return arguments }
+    return arguments.prefix(parts[0].count)
   }
 
   /// The tokens inside the parentheses `tokens` open with, and the tokens after the closing one; nil when `tokens`

@@ -107,6 +107,13 @@ import Testing
           ("let .counted(value)", "state.count = value + 4\nreturn .none"),
         ], ["\\.counted $0.count = 4", "finish"]
       ),
+      // Sent with an animation: the same action is received.
+      (
+        [
+          (".save", "return .run { send in\n  await send(.counted(await notes.total()), animation: .default)\n}"),
+          ("let .counted(value)", "state.count = value + 4\nreturn .none"),
+        ], ["\\.counted $0.count = 4", "finish"]
+      ),
       // `.merge` of `.send`s arrives in order; the `.run` after them.
       (
         [

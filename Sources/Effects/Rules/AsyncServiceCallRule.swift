@@ -13,7 +13,7 @@ public struct AsyncServiceCallRule: EffectRule {
   public var title: String { "Awaited service calls" }
   /// What the rule does.
   public var summary: String {
-    "Statements before the first `await` stay in the action case; the awaited service call moves into `.run` using the generated client and comes back as `…Response(Result { try await … })`; statements after it move into the response case. `try?` sends an optional instead of a `Result`. A tuple of State fields assigned as a whole, `(items, page) = try await …`, comes back as the tuple and each field is set in the response case. A `guard let api else { return }` on an optional service property goes: its client is a dependency, always there."
+    "Statements before the first `await` stay in the action case; the awaited service call moves into `.run` using the generated client and comes back as `…Response(Result { try await … })`; statements after it move into the response case (when they are one `withAnimation { … }` block, the response is sent with that animation and the block's statements run in the case). `try?` sends an optional instead of a `Result`. A tuple of State fields assigned as a whole, `(items, page) = try await …`, comes back as the tuple and each field is set in the response case. A `guard let api else { return }` on an optional service property goes: its client is a dependency, always there."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -137,6 +137,30 @@ public struct AsyncServiceCallRule: EffectRule {
             }
           case let .refreshResponse(response):
             state.items = response ?? []
+            return .none
+          """#),
+      // Work after the await that is one `withAnimation { … }` block: the effect sends the response with that
+      // animation, as TCA animates what an effect brings back, and the response case sets State plainly.
+      EffectExample(
+        before: #"""
+          func refreshUnread() async {
+            let total = await api.unreadCount()
+            withAnimation {
+              unread = total
+              showBanner = total > 0
+            }
+          }
+          """#,
+        after: #"""
+          // Action: case refreshUnreadResponse(Int)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          case .refreshUnread:
+            return .run { send in
+              await send(.refreshUnreadResponse(await itemsClient.unreadCount()), animation: .default)
+            }
+          case let .refreshUnreadResponse(total):
+            state.unread = total
+            state.showBanner = total > 0
             return .none
           """#),
     ]

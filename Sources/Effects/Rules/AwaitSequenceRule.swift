@@ -306,12 +306,10 @@ public struct AwaitSequenceRule: EffectRule {
           case .findQuery:
             let finder = ItemFinder(catalog: "main")
             return .run { [query = state.query] send in
-              await send(.findQueryResponse(try? await finder.lookup(query)))
+              await send(.findQueryResponse(try? await finder.lookup(query)), animation: .default)
             }
           case let .findQueryResponse(found):
-            withAnimation {
-              state.selection = found
-            }
+            state.selection = found
             return .none
           """#),
       EffectExample(
