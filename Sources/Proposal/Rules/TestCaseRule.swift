@@ -190,7 +190,9 @@ public struct TestCaseRule: ProposalRule {
     var mutatedBySend: [String: Set<String>] = [:]
     var changedBySend: [String: Set<String>] = [:]
     var payloadLocals: [String: [(name: String, value: String)]] = [:]
-    for action in proposal.actions where action.kind == .view || action.kind == .lifecycle {
+    let typeArguments = GenericArguments(proposal)
+    for declared in proposal.actions where declared.kind == .view || declared.kind == .lifecycle {
+      let action = typeArguments.applied(to: declared)
       if let item = action.payload.first(where: Self.indexesState) {
         let body = reached.casesByAction[action.name]?.first ?? []
         if let filled = IndexedTests.filledState(
