@@ -92,14 +92,16 @@ extension InitializerConverter {
     return seeds.seedsObserved(name, from: value) ? .observed : nil
   }
 
-  /// Whether an initializer statement only sets up properties (`self.x = x`, `super.init()`).
-  /// Whether `statement` is a `guard` or holds a `return` or `throw` (in a closure too, to be safe).
+  /// Whether `statement` may leave `init` early: it holds `guard`, `return` or `throw` as a keyword (in a closure
+  /// too, to be safe), as `TokenText.mayLeaveEarly` reads a line.
   static func mayExit(_ statement: Statement) -> Bool {
     let source = statement.source
-    return statement.firstWord == "guard"
-      || statement.range.contains { source.kind($0) == .keyword && ["return", "throw"].contains(source.text($0)) }
+    return statement.range.contains {
+      source.kind($0) == .keyword && ["guard", "return", "throw"].contains(source.text($0))
+    }
   }
 
+  /// Whether an initializer statement only sets up properties (`self.x = x`, `super.init()`).
   static func isSetup(_ s: ConversionSession, _ statement: Statement) -> Bool {
     let words = statement.headerIndices.prefix(3).map { statement.source.text($0) }
     if words == ["super", ".", "init"] || words == ["self", ".", "init"] { return true }

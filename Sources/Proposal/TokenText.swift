@@ -11,6 +11,14 @@ struct TokenText {
     file = SourceFile(text: text)
   }
 
+  /// Whether the snippet may leave the function it is in early: it holds `guard`, `return` or `throw` as a keyword
+  /// (in a closure too, to be safe), not in a string or a comment.
+  var mayLeaveEarly: Bool {
+    (0..<count).contains { index in
+      kind(index) == .keyword && (isText(index, "guard") || isText(index, "return") || isText(index, "throw"))
+    }
+  }
+
   /// The number of tokens, whitespace and comments included.
   var count: Int { file.tokens.count }
 

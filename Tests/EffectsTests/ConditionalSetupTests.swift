@@ -45,9 +45,15 @@ import Testing
     #expect(feature.stateInitializer == nil)
   }
 
-  /// Setup before any early exit is still `State.init`'s.
-  @Test func setupWithNoEarlyExitIsStateInit() throws {
-    let feature = try ProposedFeatureTests.feature(Self.source(initBody: "print(\"x\")\n    total = 2"))
+  /// Setup before any early exit is still `State.init`'s. Regression (found reviewing the fix above): `return` in a
+  /// string or a comment was read as an exit by two of the three readers of `init`, and the assignment after it was
+  /// dropped.
+  @Test(arguments: [
+    "print(\"x\")\n    total = 2", "print(\"Press return\")\n    total = 2",
+    "print(\"x\") // return later\n    total = 2",
+  ])
+  func setupWithNoEarlyExitIsStateInit(initBody: String) throws {
+    let feature = try ProposedFeatureTests.feature(Self.source(initBody: initBody))
     #expect(feature.stateInitializer?.assignments == ["self.total = 2"])
     let work = try #require(feature.reducerCases.first { $0.pattern == ".onAppear" })
     #expect(!work.body.contains { $0.contains("total") })

@@ -273,9 +273,7 @@ public struct LifecycleRule: ProposalRule {
       if trimmed.hasPrefix("super.init") || trimmed.hasPrefix("self.init") { return false }
       let words = TypeText.identifiers(in: trimmed)
       let exited = mayHaveExited
-      if (topLevel && words.first == "guard") || words.contains("return") || words.contains("throw") {
-        mayHaveExited = true
-      }
+      if TokenText(trimmed).mayLeaveEarly { mayHaveExited = true }
       if exited { return !trimmed.isEmpty }
       for (index, word) in words.enumerated().dropLast() where word == "let" || word == "var" {
         runtime.insert(words[index + 1])

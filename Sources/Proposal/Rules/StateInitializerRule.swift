@@ -266,11 +266,7 @@ public struct StateInitializerRule: ProposalRule {
       if line == "return" || line.hasPrefix("return ") || line.hasPrefix("throw ") { break }
       guard lineDepth == 0 else { continue }
       // What follows a `guard`, or a block that may return (`if saved { return }`), runs only on some paths.
-      if line.hasPrefix("guard ") || TextScan.containsWord(String(line), "return")
-        || TextScan.containsWord(String(line), "throw")
-      {
-        break
-      }
+      if TokenText(String(line)).mayLeaveEarly { break }
       if line.hasPrefix("let ") || line.hasPrefix("var ") {
         let declared = LineText.identifierPrefix(line.dropFirst(4))
         if parameters.contains(String(declared)) { break }
