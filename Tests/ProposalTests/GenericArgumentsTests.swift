@@ -21,6 +21,8 @@ import Testing
     arguments: [
       ("<Item: Identifiable & Hashable>", "<Country>", ["Country", "[Country: Tag]"]),
       ("<Item, Tag>", "<Country, Badge>", ["Country", "[Country: Badge]"]),
+      // Arguments naming the other parameter are not replaced again.
+      ("<Item, Tag>", "<Tag, Item>", ["Tag", "[Tag: Item]"]),
       // Not instantiated, arguments that do not match the parameters, not generic: as declared.
       ("<Item>", nil, ["Item", "[Item: Tag]"]),
       ("<Item, Tag>", "<Country>", ["Item", "[Item: Tag]"]),
