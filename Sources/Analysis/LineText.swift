@@ -93,10 +93,16 @@ public enum LineText {
 
   /// `text` with each whole-word `word` replaced by `replacement` (`S` in `Debounce<S>`, not in `Sort`).
   public static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+    replacingWords([word: replacement], in: text)
+  }
+
+  /// `text` with each whole word that is a key of `replacements` replaced by its value, in one pass (a replacement
+  /// naming another key is not replaced again).
+  public static func replacingWords(_ replacements: [String: String], in text: String) -> String {
     var result = ""
     var current = ""
     func flush() {
-      result += current == word ? replacement : current
+      result += replacements[current] ?? current
       current = ""
     }
     for character in text {

@@ -26,28 +26,10 @@ struct GenericArguments {
   func applied(to action: ActionCase) -> ActionCase {
     guard !byParameter.isEmpty else { return action }
     var result = action
-    for index in result.payload.indices { result.payload[index].type = substituted(result.payload[index].type) }
-    return result
-  }
-
-  /// `type` with every whole-word parameter replaced by its argument in one pass, so an argument that names another
-  /// parameter (`<Item, Tag>` as `<Tag, Item>`) is not replaced again.
-  private func substituted(_ type: String) -> String {
-    var result = ""
-    var word = ""
-    func flush() {
-      result += byParameter[word] ?? word
-      word = ""
+    for index in result.payload.indices {
+      // In one pass, so an argument naming another parameter (`<Item, Tag>` as `<Tag, Item>`) is not replaced again.
+      result.payload[index].type = LineText.replacingWords(byParameter, in: result.payload[index].type)
     }
-    for character in type {
-      if character.isLetter || character.isNumber || character == "_" {
-        word.append(character)
-      } else {
-        flush()
-        result.append(character)
-      }
-    }
-    flush()
     return result
   }
 }
