@@ -15,23 +15,24 @@ enum PipelineHelper {
     return method
   }
 
-  /// The statements of the helper `statement` calls, when every one of them sets up a pipeline; nil otherwise.
-  static func pipelines(_ s: ConversionSession, calledBy statement: Statement) -> (name: String, [Statement])? {
-    guard let helper = calledMethod(s, statement) else { return nil }
+  /// The statements of `helper`, when every one of them sets up a pipeline; nil otherwise.
+  static func pipelines(_ s: ConversionSession, of helper: Method) -> [Statement]? {
     let statements = ParsedBody(text: helper.body ?? "", firstLine: helper.bodyLine).statements.filter { !$0.isComment }
     let isPipeline = { (statement: Statement) in
       NotificationObservation.parse(s, statement) == nil
         && PipelineSite(statement, storedProperty: { s.storedProperty($0) != nil }) != nil
     }
-    return !statements.isEmpty && statements.allSatisfy(isPipeline) ? (helper.name, statements) : nil
+    return !statements.isEmpty && statements.allSatisfy(isPipeline) ? statements : nil
   }
 
   /// Converts the pipelines of the helper `statement` calls and records it as bound; false, with `s` unchanged,
   /// when it is no such call or one of its pipelines would stay under a TODO (the call then stays lifecycle work,
   /// whose rules say more about it). A helper already bound is not converted twice.
   static func binds(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> Bool {
-    if let helper = calledMethod(s, statement), s.boundHelpers.contains(helper.name) { return true }
-    guard let (name, statements) = pipelines(s, calledBy: statement) else { return false }
+    guard let helper = calledMethod(s, statement) else { return false }
+    if s.boundHelpers.contains(helper.name) { return true }
+    guard let statements = pipelines(s, of: helper) else { return false }
+    let name = helper.name
     let before = s
     for pipeline in statements { _ = PipelineSteps.convert(&s, pipeline, scope: scope) }
     guard s.placement.todos.count == before.placement.todos.count,

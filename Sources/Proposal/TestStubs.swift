@@ -61,25 +61,29 @@ enum TestStubs {
     return (lines, unstubbable)
   }
 
-  /// The values the stubs of `clients`' synchronous endpoints return, by `client.endpoint`: each endpoint's sample,
-  /// as `dependencyStubs` writes it, where the evaluation knows its value; throwing and streaming endpoints are left out.
-  static func results(
+  /// What the stubs of `clients`' synchronous endpoints (not throwing, not hopping to the main actor) do in a test,
+  /// by `client.endpoint`: those returning nothing do nothing (`inert`); those returning a value return their sample,
+  /// as `dependencyStubs` writes it, where the evaluation knows that value (`results`; streams left out).
+  static func synchronousStubs(
     of clients: [ClientProposal], samples: SampleValues, structures: KnownStructures
-  ) -> [String: KnownValue] {
+  ) -> (inert: Set<String>, results: [String: KnownValue]) {
+    var inert: Set<String> = []
     var results: [String: KnownValue] = [:]
-    for client in clients where !client.property.isEmpty {
-      for endpoint in client.endpoints
-      where !endpoint.isAsync && !endpoint.throws && !endpoint.hopsToMainActor
-        && streamSample(of: endpoint, samples: samples) == nil
-      {
-        guard let type = endpoint.returnType, type != "Void", ClientProposer.emptyStream(type) == nil,
-          let sample = samples.value(for: type),
+    for client in clients {
+      for endpoint in client.endpoints where !endpoint.isAsync && !endpoint.throws && !endpoint.hopsToMainActor {
+        let key = client.property + "." + endpoint.name
+        guard let type = endpoint.returnType else {
+          inert.insert(key)
+          continue
+        }
+        guard !client.property.isEmpty, type != "Void", streamSample(of: endpoint, samples: samples) == nil,
+          ClientProposer.emptyStream(type) == nil, let sample = samples.value(for: type),
           let value = KnownInitialState.value(of: sample, as: type, structures: structures)
         else { continue }
-        results[client.property + "." + endpoint.name] = value
+        results[key] = value
       }
     }
-    return results
+    return (inert, results)
   }
 
   /// The element type of an endpoint streaming a `@Published` property, and the sample value its test stub yields;

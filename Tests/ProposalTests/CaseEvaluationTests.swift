@@ -341,8 +341,9 @@ import Testing
       ],
       liveExpression: nil)
     let samples = SampleValues(models: [:])
-    let results = TestStubs.results(of: [client], samples: samples, structures: Self.structures)
-    #expect(results == ["settingsClient.volume": .int(0), "settingsClient.user": .nilValue])
+    let synchronous = TestStubs.synchronousStubs(of: [client], samples: samples, structures: Self.structures)
+    #expect(synchronous.results == ["settingsClient.volume": .int(0), "settingsClient.user": .nilValue])
+    #expect(synchronous.inert == ["settingsClient.reset"])
     let (stubs, _) = TestStubs.dependencyStubs(
       in: ["settingsClient.volume()", "settingsClient.user()"],
       proposal: Builders.feature(Builders.model()), samples: samples, clients: [client])

@@ -176,12 +176,8 @@ public struct TestCaseRule: ProposalRule {
     let clients = Self.clients(of: proposal, in: context)
     var structures = KnownStructures(samples: samples, getters: KnownGetters(proposal))
     structures.rebuilt = RebuiltStates(proposal, context: context, structures: structures)
-    structures.inertEndpoints = Set(
-      clients.flatMap { client in
-        client.endpoints.filter { $0.returnType == nil && !$0.isAsync && !$0.hopsToMainActor && !$0.throws }
-          .map { client.property + "." + $0.name }
-      })
-    structures.stubbedResults = TestStubs.results(of: clients, samples: samples, structures: structures)
+    (structures.inertEndpoints, structures.stubbedResults) = TestStubs.synchronousStubs(
+      of: clients, samples: samples, structures: structures)
     let knownState = KnownInitialState.of(proposal, structures: structures, samples: samples)
     let follower = EffectFollower(
       proposal, clients: clients, structures: structures, samples: samples, responses: responses)
