@@ -21,7 +21,10 @@ enum ErrorStateField {
     }
     for index in proposal.computed.indices {
       proposal.computed[index].body = proposal.computed[index].body.map { line in
-        fields.reduce(line) { $0.replacing("\($1)?.localizedDescription", with: $1) }
+        fields.reduce(line) { line, field in
+          let read = "\(field)?.localizedDescription"
+          return mayHold(line, read) ? line.replacing(read, with: field) : line
+        }
       }
     }
   }
@@ -30,7 +33,7 @@ enum ErrorStateField {
   /// `state.error`.
   static func rewritten(_ line: String, fields: [String]) -> String {
     var result = line
-    for field in fields {
+    for field in fields where mayHold(result, "state.\(field)") {
       result = result.replacing("state.\(field)?.localizedDescription", with: "state.\(field)")
       let target = "state.\(field) = "
       guard let range = result.firstRange(of: target) else { continue }
@@ -41,5 +44,11 @@ enum ErrorStateField {
       result = String(result[..<range.upperBound]) + value + ".localizedDescription"
     }
     return result
+  }
+
+  /// Whether `line` may hold `piece` as Characters: an ASCII piece only where its bytes occur, which rules most
+  /// lines out before the slower Character searches.
+  private static func mayHold(_ line: String, _ piece: String) -> Bool {
+    !piece.utf8.allSatisfy { $0 < 0x80 } || TextScan.containsBytes(line, piece)
   }
 }

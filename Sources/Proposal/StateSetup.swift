@@ -20,7 +20,7 @@ enum StateSetup {
     // code's own comments go along with it.
     let effectMarkers = ["return .", "send(", "await ", ".run", "(tca-migrate)", "Task", "UserDefaults"]
     guard body.contains(where: { TextScan.containsBytes($0, "state.") }),
-      !body.contains(where: { line in effectMarkers.contains { line.contains($0) } })
+      !body.contains(where: { line in effectMarkers.contains { TextScan.containsBytes(line, $0) } })
     else { return nil }
     // The reducer copies a dependency into a local of its name (`let calendar = calendar`); declared locally, the
     // dependency already is that local.
@@ -129,6 +129,27 @@ enum StateSetup {
 
   /// `state.x` → `self.x`, where `state` is a whole word.
   private static func selfForState(_ line: String) -> String {
+    guard TextScan.containsBytes(line, "state.") else { return line }
+    if LineText.isPlainASCII(line) {
+      // One byte per Character: the same rewrite by bytes.
+      let bytes = Array(line.utf8)
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        let previous = index > 0 ? bytes[index - 1] : 0x20
+        if bytes[index] == 0x73, bytes[index...].starts(with: "state.".utf8),
+          !(LineText.isIdentifierASCII(previous) || previous == 0x2E)
+        {
+          result += "self.".utf8
+          index += 6
+        } else {
+          result.append(bytes[index])
+          index += 1
+        }
+      }
+      return String(decoding: result, as: UTF8.self)
+    }
     let characters = Array(line)
     let word = Array("state.")
     var result = ""

@@ -52,13 +52,15 @@ public enum ValueDependencies {
   /// struct.)
   static func isCommanded(_ dependency: Dependency, in model: ViewModel) -> Bool {
     let receiver = Array(dependency.name.utf8) + [0x2E]
-    for body in (model.methods + model.initializers).compactMap(\.body) {
+    let prefixes = ["try? ", "try! ", "try ", "await ", "self."].map { Array($0.utf8) }
+    // A line can only start with the receiver where the body holds it somewhere.
+    let bodies = (model.methods + model.initializers).compactMap(\.body).filter {
+      TextScan.containsBytes($0, dependency.name + ".")
+    }
+    for body in bodies {
       for line in LineText.split(body, at: 0x0A) {
         var text = LineText.trimmed(line).utf8[...]
-        for prefix in ["try? ", "try! ", "try ", "await ", "self."] {
-          let bytes = Array(prefix.utf8)
-          if text.starts(with: bytes) { text = text.dropFirst(bytes.count) }
-        }
+        for bytes in prefixes where text.starts(with: bytes) { text = text.dropFirst(bytes.count) }
         guard text.starts(with: receiver) else { continue }
         let member = text.dropFirst(receiver.count)
         let rest = member.drop { LineText.isIdentifierASCII($0) }
