@@ -57,7 +57,21 @@ public enum LineText {
       return text.split(
         separator: Character(Unicode.Scalar(separator)), omittingEmptySubsequences: omittingEmpty)
     }
-    return text.utf8.split(separator: separator, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+    var text = text
+    let offsets = text.withUTF8 { bytes in
+      var pieces: [Range<Int>] = []
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
+        if !omittingEmpty || index > start { pieces.append(start..<index) }
+        start = index + 1
+      }
+      return pieces
+    }
+    let utf8 = text.utf8
+    return offsets.map { piece in
+      let start = utf8.index(utf8.startIndex, offsetBy: piece.lowerBound)
+      return text[start..<utf8.index(start, offsetBy: piece.count)]
+    }
   }
 
   /// The last dot-separated component of a possibly qualified type name (`Outer.Inner` → `Inner`), or `name` itself.
@@ -160,7 +174,12 @@ public enum LineText {
 
   /// Whether every byte of `text` is ASCII and none a carriage return (which joins a following line feed into
   /// one Character).
-  public static func isPlainASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+  public static func isPlainASCII(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+      return true
+    } ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+  }
 
   /// `set.contains(character)` for an ASCII `set` (`"([<"`), by bytes instead of iterating its Characters.
   public static func isAny(of set: String, _ character: Character) -> Bool {

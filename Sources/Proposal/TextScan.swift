@@ -158,6 +158,7 @@ public enum TextScan {
 
   /// Body text split into lines with the common leading whitespace removed; blank edge lines dropped.
   public static func dedentedLines(_ text: String?) -> [String] {
+    if let text, LineText.isPlainASCII(text) { return dedentedASCIILines(text) }
     // In an ASCII line every byte is a Character, so its blanks are counted and cut as bytes.
     func isASCII(_ line: String) -> Bool { line.utf8.allSatisfy { $0 < 0x80 } }
     func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
@@ -185,6 +186,30 @@ public enum TextScan {
       guard cut > 0 else { return line }
       guard isASCII(line) else { return String(line.dropFirst(cut)) }
       return String(line[line.utf8.index(line.startIndex, offsetBy: cut)...])
+    }
+  }
+
+  /// `dedentedLines` of ASCII text without carriage returns, where every byte is one Character: one pass over
+  /// byte ranges, and one String per kept line.
+  private static func dedentedASCIILines(_ text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    var lines: [Range<Int>] = []
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+      var end = index
+      while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+      lines.append(start..<end)
+      start = index + 1
+    }
+    while let first = lines.first, first.isEmpty { lines.removeFirst() }
+    while let last = lines.last, last.isEmpty { lines.removeLast() }
+    func indent(_ line: Range<Int>) -> Int { bytes[line].prefix(while: isBlank).count }
+    func isComment(_ line: Range<Int>) -> Bool { bytes[line].drop(while: isBlank).starts(with: "//".utf8) }
+    let measured = lines.count > 1 && indent(lines[0]) == 0 ? Array(lines.dropFirst()) : lines
+    let common = measured.filter { !$0.isEmpty && !isComment($0) }.map(indent).min() ?? 0
+    return lines.map { line in
+      String(decoding: bytes[(line.lowerBound + min(common, indent(line)))..<line.upperBound], as: UTF8.self)
     }
   }
 
