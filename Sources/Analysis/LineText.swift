@@ -18,6 +18,24 @@ public enum LineText {
 
   /// `text` without the scalars `strip` accepts at either end.
   private static func trimmed(_ text: Substring, where strip: (Unicode.Scalar) -> Bool) -> Substring {
+    // ASCII edges by bytes; a non-ASCII scalar at an edge may be whitespace too, so the scalars decide from there.
+    let utf8 = text.utf8
+    var first = utf8.startIndex
+    var last = utf8.endIndex
+    while first < last, utf8[first] < 0x80, strip(Unicode.Scalar(utf8[first])) { utf8.formIndex(after: &first) }
+    while first < last {
+      let before = utf8.index(before: last)
+      guard utf8[before] < 0x80, strip(Unicode.Scalar(utf8[before])) else { break }
+      last = before
+    }
+    guard first == last || (utf8[first] < 0x80 && utf8[utf8.index(before: last)] < 0x80) else {
+      return scalarTrimmed(text[first..<last], where: strip)
+    }
+    return text[first..<last]
+  }
+
+  /// `trimmed` by Unicode scalars.
+  private static func scalarTrimmed(_ text: Substring, where strip: (Unicode.Scalar) -> Bool) -> Substring {
     let scalars = text.unicodeScalars
     var start = scalars.startIndex
     var end = scalars.endIndex

@@ -75,23 +75,51 @@ struct TypeIndex: Sendable {
   static func baseName(_ written: String) -> String {
     // Most written names are one plain identifier, which is its own base name.
     if !written.isEmpty, written.utf8.allSatisfy(LineText.isIdentifierASCII) { return written }
+    // In ASCII text without carriage returns each byte is one Character, so the searches can go by bytes.
+    if LineText.isPlainASCII(written) { return asciiBaseName(written) }
     var name = LineText.trimmed(written)
     for prefix in ["any ", "some ", "inout ", "@MainActor ", "@Sendable "] where name.hasPrefix(prefix) {
       name = name.dropFirst(prefix.count)
     }
-    // In ASCII text without carriage returns each byte is one Character, so the searches can go by bytes.
-    let plain = LineText.isPlainASCII(written)
-    func first(_ byte: UInt8) -> Substring.Index? {
-      plain ? name.utf8.firstIndex(of: byte) : name.firstIndex(of: Character(Unicode.Scalar(byte)))
-    }
-    if let angle = first(0x3C) { name = name[..<angle] }
+    if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
     while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-    if let ampersand = first(0x26) { name = name[..<ampersand] }
+    if let ampersand = name.firstIndex(of: "&") { name = name[..<ampersand] }
     let trimmed = LineText.trimmed(name)
     for module in ["Combine.", "Observation.", "SwiftUI.", "Foundation.", "UIKit."] where trimmed.hasPrefix(module) {
       return String(trimmed.dropFirst(module.count))
     }
     return String(trimmed)
+  }
+
+  /// `baseName` of ASCII text without carriage returns, by bytes.
+  private static func asciiBaseName(_ written: String) -> String {
+    let bytes = Array(written.utf8)
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+      var (start, end) = (range.lowerBound, range.upperBound)
+      while start < end, isBlank(bytes[start]) { start += 1 }
+      while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+      return start..<end
+    }
+    var name = trimmed(0..<bytes.count)
+    for prefix in asciiPrefixes where bytes[name].starts(with: prefix) {
+      name = (name.lowerBound + prefix.count)..<name.upperBound
+    }
+    if let angle = bytes[name].firstIndex(of: 0x3C) { name = name.lowerBound..<angle }
+    while name.upperBound > name.lowerBound, bytes[name.upperBound - 1] == 0x3F || bytes[name.upperBound - 1] == 0x21 {
+      name = name.lowerBound..<(name.upperBound - 1)
+    }
+    if let ampersand = bytes[name].firstIndex(of: 0x26) { name = name.lowerBound..<ampersand }
+    name = trimmed(name)
+    for module in asciiModules where bytes[name].starts(with: module) {
+      return String(decoding: bytes[(name.lowerBound + module.count)..<name.upperBound], as: UTF8.self)
+    }
+    return String(decoding: bytes[name], as: UTF8.self)
+  }
+
+  private static let asciiPrefixes = ["any ", "some ", "inout ", "@MainActor ", "@Sendable "].map { Array($0.utf8) }
+  private static let asciiModules = ["Combine.", "Observation.", "SwiftUI.", "Foundation.", "UIKit."].map {
+    Array($0.utf8)
   }
 
   /// The qualified name a written type name refers to from inside `context`, if the codebase declares it.

@@ -76,7 +76,11 @@ struct TodoPlacement {
   static func commentedOut(_ statement: Statement) -> [String] {
     let source = statement.source
     let column = source.file.location(of: source.file.tokens[statement.range.lowerBound]).column
-    let lines = LineText.newlineSplit(statement.originalText)
+    let text = statement.originalText
+    if LineText.isPlainASCII(text), !text.utf8.contains(where: { $0 == 0x0B || $0 == 0x0C }) {
+      return asciiCommentedOut(text, column: column)
+    }
+    let lines = LineText.newlineSplit(text)
     var result: [String] = []
     for (index, line) in lines.enumerated() {
       var text = Substring(line)
@@ -89,6 +93,25 @@ struct TodoPlacement {
       }
       while text.last == " " || text.last == "\t" || text.last == "\r" { text = text.dropLast() }
       result.append(text.isEmpty ? "//" : "// " + text)
+    }
+    return result
+  }
+
+  /// `commentedOut` of ASCII text without carriage returns or other line breaks than `\n`, by bytes.
+  private static func asciiCommentedOut(_ text: String, column: Int) -> [String] {
+    let bytes = Array(text.utf8)
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    var result: [String] = []
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+      var first = start
+      if start > 0 {
+        while first - start < column - 1, first < index, isBlank(bytes[first]) { first += 1 }
+      }
+      var end = index
+      while end > first, isBlank(bytes[end - 1]) { end -= 1 }
+      result.append(end == first ? "//" : "// " + String(decoding: bytes[first..<end], as: UTF8.self))
+      start = index + 1
     }
     return result
   }
