@@ -213,7 +213,13 @@ extension StructuredConcurrencyRule {
   /// Whether a child task of a task group in `statement` reads or writes state (TCA state cannot reach it).
   static func taskGroupChildUsesState(_ s: ConversionSession, _ statement: Statement) -> Bool {
     let header = statement.headerIndices
-    guard header.contains(where: { Self.groupFunctions.contains(statement.source.text($0)) }) else { return false }
+    // The shortest group function has 13 bytes: shorter words are not hashed.
+    guard
+      header.contains(where: {
+        let word = statement.source.text($0)
+        return word.utf8.count >= 13 && Self.groupFunctions.contains(word)
+      })
+    else { return false }
     func children(_ blocks: [Block]) -> [Block] {
       blocks.flatMap { block in
         block.statements.flatMap { inner -> [Block] in
