@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Analysis
@@ -32,6 +33,34 @@ import Testing
   func indentationMatchesTheCharacterScan(_ text: String) {
     #expect(String(LineText.indentation(of: text)) == String(text.prefix { $0 == " " || $0 == "\t" }))
     #expect(String(LineText.unindented(text)) == String(text.drop { $0 == " " || $0 == "\t" }))
+  }
+
+  @Test(arguments: texts + ["  \t code \t ", "\u{A0} a \u{3000}", "\t\r\n", "   ", "\t é\t", "a\u{2003}", "\u{2003}"])
+  func trimmedMatchesFoundation(_ text: String) {
+    #expect(String(LineText.trimmed(text)) == text.trimmingCharacters(in: .whitespaces))
+    #expect(String(LineText.trimmedLines(text)) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  @Test(arguments: texts + ["\r", "plain ascii", "\u{7F}", "é"])
+  func isPlainASCIIIsEveryByteBelow128AndNoCarriageReturn(_ text: String) {
+    #expect(LineText.isPlainASCII(text) == text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D })
+  }
+
+  /// Base type names of ASCII text (found by bytes), and of the same text with a non-ASCII generic argument after
+  /// everything the name keeps (found by Characters).
+  @Test(arguments: [
+    ("Item", "Item"), ("any Repository", "Repository"), ("  some  View ", "View"), ("inout [Int]", "[Int]"),
+    ("Combine.AnyPublisher<Int, Never>", "AnyPublisher"), ("@MainActor Store?", "Store"), ("Box<T>!?", "Box"),
+    ("Reader & Writer", "Reader"), ("Foundation.Data", "Data"), ("Outer.Inner", "Outer.Inner"), ("", ""),
+    ("any @Sendable Handler", "Handler"), ("@Sendable any Handler", "any Handler"), ("\tCount ?", "Count"),
+  ])
+  func baseNamesByBytesMatchTheCharacterPath(written: String, expected: String) {
+    #expect(TypeIndex.baseName(written) == expected)
+    #expect(TypeIndex.baseName(written + "<é>") == expected)
+  }
+
+  @Test func baseNamesTrimNonASCIIWhitespace() {
+    #expect(TypeIndex.baseName("\u{A0}Item\u{A0}") == "Item")
   }
 
   @Test(arguments: texts) func isAnyMatchesStringContains(_ text: String) {

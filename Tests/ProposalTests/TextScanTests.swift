@@ -26,6 +26,22 @@ import Testing
     #expect(TextScan.dedentedLines(text) == expected)
   }
 
+  /// ASCII bodies, dedented by bytes.
+  @Test(arguments: [
+    ("\n    a\n      b\n    c\n", ["a", "  b", "c"]),
+    // A comment further left does not pull the code left.
+    ("\n        x = 1\n    // TODO\n        y = 2\n", ["x = 1", "// TODO", "y = 2"]),
+    // A body starting on the brace's line: the others are measured.
+    ("count += 1\n        save()\n    ", ["count += 1", "save()"]),
+    ("\n\t\tif a {\n\t\t\tb()\n\t\t}\n", ["if a {", "\tb()", "}"]),
+    ("\n  a\n     \n  b  \n", ["a", "", "b"]),
+    ("\n    a\n  b\n", ["  a", "b"]),
+    ("", []), ("   \n\t", []),
+  ])
+  func dedentedLinesOfASCIIBodies(text: String, expected: [String]) {
+    #expect(TextScan.dedentedLines(text) == expected)
+  }
+
   @Test func verbatimBodiesOfCRLFFilesStayCommentedOut() {
     let method = Method(name: "reset", line: 3, body: "\r\n\t\tcount = 0\r\n\t\tsave()\r\n\t", bodyLine: 3)
     let model = Builders.model(methods: [method])
