@@ -232,6 +232,14 @@ public enum LineText {
     }
   }
 
+  /// `containsBytes` of a slice, over its own bytes where they are contiguous.
+  public static func containsBytes(_ text: Substring, _ piece: String) -> Bool {
+    var piece = piece
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      piece.withUTF8 { needle in needle.isEmpty || occurrence(of: needle, in: bytes) { _ in true } }
+    } ?? containsBytes(String(text), piece)
+  }
+
   /// Whether some start of `needle` in `haystack` (a non-empty needle), earliest first, satisfies `accept`; the
   /// first byte is found with `memchr` and the rest compared with `memcmp`.
   public static func occurrence(

@@ -67,7 +67,7 @@ enum NestedDeclarations {
       }
       let owner = declaration.name + "."
       for type in outline.types where type.kind == .extension && type.qualifiedName == type.name {
-        guard let constraint = type.whereClause, constraint.contains(owner), let body = type.bodyTokens,
+        guard let constraint = type.whereClause, LineText.containsBytes(constraint, owner), let body = type.bodyTokens,
           seen.insert("extension@\(type.line)").inserted
         else { continue }
         result.append(

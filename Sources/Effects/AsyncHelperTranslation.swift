@@ -11,7 +11,7 @@ extension EffectRewriter {
     let isEffectCode =
       session.rendersCodeOnly && session.reducerStateUses == 0
       && !lines.contains { line in
-        ["tca-migrate", "send(", "send in", ".run", "Effect<"].contains { line.contains($0) }
+        ["tca-migrate", "send(", "send in", ".run", "Effect<"].contains { TextScan.containsBytes(line, $0) }
       }
     guard isEffectCode, !lines.isEmpty else { return nil }
     return AsyncHelperConversion(body: lines, dependencies: session.dependencies, stateReads: session.captures)

@@ -173,7 +173,7 @@ struct AwaitShape {
     let names = inner.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
     let commas = inner.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     guard inner.count % 2 == 1, names.count >= 2, commas.allSatisfy({ $0 == "," }),
-      names.allSatisfy({ $0.first.map { $0.isLetter || $0 == "_" } == true && !$0.contains(".") }),
+      names.allSatisfy({ $0.first.map { $0.isLetter || $0 == "_" } == true && !TextScan.containsBytes($0, ".") }),
       names.contains(where: { $0 != "_" })
     else { return nil }
     return names

@@ -82,7 +82,7 @@ extension EffectRewriter {
     var conversion = session.conversion(body: writer.finish())
     let changesState = conversion.body.contains { line in
       let trimmed = String(LineText.trimmed(line))
-      return trimmed.hasPrefix("state.") && trimmed.contains(" = ")
+      return trimmed.hasPrefix("state.") && TextScan.containsBytes(trimmed, " = ")
     }
     guard session.droppedReturnValues > 0, changesState || session.dismissals > 0, conversion.status == .full else {
       return nil
@@ -102,7 +102,7 @@ extension EffectRewriter {
     let (session, body, lines) = renderedAsEffectCode(method, text, in: context, rendersStateMember: true)
     let isPure =
       session.rendersCodeOnly
-      && !lines.contains { $0.contains("tca-migrate") || $0.contains("await send(") }
+      && !lines.contains { TextScan.containsBytes($0, "tca-migrate") || TextScan.containsBytes($0, "await send(") }
       && !Self.actsOnGlobals(body.statements)
     guard isPure, !lines.isEmpty else { return nil }
     let statements = body.statements.filter { !$0.isComment }

@@ -258,7 +258,7 @@ extension ResponseEffect {
     if !needsResponse {
       // The last step of a polling loop's iteration starts the next one.
       if let loop = s.sequence.loopAction { body.append("await send(.\(loop))") }
-      let sends = body.contains { $0.contains("send(") }
+      let sends = body.contains { TextScan.containsBytes($0, "send(") }
       let run = [".run { \(captureText)\(sends ? "send" : "_") in"] + body.map { s.indent + $0 } + ["}"]
       writer.writeLines(
         PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [s.cancellable(run)])), depth: depth)

@@ -77,7 +77,7 @@ struct TypeGuess {
         return "ArraySlice<\(element)>"
       }
       if (last == "first" || last == "last") && kinds.count == 3, let collection = known(words[0]),
-        collection.hasPrefix("["), collection.hasSuffix("]"), !collection.contains(":")
+        collection.hasPrefix("["), collection.hasSuffix("]"), !TextScan.containsBytes(collection, ":")
       {
         return String(collection.dropFirst().dropLast()) + "?"
       }

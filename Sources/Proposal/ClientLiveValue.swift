@@ -17,7 +17,7 @@ enum ClientLiveValue {
 
   /// Whether `expression` names an existing instance (`X.shared`) rather than creating one (`X()`).
   static func isInstanceReference(_ expression: String) -> Bool {
-    !expression.contains("(")
+    !TextScan.containsBytes(expression, "(")
   }
 
   /// The flag of a client view model whose live object cannot be built here.

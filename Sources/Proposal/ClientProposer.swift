@@ -228,7 +228,8 @@ public enum ClientProposer {
     proposal.isMainActor = service.globalActor == "MainActor"
     if let model, let live = liveExpression {
       // A client view model's own shared instance or initializer: Sendable when the class says so.
-      let isOwnInstance = live == "\(model.name)()" || live.hasPrefix(model.name + ".") && !live.contains("(")
+      let isOwnInstance =
+        live == "\(model.name)()" || live.hasPrefix(model.name + ".") && !TextScan.containsBytes(live, "(")
       proposal.liveIsSendable = model.isDeclaredSendable == true && isOwnInstance
     } else {
       proposal.liveIsSendable = liveExpression.map(SendableTypes(models: samples.models).buildsSendable) ?? false
@@ -332,7 +333,7 @@ public enum ClientProposer {
   private static func liveConformer(of service: Service) -> String? {
     guard service.kind == .protocol else { return nil }
     return service.conformers.first { name in
-      !["Mock", "Fake", "Stub", "Preview", "Test", "Dummy", "Spy"].contains { name.contains($0) }
+      !["Mock", "Fake", "Stub", "Preview", "Test", "Dummy", "Spy"].contains { TextScan.containsBytes(name, $0) }
     }
   }
 }

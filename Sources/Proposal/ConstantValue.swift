@@ -8,7 +8,9 @@ public enum ConstantValue {
   /// The inlinable expression for `property`: a one-token literal, or a short pure initializer (parenthesized
   /// unless it is a postfix chain); nil for `var`s, subjects, `self`, `UUID()`/`Date()` and closures.
   public static func inlined(_ property: StoredProperty, limit: Int = 80) -> String? {
-    guard property.isLet, let value = property.initialValue, !value.contains("Subject") else { return nil }
+    guard property.isLet, let value = property.initialValue, !TextScan.containsBytes(value, "Subject") else {
+      return nil
+    }
     let file = SourceFile(text: value)
     let significant = file.tokens.filter { !$0.kind.isTrivia }
     guard significant.count == 1 else {

@@ -176,7 +176,11 @@ public struct FeatureProposal: Sendable, Equatable, Codable {
   /// Whether a payload type is one Swift cannot make `Equatable`: a tuple, a function or an existential.
   static func cannotBeEquatable(_ type: String) -> Bool {
     let text = TypeText.unwrapped(type)
-    if text.contains("->") || text.hasPrefix("any ") || text.contains("<any ") || text == "Error" { return true }
+    if TextScan.containsBytes(text, "->") || text.hasPrefix("any ") || TextScan.containsBytes(text, "<any ")
+      || text == "Error"
+    {
+      return true
+    }
     return text.hasPrefix("(") && TypeText.tupleElementTypes(text).count > 1
   }
 }

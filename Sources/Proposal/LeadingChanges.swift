@@ -44,7 +44,7 @@ enum LeadingChanges {
     guard !inert.isEmpty, line.hasSuffix(")"), let open = line.firstIndex(of: "(") else { return false }
     let rest = line[open...]
     return inert.contains(String(line[..<open])) && !TextScan.containsWord(String(rest), "state")
-      && !rest.contains("&")
+      && !TextScan.containsBytes(rest, "&")
   }
 
   /// `state.x = literal`, `state.x += literal`, `state.x.toggle()` as the same statement on `$0`.
@@ -75,8 +75,8 @@ enum LeadingChanges {
   /// Whether `value` is a literal a test can write as it stands (`true`, `0`, `""`, `[]`, `nil`).
   static func isLiteral(_ value: String) -> Bool {
     if ["true", "false", "nil", "[]", "[:]", "\"\""].contains(value) { return true }
-    if value.hasPrefix("\""), value.hasSuffix("\""), value.count > 1, !value.contains("\\(") {
-      return !value.dropFirst().dropLast().contains("\"")
+    if value.hasPrefix("\""), value.hasSuffix("\""), value.count > 1, !TextScan.containsBytes(value, "\\(") {
+      return !TextScan.containsBytes(value.dropFirst().dropLast(), "\"")
     }
     return !value.isEmpty && value.allSatisfy { $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
   }

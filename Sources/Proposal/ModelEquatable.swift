@@ -120,7 +120,7 @@ enum ModelEquatable {
   }
 
   /// Whether `type` is a function type (`() -> Void`, `@escaping (Int) -> Void`, optional or not).
-  private static func isClosure(_ type: String) -> Bool { type.contains("->") }
+  private static func isClosure(_ type: String) -> Bool { TextScan.containsBytes(type, "->") }
 
   /// Whether `type` is an error existential (`Error`, `any Error`, `Swift.Error`, optional or not).
   private static func isError(_ type: String) -> Bool {
@@ -144,7 +144,9 @@ enum ModelEquatable {
     _ type: String, generics: Set<String>, models: [String: ModelType], assumingUndeclared: Bool
   ) -> Bool {
     let names = TypeText.identifiers(in: type).filter { !["Optional", "Array", "Set", "Dictionary"].contains($0) }
-    guard !names.isEmpty, !type.contains("->"), !type.contains("any ") else { return false }
+    guard !names.isEmpty, !TextScan.containsBytes(type, "->"), !TextScan.containsBytes(type, "any ") else {
+      return false
+    }
     return names.allSatisfy { name in
       standardTypes.contains(name) || generics.contains(name)
         || (models[name].map {

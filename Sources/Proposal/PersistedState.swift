@@ -92,7 +92,7 @@ public struct PersistedState: Sendable, Equatable {
   /// The fallback of `UserDefaults.standard.x(forKey: key) ?? fallback`, or a literal initial value.
   static func defaultValue(_ value: String, key: String) -> String? {
     let compact = LineText.withoutWhitespace(value)
-    if compact.hasPrefix("UserDefaults.standard."), compact.contains("(forKey:\(key))??"),
+    if compact.hasPrefix("UserDefaults.standard."), TextScan.containsBytes(compact, "(forKey:\(key))??"),
       case let tokens = TokenText(value), let fallback = tokens.lastMatch(["??"])
     {
       return String(LineText.trimmedLines(tokens.text(from: tokens.start(fallback + 1))))

@@ -65,7 +65,9 @@ struct SendableTypes {
 
   /// Whether the written type `type` is made of `Sendable` types only (no closures, existentials or classes).
   private func isSendable(type: String, depth: Int) -> Bool {
-    guard !type.contains("->"), !type.contains("any "), !type.contains("some ") else { return false }
+    guard !TextScan.containsBytes(type, "->"), !TextScan.containsBytes(type, "any "),
+      !TextScan.containsBytes(type, "some ")
+    else { return false }
     let names = TypeText.identifiers(in: type)
     return !names.isEmpty
       && names.allSatisfy { name in

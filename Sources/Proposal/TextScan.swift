@@ -28,6 +28,9 @@ public enum TextScan {
   /// Whether `piece`'s bytes occur anywhere in `text` (no word boundaries): a cheap test before lexing or rewriting.
   public static func containsBytes(_ text: String, _ piece: String) -> Bool { LineText.containsBytes(text, piece) }
 
+  /// `containsBytes` of a slice.
+  public static func containsBytes(_ text: Substring, _ piece: String) -> Bool { LineText.containsBytes(text, piece) }
+
   /// Whether `text` contains `word` not preceded or followed by an identifier character.
   public static func containsWord(_ text: String, _ word: String) -> Bool {
     var text = text

@@ -75,7 +75,7 @@ public enum ValueDependencies {
   private static func isValue(_ dependency: Dependency, children: Set<String>, lookup: ViewModelLookup) -> Bool {
     dependency.isWeakReference != true && dependency.containerServices == nil
       && lookup.services.service(for: dependency) == nil
-      && !dependency.type.contains("->")
+      && !TextScan.containsBytes(dependency.type, "->")
       && !Service.looksLikeServiceName(dependency.type) && !isSharedInstance(dependency.defaultValue)
       && lookup.viewModelName(TypeText.stripExistential(dependency.type)) == nil
       && !children.contains(dependency.name) && SystemType.named(dependency.type) == nil

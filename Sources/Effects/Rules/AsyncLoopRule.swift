@@ -153,7 +153,7 @@ extension AsyncLoopRule {
     } else {
       let received = base + "Received"
       let ignoresElement = element == "_"
-      let isNotification = sequenceText.contains(".notifications(named:")
+      let isNotification = TextScan.containsBytes(sequenceText, ".notifications(named:")
       let elementType = isNotification ? "Notification" : streamElementType(s, statement, sequenceRange)
       if !ignoresElement && isNotification {
         s.placement.todo(

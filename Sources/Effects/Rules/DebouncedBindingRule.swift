@@ -95,7 +95,7 @@ extension DebouncedBindingRule {
       } ?? []
     let parameter = parameters.last
     let real = sink.statements.filter {
-      !$0.isComment && !($0.firstWord == "guard" && $0.originalText.contains("self"))
+      !$0.isComment && !($0.firstWord == "guard" && TextScan.containsBytes($0.originalText, "self"))
     }
     if maps.isEmpty, duration != nil, real.count == 1, let call = s.callStatement(real[0]),
       let action = s.context.actionNames[call.name]

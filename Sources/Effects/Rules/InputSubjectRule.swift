@@ -191,7 +191,7 @@ extension InputSubjectRule {
     _ s: ConversionSession, _ block: Block, parameter: String?, value: String, source: BodySource
   ) -> String? {
     let real = block.statements.filter {
-      !$0.isComment && !($0.firstWord == "guard" && $0.originalText.contains("self"))
+      !$0.isComment && !($0.firstWord == "guard" && TextScan.containsBytes($0.originalText, "self"))
     }
     guard real.count == 1, let call = s.callStatement(real[0]), let action = s.context.actionNames[call.name],
       s.viewModelMethod(call.name)?.isPrivate != true

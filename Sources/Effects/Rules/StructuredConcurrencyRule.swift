@@ -189,7 +189,7 @@ extension StructuredConcurrencyRule {
   static func taskGroupType(_ s: ConversionSession, _ statement: Statement, _ shape: AwaitShape) -> String? {
     let words = expressionWords(statement, shape)
     guard let name = words.first, Self.groupFunctions.contains(name) else { return nil }
-    if name.contains("Discarding") { return "Void" }
+    if TextScan.containsBytes(name, "Discarding") { return "Void" }
     if let label = words.firstIndex(of: "returning"), label + 1 < words.count, words[label + 1] == ":",
       let end = words[label...].firstIndex(of: "self"), end - 1 > label + 2, words[end - 1] == "."
     {

@@ -167,7 +167,9 @@ extension TimerRule {
 
   /// `.tick` when the statements are only a call to an action method (`self?.tick()`).
   static func singleActionCall(_ s: inout ConversionSession, _ statements: [Statement], scope: Scope) -> String? {
-    let real = statements.filter { !$0.isComment && !($0.firstWord == "guard" && $0.originalText.contains("self")) }
+    let real = statements.filter {
+      !$0.isComment && !($0.firstWord == "guard" && TextScan.containsBytes($0.originalText, "self"))
+    }
     guard real.count == 1, let call = s.callStatement(real[0]), let action = s.context.actionNames[call.name] else {
       return nil
     }

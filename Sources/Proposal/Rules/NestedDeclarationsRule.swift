@@ -245,8 +245,9 @@ public struct NestedDeclarationsRule: ProposalRule {
       words[index] = "static"
       line = indentation + words.joined(separator: " ")
     }
-    let isStored = words.contains("let") || (words.contains("var") && line.contains("=") && !line.hasSuffix("{"))
-    if isStored && !Self.isObviouslySendable(line), !line.contains("nonisolated") {
+    let isStored =
+      words.contains("let") || (words.contains("var") && TextScan.containsBytes(line, "=") && !line.hasSuffix("{"))
+    if isStored && !Self.isObviouslySendable(line), !TextScan.containsBytes(line, "nonisolated") {
       let indent = String(LineText.indentation(of: line))
       line = indent + "nonisolated(unsafe) " + line.dropFirst(indent.count)
     }
@@ -267,13 +268,13 @@ public struct NestedDeclarationsRule: ProposalRule {
       let element = type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?"))
       if sendableTypes.contains(element) || FormatterConstants.sendableTypes.contains(element) { return true }
     }
-    guard line.contains(" let "), let equals = tokens.firstMatch(["="]), equals + 1 < tokens.count,
+    guard TextScan.containsBytes(line, " let "), let equals = tokens.firstMatch(["="]), equals + 1 < tokens.count,
       tokens.isWhitespace(equals + 1), tokens.text(equals + 1).hasPrefix(" ")
     else { return false }
     let value = tokens.text(from: tokens.start(equals + 1) + 1).trimmingCharacters(in: .whitespaces)
     guard let first = value.first else { return false }
     let isLiteral = first == "\"" || first.isNumber || first == "-" || value == "true" || value == "false"
-    let isLiteralArray = first == "[" && !value.contains("(") && !value.contains("{")
+    let isLiteralArray = first == "[" && !TextScan.containsBytes(value, "(") && !TextScan.containsBytes(value, "{")
     return isLiteral || isLiteralArray
   }
 
@@ -297,7 +298,7 @@ public struct NestedDeclarationsRule: ProposalRule {
     let equatable: Set<String> = ["Equatable", "Hashable", "Comparable", "String", "Int", "Character", "Double"]
     let conformances = declaration.conformances.map { String(LineText.trimmed($0)) }
     if conformances.contains(where: equatable.contains) { return false }
-    let isEnum = declaration.text.contains { $0.contains("enum \(declaration.name)") }
+    let isEnum = declaration.text.contains { TextScan.containsBytes($0, "enum \(declaration.name)") }
     return !isEnum || declaration.hasAssociatedValues
   }
 

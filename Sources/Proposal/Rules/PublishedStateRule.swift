@@ -94,7 +94,7 @@ public struct PublishedStateRule: ProposalRule {
       guard !childProperties.contains(stored.name), !dependencies.contains(stored.name),
         Self.holdsData(stored, type: stored.type ?? "", in: context),
         stored.type != nil || stored.initialValue != nil,
-        !(stored.initialValue ?? "").contains("\n") || Self.isSelfContained(stored, in: context.viewModel)
+        !TextScan.containsBytes(stored.initialValue ?? "", "\n") || Self.isSelfContained(stored, in: context.viewModel)
       else { continue }
       let type = stored.type.map(context.replacingViewModelTypes)
       proposal.state.append(

@@ -119,9 +119,9 @@ public struct ReducerHelperRule: ProposalRule {
       for index in 0..<tokens.count where tokens.isText(index, "return") && index + 1 < tokens.count {
         guard tokens.isWhitespace(index + 1), tokens.text(index + 1).hasPrefix(" ") else { continue }
         let rest = tokens.text(from: tokens.start(index + 1) + 1)
-        guard rest.hasPrefix(".none") else { return !rest.hasPrefix(".") && !line.contains("effects") }
+        guard rest.hasPrefix(".none") else { return !rest.hasPrefix(".") && !TextScan.containsBytes(line, "effects") }
       }
-      return !line.contains("effects")
+      return !TextScan.containsBytes(line, "effects")
     }
   }
 

@@ -78,8 +78,8 @@ public struct SharedStateRule: ProposalRule {
     let trimmed = members.drop { $0 == " " }
     let assignments = ["=", "+=", "-=", "*=", "/=", "&&=", "||="]
     let isAssignment = assignments.contains { trimmed.hasPrefix($0 + " ") } && !trimmed.hasPrefix("==")
-    let isMutatingCall = rest.hasPrefix(".") && rest.contains("(")
-    guard isAssignment || isMutatingCall, !rest.contains("{") else { return line }
+    let isMutatingCall = rest.hasPrefix(".") && TextScan.containsBytes(rest, "(")
+    guard isAssignment || isMutatingCall, !TextScan.containsBytes(rest, "{") else { return line }
     // `withLock` returns what its closure does: a discarded result (`insert` on a collection) would warn.
     let discards = !isAssignment && members.hasPrefix("(") && discardableResults.contains(called)
     return "\(indent)state.$\(field).withLock { \(discards ? "_ = " : "")$0\(rest) }"
