@@ -20,18 +20,17 @@ public enum LineText {
   private static func trimmed(_ text: Substring, where strip: (Unicode.Scalar) -> Bool) -> Substring {
     // ASCII edges by bytes; a non-ASCII scalar at an edge may be whitespace too, so the scalars decide from there.
     let utf8 = text.utf8
-    var first = utf8.startIndex
-    var last = utf8.endIndex
-    while first < last, utf8[first] < 0x80, strip(Unicode.Scalar(utf8[first])) { utf8.formIndex(after: &first) }
-    while first < last {
-      let before = utf8.index(before: last)
-      guard utf8[before] < 0x80, strip(Unicode.Scalar(utf8[before])) else { break }
-      last = before
+    // The kept bytes' offsets, and whether an edge byte is non-ASCII.
+    let edges = utf8.withContiguousStorageIfAvailable { bytes -> (Range<Int>, Bool) in
+      var (first, last) = (0, bytes.count)
+      while first < last, bytes[first] < 0x80, strip(Unicode.Scalar(bytes[first])) { first += 1 }
+      while last > first, bytes[last - 1] < 0x80, strip(Unicode.Scalar(bytes[last - 1])) { last -= 1 }
+      return (first..<last, first < last && (bytes[first] >= 0x80 || bytes[last - 1] >= 0x80))
     }
-    guard first == last || (utf8[first] < 0x80 && utf8[utf8.index(before: last)] < 0x80) else {
-      return scalarTrimmed(text[first..<last], where: strip)
-    }
-    return text[first..<last]
+    guard let (range, nonASCIIEdge) = edges else { return scalarTrimmed(text, where: strip) }
+    let first = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let kept = text[first..<utf8.index(first, offsetBy: range.count)]
+    return nonASCIIEdge ? scalarTrimmed(kept, where: strip) : kept
   }
 
   /// `trimmed` by Unicode scalars.

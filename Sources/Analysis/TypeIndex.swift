@@ -135,8 +135,8 @@ struct TypeIndex: Sendable {
       }
     }
     if types[name] != nil { return name }
-    let simple = name.utf8.split(separator: 0x2E).last.map { String(Substring($0)) } ?? name
-    if let candidates = bySimpleName[simple], candidates.count == 1, name == simple { return candidates[0] }
+    // A simple name (no dot) that one declaration carries, however deeply nested.
+    if !name.utf8.contains(0x2E), let candidates = bySimpleName[name], candidates.count == 1 { return candidates[0] }
     return nil
   }
 
