@@ -151,16 +151,20 @@ public struct FeatureRenderer: Sendable {
         writer.line(declaration)
         for line in value.dropFirst() { writer.line(line) }
       }
-      if let initializer = proposal.stateInitializer {
+      if let initializer = proposal.stateInitializer, initializer.isFailable != true {
         writer.line()
-        let list = initializer.parameters.map(\.declaration).joined(separator: ", ")
-        let keyword = initializer.isFailable == true ? "init?" : "init"
-        writer.block("\(access)\(keyword)(\(list))") { writer in
-          for assignment in initializer.assignments { writer.raw(TextScan.dedentedLines(assignment)) }
-        }
+        renderInitializer(initializer, access: access, into: &writer)
+      } else if let initializer = proposal.stateInitializer {
+        // Declaring `init?` hides the memberwise initializer, which tests build State with: which arguments the
+        // failable one accepts is not known.
+        writer.line()
+        writer.line("// The memberwise initializer, which tests build State with.")
+        renderMemberwiseInit(proposal.state, access: access, into: &writer)
+        writer.line()
+        renderInitializer(initializer, access: access, into: &writer)
       } else if proposal.isPublic {
         if !proposal.state.isEmpty { writer.line() }
-        renderPublicInit(proposal.state, into: &writer)
+        renderMemberwiseInit(proposal.state, access: access, into: &writer)
       }
       for computed in proposal.computed {
         writer.line()
@@ -175,13 +179,20 @@ public struct FeatureRenderer: Sendable {
     }
   }
 
-  private func renderPublicInit(_ fields: [StateField], into writer: inout SourceWriter) {
+  private func renderInitializer(_ initializer: StateInitializer, access: String, into writer: inout SourceWriter) {
+    let list = initializer.parameters.map(\.declaration).joined(separator: ", ")
+    writer.block("\(access)\(initializer.isFailable == true ? "init?" : "init")(\(list))") { writer in
+      for assignment in initializer.assignments { writer.raw(TextScan.dedentedLines(assignment)) }
+    }
+  }
+
+  private func renderMemberwiseInit(_ fields: [StateField], access: String, into writer: inout SourceWriter) {
     let parameters = fields.filter { $0.wrapper == .plain && $0.type != nil }
     let list = parameters.map { field -> String in
       let value = field.defaultValue ?? (TypeText.isOptional(field.type ?? "") ? "nil" : nil)
       return "\(TCANaming.identifier(field.name)): \(field.type ?? "")" + (value.map { " = \($0)" } ?? "")
     }
-    let header = "public init(\(list.joined(separator: ", ")))"
+    let header = "\(access)init(\(list.joined(separator: ", ")))"
     let assignments: (inout SourceWriter) -> Void = { writer in
       for field in parameters {
         let name = TCANaming.identifier(field.name)
@@ -192,7 +203,7 @@ public struct FeatureRenderer: Sendable {
       writer.block(header, assignments)
       return
     }
-    writer.line("public init(")
+    writer.line("\(access)init(")
     writer.indented { writer in
       for (index, item) in list.enumerated() { writer.line(item + (index == list.count - 1 ? "" : ",")) }
     }

@@ -21,7 +21,7 @@ enum IndexedTests {
     guard indexed.count == 1, let field = indexed.first, let type = field.type, let element = elementType(type),
       !holdsCollections(element, samples: samples), let sample = samples.value(for: element)
     else { return nil }
-    if proposal.stateInitializer != nil {
+    if proposal.testInitializer != nil {
       let local = "initialState"
       return (local, field.name, ["var \(local) = \(initialState)", "\(local).\(field.name) = [\(sample)]"])
     }

@@ -15,7 +15,7 @@ enum KnownInitialState {
         text = value
       } else if field.wrapper == .presents || TypeText.isOptional(field.type ?? "") {
         text = "nil"
-      } else if proposal.stateInitializer == nil, let type = field.type {
+      } else if proposal.testInitializer == nil, let type = field.type {
         // As `TestCaseRule.initialState` builds the argument of a field without a default.
         text = samples.value(for: type)
       } else {
@@ -25,7 +25,7 @@ enum KnownInitialState {
       root.members[field.name] = stored
       if field.type == nil, let type = stored.literalType { root.memberTypes[field.name] = type }
     }
-    guard let initializer = proposal.stateInitializer else { return root }
+    guard let initializer = proposal.testInitializer else { return root }
     return initialized(root, by: initializer, structures: structures, samples: samples)
   }
 

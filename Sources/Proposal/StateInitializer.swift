@@ -18,6 +18,12 @@ public struct StateInitializer: Sendable, Equatable, Codable {
   }
 }
 
+extension FeatureProposal {
+  /// The `State.init` generated tests build State with: none for a failable one, whose accepted arguments are not
+  /// known; State's memberwise initializer builds it instead.
+  var testInitializer: StateInitializer? { stateInitializer?.isFailable == true ? nil : stateInitializer }
+}
+
 extension Parameter {
   /// `label name: Type = default` as declared.
   public var declaration: String {

@@ -1,10 +1,12 @@
+import Emit
 import Proposal
 import Testing
 
 /// A failable `init` that only computes State from its arguments becomes a failable `State.init?`, its `return nil`
 /// kept (Wikipedia's `init?(data:)` view models). Before, the `?` was not recorded: the work moved to `.onAppear`,
-/// where the arguments do not exist and `return nil` could only stay a TODO. Tests are not written for such a
-/// feature (the arguments the initializer accepts are not known), and the feature says so.
+/// where the arguments do not exist and `return nil` could only stay a TODO. State also declares its memberwise
+/// initializer, which `init?` hides: tests build State with that, since the arguments the failable one accepts are
+/// not known. Before, such a feature had no tests.
 @Suite struct FailableInitializerTests {
   static func source(failable: Bool) -> String {
     """
@@ -39,8 +41,11 @@ import Testing
     #expect(initializer.isFailable == true)
     #expect(initializer.assignments.contains { $0.contains("guard total > 0 else { return nil }") })
     #expect(!feature.actions.contains { $0.name == "onAppear" })
-    #expect(feature.tests.isEmpty)
-    #expect(feature.flags.contains { $0.code == "no-test" && $0.message.contains("`State.init?` is failable") })
+    #expect(feature.tests.map(\.initialState) == ["WeekFeature.State()"])
+    #expect(!feature.flags.contains { $0.code == "no-test" })
+    let text = FeatureRenderer(indentation: "    ").render(feature)
+    let memberwise = "        init(total: Int = 0) {\n            self.total = total\n        }\n"
+    #expect(text.contains(memberwise + "\n        init?(counts: [DailyCount]) {"))
   }
 
   @Test func aPlainInitStaysAPlainStateInitWithTests() throws {

@@ -88,6 +88,48 @@ public struct LifecycleRule: ProposalRule {
         usesEffectRewriter: true),
       RuleExample(
         before: """
+          final class WeekViewModel: ObservableObject {
+            let total: Int
+            @Published var isExpanded = false
+            init?(counts: [Int]) {
+              let total = counts.reduce(0, +)
+              guard total > 0 else { return nil }
+              self.total = total
+            }
+            func toggle() { isExpanded.toggle() }
+          }
+          struct WeekView: View {
+            @StateObject var viewModel: WeekViewModel
+            var body: some View { Button("\\(viewModel.total)") { viewModel.toggle() } }
+          }
+          """,
+        after: """
+          struct State: Equatable {
+            var isExpanded = false
+            // A constant the view model's `init` sets; State keeps it so reducer cases and views can read it.
+            var total: Int = 0
+
+            // The memberwise initializer, which tests build State with.
+            init(total: Int = 0) {
+              self.total = total
+            }
+
+            init?(counts: [Int]) {
+              let total = counts.reduce(0, +)
+              guard total > 0 else { return nil }
+              self.total = total
+            }
+          }
+
+          let store = TestStore(initialState: WeekFeature.State()) {
+            WeekFeature()
+          }
+          """,
+        note:
+          "A failable `init` stays failable, `return nil` included. Declaring it hides State's memberwise initializer, so State declares that too: tests build State with it, since which arguments the failable one accepts is not known.",
+        usesEffectRewriter: true),
+      RuleExample(
+        before: """
           protocol LibraryService {
             func markOpened(_ id: String)
           }

@@ -154,15 +154,6 @@ public struct TestCaseRule: ProposalRule {
           message: "no tests: `\(proposal.name)` is generic (`\(parameters)`) and no feature instantiates it"))
       return
     }
-    if proposal.stateInitializer?.isFailable == true {
-      proposal.flag(
-        ProposalFlag(
-          code: "no-test",
-          message:
-            "no tests: `State.init?` is failable, and the arguments it accepts are not known; write tests that start"
-            + " from State it builds"))
-      return
-    }
     let samples = context.samples
     let initialState = Self.initialState(
       for: proposal, samples: samples, context: context.viewModel.name, flagging: &proposal)
@@ -352,7 +343,7 @@ public struct TestCaseRule: ProposalRule {
     flagging target: inout FeatureProposal
   ) -> String {
     var arguments: [String] = []
-    if let initializer = proposal.stateInitializer {
+    if let initializer = proposal.testInitializer {
       for parameter in initializer.parameters where parameter.defaultValue == nil {
         let sample = samples.value(for: parameter.type, context: context)
         let value = sample ?? ".init()"
