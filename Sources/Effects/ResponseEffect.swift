@@ -364,8 +364,8 @@ extension ResponseEffect {
       s.responses.cases.insert(ReducerCaseSpec(pattern: pattern, body: body), at: index)
     }
     insertCase(
-      payload: result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding, body: success.finish(),
-      at: successIndex)
+      payload: result ? ".success" + (binding.map { "(\($0))" } ?? "") : binding,
+      body: MutatedBindings.declaringVariables(patternNames, in: success.finish()), at: successIndex)
     let failureIndex = successIndex + 1
     s.pendingEffects = []
     s.sequence = savedSequence

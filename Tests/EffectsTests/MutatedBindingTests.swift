@@ -1,0 +1,49 @@
+import Proposal
+import Testing
+
+/// Regression (IceCubes' account search): work after an await that changes a value the effect sends back
+/// (`results.total = total`) changed the response case's `let` binding, which does not compile. The case copies the
+/// value into a `var` first, and only where it changes it.
+@Suite struct MutatedBindingTests {
+  static func source(after: String) -> String {
+    """
+    import SwiftUI
+    struct SearchResults: Equatable {
+      var names: [String]
+      var total: Int
+    }
+    protocol SearchAPI {
+      func search(_ query: String) async throws -> SearchResults
+      func count() async throws -> Int
+    }
+    final class SearchViewModel: ObservableObject {
+      @Published var names: [String] = []
+      private let api: SearchAPI
+      init(api: SearchAPI) { self.api = api }
+      func search() async {
+        do {
+          var results = try await api.search("a")
+          let total = try await api.count()
+          \(after)
+          names = results.names
+        } catch {}
+      }
+    }
+    struct SearchView: View {
+      @StateObject var viewModel: SearchViewModel
+      var body: some View { Button("Go") { Task { await viewModel.search() } } }
+    }
+    """
+  }
+
+  @Test(arguments: [
+    ("results.total = total", ["var results = results", "results.total = total"]),
+    ("results.names.append(String(total))", ["var results = results", "results.names.append(String(total))"]),
+    ("print(total)", ["print(total)"]),
+  ])
+  func aChangedResponseValueIsCopiedIntoAVar(after: String, expected: [String]) throws {
+    let feature = try ProposedFeatureTests.feature(Self.source(after: after))
+    let response = try #require(feature.reducerCases.first { $0.pattern.contains("Response(.success(") })
+    #expect(Array(response.body.prefix(expected.count)) == expected)
+  }
+}
