@@ -19,4 +19,41 @@ enum MutatedBindings {
     }
     return changed.map { "var \($0) = \($0)" } + body
   }
+
+  /// The effect's `body` with `var name` declared `let` for each of `names` whose only other mentions are bare
+  /// values sent back (`return (results, total)`, `await send(.loaded(results))`): whatever changed it moved to the
+  /// response case, and a `var` never changed warns.
+  static func declaringConstants(_ names: [String], in body: [String]) -> [String] {
+    var lines = body
+    for name in names where name != "_" {
+      let declarations = body.indices.filter { index in
+        ["var \(name) = ", "var \(name): "].contains { LineText.unindented(body[index]).hasPrefix($0) }
+      }
+      guard declarations.count == 1, let declaration = declarations.first,
+        body.indices.allSatisfy({ $0 == declaration || onlySends(name, in: body[$0]) })
+      else { continue }
+      let indent = LineText.indentation(of: body[declaration])
+      lines[declaration] = indent + "let " + LineText.unindented(body[declaration]).dropFirst(4)
+    }
+    return lines
+  }
+
+  /// Whether every mention of `name` in `line` is a bare element of a tuple or argument list: `(name,`, `, name)`.
+  private static func onlySends(_ name: String, in line: String) -> Bool {
+    let bytes = Array(line.utf8)
+    let word = Array(name.utf8)
+    var index = 0
+    while index + word.count <= bytes.count {
+      defer { index += 1 }
+      guard bytes[index..<(index + word.count)].elementsEqual(word) else { continue }
+      let before = index > 0 ? bytes[index - 1] : 0x20
+      let after = index + word.count < bytes.count ? bytes[index + word.count] : 0x20
+      if LineText.isIdentifierASCII(before) || before >= 0x80 || LineText.isIdentifierASCII(after) || after >= 0x80 {
+        continue
+      }
+      let opens = before == 0x28 || (index >= 2 && bytes[index - 2] == 0x2C && before == 0x20)
+      guard opens, after == 0x29 || after == 0x2C else { return false }
+    }
+    return true
+  }
 }

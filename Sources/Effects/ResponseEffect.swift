@@ -322,6 +322,7 @@ extension ResponseEffect {
       lines.append("// TODO(tca-migrate): \(reason)")
       s.placement.todo(reason, line: first.source.line(first.range.lowerBound))
     }
+    body = MutatedBindings.declaringConstants(outputs.map(\.name), in: body)
     let run = [".run { \(captureText)send in"] + body.map { s.indent + $0 } + ["}"]
     writer.writeLines(
       lines + PendingEffects.returning(s.pendingEffects.combined(indent: s.indent, [s.cancellable(run)])), depth: depth)

@@ -3,7 +3,8 @@ import Testing
 
 /// Regression (IceCubes' account search): work after an await that changes a value the effect sends back
 /// (`results.total = total`) changed the response case's `let` binding, which does not compile. The case copies the
-/// value into a `var` first, and only where it changes it.
+/// value into a `var` first, and only where it changes it; the effect, which only sends the value back, declares it
+/// with `let` (a `var` never changed there warned).
 @Suite struct MutatedBindingTests {
   static func source(after: String) -> String {
     """
@@ -45,5 +46,8 @@ import Testing
     let feature = try ProposedFeatureTests.feature(Self.source(after: after))
     let response = try #require(feature.reducerCases.first { $0.pattern.contains("Response(.success(") })
     #expect(Array(response.body.prefix(expected.count)) == expected)
+    let effect = try #require(feature.reducerCases.first { $0.pattern.hasSuffix("ButtonTapped") })
+    let declaration = try #require(effect.body.first { $0.contains("results = try await") })
+    #expect(declaration.trimmingCharacters(in: .whitespaces).hasPrefix("let results"))
   }
 }
