@@ -9,30 +9,27 @@ import Testing
   static func source(after: String) -> String {
     """
     import SwiftUI
-    struct SearchResults: Equatable {
-      var names: [String]
-      var total: Int
-    }
-    protocol SearchAPI {
-      func search(_ query: String) async throws -> SearchResults
+    struct Shelf: Equatable { var names: [String]; var total: Int }
+    protocol LibraryAPI {
+      func shelf(named name: String) async throws -> Shelf
       func count() async throws -> Int
     }
-    final class SearchViewModel: ObservableObject {
+    final class ShelfViewModel: ObservableObject {
       @Published var names: [String] = []
-      private let api: SearchAPI
-      init(api: SearchAPI) { self.api = api }
-      func search() async {
+      private let library: LibraryAPI
+      init(library: LibraryAPI) { self.library = library }
+      func load() async {
         do {
-          var results = try await api.search("a")
-          let total = try await api.count()
+          var results = try await library.shelf(named: "a")
+          let total = try await library.count()
           \(after)
           names = results.names
         } catch {}
       }
     }
-    struct SearchView: View {
-      @StateObject var viewModel: SearchViewModel
-      var body: some View { Button("Go") { Task { await viewModel.search() } } }
+    struct ShelfView: View {
+      @StateObject var viewModel: ShelfViewModel
+      var body: some View { Button("Load") { Task { await viewModel.load() } } }
     }
     """
   }
