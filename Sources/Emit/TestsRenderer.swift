@@ -56,10 +56,11 @@ public struct TestsRenderer: Sendable {
       }
       for note in test.notes { writer.line("// \(note)") }
       if test.nonExhaustive { writer.line("store.exhaustivity = .off") }
+      let send = (test.cancelsEffect == true ? "let task = " : "") + "await store.send(\(test.send))"
       if test.expectedChanges.isEmpty {
-        writer.line("await store.send(\(test.send))")
+        writer.line(send)
       } else {
-        writer.block("await store.send(\(test.send))") { writer in writer.raw(test.expectedChanges) }
+        writer.block(send) { writer in writer.raw(test.expectedChanges) }
       }
       for received in test.receives {
         if received.expectedChanges.isEmpty {
@@ -69,6 +70,7 @@ public struct TestsRenderer: Sendable {
         }
       }
       if test.finishesEffects { writer.line("await store.finish()") }
+      if test.cancelsEffect == true { writer.line("await task.cancel()") }
     }
   }
 }

@@ -20,6 +20,9 @@ public struct TestCaseProposal: Sendable, Equatable, Codable {
   public var receives: [ReceivedAction]
   /// Whether the test ends awaiting the effects still running (`await store.finish()`).
   public var finishesEffects: Bool
+  /// `true` when the test keeps the task `send` returns and ends by cancelling it (an effect that runs until
+  /// cancelled); nil otherwise.
+  public var cancelsEffect: Bool?
 
   /// Creates a test case.
   public init(

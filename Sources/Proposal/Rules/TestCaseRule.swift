@@ -265,7 +265,15 @@ public struct TestCaseRule: ProposalRule {
           ? ResponseReceives.successes(
             after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients) : [])
       var notes: [String] = []
-      if hasEffect, followed == nil, receives.isEmpty {
+      // An effect that only observes a notification runs until cancelled and sends nothing in the test.
+      let observed =
+        hasEffect && followed == nil && receives.isEmpty && changes.complete && changes.lines.isEmpty
+          && !untranslated ? LongLivedEffect.observedNotification(body) : nil
+      if let observed {
+        notes.append(
+          "NOTE(tca-migrate): the effect runs until cancelled, sending only when `\(observed)` is posted; the test"
+            + " cancels it, as SwiftUI cancels `.task` when the view goes away.")
+      } else if hasEffect, followed == nil, receives.isEmpty {
         let runs = body.contains { TextScan.containsBytes($0, ".run") }
         let reason = reachable || !runs ? "" : " (set up State so the effect runs)"
         notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`\(reason).")
@@ -284,8 +292,10 @@ public struct TestCaseRule: ProposalRule {
         TestCaseProposal(
           name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
           expectedChanges: changes.lines,
-          nonExhaustive: (hasEffect && followed?.complete != true) || untranslated || !changes.complete, notes: notes,
-          receives: receives, finishesEffects: followed?.finishes ?? false))
+          nonExhaustive: observed == nil
+            && ((hasEffect && followed?.complete != true) || untranslated || !changes.complete),
+          notes: notes, receives: receives, finishesEffects: followed?.finishes ?? false))
+      if observed != nil { proposal.tests[proposal.tests.count - 1].cancelsEffect = true }
       mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
       changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed.union(followed?.changedFields ?? [])
       if followed?.complete == true { followedTests.insert(proposal.tests[proposal.tests.count - 1].name) }
