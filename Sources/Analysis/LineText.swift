@@ -231,6 +231,20 @@ public enum LineText {
     }
   }
 
+  /// The byte ranges of the `\n`-separated lines of `bytes`, each without its trailing spaces and tabs: the lines
+  /// of ASCII text without carriage returns, where every byte is one Character.
+  public static func blankTrimmedLineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+      var end = index
+      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      lines.append(start..<end)
+      start = index + 1
+    }
+    return lines
+  }
+
   /// `containsBytes` of a slice, over its own bytes where they are contiguous.
   public static func containsBytes(_ text: Substring, _ piece: String) -> Bool {
     var piece = piece

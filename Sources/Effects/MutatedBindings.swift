@@ -40,20 +40,19 @@ enum MutatedBindings {
 
   /// Whether every mention of `name` in `line` is a bare element of a tuple or argument list: `(name,`, `, name)`.
   private static func onlySends(_ name: String, in line: String) -> Bool {
-    let bytes = Array(line.utf8)
-    let word = Array(name.utf8)
-    var index = 0
-    while index + word.count <= bytes.count {
-      defer { index += 1 }
-      guard bytes[index..<(index + word.count)].elementsEqual(word) else { continue }
-      let before = index > 0 ? bytes[index - 1] : 0x20
-      let after = index + word.count < bytes.count ? bytes[index + word.count] : 0x20
-      if LineText.isIdentifierASCII(before) || before >= 0x80 || LineText.isIdentifierASCII(after) || after >= 0x80 {
-        continue
+    var (line, name) = (line, name)
+    return name.withUTF8 { word in
+      line.withUTF8 { bytes in
+        // A mention that is a whole word and not a bare element is what makes it false.
+        !LineText.occurrence(of: word, in: bytes) { index in
+          let before = index > 0 ? bytes[index - 1] : 0x20
+          let after = index + word.count < bytes.count ? bytes[index + word.count] : 0x20
+          func isWordByte(_ byte: UInt8) -> Bool { LineText.isIdentifierASCII(byte) || byte >= 0x80 }
+          guard !isWordByte(before), !isWordByte(after) else { return false }
+          let opens = before == 0x28 || (index >= 2 && bytes[index - 2] == 0x2C && before == 0x20)
+          return !(opens && (after == 0x29 || after == 0x2C))
+        }
       }
-      let opens = before == 0x28 || (index >= 2 && bytes[index - 2] == 0x2C && before == 0x20)
-      guard opens, after == 0x29 || after == 0x2C else { return false }
     }
-    return true
   }
 }

@@ -100,19 +100,17 @@ struct TodoPlacement {
   /// `commentedOut` of ASCII text without carriage returns or other line breaks than `\n`, by bytes.
   private static func asciiCommentedOut(_ text: String, column: Int) -> [String] {
     let bytes = Array(text.utf8)
-    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-    var result: [String] = []
-    var start = 0
-    for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
-      var first = start
-      if start > 0 {
-        while first - start < column - 1, first < index, isBlank(bytes[first]) { first += 1 }
+    return LineText.blankTrimmedLineRanges(bytes).map { line in
+      var first = line.lowerBound
+      // Lines after the first lose the indentation up to the statement's own column.
+      if line.lowerBound > 0 {
+        while first - line.lowerBound < column - 1, first < line.upperBound,
+          bytes[first] == 0x20 || bytes[first] == 0x09
+        {
+          first += 1
+        }
       }
-      var end = index
-      while end > first, isBlank(bytes[end - 1]) { end -= 1 }
-      result.append(end == first ? "//" : "// " + String(decoding: bytes[first..<end], as: UTF8.self))
-      start = index + 1
+      return first == line.upperBound ? "//" : "// " + String(decoding: bytes[first..<line.upperBound], as: UTF8.self)
     }
-    return result
   }
 }

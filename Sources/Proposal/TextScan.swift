@@ -197,14 +197,7 @@ public enum TextScan {
   private static func dedentedASCIILines(_ text: String) -> [String] {
     let bytes = Array(text.utf8)
     func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-    var lines: [Range<Int>] = []
-    var start = 0
-    for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
-      var end = index
-      while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-      lines.append(start..<end)
-      start = index + 1
-    }
+    var lines = LineText.blankTrimmedLineRanges(bytes)
     while let first = lines.first, first.isEmpty { lines.removeFirst() }
     while let last = lines.last, last.isEmpty { lines.removeLast() }
     func indent(_ line: Range<Int>) -> Int { bytes[line].prefix(while: isBlank).count }
