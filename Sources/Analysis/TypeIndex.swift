@@ -78,14 +78,14 @@ struct TypeIndex: Sendable {
     // In ASCII text without carriage returns each byte is one Character, so the searches can go by bytes.
     if LineText.isPlainASCII(written) { return asciiBaseName(written) }
     var name = LineText.trimmed(written)
-    for prefix in ["any ", "some ", "inout ", "@MainActor ", "@Sendable "] where name.hasPrefix(prefix) {
+    for prefix in typePrefixes where name.hasPrefix(prefix) {
       name = name.dropFirst(prefix.count)
     }
     if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
     while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
     if let ampersand = name.firstIndex(of: "&") { name = name[..<ampersand] }
     let trimmed = LineText.trimmed(name)
-    for module in ["Combine.", "Observation.", "SwiftUI.", "Foundation.", "UIKit."] where trimmed.hasPrefix(module) {
+    for module in modulePrefixes where trimmed.hasPrefix(module) {
       return String(trimmed.dropFirst(module.count))
     }
     return String(trimmed)
@@ -117,10 +117,12 @@ struct TypeIndex: Sendable {
     return String(decoding: bytes[name], as: UTF8.self)
   }
 
-  private static let asciiPrefixes = ["any ", "some ", "inout ", "@MainActor ", "@Sendable "].map { Array($0.utf8) }
-  private static let asciiModules = ["Combine.", "Observation.", "SwiftUI.", "Foundation.", "UIKit."].map {
-    Array($0.utf8)
-  }
+  /// What a written type may start with that is not its name, stripped in this order.
+  private static let typePrefixes = ["any ", "some ", "inout ", "@MainActor ", "@Sendable "]
+  /// The modules a type name may be qualified with that the codebase's own names do not carry.
+  private static let modulePrefixes = ["Combine.", "Observation.", "SwiftUI.", "Foundation.", "UIKit."]
+  private static let asciiPrefixes = typePrefixes.map { Array($0.utf8) }
+  private static let asciiModules = modulePrefixes.map { Array($0.utf8) }
 
   /// The qualified name a written type name refers to from inside `context`, if the codebase declares it.
   func resolve(_ written: String, from context: String?) -> String? {

@@ -44,8 +44,8 @@ enum IndexedTests {
   private static func localCopies(in body: [String]) -> [String: String] {
     var copies: [String: String] = [:]
     for line in body {
-      let words = TypeText.identifiers(in: String(LineText.trimmed(line)))
       let text = LineText.trimmed(line)
+      let words = TypeText.identifiers(in: String(text))
       guard words.count == 4, words[0] == "var" || words[0] == "let", words[2] == "state",
         text == "\(words[0]) \(words[1]) = state.\(words[3])"
       else { continue }
