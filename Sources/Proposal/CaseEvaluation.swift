@@ -11,6 +11,8 @@ struct CaseEvaluation {
   var startsEffect: Bool
   /// The State the case leaves.
   var state: KnownStructure
+  /// The State paths the case writes, in the order first written.
+  var written: [[String]]
   /// The effect the case returns, read where it returns; nil when it returns `.none`.
   var effect: ReturnedEffect?
 
@@ -23,25 +25,35 @@ struct CaseEvaluation {
     var run = CaseRun(source: parsed.source, state: state, structures: structures)
     run.scopes = [payload.mapValues { (value: $0, mutable: false) }]
     let flow = run.run(parsed.statements)
-    guard flow == .returned || flow == .returnedEffect else { return nil }
-    var changes: [String] = []
-    var fields: Set<String> = []
-    for path in run.written {
-      // A member written under a field also written whole is asserted by the whole field.
-      if run.written.contains(where: { $0.count < path.count && Array(path.prefix($0.count)) == $0 }) { continue }
-      let before = CaseRun.value(at: path, in: state)
-      let after = CaseRun.value(at: path, in: run.state)
-      guard let after else { return nil }
-      if before == after { continue }
-      guard before != nil, let rendered = after.rendered else { return nil }
-      changes.append("$0." + path.joined(separator: ".") + " = " + rendered)
-      if let field = path.first { fields.insert(field) }
-    }
+    guard flow == .returned || flow == .returnedEffect,
+      let (changes, fields) = Self.changes(written: run.written, from: state, to: run.state)
+    else { return nil }
     self.changes = changes
     changedFields = fields
     startsEffect = flow == .returnedEffect
     self.state = run.state
+    written = run.written
     effect = flow == .returnedEffect ? run.returned : nil
+  }
+
+  /// The `$0.path = value` lines that take `before` to `after` along the `written` paths, in order, and the
+  /// fields they change; nil when a value is not known or cannot be written out.
+  static func changes(
+    written: [[String]], from before: KnownStructure, to after: KnownStructure
+  ) -> (lines: [String], fields: Set<String>)? {
+    var changes: [String] = []
+    var fields: Set<String> = []
+    for path in written {
+      // A member written under a field also written whole is asserted by the whole field.
+      if written.contains(where: { $0.count < path.count && Array(path.prefix($0.count)) == $0 }) { continue }
+      let old = CaseRun.value(at: path, in: before)
+      guard let new = CaseRun.value(at: path, in: after) else { return nil }
+      if old == new { continue }
+      guard old != nil, let rendered = new.rendered else { return nil }
+      changes.append("$0." + path.joined(separator: ".") + " = " + rendered)
+      if let field = path.first { fields.insert(field) }
+    }
+    return (changes, fields)
   }
 }
 

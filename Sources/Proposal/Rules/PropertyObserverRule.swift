@@ -110,6 +110,41 @@ public struct PropertyObserverRule: ProposalRule {
           """,
         note: "In a `willSet` the property still held the old value; after the change it is the closure's `oldValue`.",
         usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class FilterViewModel: ObservableObject {
+            @Published var query = "" {
+              didSet { page = 1 }
+            }
+            @Published var page = 0 {
+              didSet { isLoaded = false }
+            }
+            @Published var isLoaded = true
+          }
+          struct FilterView: View {
+            @StateObject var model = FilterViewModel()
+            var body: some View { TextField("Search", text: $model.query) }
+          }
+          """,
+        after: """
+          @Test
+          func bindingQuery() async {
+            let store = TestStore(initialState: FilterFeature.State()) {
+              FilterFeature()
+            }
+            await store.send(\\.binding.query, "text") {
+              $0.query = "text"
+              $0.page = 1
+              $0.isLoaded = false
+            }
+          }
+          """,
+        note:
+          "A test runs the observers its action sets off, in the order the reducer chains them, each when its field"
+          + " differs from the value before the action: `query` sets `page`, whose observer then runs too. Where the"
+          + " test's evaluation cannot run an observer, or it starts an effect, the test keeps a TODO and"
+          + " exhaustivity off.",
+        usesEffectRewriter: true),
     ]
   }
 
