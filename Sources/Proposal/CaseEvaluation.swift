@@ -150,6 +150,8 @@ struct CaseRun {
       return runSwitch(header, blocks: controlBlocks)
     case "break":
       return words == ["break"] ? .broke : nil
+    case "withAnimation":
+      return runAnimated(words, blocks: statement.blocks)
     case "do":
       // `do { … }` without `catch`: the inlined helpers' blocks.
       guard words == ["do", "{", "}"], controlBlocks.count == 1 else { return nil }
@@ -161,6 +163,17 @@ struct CaseRun {
       guard controlBlocks.isEmpty else { return nil }
       return assign(header, of: statement) ? .next : nil
     }
+  }
+
+  /// `withAnimation { … }` or `withAnimation(animation) { … }`: SwiftUI runs the closure at once, so its changes
+  /// are the case's; the animation is a value and changes nothing.
+  private mutating func runAnimated(_ words: [String], blocks: [Block]) -> CaseFlow? {
+    guard blocks.count == 1, blocks[0].isClosure, blocks[0].signature == nil, words.count >= 3,
+      words[words.count - 2] == "{", words[words.count - 1] == "}",
+      words.count == 3 || (words[1] == "(" && words[words.count - 3] == ")")
+    else { return nil }
+    // A `return` in the closure leaves the closure, not the case.
+    return run(blocks[0].statements, scoped: true) == .next ? .next : nil
   }
 
   /// Whether the statement is `client.endpoint(arguments)` of an endpoint the test stubs to do nothing, its

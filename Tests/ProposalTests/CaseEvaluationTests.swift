@@ -154,6 +154,9 @@ import Testing
     ("Analytics.track(.opened, count: state.count)\nstate.count = 1\nreturn .none", ["$0.count = 1"]),
     ("NotificationCenter.default.post(name: .saved, object: nil)\nreturn .none", []),
     ("print(\"saved\")\nreturn .none", []),
+    // `withAnimation` runs its closure at once (ProfileViewModel of openedx: an observer's `showError = …`).
+    ("withAnimation {\n  state.isOn = state.selected == nil\n}\nreturn .none", ["$0.isOn = true"]),
+    ("withAnimation(.easeIn(duration: 0.3)) { state.count = 2 }\nreturn .none", ["$0.count = 2"]),
   ])
   func evaluatesCase(body: String, expected: [String]) {
     let evaluation = CaseEvaluation(
@@ -204,6 +207,9 @@ import Testing
     "Task(priority: .low)\nreturn .none",
     "fatalError(\"unreachable\")\nreturn .none",
     "Store.shared(\"a\").save()\nreturn .none",
+    // A `return` in `withAnimation`'s closure leaves the closure; a closure taking parameters is not run.
+    "withAnimation {\n  return\n}\nreturn .none",
+    "withAnimation { value in state.count = 1 }\nreturn .none",
   ])
   func givesUp(body: String) {
     let evaluation = CaseEvaluation(

@@ -12,9 +12,24 @@ final class FeedbackFormViewModel: ObservableObject {
         didSet { details = "" }
     }
     @Published var details = ""
+    @Published var errorMessage: String? {
+        didSet {
+            withAnimation {
+                showsError = errorMessage != nil
+            }
+        }
+    }
+    @Published var showsError = false
 
     func startOver() {
         reportType = nil
+    }
+
+    func submit() {
+        guard !details.isEmpty else {
+            errorMessage = "Describe the problem first"
+            return
+        }
     }
 }
 
@@ -27,6 +42,7 @@ struct FeedbackFormView: View {
             Picker("Category", selection: $viewModel.category) { Text("Layout").tag("layout" as String?) }
             TextField("Details", text: $viewModel.details)
             Button("Start over") { viewModel.startOver() }
+            Button("Send") { viewModel.submit() }
         }
     }
 }
