@@ -146,8 +146,8 @@ public struct PropertyLookup: Sendable {
 
 /// Where an MVVM error flag and message went in the proposed State.
 public struct AlertTarget: Sendable, Equatable {
-  /// The removed Bool flag (`showError`), if there was one; `flag = true` becomes presenting the alert.
-  public var flag: String?
+  /// The removed Bool flag (`showError`); `flag = true` becomes presenting the alert.
+  public var flag: String
   /// The message property kept in State (`errorMessage`), if any.
   public var message: String?
   /// Whether the alert is a case of `Destination` (`state.destination = .alert(…)`) rather than `state.alert`.
@@ -156,7 +156,7 @@ public struct AlertTarget: Sendable, Equatable {
   public var presentation: AlertModifier?
 
   /// Creates an alert target.
-  public init(flag: String?, message: String?, inDestination: Bool, presentation: AlertModifier? = nil) {
+  public init(flag: String, message: String?, inDestination: Bool, presentation: AlertModifier? = nil) {
     self.flag = flag
     self.message = message
     self.inDestination = inDestination

@@ -41,4 +41,24 @@ import Testing
     #expect(proposal.state.contains { $0.name == "alert" } == isAlert, "\(presentation)")
     #expect(proposal.state.contains { $0.name == "showError" } == !isAlert, "\(presentation)")
   }
+
+  // Regression (15 features of the fixtures and Home Assistant): a message with no flag got
+  // `@Presents var alert`, its action and `.ifLet`, which nothing set or presented.
+  @Test(arguments: [
+    ("@Published var errorMessage: String?", false),
+    ("@Published var errorMessage: String?\n@Published var showError = false", true),
+    ("@Published var showAlert = false", true),
+  ])
+  func aMessageAloneStaysState(members: String, isAlert: Bool) throws {
+    let source = """
+      final class CatalogViewModel: ObservableObject {
+        \(members)
+        func fail() { errorMessage = "Failed" }
+      }
+      """
+    let analysis = Analyzer.analyze([SourceInput(path: "Catalog.swift", bytes: Array(source.utf8))])
+    let proposal = try #require(FeatureProposer.propose(analysis).features.first)
+    #expect(proposal.state.contains { $0.name == "alert" } == isAlert, "\(members)")
+    #expect(proposal.actions.contains { $0.name == "alert" } == isAlert, "\(members)")
+  }
 }

@@ -109,10 +109,12 @@ public struct AlertStateRule: ProposalRule {
   /// `owners` give the view's `.alert("Title", isPresented: $model.flag) { … }` the alert replaces; a flag they read
   /// as a plain `Bool` (`if model.showError { ErrorBanner() }`) and never present as an alert stays State.
   public static func target(for viewModel: ViewModel, inDestination: Bool, owners: [Owner]) -> AlertTarget? {
-    let flag = viewModel.published.first { flagNames.contains($0.name) && ($0.type ?? "Bool") == "Bool" }?.name
+    // A message alone stays a State field: without a flag nothing would set the alert or present it.
+    guard let flag = viewModel.published.first(where: { flagNames.contains($0.name) && ($0.type ?? "Bool") == "Bool" })?
+      .name
+    else { return nil }
     let message = viewModel.published.first { messageNames.contains($0.name) }?.name
-    guard flag != nil || message != nil else { return nil }
-    if let flag, !Self.presentsAlert(flag, owners: owners),
+    if !Self.presentsAlert(flag, owners: owners),
       owners.contains(where: { $0.uses.contains { $0.member == flag && $0.kind == .read } })
     {
       return nil
@@ -147,7 +149,7 @@ public struct AlertStateRule: ProposalRule {
       let target = Self.target(
         for: context.viewModel, inDestination: !proposal.destination.isEmpty, owners: context.owners)
     else { return }
-    if let flag = target.flag { proposal.state.removeAll { $0.name == flag } }
+    proposal.state.removeAll { $0.name == target.flag }
     for owner in context.owners {
       for alert in owner.alerts ?? [] where alert.flag == target.flag {
         for button in alert.buttons { flagAction(of: button, in: owner, line: alert.line, on: &proposal) }

@@ -50,6 +50,7 @@ public struct Swift6Rule: ProposalRule {
             enum Destination { case edit(EditViewModel) }
             @Published var destination: Destination?
             @Published var errorMessage: String?
+            @Published var showError = false
           }
           """,
         after: """
