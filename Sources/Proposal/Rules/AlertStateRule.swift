@@ -17,7 +17,7 @@ public struct AlertStateRule: ProposalRule {
   public var name: String { "alert-state" }
   public var guide: String { "AlertState.md" }
   public var summary: String {
-    "An error flag (`showError`) with its message (`errorMessage`) becomes `@Presents var alert: AlertState<Action.Alert>?`, `case alert(PresentationAction<Alert>)` and `.ifLet(\\.$alert, action: \\.alert)`; inside a `Destination` the alert case is `@ReducerCaseIgnored`. The view's `.alert(\"Title\", isPresented: $model.showError) { Button(\"OK\", role: .cancel) {} } message: { Text(model.errorMessage) }` gives the AlertState its title, button labels and roles, and message; a button whose closure did work is flagged, since the store's alert only dismisses. A flag the views only read as a plain `Bool` (`if model.showError { ErrorBanner() }`) and never present as an alert stays a State field."
+    "An error flag (`showError`) with its message (`errorMessage`) becomes `@Presents var alert: AlertState<Action.Alert>?`, `case alert(PresentationAction<Alert>)` and `.ifLet(\\.$alert, action: \\.alert)`; inside a `Destination` the alert case is `@ReducerCaseIgnored`. The view's `.alert(\"Title\", isPresented: $model.showError) { Button(\"OK\", role: .cancel) {} } message: { Text(model.errorMessage) }` gives the AlertState its title, button labels and roles, and message; a button whose closure did work is flagged, since the store's alert only dismisses. A flag the views only read as a plain `Bool` (`if model.showError { ErrorBanner() }`) and never present as an alert stays a State field, and so does a message with no flag, since nothing would set or present the alert."
   }
   public var examples: [RuleExample] {
     [
@@ -110,9 +110,8 @@ public struct AlertStateRule: ProposalRule {
   /// as a plain `Bool` (`if model.showError { ErrorBanner() }`) and never present as an alert stays State.
   public static func target(for viewModel: ViewModel, inDestination: Bool, owners: [Owner]) -> AlertTarget? {
     // A message alone stays a State field: without a flag nothing would set the alert or present it.
-    guard let flag = viewModel.published.first(where: { flagNames.contains($0.name) && ($0.type ?? "Bool") == "Bool" })?
-      .name
-    else { return nil }
+    let flags = viewModel.published.filter { flagNames.contains($0.name) && ($0.type ?? "Bool") == "Bool" }
+    guard let flag = flags.first?.name else { return nil }
     let message = viewModel.published.first { messageNames.contains($0.name) }?.name
     if !Self.presentsAlert(flag, owners: owners),
       owners.contains(where: { $0.uses.contains { $0.member == flag && $0.kind == .read } })
