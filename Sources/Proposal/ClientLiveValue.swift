@@ -20,6 +20,21 @@ enum ClientLiveValue {
     !TextScan.containsBytes(expression, "(")
   }
 
+  /// Whether `expression` is `Type()` or an instance `Type` holds (`Type.shared`), for `type`.
+  static func isOwnInstance(_ expression: String, of type: String) -> Bool {
+    guard expression != type + "()" else { return true }
+    guard expression.hasPrefix(type + ".") else { return false }
+    let member = expression.utf8.dropFirst(type.utf8.count + 1)
+    return !member.isEmpty && member.allSatisfy(LineText.isIdentifierASCII)
+  }
+
+  /// Whether `expression` is the own instance of a view model in `sendable`, the ones declared `Sendable`
+  /// (`final class DownloadManager: ObservableObject, @unchecked Sendable`).
+  static func isSendableModelInstance(_ expression: String, sendable: Set<String>) -> Bool {
+    let type = expression.prefix { $0 != "." && $0 != "(" }
+    return sendable.contains(String(type)) && isOwnInstance(expression, of: String(type))
+  }
+
   /// The flag of a client view model whose live object cannot be built here.
   static func unbuiltFlag(for model: ViewModel) -> ProposalFlag {
     let initializers = model.initializers.map { initializer in

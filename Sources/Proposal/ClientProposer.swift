@@ -10,6 +10,7 @@ public enum ClientProposer {
     let samples = samples ?? SampleValues(models: analysis.models)
     let services = ClientServices.all(in: analysis)
     let resolver = ServiceResolver(services)
+    let sendableModels = Set(analysis.viewModels.filter { $0.isDeclaredSendable == true }.map(\.name))
     let clientModels = Dictionary(
       analysis.viewModels.filter { $0.classification == .client }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }
     )
@@ -27,15 +28,16 @@ public enum ClientProposer {
     let proposals = ParallelMap.map(used) { service, users in
       proposal(
         for: service, users: users, resolver: resolver, model: clientModels[service.name], samples: samples,
-        viewCalls: viewCalls, featureName: featureName)
+        sendableModels: sendableModels, viewCalls: viewCalls, featureName: featureName)
     }
     return Dictionary(zip(used.map(\.0.name), proposals), uniquingKeysWith: { _, last in last })
   }
 
-  /// The client of `service`, which `users` depend on; `model` is the view model it is, when it is one.
+  /// The client of `service`, which `users` depend on; `model` is the view model it is, when it is one, and
+  /// `sendableModels` names the view models declared `Sendable`.
   private static func proposal(
     for service: Service, users: [ViewModel], resolver: ServiceResolver, model: ViewModel?, samples: SampleValues,
-    viewCalls: [String: [MemberUse]], featureName: (ViewModel) -> String
+    sendableModels: Set<String>, viewCalls: [String: [MemberUse]], featureName: (ViewModel) -> String
   ) -> ClientProposal {
     let clientName = FeatureNaming.clientName(forService: service.name)
     // A service the codebase does not declare has unknown methods: the members called on it are what its client
@@ -228,11 +230,13 @@ public enum ClientProposer {
     proposal.isMainActor = service.globalActor == "MainActor"
     if let model, let live = liveExpression {
       // A client view model's own shared instance or initializer: Sendable when the class says so.
-      let isOwnInstance =
-        live == "\(model.name)()" || live.hasPrefix(model.name + ".") && !TextScan.containsBytes(live, "(")
-      proposal.liveIsSendable = model.isDeclaredSendable == true && isOwnInstance
-    } else {
-      proposal.liveIsSendable = liveExpression.map(SendableTypes(models: samples.models).buildsSendable) ?? false
+      proposal.liveIsSendable =
+        model.isDeclaredSendable == true && ClientLiveValue.isOwnInstance(live, of: model.name)
+    } else if let live = liveExpression {
+      // A protocol's live object may be a view model that says it is Sendable (`DownloadManager.shared`).
+      proposal.liveIsSendable =
+        SendableTypes(models: samples.models).buildsSendable(live)
+        || ClientLiveValue.isSendableModelInstance(live, sendable: sendableModels)
     }
     proposal.imports = service.imports
     proposal.condition = service.condition

@@ -12,7 +12,7 @@ struct SendableTypes {
   static let standard: Set<String> = [
     "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
     "UInt64", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data", "TimeInterval", "Decimal", "Optional",
-    "Array", "Set", "Dictionary",
+    "Array", "Set", "Dictionary", "URLSession",
   ]
 
   /// Whether the value `expression` builds (`LiveFeedAPI()`, `DownloadManager.shared`) is of a `Sendable` type of
