@@ -68,7 +68,7 @@ import Testing
       lines: ["$0.page = 1", "$0.query = \"text\""],
       expected: ["$0.page = 3", "$0.query = \"text\""]),
     Row(
-      name: "an observer that starts an effect is not run",
+      name: "an observer that starts an effect is not run without a follower",
       observers: [observer("query", ["return .run { _ in }"])],
       lines: ["$0.query = \"text\""],
       expected: nil),
@@ -92,6 +92,6 @@ import Testing
   @Test(arguments: rows)
   func observersAddTheirChanges(_ row: Row) {
     let runs = ObserverRuns(observers: row.observers, initial: Self.state, structures: Self.structures)
-    #expect(runs.changes(after: row.lines) == row.expected)
+    #expect(runs.changes(after: row.lines, stubs: [])?.lines == row.expected)
   }
 }

@@ -141,9 +141,10 @@ public struct PropertyObserverRule: ProposalRule {
           """,
         note:
           "A test runs the observers its action sets off, in the order the reducer chains them, each when its field"
-          + " differs from the value before the action: `query` sets `page`, whose observer then runs too. Where the"
-          + " test's evaluation cannot run an observer, or it starts an effect, the test keeps a TODO and"
-          + " exhaustivity off.",
+          + " differs from the value before the action: `query` sets `page`, whose observer then runs too. An"
+          + " observer's effect that only calls stubbed endpoints is awaited with `store.finish()`. Where the test's"
+          + " evaluation cannot run an observer, or its effect sends actions, the test keeps a TODO and exhaustivity"
+          + " off.",
         usesEffectRewriter: true),
     ]
   }

@@ -325,7 +325,8 @@ public struct TestCaseRule: ProposalRule {
       proposal.tests.append(test)
     }
     let observed = StateObserver.fieldsWhoseObserverChangesState(proposal.observers ?? [])
-    let observerRuns = ObserverRuns(observers: proposal.observers ?? [], initial: knownState, structures: structures)
+    let observerRuns = ObserverRuns(
+      observers: proposal.observers ?? [], initial: knownState, structures: structures, follower: follower)
     proposal.tests = proposal.tests.map { test in
       // What the sent case changes without an assertion is not known when the first response arrives.
       let mutated = mutatedBySend[test.name] ?? []
@@ -335,9 +336,10 @@ public struct TestCaseRule: ProposalRule {
       if let field = changed.sorted().first(where: observed.contains) {
         // A test that asserts every change and starts nothing asserts what the observers change as well.
         if !test.nonExhaustive, test.receives.isEmpty, !test.finishesEffects, test.cancelsEffect == nil,
-          let lines = observerRuns.changes(after: test.expectedChanges)
+          let (lines, finishes) = observerRuns.changes(after: test.expectedChanges, stubs: test.dependencies)
         {
           test.expectedChanges = lines
+          test.finishesEffects = finishes
         } else {
           test.nonExhaustive = true
           test.notes.append(
