@@ -62,6 +62,7 @@ public struct TestsRenderer: Sendable {
       } else {
         writer.block(send) { writer in writer.raw(test.expectedChanges) }
       }
+      if let interval = test.advancesClock { writer.line("await clock.advance(by: \(interval))") }
       for received in test.receives {
         if received.expectedChanges.isEmpty {
           writer.line("await store.receive(\(received.keyPath))")

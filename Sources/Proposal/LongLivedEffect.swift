@@ -1,25 +1,124 @@
 import Analysis
 
-/// A case whose only work is an effect looping over a notification (`for await _ in
-/// NotificationCenter.default.notifications(named: .x) { await send(.y) }`): it runs until cancelled, and sends
-/// only when the notification is posted, so a test starts it, receives nothing and cancels it, as SwiftUI cancels
-/// a `.task` when its view goes away. The effect may carry a cancellation ID.
+/// A case whose only work is an effect looping until cancelled: over a notification (`for await _ in
+/// NotificationCenter.default.notifications(named: .x) { await send(.y) }`) or over a timer of the continuous clock
+/// (`for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }`). It sends only when the
+/// notification is posted or the clock advances, so a test starts it, receives nothing and cancels it, as SwiftUI
+/// cancels a `.task` when its view goes away. The effect may carry a cancellation ID.
 enum LongLivedEffect {
+  /// The note, stubs and locals of a test whose case body only starts such a loop, and for a timer the tick it
+  /// could receive; nil for any other body. A timer ticks on a `TestClock` (the local `clock`) the test never
+  /// advances, in place of the `ImmediateClock` stubbed for sleeps, which would tick without end. `clocks` names the
+  /// continuous clock's dependency properties.
+  static func test(for body: [String], clocks: Set<String>, dependencies: [String]) -> LongLivedTest? {
+    if let name = observedNotification(body) {
+      return LongLivedTest(
+        note: "NOTE(tca-migrate): the effect runs until cancelled, sending only when `\(name)` is posted; the test"
+          + " cancels it, as SwiftUI cancels `.task` when the view goes away.", dependencies: dependencies)
+    }
+    guard let property = timerClock(body, clocks: clocks) else { return nil }
+    let immediate = StandardTestValues.byKey["\\.continuousClock"]
+    var test = LongLivedTest(
+      note: "NOTE(tca-migrate): the effect ticks on `\(property)` until cancelled; the test's `clock` is never"
+        + " advanced, so it sends nothing, and the test cancels it, as SwiftUI cancels `.task` when the view goes"
+        + " away. Advance it (`await clock.advance(by: …)`) to test a tick.",
+      dependencies: dependencies.filter { $0 != immediate } + ["$0.continuousClock = clock"])
+    test.locals = ["let clock = TestClock()"]
+    test.tick = tick(of: body)
+    return test
+  }
+
+  /// The note of a timer's test that advances its clock by one interval and receives the tick.
+  static func followedTickNote(_ tick: Tick) -> String {
+    "NOTE(tca-migrate): the effect ticks until cancelled; the test advances its `clock` by one interval, receives"
+      + " one `\(tick.action)` and cancels the effect, as SwiftUI cancels `.task` when the view goes away."
+  }
+
   /// The notification the case body's effect observes (`.newEpisodesAvailable`); nil unless the body is only such
   /// a loop whose iterations only send actions.
   static func observedNotification(_ body: [String]) -> String? {
-    var lines = body.map { String(LineText.trimmed($0)) }.filter { !$0.isEmpty }
-    // A cancellation ID the effect carries (`.cancellable(id: CancelID.x, cancelInFlight: true)`) changes nothing.
-    if let last = lines.last, last.hasPrefix(".cancellable(id: "), last.hasSuffix(")") { lines.removeLast() }
     let opening = "NotificationCenter.default.notifications(named: "
-    guard lines.count >= 5, lines[0] == "return .run { send in", lines[1].hasPrefix("for await _ in " + opening),
-      lines[1].hasSuffix(") {"), lines[(lines.count - 2)...] == ["}", "}"],
-      lines[2..<(lines.count - 2)].allSatisfy({ $0.hasPrefix("await send(.") && $0.hasSuffix(")") })
-    else { return nil }
-    let name = lines[1].dropFirst(("for await _ in " + opening).count).dropLast(") {".count)
+    guard let sequence = loopedSequence(body), sequence.hasPrefix(opening), sequence.hasSuffix(")") else {
+      return nil
+    }
+    let name = sequence.dropFirst(opening.count).dropLast()
     guard name.hasPrefix("."), name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
       return nil
     }
     return String(name)
   }
+
+  /// The clock property whose timer the case body's effect loops over (`clock`); nil unless the body is only such
+  /// a loop whose iterations only send actions, on one of `clocks`.
+  static func timerClock(_ body: [String], clocks: Set<String>) -> String? {
+    guard let sequence = loopedSequence(body), let dot = sequence.firstIndex(of: "."), sequence.hasSuffix(")"),
+      clocks.contains(String(sequence[..<dot])), sequence[dot...].hasPrefix(".timer(interval: ")
+    else { return nil }
+    return String(sequence[..<dot])
+  }
+
+  /// The timer's `tick` received with what its case changes on `state`; nil when its case is not the only one, does
+  /// anything the evaluation does not model, starts an effect or changes a field an `observed` observer watches.
+  static func received(
+    _ tick: Tick, in reached: ReachedActions, from state: KnownStructure, structures: KnownStructures,
+    observed: Set<String>
+  ) -> ReceivedAction? {
+    guard let bodies = reached.casesByAction[tick.action], bodies.count == 1,
+      let evaluation = CaseEvaluation(body: bodies[0], state: state, structures: structures), !evaluation.startsEffect,
+      evaluation.changedFields.isDisjoint(with: observed)
+    else { return nil }
+    return ReceivedAction(keyPath: "\\.\(tick.action)", expectedChanges: evaluation.changes)
+  }
+
+  /// The interval of a timer loop given as a literal (`.seconds(1)`, `.milliseconds(500)`) and the one action
+  /// without a payload each tick sends; nil otherwise.
+  private static func tick(of body: [String]) -> Tick? {
+    guard let sequence = loopedSequence(body), let open = sequence.firstIndex(of: "(") else { return nil }
+    let interval = sequence.dropFirst(sequence.distance(from: sequence.startIndex, to: open) + 1)
+      .dropFirst("interval: ".count).dropLast()
+    let sends = body.map { LineText.trimmed($0) }.filter { $0.hasPrefix("await send(.") }
+    guard sends.count == 1, let unit = interval.firstIndex(of: "("), interval.hasPrefix("."), interval.hasSuffix(")"),
+      interval[interval.index(after: interval.startIndex)..<unit].allSatisfy(\.isLetter),
+      interval[interval.index(after: unit)..<interval.index(before: interval.endIndex)]
+        .allSatisfy({ $0.isNumber || $0 == "." }),
+      interval[interval.index(after: unit)...].first?.isNumber == true
+    else { return nil }
+    let action = sends[0].dropFirst("await send(.".count).dropLast()
+    guard !action.isEmpty, action.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    return Tick(interval: String(interval), action: String(action))
+  }
+
+  /// What `for await _ in … {` loops over, when the body is only `return .run { send in` around that loop, whose
+  /// iterations only send actions, and an optional cancellation ID.
+  private static func loopedSequence(_ body: [String]) -> Substring? {
+    var lines = body.map { String(LineText.trimmed($0)) }.filter { !$0.isEmpty }
+    // A cancellation ID the effect carries (`.cancellable(id: CancelID.x, cancelInFlight: true)`) changes nothing.
+    if let last = lines.last, last.hasPrefix(".cancellable(id: "), last.hasSuffix(")") { lines.removeLast() }
+    let loop = "for await _ in "
+    guard lines.count >= 5, lines[0] == "return .run { send in", lines[1].hasPrefix(loop), lines[1].hasSuffix(" {"),
+      lines[(lines.count - 2)...] == ["}", "}"],
+      lines[2..<(lines.count - 2)].allSatisfy({ $0.hasPrefix("await send(.") && $0.hasSuffix(")") })
+    else { return nil }
+    return lines[1].dropFirst(loop.count).dropLast(" {".count)
+  }
+}
+
+/// The test of a case that only starts a long-lived loop.
+struct LongLivedTest {
+  /// The note the test carries.
+  var note: String
+  /// The test's `withDependencies` lines.
+  var dependencies: [String]
+  /// Lines before the store (`let clock = TestClock()`).
+  var locals: [String] = []
+  /// For a timer, the tick the test can receive after advancing its clock.
+  var tick: Tick?
+}
+
+/// One tick of a timer loop: the interval it waits and the action it sends.
+struct Tick: Equatable {
+  /// The interval as written (`.seconds(1)`).
+  var interval: String
+  /// The action sent, without a payload (`onTaskReceived`).
+  var action: String
 }

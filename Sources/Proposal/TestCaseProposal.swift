@@ -23,6 +23,8 @@ public struct TestCaseProposal: Sendable, Equatable, Codable {
   /// `true` when the test keeps the task `send` returns and ends by cancelling it (an effect that runs until
   /// cancelled); nil otherwise.
   public var cancelsEffect: Bool?
+  /// How far the test advances its `clock` (`.seconds(1)`) after sending, before it receives; nil when it does not.
+  public var advancesClock: String?
 
   /// Creates a test case.
   public init(

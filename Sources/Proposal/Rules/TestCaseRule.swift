@@ -141,7 +141,9 @@ public struct TestCaseRule: ProposalRule {
           + " the test has reached, and the test stays exhaustive, ending with `store.finish()` when a `.run` was"
           + " started. Anything else keeps the TODO and exhaustivity off: a child feature's or a binding action,"
           + " an action sent before another whose case starts an effect, two `.run`s that send, `.cancel(id:)`,"
-          + " a completion-handler call, a loop, an observed field, or a case the evaluation does not know.",
+          + " a completion-handler call, a loop (one that only observes a notification or a timer is started and"
+          + " cancelled, a timer's clock advanced once), an observer the evaluation cannot run, or a case the"
+          + " evaluation does not know.",
         usesEffectRewriter: true),
     ]
   }
@@ -265,14 +267,15 @@ public struct TestCaseRule: ProposalRule {
           ? ResponseReceives.successes(
             after: body, in: proposal, stateNames: stateNames, responses: responses, clients: clients) : [])
       var notes: [String] = []
-      // An effect that only observes a notification runs until cancelled and sends nothing in the test.
-      let observed =
+      // An effect that only observes a notification or a timer runs until cancelled and sends nothing in the test.
+      let longLived =
         hasEffect && followed == nil && receives.isEmpty && changes.complete && changes.lines.isEmpty
-          && !untranslated ? LongLivedEffect.observedNotification(body) : nil
-      if let observed {
-        notes.append(
-          "NOTE(tca-migrate): the effect runs until cancelled, sending only when `\(observed)` is posted; the test"
-            + " cancels it, as SwiftUI cancels `.task` when the view goes away.")
+          && !untranslated
+        // A timer's test declares its `clock`, which a payload's local could shadow.
+        ? LongLivedEffect.test(
+          for: body, clocks: action.payload.isEmpty ? follower.clocks : [], dependencies: dependencies) : nil
+      if let longLived {
+        notes.append(longLived.note)
       } else if hasEffect, followed == nil, receives.isEmpty {
         let runs = body.contains { TextScan.containsBytes($0, ".run") }
         let reason = reachable || !runs ? "" : " (set up State so the effect runs)"
@@ -290,12 +293,23 @@ public struct TestCaseRule: ProposalRule {
       let changed = evaluated?.changedFields ?? (changes.complete ? mutated.subtracting(unchanged) : mutated)
       proposal.tests.append(
         TestCaseProposal(
-          name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
-          expectedChanges: changes.lines,
-          nonExhaustive: observed == nil
+          name: unique(action.name, in: &names), send: send, initialState: initialState,
+          dependencies: longLived?.dependencies ?? dependencies, expectedChanges: changes.lines,
+          nonExhaustive: longLived == nil
             && ((hasEffect && followed?.complete != true) || untranslated || !changes.complete),
           notes: notes, receives: receives, finishesEffects: followed?.finishes ?? false))
-      if observed != nil { proposal.tests[proposal.tests.count - 1].cancelsEffect = true }
+      if let longLived {
+        proposal.tests[proposal.tests.count - 1].cancelsEffect = true
+        proposal.tests[proposal.tests.count - 1].locals = longLived.locals
+        if let tick = longLived.tick,
+          let received = LongLivedEffect.received(
+            tick, in: reached, from: knownState, structures: structures, observed: follower.observed)
+        {
+          proposal.tests[proposal.tests.count - 1].advancesClock = tick.interval
+          proposal.tests[proposal.tests.count - 1].receives = [received]
+          proposal.tests[proposal.tests.count - 1].notes = [LongLivedEffect.followedTickNote(tick)]
+        }
+      }
       mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
       changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed.union(followed?.changedFields ?? [])
       if followed?.complete == true { followedTests.insert(proposal.tests[proposal.tests.count - 1].name) }
