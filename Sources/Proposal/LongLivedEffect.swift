@@ -11,12 +11,13 @@ enum LongLivedEffect {
   /// advances, in place of the `ImmediateClock` stubbed for sleeps, which would tick without end. `clocks` names the
   /// continuous clock's dependency properties.
   static func test(for body: [String], clocks: Set<String>, dependencies: [String]) -> LongLivedTest? {
-    if let name = observedNotification(body) {
+    guard let loop = Loop(body) else { return nil }
+    if let name = notification(of: loop) {
       return LongLivedTest(
         note: "NOTE(tca-migrate): the effect runs until cancelled, sending only when `\(name)` is posted; the test"
           + " cancels it, as SwiftUI cancels `.task` when the view goes away.", dependencies: dependencies)
     }
-    guard let property = timerClock(body, clocks: clocks) else { return nil }
+    guard let property = clock(of: loop, among: clocks) else { return nil }
     let immediate = StandardTestValues.byKey["\\.continuousClock"]
     var test = LongLivedTest(
       note: "NOTE(tca-migrate): the effect ticks on `\(property)` until cancelled; the test's `clock` is never"
@@ -24,7 +25,7 @@ enum LongLivedEffect {
         + " away. Advance it (`await clock.advance(by: …)`) to test a tick.",
       dependencies: dependencies.filter { $0 != immediate } + ["$0.continuousClock = clock"])
     test.locals = ["let clock = TestClock()"]
-    test.tick = tick(of: body)
+    test.tick = tick(of: loop)
     return test
   }
 
@@ -37,24 +38,13 @@ enum LongLivedEffect {
   /// The notification the case body's effect observes (`.newEpisodesAvailable`); nil unless the body is only such
   /// a loop whose iterations only send actions.
   static func observedNotification(_ body: [String]) -> String? {
-    let opening = "NotificationCenter.default.notifications(named: "
-    guard let sequence = loopedSequence(body), sequence.hasPrefix(opening), sequence.hasSuffix(")") else {
-      return nil
-    }
-    let name = sequence.dropFirst(opening.count).dropLast()
-    guard name.hasPrefix("."), name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-      return nil
-    }
-    return String(name)
+    Loop(body).flatMap(notification(of:))
   }
 
   /// The clock property whose timer the case body's effect loops over (`clock`); nil unless the body is only such
   /// a loop whose iterations only send actions, on one of `clocks`.
   static func timerClock(_ body: [String], clocks: Set<String>) -> String? {
-    guard let sequence = loopedSequence(body), let dot = sequence.firstIndex(of: "."), sequence.hasSuffix(")"),
-      clocks.contains(String(sequence[..<dot])), sequence[dot...].hasPrefix(".timer(interval: ")
-    else { return nil }
-    return String(sequence[..<dot])
+    Loop(body).flatMap { clock(of: $0, among: clocks) }
   }
 
   /// The timer's `tick` received with what its case changes on `state`; nil when its case is not the only one, does
@@ -70,36 +60,66 @@ enum LongLivedEffect {
     return ReceivedAction(keyPath: "\\.\(tick.action)", expectedChanges: evaluation.changes)
   }
 
-  /// The interval of a timer loop given as a literal (`.seconds(1)`, `.milliseconds(500)`) and the one action
-  /// without a payload each tick sends; nil otherwise.
-  private static func tick(of body: [String]) -> Tick? {
-    guard let sequence = loopedSequence(body), let open = sequence.firstIndex(of: "(") else { return nil }
-    let interval = sequence.dropFirst(sequence.distance(from: sequence.startIndex, to: open) + 1)
-      .dropFirst("interval: ".count).dropLast()
-    let sends = body.map { LineText.trimmed($0) }.filter { $0.hasPrefix("await send(.") }
-    guard sends.count == 1, let unit = interval.firstIndex(of: "("), interval.hasPrefix("."), interval.hasSuffix(")"),
-      interval[interval.index(after: interval.startIndex)..<unit].allSatisfy(\.isLetter),
-      interval[interval.index(after: unit)..<interval.index(before: interval.endIndex)]
-        .allSatisfy({ $0.isNumber || $0 == "." }),
-      interval[interval.index(after: unit)...].first?.isNumber == true
+  private static func notification(of loop: Loop) -> String? {
+    let opening = "NotificationCenter.default.notifications(named: "
+    guard loop.sequence.hasPrefix(opening), loop.sequence.hasSuffix(")") else { return nil }
+    let name = loop.sequence.dropFirst(opening.count).dropLast()
+    guard name.hasPrefix("."), name.dropFirst().allSatisfy(isNameCharacter) else { return nil }
+    return String(name)
+  }
+
+  private static func clock(of loop: Loop, among clocks: Set<String>) -> String? {
+    let property = loop.sequence.prefix { $0 != "." }
+    guard clocks.contains(String(property)), loop.sequence.dropFirst(property.count).hasPrefix(timerCall),
+      loop.sequence.hasSuffix(")")
     else { return nil }
-    let action = sends[0].dropFirst("await send(.".count).dropLast()
-    guard !action.isEmpty, action.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    return String(property)
+  }
+
+  /// `.timer(interval: ` after the clock's name.
+  private static let timerCall = ".timer(interval: "
+
+  /// A timer loop's interval written as a literal (`.seconds(1)`, `.milliseconds(500)`) and the one action without
+  /// a payload each tick sends; nil otherwise.
+  private static func tick(of loop: Loop) -> Tick? {
+    // `clock.timer(interval: .seconds(1))` → `.seconds(1)`; `clock(of:)` checked the call's shape.
+    let interval = loop.sequence.drop { $0 != "." }.dropFirst(timerCall.count).dropLast()
+    let unit = interval.dropFirst().prefix { $0 != "(" }
+    let amount = interval.dropFirst(1 + unit.count)
+    guard loop.sends.count == 1, let send = loop.sends.first, interval.hasPrefix("."), !unit.isEmpty,
+      unit.allSatisfy(\.isLetter),
+      amount.hasPrefix("("), amount.hasSuffix(")"), amount.dropFirst().first?.isNumber == true,
+      amount.dropFirst().dropLast().allSatisfy({ $0.isNumber || $0 == "." })
+    else { return nil }
+    let action = send.dropFirst("await send(.".count).dropLast()
+    guard !action.isEmpty, action.allSatisfy(isNameCharacter) else { return nil }
     return Tick(interval: String(interval), action: String(action))
   }
 
-  /// What `for await _ in … {` loops over, when the body is only `return .run { send in` around that loop, whose
-  /// iterations only send actions, and an optional cancellation ID.
-  private static func loopedSequence(_ body: [String]) -> Substring? {
-    var lines = body.map { String(LineText.trimmed($0)) }.filter { !$0.isEmpty }
-    // A cancellation ID the effect carries (`.cancellable(id: CancelID.x, cancelInFlight: true)`) changes nothing.
-    if let last = lines.last, last.hasPrefix(".cancellable(id: "), last.hasSuffix(")") { lines.removeLast() }
-    let loop = "for await _ in "
-    guard lines.count >= 5, lines[0] == "return .run { send in", lines[1].hasPrefix(loop), lines[1].hasSuffix(" {"),
-      lines[(lines.count - 2)...] == ["}", "}"],
-      lines[2..<(lines.count - 2)].allSatisfy({ $0.hasPrefix("await send(.") && $0.hasSuffix(")") })
-    else { return nil }
-    return lines[1].dropFirst(loop.count).dropLast(" {".count)
+  private static func isNameCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  /// A case body that is only `return .run { send in` around `for await _ in … {`, whose iterations only send
+  /// actions, and an optional cancellation ID, read once.
+  private struct Loop {
+    /// What the loop iterates (`clock.timer(interval: .seconds(1))`).
+    let sequence: Substring
+    /// The loop's lines, trimmed: each `await send(.…)`.
+    let sends: ArraySlice<String>
+
+    init?(_ body: [String]) {
+      var lines = body.map { String(LineText.trimmed($0)) }.filter { !$0.isEmpty }
+      // A cancellation ID the effect carries (`.cancellable(id: CancelID.x, cancelInFlight: true)`) changes nothing.
+      if let last = lines.last, last.hasPrefix(".cancellable(id: "), last.hasSuffix(")") { lines.removeLast() }
+      let loop = "for await _ in "
+      guard lines.count >= 5, lines[0] == "return .run { send in", lines[1].hasPrefix(loop),
+        lines[1].hasSuffix(" {"), lines[(lines.count - 2)...] == ["}", "}"]
+      else { return nil }
+      sends = lines[2..<(lines.count - 2)]
+      guard sends.allSatisfy({ $0.hasPrefix("await send(.") && $0.hasSuffix(")") }) else { return nil }
+      sequence = lines[1].dropFirst(loop.count).dropLast(" {".count)
+    }
   }
 }
 

@@ -59,6 +59,11 @@ import Testing
       expected: ["$0.category = \"text\"", "$0.page = 2"]),
     Row(
       name: "the old value is the one before the action",
+      observers: [observer("page", ["state.query = oldValue == 0 ? \"from zero\" : \"other\""], old: "oldValue")],
+      lines: ["$0.page = 3"],
+      expected: ["$0.page = 3", "$0.query = \"from zero\""]),
+    Row(
+      name: "an observer setting a value to what it held adds nothing",
       observers: [observer("scale", ["state.previousScale = oldValue"], old: "oldValue")],
       lines: ["$0.scale = 2"],
       expected: ["$0.scale = 2"]),
