@@ -133,6 +133,22 @@ struct LongLivedTest {
   var locals: [String] = []
   /// For a timer, the tick the test can receive after advancing its clock.
   var tick: Tick?
+
+  /// `test` made this one: it keeps the task `send` returns and cancels it, exhaustively; for a timer whose tick
+  /// it can `receive` (`LongLivedEffect.received`), it advances the clock by one interval first.
+  func apply(to test: inout TestCaseProposal, receiving receive: ReceivedAction?) {
+    test.dependencies = dependencies
+    test.locals = locals
+    test.nonExhaustive = false
+    test.cancelsEffect = true
+    guard let tick, let receive else {
+      test.notes = [note]
+      return
+    }
+    test.advancesClock = tick.interval
+    test.receives = [receive]
+    test.notes = [LongLivedEffect.followedTickNote(tick)]
+  }
 }
 
 /// One tick of a timer loop: the interval it waits and the action it sends.

@@ -274,9 +274,7 @@ public struct TestCaseRule: ProposalRule {
         // A timer's test declares its `clock`, which a payload's local could shadow.
         ? LongLivedEffect.test(
           for: body, clocks: action.payload.isEmpty ? follower.clocks : [], dependencies: dependencies) : nil
-      if let longLived {
-        notes.append(longLived.note)
-      } else if hasEffect, followed == nil, receives.isEmpty {
+      if longLived == nil, hasEffect, followed == nil, receives.isEmpty {
         let runs = body.contains { TextScan.containsBytes($0, ".run") }
         let reason = reachable || !runs ? "" : " (set up State so the effect runs)"
         notes.append("TODO(tca-migrate): assert the effect's actions with `await store.receive(…)`\(reason).")
@@ -291,25 +289,19 @@ public struct TestCaseRule: ProposalRule {
       let mutated = ExpectedChanges.mutatedFields(in: body)
       // A field the case sets to the value it starts with does not change, so its observer does not run.
       let changed = evaluated?.changedFields ?? (changes.complete ? mutated.subtracting(unchanged) : mutated)
-      proposal.tests.append(
-        TestCaseProposal(
-          name: unique(action.name, in: &names), send: send, initialState: initialState,
-          dependencies: longLived?.dependencies ?? dependencies, expectedChanges: changes.lines,
-          nonExhaustive: longLived == nil
-            && ((hasEffect && followed?.complete != true) || untranslated || !changes.complete),
-          notes: notes, receives: receives, finishesEffects: followed?.finishes ?? false))
+      var test = TestCaseProposal(
+        name: unique(action.name, in: &names), send: send, initialState: initialState, dependencies: dependencies,
+        expectedChanges: changes.lines,
+        nonExhaustive: (hasEffect && followed?.complete != true) || untranslated || !changes.complete, notes: notes,
+        receives: receives, finishesEffects: followed?.finishes ?? false)
       if let longLived {
-        proposal.tests[proposal.tests.count - 1].cancelsEffect = true
-        proposal.tests[proposal.tests.count - 1].locals = longLived.locals
-        if let tick = longLived.tick,
-          let received = LongLivedEffect.received(
+        let tick = longLived.tick.flatMap { tick in
+          LongLivedEffect.received(
             tick, in: reached, from: knownState, structures: structures, observed: follower.observed)
-        {
-          proposal.tests[proposal.tests.count - 1].advancesClock = tick.interval
-          proposal.tests[proposal.tests.count - 1].receives = [received]
-          proposal.tests[proposal.tests.count - 1].notes = [LongLivedEffect.followedTickNote(tick)]
         }
+        longLived.apply(to: &test, receiving: tick)
       }
+      proposal.tests.append(test)
       mutatedBySend[proposal.tests[proposal.tests.count - 1].name] = mutated
       changedBySend[proposal.tests[proposal.tests.count - 1].name] = changed.union(followed?.changedFields ?? [])
       if followed?.complete == true { followedTests.insert(proposal.tests[proposal.tests.count - 1].name) }
