@@ -58,12 +58,14 @@ public struct FeatureEmitter: Sendable {
       }
       let rewriter = ViewRewriter(
         indentation: unit, recipes: recipes, protectedTypes: proposal.features.map(\.viewModel))
-      for view in item.views {
-        guard let source = rewrittenViews[view.file] ?? sources[view.file] else { continue }
-        if rewrittenViews[view.file] == nil { viewOrder.append(view.file) }
-        rewrittenViews[view.file] = rewriter.rewrite(source, with: view)
+      var views = item.views
+      for index in views.indices {
+        guard let source = rewrittenViews[views[index].file] ?? sources[views[index].file] else { continue }
+        if rewriter.keepsStore(source, with: views[index]) { views[index].keepsStore = true }
+        if rewrittenViews[views[index].file] == nil { viewOrder.append(views[index].file) }
+        rewrittenViews[views[index].file] = rewriter.rewrite(source, with: views[index])
       }
-      for view in item.views {
+      for view in views {
         for path in sources.keys.sorted() where path != view.file {
           guard let source = rewrittenViews[path] ?? sources[path],
             let rewritten = rewriter.rewriteCallSites(source, with: view, path: path)

@@ -3,10 +3,12 @@ import Proposal
 
 extension ViewRewriter {
   /// The store declaration replacing the view model's: an `App` (which nobody creates, so nobody can hand it a
-  /// store) that created its view model creates the store in its place.
+  /// store) that created its view model creates the store in its place; a view that built its own keeps the store
+  /// in `@State`.
   func storeDeclaration(
     _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
   ) -> (text: String, todo: String?) {
+    if rewrite.keepsStore == true { return keptStoreDeclaration(scan, rewrite: rewrite, declaration: declaration) }
     guard scan.conforms(rewrite.owner, to: "App"),
       let equal = declaration.first(where: { scan.text($0) == "=" }),
       let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1)
@@ -16,8 +18,8 @@ extension ViewRewriter {
   }
 
   /// `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an initializer: the store is built there instead
-  /// (`self.store = Store(…)`); any other right-hand side is the initializer's `store` parameter. Returns the last
-  /// token consumed.
+  /// (`self.store = Store(…)`, or `_store = State(initialValue: Store(…))` for a view keeping its store); any other
+  /// right-hand side is the initializer's `store` parameter. Returns the last token consumed.
   func rewriteWrapperAssignment(
     at index: Int, in scan: TokenScan, rewrite: ViewRewrite, into edits: inout EditList
   ) -> Int {
@@ -30,7 +32,10 @@ extension ViewRewriter {
     }
     let built = storeForConstruction(
       scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open, statement: index)
-    if edits.add(statement, "self.\(store) = \(built.expression)"), let todo = built.todo {
+    let assignment =
+      rewrite.keepsStore == true
+      ? "_\(store) = State(initialValue: \(built.expression))" : "self.\(store) = \(built.expression)"
+    if edits.add(statement, assignment), let todo = built.todo {
       let line = scan.lineStart(of: index)
       edits.add(line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): \(todo)\n")
     }

@@ -30,6 +30,9 @@ public struct ViewRewriter: Sendable {
     // `$store.scope(…)` in a presentation needs a bindable store.
     if !presented.isEmpty { rewrite.bindable = true }
     let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
+    if let declaration, keepsStore(scan, rewrite: rewrite, regions: regions, declaration: declaration.tokens) {
+      rewrite.keepsStore = true
+    }
     if let declaration {
       let replacement = storeDeclaration(scan, rewrite: rewrite, declaration: declaration.tokens)
       let todo = replacement.todo.map {
@@ -333,7 +336,9 @@ public struct ViewRewriter: Sendable {
       defer { index += 1 }
       // A view that read the view model from the environment gets the store its ancestor holds
       // (`EnvironmentStores`), not a new one.
-      if rewrite.environment != true, scan.text(index) == ownerName, scan.text(index - 1) != ".",
+      // A view keeping its own store is built as before.
+      if rewrite.environment != true, rewrite.keepsStore != true, scan.text(index) == ownerName,
+        scan.text(index - 1) != ".",
         scan.text(index + 1) == "(", scan.text(index + 2) == ")"
       {
         edits.add(scan.range(index + 1).lowerBound..<scan.range(index + 2).upperBound, "(\(store): \(storeExpression))")

@@ -71,6 +71,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Callback closures of the view model, each sending the action of its name instead (`viewModel.onTap?()` →
   /// `store.send(.onTap)`); nil when there are none.
   public var callbacks: Set<String>?
+  /// Whether the owner built its view model itself under `@StateObject`/`@State` and keeps its store in `@State`,
+  /// built in the same place, so calls building the owner do not change; nil when it does not.
+  public var keepsStore: Bool?
 
   /// Creates a view rewrite.
   public init(

@@ -131,7 +131,7 @@ import Testing
         import SwiftUI
 
         struct CounterView: View {
-          @Bindable var store: StoreOf<CounterFeature>
+          @State var store = Store(initialState: CounterFeature.State()) { CounterFeature() }
           var body: some View {
             Button("Save") {
               Task {
@@ -194,7 +194,7 @@ import Testing
         import SwiftUI
 
         struct ParentView: View {
-          @Bindable var store: StoreOf<ParentFeature>
+          @State var store = Store(initialState: ParentFeature.State()) { ParentFeature() }
           var body: some View {
             VStack {
               HeaderView(store: store.scope(state: \\.header, action: \\.header))
@@ -227,7 +227,7 @@ import Testing
         import SwiftUI
 
         struct CounterView: View {
-          @Bindable var store: StoreOf<CounterFeature>
+          @State private var store = Store(initialState: CounterFeature.State()) { CounterFeature() }
           var body: some View {
             Text("\\(store.count)")
             TextField("Name", text: $store.name)

@@ -92,7 +92,7 @@ public struct AlertStateRule: ProposalRule {
             .ifLet(\\.$alert, action: \\.alert)
           }
           struct LoginView: View {
-            @Bindable var store: StoreOf<LoginFeature>
+            @State private var store = Store(initialState: LoginFeature.State()) { LoginFeature() }
             var body: some View {
               Button("Sign in") { store.send(.failButtonTapped) }
                 .alert($store.scope(state: \\.alert, action: \\.alert))

@@ -43,7 +43,7 @@ public struct BindingRule: ProposalRule {
             }
           }
           struct SearchView: View {
-            @Bindable var store: StoreOf<SearchFeature>
+            @State var store = Store(initialState: SearchFeature.State()) { SearchFeature() }
             var body: some View { TextField("Search", text: $store.query) }
           }
           """)

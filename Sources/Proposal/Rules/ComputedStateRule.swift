@@ -82,7 +82,7 @@ public struct ComputedStateRule: ProposalRule {
             }
           }
           struct OnboardingView: View {
-            let store: StoreOf<OnboardingFeature>
+            @State var store = Store(initialState: OnboardingFeature.State()) { OnboardingFeature() }
             var body: some View {
               ForEach(store.categories, id: \\.self) { Text($0) }
             }

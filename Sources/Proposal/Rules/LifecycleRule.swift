@@ -45,7 +45,7 @@ public struct LifecycleRule: ProposalRule {
             }
           }
           struct FeedView: View {
-            let store: StoreOf<FeedFeature>
+            @State private var store = Store(initialState: FeedFeature.State()) { FeedFeature() }
             var body: some View {
               List(store.posts, id: \\.self) { Text($0) }
                 .refreshable { await store.send(.load).finish() }

@@ -76,7 +76,7 @@ public struct MethodActionRule: ProposalRule {
             }
           }
           struct EditView: View {
-            let store: StoreOf<EditFeature>
+            @State private var store = Store(initialState: EditFeature.State()) { EditFeature() }
             @Environment(\\.dismiss) private var dismiss
             var body: some View {
               Button("Save") { store.send(.saveButtonTapped) }

@@ -48,7 +48,7 @@ public struct PureHelperRule: ProposalRule {
             }
           }
           struct InboxView: View {
-            let store: StoreOf<InboxFeature>
+            @State var store = Store(initialState: InboxFeature.State()) { InboxFeature() }
             var body: some View {
               List(store.dates, id: \\.self) { date in
                 Text(InboxFeature.relativeDate(for: date))

@@ -9,7 +9,7 @@ public struct ViewRewriteRule: ProposalRule {
   public var guide: String { "ViewsToStore.md" }
   public var decidesConversion: Bool { false }
   public var summary: String {
-    "The owning SwiftUI view declares `@Bindable var store: StoreOf<XFeature>` (or `let store` without bindings); `viewModel.x` → `store.x`, `viewModel.f(a)` → `store.send(.f(a))`, `$viewModel.x` → `$store.x`, `await viewModel.load()` in `.task` → `await store.send(.load).finish()`; UIKit controllers hold `let store` and update their views in `observe { }`."
+    "The owning SwiftUI view declares `@Bindable var store: StoreOf<XFeature>` (or `let store` without bindings), handed in as the view model was; a view that built its own view model under `@StateObject`/`@State` keeps the store it builds in `@State` (`@State private var store = Store(initialState: …) { XFeature() }`), so its callers do not change and a redrawn parent does not reset it; `viewModel.x` → `store.x`, `viewModel.f(a)` → `store.send(.f(a))`, `$viewModel.x` → `$store.x`, `await viewModel.load()` in `.task` → `await store.send(.load).finish()`; UIKit controllers hold `let store` and update their views in `observe { }`."
   }
   public var examples: [RuleExample] {
     [
@@ -35,7 +35,7 @@ public struct ViewRewriteRule: ProposalRule {
           """,
         after: """
           struct QuizView: View {
-            @Bindable var store: StoreOf<QuizFeature>
+            @State private var store = Store(initialState: QuizFeature.State()) { QuizFeature() }
             var body: some View {
               VStack {
                 Text(store.question)
@@ -43,6 +43,29 @@ public struct ViewRewriteRule: ProposalRule {
                 Button("Next") { store.send(.nextButtonTapped) }
               }
               .task { await store.send(.load).finish() }
+            }
+          }
+          """),
+      RuleExample(
+        before: """
+          final class QuizViewModel: ObservableObject {
+            @Published var answer = ""
+            func next() {}
+          }
+          struct QuizView: View {
+            @ObservedObject var viewModel: QuizViewModel
+            var body: some View {
+              TextField("Answer", text: $viewModel.answer)
+              Button("Next") { viewModel.next() }
+            }
+          }
+          """,
+        after: """
+          struct QuizView: View {
+            @Bindable var store: StoreOf<QuizFeature>
+            var body: some View {
+              TextField("Answer", text: $store.answer)
+              Button("Next") { store.send(.nextButtonTapped) }
             }
           }
           """),

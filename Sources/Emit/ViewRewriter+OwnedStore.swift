@@ -1,0 +1,60 @@
+import Lexer
+import Proposal
+
+/// A view that built its view model itself under `@StateObject` or `@State`, in the property's declaration
+/// (`@StateObject private var model = Model()`) or in its `init` (`_model = StateObject(wrappedValue: Model(…))`).
+///
+/// SwiftUI keeps the first model such a view builds for as long as the view lives. Its store takes the model's place
+/// in `@State`, built where the model was, which keeps the first store the same way: the view's callers do not change,
+/// and a parent redrawing does not hand the view a new store (and State) each time, as `let store` passed in from a
+/// `Store(…)` built in the parent's `body` would.
+extension ViewRewriter {
+  /// The wrappers under which a view owns what it holds.
+  static let owningWrappers: Set<String> = ["@StateObject", "@State"]
+
+  /// Whether the owner of `rewrite` (in `source`) builds its view model itself under an owning wrapper.
+  public func keepsStore(_ source: String, with rewrite: ViewRewrite) -> Bool {
+    let scan = TokenScan(file: SourceFile(text: source))
+    let regions = scan.typeRegions(named: rewrite.owner)
+    guard
+      let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
+    else { return false }
+    return keepsStore(scan, rewrite: rewrite, regions: regions, declaration: declaration.tokens)
+  }
+
+  /// Whether the owner builds its view model under an owning wrapper: `declaration` (its tokens) constructs it, or an
+  /// assignment `_property = StateObject(wrappedValue: Model(…))` in the owner's `regions` does.
+  func keepsStore(_ scan: TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], declaration: Range<Int>) -> Bool {
+    guard rewrite.kind == .view, !scan.conforms(rewrite.owner, to: "App"),
+      declaration.contains(where: { Self.owningWrappers.contains(scan.text($0)) })
+    else { return false }
+    if let equal = declaration.first(where: { scan.text($0) == "=" }) {
+      return viewModelConstruction(scan, rewrite: rewrite, from: equal + 1) != nil
+    }
+    let wrapped = "_" + rewrite.property
+    for region in regions {
+      for index in region where scan.text(index) == wrapped && scan.text(index + 1) == "=" {
+        // Only a model built here: a parameter passed through (`StateObject(wrappedValue: model)`) was built by the
+        // caller, who builds the store instead.
+        if viewModelConstruction(scan, rewrite: rewrite, from: index + 2) != nil { return true }
+      }
+    }
+    return false
+  }
+
+  /// `@State private var store = Store(…)` (built as the model was) or `@State private var store: StoreOf<Feature>`
+  /// (built in `init`), with the access modifiers of the model's declaration.
+  func keptStoreDeclaration(
+    _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
+  ) -> (text: String, todo: String?) {
+    let access: Set<String> = ["private", "fileprivate", "internal", "public", "package"]
+    let modifiers = declaration.prefix { !["var", "let"].contains(scan.text($0)) }.map { scan.text($0) }
+      .filter { access.contains($0) }
+    let head = "@State " + modifiers.map { $0 + " " }.joined() + "var \(rewrite.storeName)"
+    guard let equal = declaration.first(where: { scan.text($0) == "=" }),
+      let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1)
+    else { return (head + ": StoreOf<\(rewrite.feature)>", nil) }
+    let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
+    return (head + " = " + built.expression, built.todo)
+  }
+}

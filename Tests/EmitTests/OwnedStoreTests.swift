@@ -1,0 +1,188 @@
+import Analysis
+import Emit
+import Proposal
+import Testing
+
+/// A view that built its own view model under `@StateObject`/`@State` keeps its store in `@State`, built in the same
+/// place; its callers are left as they were.
+@Suite struct OwnedStoreTests {
+  struct Case: Sendable, CustomStringConvertible {
+    let name: String
+    let before: String
+    /// Lines the rewritten owner holds, trimmed.
+    let expected: [String]
+    /// Whether the owner keeps its store (its callers then do not change).
+    let keeps: Bool
+    var description: String { name }
+  }
+
+  static func rewrite(bindable: Bool = false) -> ViewRewrite {
+    ViewRewrite(
+      owner: "CounterView", file: "CounterView.swift", kind: .view, property: "viewModel", propertyLine: 4,
+      feature: "CounterFeature", viewModel: "CounterViewModel", bindable: bindable, actions: ["next": "next"])
+  }
+
+  static let cases = [
+    Case(
+      name: "a state object built in its declaration",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel = CounterViewModel()
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: [
+        "@State private var store = Store(initialState: CounterFeature.State()) { CounterFeature() }",
+        "var body: some View { Button(\"Next\") { store.send(.next) } }",
+      ], keeps: true),
+    Case(
+      name: "an observable model in @State, not private",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @State var viewModel = CounterViewModel()
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["@State var store = Store(initialState: CounterFeature.State()) { CounterFeature() }"], keeps: true),
+    // Regression: the store was `let store` set in `init`, so each redraw of the parent built a new store and State.
+    Case(
+      name: "a state object built in init",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init(title: String) {
+            _viewModel = StateObject(wrappedValue: CounterViewModel(title: title))
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: [
+        "@State private var store: StoreOf<CounterFeature>",
+        "_store = State(initialValue: Store(initialState: CounterFeature.State()) { CounterFeature() })",
+      ], keeps: true),
+    Case(
+      name: "a state object handed in is built by the caller",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init(viewModel: CounterViewModel) {
+            _viewModel = StateObject(wrappedValue: viewModel)
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["let store: StoreOf<CounterFeature>", "self.store = store"], keeps: false),
+    Case(
+      name: "an observed object is not the view's own",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel = CounterViewModel()
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["let store: StoreOf<CounterFeature>"], keeps: false),
+  ]
+
+  @Test(arguments: cases)
+  func theOwnerKeepsOrTakesItsStore(_ item: Case) {
+    let rewriter = ViewRewriter(indentation: "  ")
+    #expect(rewriter.keepsStore(item.before, with: Self.rewrite()) == item.keeps)
+    let lines = Set(
+      rewriter.rewrite(item.before, with: Self.rewrite()).split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      })
+    for line in item.expected { #expect(lines.contains(line), "missing: \(line)") }
+  }
+
+  @Test func aKeptStoreLeavesItsCallersAlone() {
+    let caller = """
+      import SwiftUI
+
+      struct RootView: View {
+        var body: some View { CounterView() }
+      }
+      """
+    var kept = Self.rewrite()
+    kept.keepsStore = true
+    let rewriter = ViewRewriter(indentation: "  ")
+    #expect(rewriter.rewriteCallSites(caller, with: kept) == nil)
+    #expect(rewriter.rewriteCallSites(caller, with: Self.rewrite())?.contains("CounterView(store: Store(") == true)
+  }
+
+  static let app: [String: String] = [
+    "App.swift": """
+    import SwiftUI
+
+    @main
+    struct LibraryApp: App {
+      @StateObject private var library = LibraryViewModel()
+      var body: some Scene {
+        WindowGroup { LibraryView(viewModel: library) }
+      }
+    }
+    """,
+    "LibraryView.swift": """
+    import SwiftUI
+
+    final class LibraryViewModel: ObservableObject {
+      @Published var title = ""
+    }
+
+    struct LibraryView: View {
+      @ObservedObject var viewModel: LibraryViewModel
+      @State private var stats = StatsViewModel()
+      var body: some View {
+        NavigationStack {
+          StatsView(viewModel: stats)
+            .navigationTitle(viewModel.title)
+        }
+      }
+    }
+    """,
+    "StatsView.swift": """
+    import Observation
+    import SwiftUI
+
+    @Observable
+    final class StatsViewModel {
+      var total = 0
+      func load() async {}
+    }
+
+    struct StatsView: View {
+      @Bindable var viewModel: StatsViewModel
+      var body: some View {
+        Text("\\(viewModel.total)")
+          .task { await viewModel.load() }
+      }
+    }
+    """,
+  ]
+
+  // Regression: applying the child's feature alone turned the parent's `@State private var stats = StatsViewModel()`
+  // into `let statsStore: StoreOf<StatsFeature>`, a new memberwise parameter nobody passed: the app no longer built.
+  @Test func applyingTheChildAloneLeavesTheParentsCallersBuilding() {
+    let inputs = Self.app.keys.sorted().map { SourceInput(path: $0, bytes: Array((Self.app[$0] ?? "").utf8)) }
+    let analysis = Analyzer.analyze(inputs)
+    let proposal = FeatureProposer().propose(analysis)
+    let files = FeatureEmitter().files(
+      for: proposal, feature: "StatsFeature", sources: Self.app, viewModels: analysis.viewModels)
+    let byPath = Dictionary(files.map { ($0.path, $0.contents) }) { first, _ in first }
+    #expect(byPath["App.swift"] == nil)
+    let library = byPath["LibraryView.swift"] ?? ""
+    #expect(
+      library.contains("@State private var statsStore = Store(initialState: StatsFeature.State()) { StatsFeature() }"))
+    #expect(library.contains("StatsView(store: statsStore)"))
+    #expect(!library.contains("let statsStore"))
+  }
+}
