@@ -42,6 +42,7 @@ enum ApplyCommand: Verb {
       "\($0.name) is already applied (\($0.name).swift exists); its files and views are left as they are"
     }
     notes += pipeline.classificationNotes(for: selected)
+    notes += bridgeNotes(pipeline, selected: selected, existing: existingNames)
     let generated = pipeline.files(for: features, moduleName: pipeline.moduleName())
     let outputRoot = arguments.values["output-dir"].map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root
     if outputRoot != root && !FileManager.default.fileExists(atPath: outputRoot) {
@@ -92,6 +93,24 @@ enum ApplyCommand: Verb {
     }
     let lines = outcome.changeSet.isEmpty ? ["nothing to change: \(names) already applied"] : outcome.lines
     return CommandResult(exitCode: 0, stdout: lines.map { $0 + "\n" }.joined(), stderr: noteText)
+  }
+
+  /// For each selected feature whose view model an MVVM parent left out of this apply still holds: views handing
+  /// that view model to the feature's view (which takes a store now) do not build until the parent holds a store.
+  static func bridgeNotes(_ pipeline: MigrationPipeline, selected: [FeatureProposal], existing: Set<String>)
+    -> [String]
+  {
+    let names = Set(selected.map(\.name))
+    let plan = MigrationPlan.make(
+      from: pipeline.analysis, options: PlanOptions(featureSuffix: pipeline.config.featureSuffix))
+    return plan.bridges.filter {
+      names.contains($0.child) && !names.contains($0.parent) && !existing.contains($0.parent + ".swift")
+    }.map { bridge in
+      let holdings = bridge.holdings.map { "`\($0.property)` as `\($0.storeType)`" }.joined(separator: ", ")
+      return "\(bridge.parentViewModel) (still MVVM) holds `\(bridge.childViewModel)`: a view handing it to"
+        + " \(bridge.child)'s view, which takes a store now, does not build until \(bridge.parentViewModel) holds"
+        + " \(holdings) (the bridge in the checklist) or \(bridge.parent) is applied"
+    }
   }
 
   /// The deepest folder containing both paths (the writer refuses paths outside its root).

@@ -51,6 +51,22 @@ import Testing
     #expect(Self.snapshot(directory) == before)
   }
 
+  // Regression: applying a child whose parent view model stays MVVM left the parent's view handing the old view
+  // model to a view that takes a store, and said nothing about it; only the checklist listed the bridge.
+  @Test func applyingAChildAloneNamesTheBridgeItsParentNeeds() throws {
+    let directory = try Self.repository("SwiftUIAsyncApp")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let child = CommandLineTool.run(["apply", directory.path, "--feature", "GameRow", "--dry-run"])
+    #expect(
+      child.stderr.contains(
+        "note: GamesListViewModel (still MVVM) holds `GameRowViewModel`: a view handing it to GameRowFeature's view,"
+          + " which takes a store now, does not build until GamesListViewModel holds `rows` as"
+          + " `[StoreOf<GameRowFeature>]` (the bridge in the checklist) or GamesListFeature is applied"),
+      "\(child.stderr)")
+    let parent = CommandLineTool.run(["apply", directory.path, "--feature", "GamesList", "--dry-run"])
+    #expect(!parent.stderr.contains("still MVVM"), "\(parent.stderr)")
+  }
+
   @Test func applyThenApplyAgainChangesNothing() throws {
     let directory = try Self.repository("SwiftUIAsyncApp")
     defer { try? FileManager.default.removeItem(at: directory) }
