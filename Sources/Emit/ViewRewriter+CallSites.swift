@@ -151,6 +151,22 @@ extension ViewRewriter {
 }
 
 extension ViewRewriter {
+  /// The closure sending `caseName` in place of a method passed unapplied (`.onDelete(perform: viewModel.remove)`):
+  /// the closure's arguments are the case's values in order, and `.refreshable(action:)`, which awaits its closure,
+  /// keeps its indicator until the action's effects finish.
+  func unappliedSend(
+    _ caseName: String, on store: String, rewrite: ViewRewrite, receiver: Int, in scan: TokenScan
+  ) -> String {
+    let arguments = (rewrite.caseLabels?[caseName] ?? []).enumerated().map { offset, label in
+      (label.isEmpty ? "" : label + ": ") + "$\(offset)"
+    }
+    let sent = arguments.isEmpty ? caseName : caseName + "(" + arguments.joined(separator: ", ") + ")"
+    let awaited =
+      scan.text(receiver - 1) == ":" && scan.text(receiver - 2) == "action" && scan.text(receiver - 3) == "("
+      && scan.text(receiver - 4) == "refreshable"
+    return awaited ? "{ await \(store).send(.\(sent)).finish() }" : "{ \(store).send(.\(sent)) }"
+  }
+
   /// A call of a method that returned a value: `if await model.save() { dismiss() }` becomes `send` when the case
   /// dismisses itself (returns the last token consumed); a call whose value the view used gets a TODO (nil).
   func rewriteValueCall(

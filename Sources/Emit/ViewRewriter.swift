@@ -294,7 +294,9 @@ public struct ViewRewriter: Sendable {
         index = index + 3
       } else {
         let start = scan.range(receiverStart).lowerBound
-        edits.add(start..<scan.range(index + 2).upperBound, "{ \(store).send(.\(caseName)) }")
+        edits.add(
+          start..<scan.range(index + 2).upperBound,
+          unappliedSend(caseName, on: store, rewrite: rewrite, receiver: receiverStart, in: scan))
         index = index + 2
       }
     }

@@ -61,6 +61,10 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Action cases whose every associated value has a default: sent with `()` when the call passed none (the bare
   /// case name would be its constructor); nil when there are none.
   public var defaultedCases: Set<String>?
+  /// Action cases with associated values → their labels (`""` for none): a method passed unapplied
+  /// (`.onDelete(perform: viewModel.remove)`) forwards its arguments, `{ store.send(.remove(at: $0)) }`; nil when no
+  /// case has values.
+  public var caseLabels: [String: [String]]?
   /// View-model properties whose enum of child view models became `destination` (`route`) → the destination cases
   /// holding a child feature: `vm.route` reads become `store.destination`, and a presentation of one case becomes
   /// `item: $store.scope(state: \.destination?.c, action: \.destination.c)`; nil when there are none.

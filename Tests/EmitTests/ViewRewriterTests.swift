@@ -332,6 +332,46 @@ import Testing
           }
         }
         """),
+    // Regression: `.onDelete(perform: viewModel.remove)` became `{ store.send(.remove) }`, which names the case's
+    // constructor and drops the offsets the closure is handed.
+    Case(
+      name: "a method passed unapplied forwards its arguments",
+      rewrite: {
+        var rewrite = view(bindable: false, actions: ["remove": "remove", "move": "move", "next": "nextButtonTapped"])
+        rewrite.caseLabels = ["remove": ["at"], "move": ["", "to"]]
+        return rewrite
+      }(),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            List {
+              ForEach(viewModel.rows) { Text($0.title) }
+                .onDelete(perform: viewModel.remove)
+                .onMove(perform: viewModel.move)
+            }
+            .refreshable(action: viewModel.next)
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          let store: StoreOf<CounterFeature>
+          var body: some View {
+            List {
+              ForEach(store.rows) { Text($0.title) }
+                .onDelete(perform: { store.send(.remove(at: $0)) })
+                .onMove(perform: { store.send(.move($0, to: $1)) })
+            }
+            .refreshable(action: { await store.send(.nextButtonTapped).finish() })
+          }
+        }
+        """),
     Case(
       name: "input subjects become sent actions",
       rewrite: {

@@ -194,6 +194,10 @@ public struct ViewRewriteRule: ProposalRule {
     }
     let defaulted = Set(
       proposal.actions.filter { !$0.payload.isEmpty && $0.payload.allSatisfy { $0.defaultValue != nil } }.map(\.name))
+    var labels: [String: [String]] = [:]
+    for action in proposal.actions where !action.payload.isEmpty {
+      labels[action.name] = action.payload.map { $0.label ?? "" }
+    }
     let featureCases = Set(proposal.destination.filter { $0.feature != nil }.map(\.name))
     var routes: [String: Set<String>] = [:]
     for reference in context.viewModel.childReferences where reference.cardinality == .enumCase {
@@ -232,6 +236,7 @@ public struct ViewRewriteRule: ProposalRule {
       if !returning.isEmpty { proposal.views[proposal.views.count - 1].valueReturning = returning }
       if !dismissing.isEmpty { proposal.views[proposal.views.count - 1].dismissing = dismissing }
       if !defaulted.isEmpty { proposal.views[proposal.views.count - 1].defaultedCases = defaulted }
+      if !labels.isEmpty { proposal.views[proposal.views.count - 1].caseLabels = labels }
       if !routes.isEmpty { proposal.views[proposal.views.count - 1].routes = routes }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
