@@ -30,10 +30,7 @@ struct EnvironmentStores {
   let holders: [String: String]
 
   /// The store property a relaying view gets: `playerStore` for `PlayerFeature`.
-  var relayName: String {
-    let base = feature.hasSuffix("Feature") ? String(feature.dropLast("Feature".count)) : feature
-    return (base.first.map { $0.lowercased() + base.dropFirst() } ?? "store") + "Store"
-  }
+  var relayName: String { StoreNaming.featureStoreName(feature) }
 
   /// Creates the pass for `item`'s views, or nil when none reads the view model from the environment.
   init?(_ item: FeatureProposal, unit: String) {

@@ -21,8 +21,11 @@ public struct FeatureEmitter: Sendable {
     for proposal: MigrationProposal, feature: String? = nil, sources: [String: String] = [:],
     viewModels: [ViewModel] = [], migrating: [String] = []
   ) -> [GeneratedFile] {
+    let selected = Set(
+      proposal.features.filter { feature == nil || proposal.feature(named: feature ?? "") == $0 }.map(\.name))
+    let proposal = StoreNaming.resolved(proposal, sources: sources, features: selected.union(migrating))
     let unit = proposal.indentation
-    let features = proposal.features.filter { feature == nil || proposal.feature(named: feature ?? "") == $0 }
+    let features = proposal.features.filter { selected.contains($0.name) }
     var result: [GeneratedFile] = []
     var clientNames: Set<String> = []
     var rewrittenViews: [String: String] = [:]
