@@ -126,33 +126,7 @@ public struct ViewRewriter: Sendable {
         continue
       }
       if text == "$" + property {
-        if scan.text(index + 1) == ".", let member = scan.identifier(index + 2) {
-          if member == rewrite.alertFlag, let modifier = scan.enclosingModifier(named: "alert", around: index) {
-            edits.replaceContaining(modifier, "alert($\(store).scope(\(rewrite.alertScope)))")
-            continue
-          }
-          if member == "destination", rewrite.scopes[member] == .presented, scan.text(index + 3) == ".",
-            let caseName = scan.identifier(index + 4)
-          {
-            // `$model.destination.alert` / `.sheet(item: $model.destination.edit)`: the store scoped to that case.
-            let scoped = "$\(store).scope(state: \\.destination?.\(caseName), action: \\.destination.\(caseName))"
-            if let modifier = scan.enclosingModifier(named: "alert", around: index) {
-              edits.replaceContaining(modifier, "alert(\(scoped))")
-            } else {
-              edits.add(scan.range(index).lowerBound..<scan.range(index + 4).upperBound, scoped)
-              index += 4
-            }
-            continue
-          }
-          if rewrite.scopes[member] == .presented || rewrite.scopes[member] == .stack {
-            edits.add(
-              scan.range(index).lowerBound..<scan.range(index + 2).upperBound,
-              "$\(store).scope(state: \\.\(member), action: \\.\(member))")
-            index += 2
-            continue
-          }
-        }
-        edits.add(scan.range(index), "$\(store)")
+        index = rewriteBinding(at: index, in: scan, rewrite: rewrite, into: &edits)
         continue
       }
       if text == "_" + property, scan.text(index + 1) == "=" {
@@ -265,7 +239,10 @@ public struct ViewRewriter: Sendable {
         continue
       }
       guard let caseName = rewrite.actions[member] else {
-        edits.add(scan.range(index), store)
+        // A State field named like a member of `Store` (`state`) is read through the whole State: `store.state` is
+        // the store's own.
+        let shadowed = Self.storeMembers.contains(member) && rewrite.members.contains(member)
+        edits.add(scan.range(index), shadowed ? "\(store).state" : store)
         continue
       }
       let send = "\(store).send(.\(caseName))"

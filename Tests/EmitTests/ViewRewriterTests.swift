@@ -372,6 +372,75 @@ import Testing
           }
         }
         """),
+    // Regression: `.sheet(item: $viewModel.activeSheet)` became `$store.activeSheet` with nothing said, though the
+    // enum of child view models is not State (it became `destination`): the view did not compile.
+    Case(
+      name: "a binding of what is not State gets a TODO",
+      rewrite: {
+        var rewrite = view()
+        rewrite.members = ["name"]
+        return rewrite
+      }(),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            TextField("Name", text: $viewModel.name)
+              .sheet(item: $viewModel.activeSheet) { sheet in Text("\\(sheet)") }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            TextField("Name", text: $store.name)
+              // TODO(tca-migrate): `$viewModel.activeSheet` binds what is not State; bind a State field, scope a presented child's store, or send an action.
+              .sheet(item: $store.activeSheet) { sheet in Text("\\(sheet)") }
+          }
+        }
+        """),
+    // Regression: a view model's `state` field read as `viewModel.state` became `store.state`, the store's whole
+    // State, so `switch store.state { case .loading: … }` did not compile (HeldOutApp's FeedView).
+    Case(
+      name: "a field named like a store member is read through the whole State",
+      rewrite: {
+        var rewrite = view(bindable: false)
+        rewrite.members = ["state", "title"]
+        return rewrite
+      }(),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            switch viewModel.state {
+            case .loading: ProgressView()
+            case .loaded: Text(viewModel.title)
+            }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          let store: StoreOf<CounterFeature>
+          var body: some View {
+            switch store.state.state {
+            case .loading: ProgressView()
+            case .loaded: Text(store.title)
+            }
+          }
+        }
+        """),
     Case(
       name: "input subjects become sent actions",
       rewrite: {
