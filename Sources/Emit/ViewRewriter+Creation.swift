@@ -26,15 +26,17 @@ extension ViewRewriter {
     let store = rewrite.storeName
     let end = scan.endOfStatement(from: index)
     let statement = scan.range(index).lowerBound..<scan.range(end).upperBound
+    // `self._viewModel = …` keeps its `self.`.
+    let owner = scan.text(index - 1) == "." && scan.text(index - 2) == "self" ? "" : "self."
     guard let call = viewModelConstruction(scan, rewrite: rewrite, from: index + 2), call.end == end else {
-      edits.add(statement, "self.\(store) = \(store)")
+      edits.add(statement, "\(owner)\(store) = \(store)")
       return end
     }
     let built = storeForConstruction(
       scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open, statement: index)
     let assignment =
       rewrite.keepsStore == true
-      ? "_\(store) = State(initialValue: \(built.expression))" : "self.\(store) = \(built.expression)"
+      ? "_\(store) = State(initialValue: \(built.expression))" : "\(owner)\(store) = \(built.expression)"
     if edits.add(statement, assignment), let todo = built.todo {
       let line = scan.lineStart(of: index)
       edits.add(line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): \(todo)\n")
@@ -55,6 +57,12 @@ extension ViewRewriter {
     {
       wrapperClose = scan.matching(first + 1)
       first += 4
+    } else if scan.text(first) == ".", scan.text(first + 1) == "init", scan.text(first + 2) == "(",
+      ["wrappedValue", "initialValue"].contains(scan.text(first + 3)), scan.text(first + 4) == ":"
+    {
+      // `.init(wrappedValue: …)` is the wrapper's initializer, the view model's type inferred from the property's.
+      wrapperClose = scan.matching(first + 2)
+      first += 5
     }
     let parts = rewrite.viewModel.split(separator: ".").map(String.init)
     let name: Int

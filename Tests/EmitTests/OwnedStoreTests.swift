@@ -80,6 +80,39 @@ import Testing
         }
         """,
       expected: ["let store: StoreOf<CounterFeature>", "self.store = store"], keeps: false),
+    // Regression: `.init(wrappedValue: viewModel)` read as the view model's initializer: the view built a new store
+    // and dropped the one it was handed, and `self._viewModel = …` became `self.self.store = …`.
+    Case(
+      name: "a state object handed in through the wrapper's init, after self",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init(viewModel: CounterViewModel) {
+            self._viewModel = .init(wrappedValue: viewModel)
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["let store: StoreOf<CounterFeature>", "self.store = store"], keeps: false),
+    Case(
+      name: "a state object built in init, after self",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init() {
+            self._viewModel = StateObject(wrappedValue: CounterViewModel())
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: [
+        "@State private var store: StoreOf<CounterFeature>",
+        "self._store = State(initialValue: Store(initialState: CounterFeature.State()) { CounterFeature() })",
+      ], keeps: true),
     Case(
       name: "an observed object is not the view's own",
       before: """
