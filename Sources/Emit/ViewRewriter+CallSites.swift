@@ -122,9 +122,11 @@ extension ViewRewriter {
     let statement = scan.range(receiver).lowerBound..<scan.range(end).upperBound
     let stored = recipes[rewrite.feature]?.fields.contains { $0.name == name } ?? rewrite.members.contains(name)
     if write.isPlain, rewrite.bindable, stored, write.operator < end {
-      let value = scan.file.text(in: scan.range(write.operator + 1).lowerBound..<scan.range(end).upperBound)
-      edits.add(statement, "\(rewrite.storeName).send(.binding(.set(\\.\(name), \(value))))")
-      return end
+      // The value stays where it is, so its own reads of the view model are rewritten as the scan goes on.
+      let head = scan.range(receiver).lowerBound..<scan.range(write.operator + 1).lowerBound
+      edits.add(head, "\(rewrite.storeName).send(.binding(.set(\\.\(name), ")
+      edits.add(scan.range(end).upperBound..<scan.range(end).upperBound, ")))")
+      return write.operator
     }
     let line = scan.lineStart(of: receiver)
     let original = scan.file.text(in: statement)

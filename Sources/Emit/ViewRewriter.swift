@@ -269,6 +269,15 @@ public struct ViewRewriter: Sendable {
           edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")\(finish)")
         }
         index = index + 3
+      } else if scan.text(index + 3) == "{", let close = scan.matching(index + 3),
+        let label = rewrite.caseLabels?[caseName]?.last
+      {
+        // `viewModel.save { done in … }`: the trailing closure is the case's last value.
+        let start = scan.range(receiverStart).lowerBound
+        let head = "\(store).send(.\(caseName)(" + (label.isEmpty ? "" : label + ": ")
+        edits.add(start..<scan.range(index + 3).lowerBound, head)
+        edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, "))")
+        index = index + 2
       } else {
         let start = scan.range(receiverStart).lowerBound
         edits.add(

@@ -333,12 +333,14 @@ import Testing
         }
         """),
     // Regression: `.onDelete(perform: viewModel.remove)` became `{ store.send(.remove) }`, which names the case's
-    // constructor and drops the offsets the closure is handed.
+    // constructor and drops the offsets the closure is handed; a call with a trailing closure
+    // (`viewModel.save { ok in … }`) was read as such a reference too.
     Case(
       name: "a method passed unapplied forwards its arguments",
       rewrite: {
-        var rewrite = view(bindable: false, actions: ["remove": "remove", "move": "move", "next": "nextButtonTapped"])
-        rewrite.caseLabels = ["remove": ["at"], "move": ["", "to"]]
+        var rewrite = view(
+          bindable: false, actions: ["remove": "remove", "move": "move", "next": "nextButtonTapped", "save": "save"])
+        rewrite.caseLabels = ["remove": ["at"], "move": ["", "to"], "save": ["completion"]]
         return rewrite
       }(),
       before: """
@@ -353,6 +355,7 @@ import Testing
                 .onMove(perform: viewModel.move)
             }
             .refreshable(action: viewModel.next)
+            .onAppear { viewModel.save { saved in print(saved) } }
           }
         }
         """,
@@ -369,11 +372,13 @@ import Testing
                 .onMove(perform: { store.send(.move($0, to: $1)) })
             }
             .refreshable(action: { await store.send(.nextButtonTapped).finish() })
+            .onAppear { store.send(.save(completion: { saved in print(saved) })) }
           }
         }
         """),
     // Regression: `.sheet(item: $viewModel.activeSheet)` became `$store.activeSheet` with nothing said, though the
-    // enum of child view models is not State (it became `destination`): the view did not compile.
+    // enum of child view models is not State (it became `destination`): the view did not compile. And a write's
+    // value was copied as written, its own `viewModel.name` read left behind.
     Case(
       name: "a binding of what is not State gets a TODO",
       rewrite: {
@@ -389,6 +394,7 @@ import Testing
           var body: some View {
             TextField("Name", text: $viewModel.name)
               .sheet(item: $viewModel.activeSheet) { sheet in Text("\\(sheet)") }
+              .onSubmit { viewModel.name = viewModel.name.uppercased() }
           }
         }
         """,
@@ -402,6 +408,7 @@ import Testing
             TextField("Name", text: $store.name)
               // TODO(tca-migrate): `$viewModel.activeSheet` binds what is not State; bind a State field, scope a presented child's store, or send an action.
               .sheet(item: $store.activeSheet) { sheet in Text("\\(sheet)") }
+              .onSubmit { store.send(.binding(.set(\\.name, store.name.uppercased()))) }
           }
         }
         """),
