@@ -169,6 +169,34 @@ extension ViewRewriter {
     return awaited ? "{ await \(store).send(.\(sent)).finish() }" : "{ \(store).send(.\(sent)) }"
   }
 
+  /// `viewModel.child.record(q)` on a child feature scoped as `Scope`, the method one of its actions:
+  /// `store.send(.child(.record(q)))` (`.finish()`ed when awaited). Returns the last token consumed, or nil for
+  /// another shape.
+  func sendChildAction(
+    in scan: TokenScan, rewrite: ViewRewrite, receiver: Int, member: Int, into edits: inout EditList
+  ) -> Int? {
+    let child = scan.text(member)
+    guard rewrite.scopes[child] == .scope, scan.text(member + 1) == ".", let method = scan.identifier(member + 2),
+      let caseName = rewrite.childActions?[child]?[method], scan.text(member + 3) == "(",
+      let close = scan.matching(member + 3)
+    else { return nil }
+    let awaited = scan.text(receiver - 1) == "await"
+    if awaited, ["try", "try?", "try!"].contains(scan.text(receiver - 2)) {
+      edits.add(scan.range(receiver - 2).lowerBound..<scan.range(receiver - 1).lowerBound, "")
+    }
+    let finish = awaited ? ".finish()" : ""
+    let send = "\(rewrite.storeName).send(.\(child)(.\(caseName)"
+    // From the property on: a `self.` in front stays.
+    let start = scan.range(member - 2).lowerBound
+    if close == member + 4 {
+      edits.add(start..<scan.range(close).upperBound, send + "))" + finish)
+    } else {
+      edits.add(start..<scan.range(member + 3).upperBound, send + "(")
+      edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, "))" + finish)
+    }
+    return member + 3
+  }
+
   /// A call of a method that returned a value: `if await model.save() { dismiss() }` becomes `send` when the case
   /// dismisses itself (returns the last token consumed); a call whose value the view used gets a TODO (nil).
   func rewriteValueCall(

@@ -227,6 +227,11 @@ public struct ViewRewriter: Sendable {
         }
         continue
       }
+      if let end = sendChildAction(in: scan, rewrite: rewrite, receiver: receiverStart, member: index + 2, into: &edits)
+      {
+        index = end
+        continue
+      }
       if let kind = rewrite.scopes[member], ![".", "(", "?", "!"].contains(scan.text(index + 3)) {
         let action = kind == .presented ? "\\.\(member).presented" : "\\.\(member)"
         edits.add(

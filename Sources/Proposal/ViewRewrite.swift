@@ -65,6 +65,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// (`.onDelete(perform: viewModel.remove)`) forwards its arguments, `{ store.send(.remove(at: $0)) }`; nil when no
   /// case has values.
   public var caseLabels: [String: [String]]?
+  /// Child features scoped as `Scope` (property) → their view models' methods → the child's action cases:
+  /// `viewModel.child.record(q)` → `store.send(.child(.record(q)))`; nil when there are none.
+  public var childActions: [String: [String: String]]?
   /// View-model properties whose enum of child view models became `destination` (`route`) → the destination cases
   /// holding a child feature: `vm.route` reads become `store.destination`, and a presentation of one case becomes
   /// `item: $store.scope(state: \.destination?.c, action: \.destination.c)`; nil when there are none.

@@ -448,6 +448,42 @@ import Testing
           }
         }
         """),
+    // Regression: `viewModel.suggestions.record(q)` on a child scoped as `Scope` became
+    // `store.suggestions.record(q)`, a method the child's State does not have (LargeCodebaseApp's search controller).
+    Case(
+      name: "a child's method sends the child's action",
+      rewrite: {
+        var rewrite = view(bindable: false)
+        rewrite.members = ["query", "suggestions"]
+        rewrite.scopes = ["suggestions": .scope]
+        rewrite.childActions = ["suggestions": ["record": "record", "clear": "clearButtonTapped"]]
+        return rewrite
+      }(),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            Button("Search") { viewModel.suggestions.record(viewModel.query) }
+              .task { await viewModel.suggestions.clear() }
+              .onAppear { self.viewModel.suggestions.record("x") }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          let store: StoreOf<CounterFeature>
+          var body: some View {
+            Button("Search") { store.send(.suggestions(.record(store.query))) }
+              .task { await store.send(.suggestions(.clearButtonTapped)).finish() }
+              .onAppear { self.store.send(.suggestions(.record("x"))) }
+          }
+        }
+        """),
     Case(
       name: "input subjects become sent actions",
       rewrite: {

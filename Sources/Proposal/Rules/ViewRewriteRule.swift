@@ -179,6 +179,15 @@ public struct ViewRewriteRule: ProposalRule {
     var scopes: [String: ChildScope.Kind] = [:]
     for child in proposal.children { scopes[child.property] = child.kind }
     if !proposal.path.isEmpty { scopes["path"] = .stack }
+    var childActions: [String: [String: String]] = [:]
+    for child in proposal.children where child.kind == .scope {
+      guard let model = context.lookup.viewModel(named: child.viewModel), model.name != context.viewModel.name else {
+        continue
+      }
+      var childContext = context
+      childContext.viewModel = model
+      childActions[child.property] = MethodActionRule.actionNames(in: childContext)
+    }
     if !proposal.destination.isEmpty, scopes["destination"] == nil { scopes["destination"] = .presented }
     let alert = AlertStateRule.target(
       for: context.viewModel, inDestination: !proposal.destination.isEmpty, owners: context.owners)
@@ -237,6 +246,7 @@ public struct ViewRewriteRule: ProposalRule {
       if !dismissing.isEmpty { proposal.views[proposal.views.count - 1].dismissing = dismissing }
       if !defaulted.isEmpty { proposal.views[proposal.views.count - 1].defaultedCases = defaulted }
       if !labels.isEmpty { proposal.views[proposal.views.count - 1].caseLabels = labels }
+      if !childActions.isEmpty { proposal.views[proposal.views.count - 1].childActions = childActions }
       if !routes.isEmpty { proposal.views[proposal.views.count - 1].routes = routes }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
