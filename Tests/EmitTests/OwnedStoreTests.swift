@@ -205,12 +205,7 @@ import Testing
   // Regression: applying the child's feature alone turned the parent's `@State private var stats = StatsViewModel()`
   // into `let statsStore: StoreOf<StatsFeature>`, a new memberwise parameter nobody passed: the app no longer built.
   @Test func applyingTheChildAloneLeavesTheParentsCallersBuilding() {
-    let inputs = Self.app.keys.sorted().map { SourceInput(path: $0, bytes: Array((Self.app[$0] ?? "").utf8)) }
-    let analysis = Analyzer.analyze(inputs)
-    let proposal = FeatureProposer().propose(analysis)
-    let files = FeatureEmitter().files(
-      for: proposal, feature: "StatsFeature", sources: Self.app, viewModels: analysis.viewModels)
-    let byPath = Dictionary(files.map { ($0.path, $0.contents) }) { first, _ in first }
+    let byPath = InMemoryApp.emitted(Self.app, feature: "StatsFeature")
     #expect(byPath["App.swift"] == nil)
     let library = byPath["LibraryView.swift"] ?? ""
     #expect(

@@ -46,18 +46,14 @@ import Testing
   // Regression: the environment reader's store was named `store` too, so the view declared `store` twice and every
   // read of either went to the wrong one (HeldOutApp's EpisodeDetailView once `AppFeature` was applied after it).
   @Test func aViewHoldingAStoreTakesTheNextUnderTheFeaturesName() {
-    let inputs = Self.app.keys.sorted().map { SourceInput(path: $0, bytes: Array((Self.app[$0] ?? "").utf8)) }
-    let analysis = Analyzer.analyze(inputs)
-    let proposal = FeatureProposer().propose(analysis)
-    let files = FeatureEmitter().files(
-      for: proposal, feature: "AppFeature", sources: Self.app, viewModels: analysis.viewModels)
-    let detail = files.first { $0.path == "DetailView.swift" }?.contents ?? ""
+    let files = InMemoryApp.emitted(Self.app, feature: "AppFeature")
+    let detail = files["DetailView.swift"] ?? ""
     let lines = Set(detail.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
     #expect(lines.contains("let store: StoreOf<DetailFeature>"))
     #expect(lines.contains("let appStore: StoreOf<AppFeature>"))
     #expect(lines.contains("Text(store.name)"))
     #expect(lines.contains("Button(appStore.title) { appStore.send(.playButtonTapped) }"))
-    let app = files.first { $0.path == "App.swift" }?.contents ?? ""
+    let app = files["App.swift"] ?? ""
     #expect(
       app.contains("DetailView(store: Store(initialState: DetailFeature.State()) { DetailFeature() }, appStore: store)")
     )
