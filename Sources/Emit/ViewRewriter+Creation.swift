@@ -29,7 +29,10 @@ extension ViewRewriter {
     // `self._viewModel = …` keeps its `self.`.
     let owner = scan.text(index - 1) == "." && scan.text(index - 2) == "self" ? "" : "self."
     guard let call = viewModelConstruction(scan, rewrite: rewrite, from: index + 2), call.end == end else {
-      edits.add(statement, "\(owner)\(store) = \(store)")
+      // A view keeping its store in `@State` (another `init` builds it) takes the one handed in the same way.
+      edits.add(
+        statement,
+        rewrite.keepsStore == true ? "_\(store) = State(initialValue: \(store))" : "\(owner)\(store) = \(store)")
       return end
     }
     let built = storeForConstruction(

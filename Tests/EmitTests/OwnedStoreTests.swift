@@ -114,6 +114,28 @@ import Testing
         "self._store = State(initialValue: Store(initialState: CounterFeature.State()) { CounterFeature() })",
       ], keeps: true),
     Case(
+      name: "one init builds the model, another is handed it",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init() {
+            _viewModel = StateObject(wrappedValue: CounterViewModel())
+          }
+          init(viewModel: CounterViewModel) {
+            _viewModel = StateObject(wrappedValue: viewModel)
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: [
+        "@State private var store: StoreOf<CounterFeature>",
+        "_store = State(initialValue: Store(initialState: CounterFeature.State()) { CounterFeature() })",
+        "init(store: StoreOf<CounterFeature>) {",
+        "_store = State(initialValue: store)",
+      ], keeps: true),
+    Case(
       name: "an observed object is not the view's own",
       before: """
         import SwiftUI
