@@ -169,7 +169,7 @@ extension ViewRewriter {
     return awaited ? "{ await \(store).send(.\(sent)).finish() }" : "{ \(store).send(.\(sent)) }"
   }
 
-  /// `viewModel.child.record(q)` on a child feature scoped as `Scope`, the method one of its actions:
+  /// `viewModel.child.record(q)` as a statement on a child feature scoped as `Scope`, the method one of its actions:
   /// `store.send(.child(.record(q)))` (`.finish()`ed when awaited). Returns the last token consumed, or nil for
   /// another shape.
   func sendChildAction(
@@ -178,7 +178,9 @@ extension ViewRewriter {
     let child = scan.text(member)
     guard rewrite.scopes[child] == .scope, scan.text(member + 1) == ".", let method = scan.identifier(member + 2),
       let caseName = rewrite.childActions?[child]?[method], scan.text(member + 3) == "(",
-      let close = scan.matching(member + 3)
+      let close = scan.matching(member + 3),
+      // A call whose value the view uses is a query (a method of the child's State now), not an action.
+      !scan.usesValue(ofCallAt: receiver)
     else { return nil }
     let awaited = scan.text(receiver - 1) == "await"
     if awaited, ["try", "try?", "try!"].contains(scan.text(receiver - 2)) {

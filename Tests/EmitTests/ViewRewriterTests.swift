@@ -450,6 +450,7 @@ import Testing
         """),
     // Regression: `viewModel.suggestions.record(q)` on a child scoped as `Scope` became
     // `store.suggestions.record(q)`, a method the child's State does not have (LargeCodebaseApp's search controller).
+    // A call whose value the view uses stays a read: a query moved into the child's State.
     Case(
       name: "a child's method sends the child's action",
       rewrite: {
@@ -468,6 +469,7 @@ import Testing
             Button("Search") { viewModel.suggestions.record(viewModel.query) }
               .task { await viewModel.suggestions.clear() }
               .onAppear { self.viewModel.suggestions.record("x") }
+              .disabled(viewModel.suggestions.record("y"))
           }
         }
         """,
@@ -481,6 +483,7 @@ import Testing
             Button("Search") { store.send(.suggestions(.record(store.query))) }
               .task { await store.send(.suggestions(.clearButtonTapped)).finish() }
               .onAppear { self.store.send(.suggestions(.record("x"))) }
+              .disabled(store.suggestions.record("y"))
           }
         }
         """),
