@@ -30,7 +30,7 @@ struct EnvironmentStores {
   let holders: [String: String]
 
   /// The store property a relaying view gets: `playerStore` for `PlayerFeature`.
-  var relayName: String { StoreNaming.featureStoreName(feature) }
+  var relayName: String { OwnerStores.featureStoreName(feature) }
 
   /// Creates the pass for `item`'s views, or nil when none reads the view model from the environment.
   init?(_ item: FeatureProposal, unit: String) {

@@ -21,9 +21,10 @@ public struct FeatureEmitter: Sendable {
     for proposal: MigrationProposal, feature: String? = nil, sources: [String: String] = [:],
     viewModels: [ViewModel] = [], migrating: [String] = []
   ) -> [GeneratedFile] {
-    let selected = Set(
-      proposal.features.filter { feature == nil || proposal.feature(named: feature ?? "") == $0 }.map(\.name))
-    let proposal = StoreNaming.resolved(proposal, sources: sources, features: selected.union(migrating))
+    // Looked up once: `feature(named:)` reads the whole list.
+    let chosen = feature.map { name in proposal.feature(named: name).map { [$0] } ?? [] } ?? proposal.features
+    let selected = Set(chosen.map(\.name))
+    let proposal = OwnerStores.resolved(proposal, sources: sources, features: selected.union(migrating))
     let unit = proposal.indentation
     let features = proposal.features.filter { selected.contains($0.name) }
     var result: [GeneratedFile] = []
@@ -61,14 +62,12 @@ public struct FeatureEmitter: Sendable {
       }
       let rewriter = ViewRewriter(
         indentation: unit, recipes: recipes, protectedTypes: proposal.features.map(\.viewModel))
-      var views = item.views
-      for index in views.indices {
-        guard let source = rewrittenViews[views[index].file] ?? sources[views[index].file] else { continue }
-        if rewriter.keepsStore(source, with: views[index]) { views[index].keepsStore = true }
-        if rewrittenViews[views[index].file] == nil { viewOrder.append(views[index].file) }
-        rewrittenViews[views[index].file] = rewriter.rewrite(source, with: views[index])
+      for view in item.views {
+        guard let source = rewrittenViews[view.file] ?? sources[view.file] else { continue }
+        if rewrittenViews[view.file] == nil { viewOrder.append(view.file) }
+        rewrittenViews[view.file] = rewriter.rewrite(source, with: view)
       }
-      for view in views {
+      for view in item.views {
         for path in sources.keys.sorted() where path != view.file {
           guard let source = rewrittenViews[path] ?? sources[path],
             let rewritten = rewriter.rewriteCallSites(source, with: view, path: path)

@@ -30,8 +30,9 @@ public struct ViewRewriter: Sendable {
     // `$store.scope(…)` in a presentation needs a bindable store.
     if !presented.isEmpty { rewrite.bindable = true }
     let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
-    if let declaration, keepsStore(scan, rewrite: rewrite, regions: regions, declaration: declaration.tokens) {
-      rewrite.keepsStore = true
+    // Resolved before the rewrites when emitting (`OwnerStores`); read here when called on its own.
+    if rewrite.keepsStore == nil, let declaration {
+      rewrite.keepsStore = keepsStore(scan, rewrite: rewrite, regions: regions, declaration: declaration.tokens)
     }
     if let declaration {
       let replacement = storeDeclaration(scan, rewrite: rewrite, declaration: declaration.tokens)

@@ -79,7 +79,7 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// `store.send(.onTap)`); nil when there are none.
   public var callbacks: Set<String>?
   /// Whether the owner built its view model itself under `@StateObject`/`@State` and keeps its store in `@State`,
-  /// built in the same place, so calls building the owner do not change; nil when it does not.
+  /// built in the same place, so calls building the owner do not change; nil until read from the owner's source.
   public var keepsStore: Bool?
 
   /// Creates a view rewrite.
