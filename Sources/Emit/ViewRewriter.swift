@@ -278,8 +278,9 @@ public struct ViewRewriter: Sendable {
       } else if scan.text(index + 3) == "{", let close = scan.matching(index + 3),
         let label = rewrite.caseLabels?[caseName]?.last
       {
-        // `viewModel.save { done in … }`: the trailing closure is the case's last value.
-        let start = scan.range(receiverStart).lowerBound
+        // `viewModel.save { done in … }`: the trailing closure is the case's last value. From the property on, as
+        // for a call with parentheses: a `self.` in front stays.
+        let start = scan.range(index).lowerBound
         let head = "\(store).send(.\(caseName)(" + (label.isEmpty ? "" : label + ": ")
         edits.add(start..<scan.range(index + 3).lowerBound, head)
         edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, "))")

@@ -355,7 +355,7 @@ import Testing
                 .onMove(perform: viewModel.move)
             }
             .refreshable(action: viewModel.next)
-            .onAppear { viewModel.save { saved in print(saved) } }
+            .onAppear { self.viewModel.save { saved in print(saved) } }
           }
         }
         """,
@@ -372,7 +372,7 @@ import Testing
                 .onMove(perform: { store.send(.move($0, to: $1)) })
             }
             .refreshable(action: { await store.send(.nextButtonTapped).finish() })
-            .onAppear { store.send(.save(completion: { saved in print(saved) })) }
+            .onAppear { self.store.send(.save(completion: { saved in print(saved) })) }
           }
         }
         """),
