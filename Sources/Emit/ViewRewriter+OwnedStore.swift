@@ -51,9 +51,15 @@ extension ViewRewriter {
     let modifiers = declaration.prefix { !["var", "let"].contains(scan.text($0)) }.map { scan.text($0) }
       .filter { access.contains($0) }
     let head = "@State " + modifiers.map { $0 + " " }.joined() + "var \(rewrite.storeName)"
-    guard let equal = declaration.first(where: { scan.text($0) == "=" }),
-      let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1)
-    else { return (head + ": StoreOf<\(rewrite.feature)>", nil) }
+    guard let equal = declaration.first(where: { scan.text($0) == "=" }) else {
+      return (head + ": StoreOf<\(rewrite.feature)>", nil)
+    }
+    guard let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1) else {
+      // The rewrite of another owner in this file already built the store here (`keepsStore` was read from the
+      // original text): it stays.
+      let value = scan.range(equal + 1).lowerBound..<scan.range(declaration.upperBound - 1).upperBound
+      return (head + " = " + scan.file.text(in: value), nil)
+    }
     let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
     return (head + " = " + built.expression, built.todo)
   }

@@ -224,6 +224,36 @@ import Testing
     """,
   ]
 
+  // Regression: the second owner in a file (a preview building the model the view is handed) lost its store's
+  // initializer, `@State var store: StoreOf<PlayerFeature>`, and its `PlayerPreview()` no longer built: whether it
+  // keeps its store was read from the original text, but the view's rewrite had already built the store there.
+  @Test func aSecondOwnerInTheFileKeepsTheStoreTheFirstRewriteBuilt() {
+    let app = [
+      "PlayerView.swift": """
+      import SwiftUI
+
+      final class PlayerViewModel: ObservableObject {
+        @Published var isPlaying = false
+        init(url: URL) {}
+        func play() { isPlaying = true }
+      }
+
+      struct PlayerView: View {
+        @ObservedObject var model: PlayerViewModel
+        var body: some View { Button("Play") { model.play() } }
+      }
+
+      struct PlayerPreview: View {
+        @State var model = PlayerViewModel(url: URL(fileURLWithPath: "/demo.mp4"))
+        var body: some View { PlayerView(model: model) }
+      }
+      """
+    ]
+    let view = InMemoryApp.emitted(app, feature: "PlayerFeature")["PlayerView.swift"] ?? ""
+    #expect(view.contains("@State var store = Store(initialState: PlayerFeature.State("), "\(view)")
+    #expect(!view.contains("@State var store: StoreOf<PlayerFeature>"), "\(view)")
+  }
+
   // Regression: applying the child's feature alone turned the parent's `@State private var stats = StatsViewModel()`
   // into `let statsStore: StoreOf<StatsFeature>`, a new memberwise parameter nobody passed: the app no longer built.
   @Test func applyingTheChildAloneLeavesTheParentsCallersBuilding() {
