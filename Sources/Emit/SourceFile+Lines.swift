@@ -6,6 +6,13 @@ extension SourceFile {
     Int(lineStarts[location(ofOffset: offset).line - 1])
   }
 
+  /// The byte offset of the line break ending the line that holds byte `offset` (the file's end on its last line).
+  func lineEnd(ofOffset offset: Int) -> Int {
+    var cursor = offset
+    while cursor < bytes.count, bytes[cursor] != 0x0A { cursor += 1 }
+    return cursor
+  }
+
   /// The leading blanks (spaces and tabs) of the line holding byte `offset`.
   func indentation(ofLineAt offset: Int) -> String {
     var cursor = lineStart(ofOffset: offset)

@@ -25,7 +25,9 @@ public struct ViewRewriter: Sendable {
     edits.protected = protectedRanges(scan, rewrite: rewrite)
     let context = RewriteContext(path: rewrite.file, isTest: false)
     let regions = scan.typeRegions(named: rewrite.owner)
-    let presented = RoutePresentation.rewrite(in: scan, rewrite: rewrite, regions: regions, into: &edits)
+    let presented =
+      RoutePresentation.rewrite(in: scan, rewrite: rewrite, regions: regions, into: &edits)
+      + RouteSwitchPresentation.rewrite(in: scan, rewrite: rewrite, regions: regions, into: &edits)
     var rewrite = rewrite
     // `$store.scope(…)` in a presentation needs a bindable store.
     if !presented.isEmpty { rewrite.bindable = true }

@@ -72,6 +72,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// holding a child feature: `vm.route` reads become `store.destination`, and a presentation of one case becomes
   /// `item: $store.scope(state: \.destination?.c, action: \.destination.c)`; nil when there are none.
   public var routes: [String: Set<String>]?
+  /// Every case of `Destination` when `routes` is set, those of plain data and alerts included: a switch over the
+  /// route that presents them all stays one presentation; nil otherwise.
+  public var destinationCases: Set<String>?
   /// Services called through the view model's property → method name → the action sent instead
   /// (`viewModel.router.back()` → `store.send(.routerBack)`); nil when there are none.
   public var serviceCalls: [String: [String: String]]?

@@ -41,7 +41,152 @@ import Testing
     return rewrite
   }()
 
+  /// `@Published var sheet: Sheet?` of `case episode(EpisodeViewModel)` and `case share(URL)`, now `destination`;
+  /// `alert` when an alert joined `Destination`.
+  static func sheetRoute(alert: Bool) -> ViewRewrite {
+    var rewrite = view(bindable: false, actions: ["next": "nextButtonTapped"])
+    rewrite.members = ["title"]
+    rewrite.routes = ["sheet": ["episode"]]
+    rewrite.destinationCases = alert ? ["episode", "share", "alert"] : ["episode", "share"]
+    return rewrite
+  }
+
   static let cases = [
+    // Regression: `.sheet(item: $viewModel.sheet) { sheet in switch sheet { … } }` over an enum that became
+    // `destination` kept a "binds what is not State" TODO, and `$store.sheet` named no State.
+    Case(
+      name: "a switch over a route whose destination also has an alert becomes one presentation per case",
+      rewrite: sheetRoute(alert: true),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            List {}
+              .sheet(item: $viewModel.sheet) { sheet in
+                switch sheet {
+                case .episode(let vm): EpisodeView(viewModel: vm)
+                case let .share(url): ShareLink(item: url)
+                }
+              }
+              .fullScreenCover(item: $viewModel.sheet) { sheet in
+                switch sheet {
+                case .episode(let vm):
+                  NavigationStack {
+                    EpisodeView(viewModel: vm)
+                  }
+                case .share:
+                  Text(viewModel.title)
+                }
+              }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            List {}
+              .sheet(item: $store.scope(state: \\.destination?.episode, action: \\.destination.episode)) { vm in
+                EpisodeView(viewModel: vm)
+              }
+              .sheet(item: $store.scope(state: \\.destination?.share, action: \\.destination.share)) { urlStore in
+                let url = urlStore.withState { $0 }
+                ShareLink(item: url)
+              }
+              .fullScreenCover(item: $store.scope(state: \\.destination?.episode, action: \\.destination.episode)) { vm in
+                NavigationStack {
+                  EpisodeView(viewModel: vm)
+                }
+              }
+              .fullScreenCover(item: $store.scope(state: \\.destination?.share, action: \\.destination.share)) { _ in
+                Text(store.title)
+              }
+          }
+        }
+        """),
+    Case(
+      name: "a switch presenting every case of the destination stays one presentation over the store's case",
+      rewrite: sheetRoute(alert: false),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            List {}
+              .sheet(item: $viewModel.sheet, onDismiss: { viewModel.next() }) { sheet in
+                switch sheet {
+                case .episode(let vm):
+                  EpisodeView(viewModel: vm)
+                case .share(let url):
+                  ShareLink(item: url)
+                }
+              }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            List {}
+              .sheet(item: $store.scope(state: \\.destination, action: \\.destination), onDismiss: { store.send(.nextButtonTapped) }) { sheet in
+                switch sheet.case {
+                case .episode(let vm):
+                  EpisodeView(viewModel: vm)
+                case .share(let url):
+                  ShareLink(item: url)
+                }
+              }
+          }
+        }
+        """),
+    // A limitation, said at the line: `onDismiss:` would be copied to each case's presentation unrewritten.
+    Case(
+      name: "a switch over a route with an alert beside it and onDismiss keeps its TODO",
+      rewrite: sheetRoute(alert: true),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            List {}
+              .sheet(item: $viewModel.sheet, onDismiss: { viewModel.next() }) { sheet in
+                switch sheet {
+                case .episode(let vm): EpisodeView(viewModel: vm)
+                case .share(let url): ShareLink(item: url)
+                }
+              }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          let store: StoreOf<CounterFeature>
+          var body: some View {
+            List {}
+              // TODO(tca-migrate): `$viewModel.sheet` binds what is not State; bind a State field, scope a presented child's store, or send an action.
+              .sheet(item: $store.sheet, onDismiss: { store.send(.nextButtonTapped) }) { sheet in
+                switch sheet {
+                case .episode(let vm): EpisodeView(viewModel: vm)
+                case .share(let url): ShareLink(item: url)
+                }
+              }
+          }
+        }
+        """),
     // Regression: each read of `viewModel.route` (an enum of child view models, now `destination`) kept a "not
     // State" TODO, so a coordinator's presentations did not compile.
     Case(

@@ -69,6 +69,8 @@ public struct BindingRule: ProposalRule {
         guard proposal.field(named: use.member) == nil, delegates[use.member] == nil else { continue }
         // `.alert("…", isPresented: $model.showAlert)`: the view rewrite presents the store's alert there.
         if use.member == alertFlag, use.context == "alert" { continue }
+        // `.sheet(item: $model.route)` over an enum that became `destination`: the view rewrite presents its cases.
+        if Self.presentsRoute(use, of: context.viewModel, destination: proposal.destination) { continue }
         let message =
           use.member == alertFlag
           ? "`\(owner.name)` binds `\(use.member)`; present the alert with `.alert($store.scope(state: \\.alert, action: \\.alert))`"
@@ -79,6 +81,15 @@ public struct BindingRule: ProposalRule {
     guard !Self.boundFields(in: proposal, context: context).isEmpty else { return }
     Self.makeBindable(&proposal)
     proposal.appliedRules.append(name)
+  }
+
+  /// Whether `use` binds a navigation enum of child view models that became `destination` in a presentation
+  /// modifier (`.sheet(item: $model.route)`).
+  static func presentsRoute(_ use: MemberUse, of viewModel: ViewModel, destination: [ReducerEnumCase]) -> Bool {
+    guard use.kind == .binding, ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(use.context),
+      destination.contains(where: { $0.feature != nil }), !NavigationEnumRule.isStack(use.member, of: viewModel)
+    else { return false }
+    return viewModel.childReferences.contains { $0.property == use.member && $0.cardinality == .enumCase }
   }
 
   /// Makes Action `BindableAction` with `case binding(BindingAction<State>)` first (the body then starts with

@@ -154,6 +154,65 @@ public struct ViewRewriteRule: ProposalRule {
         note:
           "A `route` enum of child view models becomes `@Presents var destination` (rule `navigation-enum`); a presentation of one of its cases is driven by the store scoped to that case, and a test of which case is shown reads `store.destination`. A read that binds a child outside a presentation keeps its TODO."
       ),
+      RuleExample(
+        before: """
+          final class EpisodeViewModel: ObservableObject {
+            @Published var title = ""
+          }
+          final class PodcastViewModel: ObservableObject {
+            enum Sheet: Identifiable {
+              case episode(EpisodeViewModel)
+              case share(URL)
+              var id: String { "sheet" }
+            }
+            @Published var sheet: Sheet?
+            @Published var errorMessage: String?
+            @Published var showAlert = false
+            func open() { sheet = .episode(EpisodeViewModel()) }
+            func fail() {
+              errorMessage = "Offline"
+              showAlert = true
+            }
+          }
+          struct PodcastView: View {
+            @ObservedObject var viewModel: PodcastViewModel
+            var body: some View {
+              Button("Open") { viewModel.open() }
+                .sheet(item: $viewModel.sheet) { sheet in
+                  switch sheet {
+                  case .episode(let episode): EpisodeView(viewModel: episode)
+                  case .share(let url): ShareLink(item: url)
+                  }
+                }
+                .alert(viewModel.errorMessage ?? "Error", isPresented: $viewModel.showAlert) {
+                  Button("OK", role: .cancel) {}
+                }
+            }
+          }
+          struct EpisodeView: View {
+            @ObservedObject var viewModel: EpisodeViewModel
+            var body: some View { Text(viewModel.title) }
+          }
+          """,
+        after: """
+          struct PodcastView: View {
+            @Bindable var store: StoreOf<PodcastFeature>
+            var body: some View {
+              Button("Open") { store.send(.openButtonTapped) }
+                .sheet(item: $store.scope(state: \\.destination?.episode, action: \\.destination.episode)) { episode in
+                  EpisodeView(store: episode)
+                }
+                .sheet(item: $store.scope(state: \\.destination?.share, action: \\.destination.share)) { urlStore in
+                  let url = urlStore.withState { $0 }
+                  ShareLink(item: url)
+                }
+                .alert($store.scope(state: \\.destination?.alert, action: \\.destination.alert))
+            }
+          }
+          """,
+        note:
+          "A `switch` over the route inside one `.sheet(item:)` becomes one presentation per case, as TCA presents a destination, when `Destination` has cases the sheet must not present (here the alert); a case of plain data is read with `withState`. When the switch presents every case, the one sheet stays and switches on `store.case`. With other arguments (`onDismiss:`) and such extra cases, the binding keeps its TODO."
+      ),
     ]
   }
 
@@ -247,7 +306,10 @@ public struct ViewRewriteRule: ProposalRule {
       if !defaulted.isEmpty { proposal.views[proposal.views.count - 1].defaultedCases = defaulted }
       if !labels.isEmpty { proposal.views[proposal.views.count - 1].caseLabels = labels }
       if !childActions.isEmpty { proposal.views[proposal.views.count - 1].childActions = childActions }
-      if !routes.isEmpty { proposal.views[proposal.views.count - 1].routes = routes }
+      if !routes.isEmpty {
+        proposal.views[proposal.views.count - 1].routes = routes
+        proposal.views[proposal.views.count - 1].destinationCases = Set(proposal.destination.map(\.name))
+      }
       if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
       if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
         proposal.flag(
