@@ -199,6 +199,20 @@ extension ViewRewriter {
     return member + 3
   }
 
+  /// Adds a TODO above `viewModel.child.member` (`child` the index of the child's name) when the child's State does
+  /// not keep `member`: a factory of grandchildren, a service, a name the child does not declare.
+  func flagChildMember(in scan: TokenScan, rewrite: ViewRewrite, child: Int, into edits: inout EditList) {
+    let name = scan.text(child)
+    guard rewrite.scopes[name] == .scope, scan.text(child + 1) == ".", let member = scan.identifier(child + 2),
+      let members = rewrite.childMembers?[name], !members.contains(member)
+    else { return }
+    let line = scan.lineStart(of: child)
+    let todo =
+      scan.lineIndentation(of: child) + "// TODO(tca-migrate): `\(rewrite.property).\(name).\(member)` is not State of "
+      + "the child `\(name)`; read its State, scope its store, or send it an action."
+    if scan.file.line(before: line) != todo { edits.add(line..<line, todo + "\n") }
+  }
+
   /// A call of a method that returned a value: `if await model.save() { dismiss() }` becomes `send` when the case
   /// dismisses itself (returns the last token consumed); a call whose value the view used gets a TODO (nil).
   func rewriteValueCall(

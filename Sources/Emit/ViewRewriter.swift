@@ -235,6 +235,7 @@ public struct ViewRewriter: Sendable {
         index = end
         continue
       }
+      flagChildMember(in: scan, rewrite: rewrite, child: index + 2, into: &edits)
       if let kind = rewrite.scopes[member], ![".", "(", "?", "!"].contains(scan.text(index + 3)) {
         let action = kind == .presented ? "\\.\(member).presented" : "\\.\(member)"
         edits.add(

@@ -68,6 +68,11 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Child features scoped as `Scope` (property) → their view models' methods → the child's action cases:
   /// `viewModel.child.record(q)` → `store.send(.child(.record(q)))`; nil when there are none.
   public var childActions: [String: [String: String]]?
+  /// Child features scoped as `Scope` (property) → what their State keeps of the child view model (its observed,
+  /// computed and stored properties, children and methods other than factories): a read of anything else through the
+  /// child (`viewModel.library.detailViewModel(for:)`, a name the child does not declare) gets a TODO; nil when there
+  /// are none.
+  public var childMembers: [String: Set<String>]?
   /// View-model properties whose enum of child view models became `destination` (`route`) → the destination cases
   /// holding a child feature: `vm.route` reads become `store.destination`, and a presentation of one case becomes
   /// `item: $store.scope(state: \.destination?.c, action: \.destination.c)`; nil when there are none.

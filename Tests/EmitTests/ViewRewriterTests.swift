@@ -632,6 +632,49 @@ import Testing
           }
         }
         """),
+    // Regression: `viewModel.library.detailViewModel(for: id)`, a factory of the child scoped as `Scope`, became
+    // `store.library.detailViewModel(for: id)` with nothing said, a member the child's State does not have (HeldOutApp's
+    // SearchView).
+    Case(
+      name: "a member the child's State does not keep gets a TODO",
+      rewrite: {
+        var rewrite = view(bindable: false)
+        rewrite.members = ["library"]
+        rewrite.scopes = ["library": .scope]
+        rewrite.childActions = ["library": ["refresh": "refresh"]]
+        rewrite.childMembers = ["library": ["podcasts", "refresh", "count"]]
+        return rewrite
+      }(),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            List(viewModel.library.podcasts) { podcast in
+              NavigationLink(podcast.title) { DetailView(viewModel: viewModel.library.detailViewModel(for: podcast.id)) }
+            }
+            .refreshable { await viewModel.library.refresh() }
+            .badge(viewModel.library.count())
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          let store: StoreOf<CounterFeature>
+          var body: some View {
+            List(store.library.podcasts) { podcast in
+              // TODO(tca-migrate): `viewModel.library.detailViewModel` is not State of the child `library`; read its State, scope its store, or send it an action.
+              NavigationLink(podcast.title) { DetailView(viewModel: store.library.detailViewModel(for: podcast.id)) }
+            }
+            .refreshable { await store.send(.library(.refresh)).finish() }
+            .badge(store.library.count())
+          }
+        }
+        """),
     Case(
       name: "input subjects become sent actions",
       rewrite: {

@@ -239,6 +239,7 @@ public struct ViewRewriteRule: ProposalRule {
     for child in proposal.children { scopes[child.property] = child.kind }
     if !proposal.path.isEmpty { scopes["path"] = .stack }
     var childActions: [String: [String: String]] = [:]
+    var childMembers: [String: Set<String>] = [:]
     for child in proposal.children where child.kind == .scope {
       guard let model = context.lookup.viewModel(named: child.viewModel), model.name != context.viewModel.name else {
         continue
@@ -246,6 +247,13 @@ public struct ViewRewriteRule: ProposalRule {
       var childContext = context
       childContext.viewModel = model
       childActions[child.property] = MethodActionRule.actionNames(in: childContext)
+      // What a superclass declares is not in the record.
+      guard model.superclass == nil else { continue }
+      let factories = model.methods.filter { $0.returnType.flatMap(context.lookup.viewModelName) != nil }.map(\.name)
+      childMembers[child.property] = Set(
+        model.published.map(\.name) + model.computed.map(\.name) + model.constants.map(\.name)
+          + model.childReferences.map(\.property) + model.methods.map(\.name)
+      ).subtracting(factories)
     }
     if !proposal.destination.isEmpty, scopes["destination"] == nil { scopes["destination"] = .presented }
     let alert = AlertStateRule.target(
@@ -306,6 +314,7 @@ public struct ViewRewriteRule: ProposalRule {
       if !defaulted.isEmpty { proposal.views[proposal.views.count - 1].defaultedCases = defaulted }
       if !labels.isEmpty { proposal.views[proposal.views.count - 1].caseLabels = labels }
       if !childActions.isEmpty { proposal.views[proposal.views.count - 1].childActions = childActions }
+      if !childMembers.isEmpty { proposal.views[proposal.views.count - 1].childMembers = childMembers }
       if !routes.isEmpty {
         proposal.views[proposal.views.count - 1].routes = routes
         proposal.views[proposal.views.count - 1].destinationCases = Set(proposal.destination.map(\.name))
