@@ -128,6 +128,9 @@ extension ViewRewriter {
       edits.add(scan.range(end).upperBound..<scan.range(end).upperBound, ")))")
       return write.operator
     }
+    // `viewModel.settings.volume = v`, `viewModel.count += 1`: the bindable store's member setter sets the whole field
+    // with a binding action (`.binding(\.settings)` sees it), so the statement reads the same on the store.
+    if !write.isPlain, rewrite.bindable, stored { return nil }
     let line = scan.lineStart(of: receiver)
     let original = scan.file.text(in: statement)
     let target = scan.source(from: receiver, through: write.operator - 1)

@@ -675,6 +675,53 @@ import Testing
           }
         }
         """),
+    // Regression: with a bindable store, `viewModel.configuration.locale = id` was commented out under a TODO (Home
+    // Assistant's AssistSettingsView), though the store's member setter sets `configuration` with a binding action,
+    // which the reducer's `.binding(\.configuration)` case sees.
+    Case(
+      name: "a write inside a stored field goes through the bindable store",
+      rewrite: {
+        var rewrite = view(bindable: true)
+        rewrite.members = ["configuration", "count", "tags"]
+        return rewrite
+      }(),
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            Picker("Language", selection: Binding(
+              get: { viewModel.configuration.locale },
+              set: { viewModel.configuration.locale = $0 }
+            )) { Text("en") }
+              .onAppear {
+                viewModel.count += 1
+                self.viewModel.tags[0] = viewModel.configuration.locale
+                viewModel.configuration.voice?.rate = 2
+              }
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            Picker("Language", selection: Binding(
+              get: { store.configuration.locale },
+              set: { store.configuration.locale = $0 }
+            )) { Text("en") }
+              .onAppear {
+                store.count += 1
+                self.store.tags[0] = store.configuration.locale
+                store.configuration.voice?.rate = 2
+              }
+          }
+        }
+        """),
     Case(
       name: "input subjects become sent actions",
       rewrite: {
