@@ -94,7 +94,7 @@ struct MemberUseScanner {
         useKind = .call
       } else if cursor.kind(next) == .leftBrace && !cursor.startsLine(next) && methods.contains(member) {
         useKind = .call
-      } else if cursor.kind(next) == .equal || isCompoundAssignment(next) {
+      } else if cursor.kind(next) == .equal || isCompoundAssignment(next) || assignsThroughPath(from: next) {
         useKind = .write
       } else if methods.contains(member) {
         useKind = .call
@@ -166,6 +166,28 @@ struct MemberUseScanner {
     if cursor.is(dot - 1, "self") { return true }
     let kind = cursor.kind(dot - 1)
     return (kind == .questionMark || kind == .exclamationMark) && cursor.is(dot - 2, "self")
+  }
+
+  /// `?` and `!` between the parts of a path (`a?.b`, `a![0]`).
+  static let optionalMarks: Set<TokenKind> = [.questionMark, .exclamationMark, .postfixOperator]
+
+  /// Whether `.a.b`, `?.a`, `[i]` from `index` lead to an assignment: `viewModel.item.name = x` writes `item`.
+  func assignsThroughPath(from index: Int) -> Bool {
+    var cursorIndex = index
+    while cursorIndex < range.upperBound {
+      switch cursor.kind(cursorIndex) {
+      case .period where cursor.isName(cursorIndex + 1):
+        cursorIndex += 2
+      case let kind
+      where Self.optionalMarks.contains(kind) && [.period, .leftBracket].contains(cursor.kind(cursorIndex + 1)):
+        cursorIndex += 1
+      case .leftBracket where cursor.isClosed(cursorIndex):
+        cursorIndex = cursor.match[cursorIndex] + 1
+      default:
+        return cursorIndex > index && (cursor.kind(cursorIndex) == .equal || isCompoundAssignment(cursorIndex))
+      }
+    }
+    return false
   }
 
   func isCompoundAssignment(_ index: Int) -> Bool {

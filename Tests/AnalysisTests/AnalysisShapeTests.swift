@@ -208,6 +208,35 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     #expect(result.viewModels.first?.views == ["QuizView"])
   }
 
+  /// Regression: `viewModel.item.customization = x` was a read of `item`, so a feature whose view only wrote inside a
+  /// field was not bindable and the write stayed commented out under a TODO (Home Assistant's MagicItemCustomization).
+  @Test func aWriteInsideAFieldIsAWriteOfTheField() throws {
+    let result = analyze([
+      "V.swift": """
+      final class ItemViewModel: ObservableObject {
+        @Published var item = Item()
+        @Published var tags: [String] = []
+        @Published var draft: Draft?
+      }
+      struct ItemView: View {
+        @StateObject private var viewModel = ItemViewModel()
+        var body: some View {
+          Button("Save") {
+            viewModel.item.customization = .init(color: "red")
+            viewModel.tags[0] += "!"
+            viewModel.draft?.title = "x"
+            let same = viewModel.item.name == "a"
+            viewModel.tags.append(viewModel.item.name)
+          }
+        }
+      }
+      """
+    ])
+    let owner = try #require(result.owners.first)
+    let uses = owner.uses.map { "\($0.member):\($0.kind.rawValue)" }
+    #expect(uses == ["item:write", "tags:write", "draft:write", "item:read", "tags:read", "item:read"])
+  }
+
   /// Each way a view names the model it holds (type, initializer, `@Environment(X.self)`, shared instance), with a
   /// non-ASCII model name and a backticked property: the owner is found and so are its uses.
   @Test(arguments: [
