@@ -47,7 +47,8 @@ struct ChecklistBuilder {
   // MARK: - Feature blocks
 
   private func freshBlock(_ feature: PlannedFeature, ticker: inout Ticker) -> FeatureBlock {
-    let source = FeatureChecklistItems(feature: feature, index: index)
+    let source = FeatureChecklistItems(
+      feature: feature, index: index, migrated: facts?.hasFeatureFile(feature.name) ?? false)
     let items = source.items.map { key, text in
       ticker.item(
         "feature.\(feature.name).\(key)", text,

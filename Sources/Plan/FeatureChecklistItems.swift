@@ -4,6 +4,8 @@ import Analysis
 struct FeatureChecklistItems {
   let feature: PlannedFeature
   let index: PlanIndex
+  /// Whether the feature's file exists: its views, if it had any, hold the store now.
+  var migrated = false
 
   var heading: ChecklistLine {
     ChecklistLine(
@@ -16,7 +18,9 @@ struct FeatureChecklistItems {
     let effort = feature.effort
     var parts = [
       "`\(feature.file):\(feature.line)`",
-      feature.views.isEmpty ? "no owning view found" : "views: " + list(feature.views),
+      feature.views.isEmpty
+        ? (migrated ? "no view holds `\(feature.viewModel)` now" : "no owning view found")
+        : "views: " + list(feature.views),
       count(effort.state, "state property", "state properties"),
       count(effort.methods, "method", "methods") + (effort.asyncMethods > 0 ? " (\(effort.asyncMethods) async)" : ""),
       count(effort.combinePipelines, "Combine pipeline", "Combine pipelines"),

@@ -87,3 +87,23 @@ func factsFromAnalysis() {
   #expect(facts.viewModelsReferencedByOwners.contains("ParticipantViewModel"))
   #expect(facts.viewModelsReferencedByOwners.contains("QuizViewModel"))
 }
+
+// Regression: after `apply`, the checklist said "no owning view found" for the feature just applied: its view holds the
+// store now, so nothing holds the view model, which read as a model no screen owns.
+@Test("an applied feature whose views hold the store says nothing holds its view model now")
+func appliedFeatureInfoLine() throws {
+  var current = quizAnalysis()
+  for index in current.viewModels.indices where current.viewModels[index].name == "ResultViewModel" {
+    current.viewModels[index].views = []
+  }
+  current.owners.removeAll { $0.viewModel == "ResultViewModel" }
+  let info = { (files: Set<String>) throws -> String in
+    let facts = ProjectFacts(analysis: current, swiftFileNames: files)
+    let merged = try ChecklistDocument.merge(
+      existing: freshQuizChecklist(), plan: MigrationPlan.make(from: current), facts: facts)
+    return try #require(merged.text.split(separator: "\n").first { $0.contains("id: feature.ResultFeature.info") })
+      .description
+  }
+  #expect(try info(["ResultFeature.swift"]).contains(" · no view holds `ResultViewModel` now · "))
+  #expect(try info([]).contains(" · no owning view found · "))
+}
