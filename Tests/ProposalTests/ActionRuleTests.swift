@@ -38,6 +38,20 @@ import Testing
     #expect(proposal.tests.contains { $0.send == "\\.binding.count, 1" && $0.expectedChanges == ["$0.count = 1"] })
   }
 
+  // Regression: a bound field whose type has no sample value (`Theme`, `Date`) got no test and nothing said; the
+  // feature's only action being a binding, a feature had no test file and no reason.
+  @Test func aBindingWithoutASampleValueIsFlagged() {
+    let model = Builders.model(published: [Builders.published("theme", "Theme", ".light")])
+    let uses = [MemberUse(member: "theme", kind: .binding, line: 3)]
+    let proposal = Builders.feature(model, owners: [Builders.owner(for: model, uses: uses)])
+    #expect(proposal.isBindable)
+    #expect(proposal.tests.isEmpty)
+    #expect(
+      proposal.flags.contains {
+        $0.code == "no-test" && $0.message == "no test for binding `theme`: no sample value for its type `Theme`"
+      })
+  }
+
   @Test func withoutBindingsTheActionIsPlain() {
     let proposal = Builders.feature(Self.counter)
     #expect(!proposal.isBindable)
