@@ -109,6 +109,49 @@ import Testing
           }
         }
         """),
+    // The lines of a multi-line string are its text: a body holding one keeps its indentation.
+    Case(
+      name: "a case body with a multi-line string is not moved",
+      rewrite: sheetRoute(alert: true),
+      before: #"""
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject var viewModel: CounterViewModel
+          var body: some View {
+            List {}
+              .sheet(item: $viewModel.sheet) { sheet in
+                switch sheet {
+                case .episode(let vm): EpisodeView(viewModel: vm)
+                case .share(let url):
+                  Text("""
+                    Share \(url)
+                    """)
+                }
+              }
+          }
+        }
+        """#,
+      after: #"""
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct CounterView: View {
+          @Bindable var store: StoreOf<CounterFeature>
+          var body: some View {
+            List {}
+              .sheet(item: $store.scope(state: \.destination?.episode, action: \.destination.episode)) { vm in
+                EpisodeView(viewModel: vm)
+              }
+              .sheet(item: $store.scope(state: \.destination?.share, action: \.destination.share)) { urlStore in
+                let url = urlStore.withState { $0 }
+                  Text("""
+                    Share \(url)
+                    """)
+              }
+          }
+        }
+        """#),
     Case(
       name: "a switch presenting every case of the destination stays one presentation over the store's case",
       rewrite: sheetRoute(alert: false),
