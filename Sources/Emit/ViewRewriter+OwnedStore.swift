@@ -39,11 +39,19 @@ extension ViewRewriter {
         if viewModelConstruction(scan, rewrite: rewrite, from: index + 2) != nil { return true }
       }
     }
-    return false
+    // `@State private var detail: DetailViewModel?`, set later by the view itself (in `.task`).
+    return isOptional(scan, declaration: declaration)
   }
 
-  /// `@State private var store = Store(…)` (built as the model was) or `@State private var store: StoreOf<Feature>`
-  /// (built in `init`), with the access modifiers of the model's declaration.
+  /// Whether the declaration's type is optional (`: Model?`), with no initial value.
+  func isOptional(_ scan: TokenScan, declaration: Range<Int>) -> Bool {
+    // `Model?`, or `StoreOf<Feature>?` after another owner's rewrite, where `>?` is one token.
+    !declaration.isEmpty && scan.text(declaration.upperBound - 1).hasSuffix("?")
+      && !declaration.contains(where: { scan.text($0) == "=" })
+  }
+
+  /// `@State private var store = Store(…)` (built as the model was), `@State private var store: StoreOf<Feature>`
+  /// (built in `init`) or `StoreOf<Feature>?` (set later), with the access modifiers of the model's declaration.
   func keptStoreDeclaration(
     _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
   ) -> (text: String, todo: String?) {
@@ -52,7 +60,7 @@ extension ViewRewriter {
       .filter { access.contains($0) }
     let head = "@State " + modifiers.map { $0 + " " }.joined() + "var \(rewrite.storeName)"
     guard let equal = declaration.first(where: { scan.text($0) == "=" }) else {
-      return (head + ": StoreOf<\(rewrite.feature)>", nil)
+      return (head + ": StoreOf<\(rewrite.feature)>" + (isOptional(scan, declaration: declaration) ? "?" : ""), nil)
     }
     guard let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1) else {
       // The rewrite of another owner in this file already built the store here (`keepsStore` was read from the
@@ -62,5 +70,18 @@ extension ViewRewriter {
     }
     let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
     return (head + " = " + built.expression, built.todo)
+  }
+
+  /// A TODO above `model = value` when the view keeps its store and `value` is not the view model built there: the
+  /// property holds a store now, which has to be built where the model was (`let model = await fetchModel()`).
+  func flagKeptStoreAssignment(in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList) {
+    guard rewrite.keepsStore == true, scan.text(property + 1) == "=", scan.text(property + 2) != "nil",
+      viewModelConstruction(scan, rewrite: rewrite, from: property + 2) == nil
+    else { return }
+    let line = scan.lineStart(of: property)
+    let todo =
+      scan.lineIndentation(of: property) + "// TODO(tca-migrate): `\(rewrite.storeName)` holds a store now: assign "
+      + "`Store(initialState: \(rewrite.feature).State(…)) { \(rewrite.feature)() }` built where the view model was."
+    if scan.file.line(before: line) != todo { edits.add(line..<line, todo + "\n") }
   }
 }

@@ -115,12 +115,15 @@ public struct ViewRewriter: Sendable {
   ) {
     let property = rewrite.property
     let store = rewrite.storeName
+    let shadowed = ShadowedNames(scan, name: property, declaration: skip)
     var index = 0
     while index < scan.count {
       defer { index += 1 }
       if skip.contains(index) { continue }
       if !replaced.isEmpty, replaced.contains(where: { $0.contains(scan.range(index).lowerBound) }) { continue }
       let text = scan.text(index)
+      // A local of the same name (`let account: Account = …`); `self.account` is still the property.
+      if text == property, scan.text(index - 1) != ".", shadowed.contains(index) { continue }
       guard regions.contains(where: { $0.contains(index) }) else {
         if text == property, scan.text(index + 1) == ":" {
           index = rewriteLabel(
@@ -147,6 +150,7 @@ public struct ViewRewriter: Sendable {
         continue
       }
       guard next == ".", let member = scan.identifier(index + 2) ?? dollarMember(scan, index + 2) else {
+        flagKeptStoreAssignment(in: scan, rewrite: rewrite, property: index, into: &edits)
         edits.add(scan.range(index), store)
         continue
       }

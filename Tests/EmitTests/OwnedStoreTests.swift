@@ -66,6 +66,46 @@ import Testing
         "@State private var store: StoreOf<CounterFeature>",
         "_store = State(initialValue: Store(initialState: CounterFeature.State()) { CounterFeature() })",
       ], keeps: true),
+    // Regression: IceCubes' AboutView holds `@State private var account: AccountsListRowViewModel?` and sets it in
+    // `.task`; it became `let accountStore: StoreOf<…>`, so `if let accountStore` and `accountStore = model` did not
+    // compile and every caller was handed a store built from an empty State. And the helper's own
+    // `let viewModel: Account = …` was renamed as if it were the property.
+    Case(
+      name: "an optional model the view sets later, and a local of the same name",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @State private var viewModel: CounterViewModel?
+          var body: some View {
+            VStack {
+              if let viewModel { Text(viewModel.title) }
+            }
+            .task {
+              viewModel = await fetch()
+              self.viewModel = CounterViewModel()
+              viewModel = nil
+            }
+          }
+          private func fetch() async -> CounterViewModel {
+            let viewModel: Account = await lookUp()
+            return .init(account: viewModel)
+          }
+          private func show(viewModel: Account) { print(viewModel.id) }
+        }
+        """,
+      expected: [
+        "@State private var store: StoreOf<CounterFeature>?",
+        "if let store { Text(store.title) }",
+        "// TODO(tca-migrate): `store` holds a store now: assign `Store(initialState: CounterFeature.State(…)) { "
+          + "CounterFeature() }` built where the view model was.",
+        "store = await fetch()",
+        "self.store = Store(initialState: CounterFeature.State()) { CounterFeature() }",
+        "store = nil",
+        "let viewModel: Account = await lookUp()",
+        "return .init(account: viewModel)",
+        "private func show(viewModel: Account) { print(viewModel.id) }",
+      ], keeps: true),
     Case(
       name: "a state object handed in is built by the caller",
       before: """
@@ -252,6 +292,31 @@ import Testing
     let view = InMemoryApp.emitted(app, feature: "PlayerFeature")["PlayerView.swift"] ?? ""
     #expect(view.contains("@State var store = Store(initialState: PlayerFeature.State("), "\(view)")
     #expect(!view.contains("@State var store: StoreOf<PlayerFeature>"), "\(view)")
+  }
+
+  // Regression: of two optional models a view sets later, the second lost its `?` (`StoreOf<RowFeature>`): after the
+  // first property's rewrite its type read `StoreOf<RowFeature>?`, where `>?` is one token.
+  @Test func twoOptionalModelsOfOneViewBothKeepAnOptionalStore() {
+    let app = [
+      "AboutView.swift": """
+      import SwiftUI
+
+      final class RowViewModel: ObservableObject {
+        @Published var title = ""
+      }
+
+      struct AboutView: View {
+        @State private var first: RowViewModel?
+        @State private var second: RowViewModel?
+        var body: some View {
+          if let first, let second { Text(first.title + second.title) }
+        }
+      }
+      """
+    ]
+    let view = InMemoryApp.emitted(app, feature: "RowFeature")["AboutView.swift"] ?? ""
+    #expect(view.contains("@State private var firstStore: StoreOf<RowFeature>?"), "\(view)")
+    #expect(view.contains("@State private var secondStore: StoreOf<RowFeature>?"), "\(view)")
   }
 
   // Regression: applying the child's feature alone turned the parent's `@State private var stats = StatsViewModel()`
