@@ -115,15 +115,22 @@ public struct ViewRewriter: Sendable {
   ) {
     let property = rewrite.property
     let store = rewrite.storeName
-    let shadowed = ShadowedNames(scan, name: property, declaration: skip)
+    let shadowed = ShadowedNames(
+      scan, name: property, declaration: skip,
+      viewModel: rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel)
     var index = 0
     while index < scan.count {
       defer { index += 1 }
       if skip.contains(index) { continue }
       if !replaced.isEmpty, replaced.contains(where: { $0.contains(scan.range(index).lowerBound) }) { continue }
       let text = scan.text(index)
-      // A local of the same name (`let account: Account = …`); `self.account` is still the property.
-      if text == property, scan.text(index - 1) != ".", shadowed.contains(index) { continue }
+      // A local of the same name (`let account: Account = …`); `self.account` is still the property, and a call's
+      // `account:` label is the callee's.
+      if text == property, scan.text(index - 1) != ".", shadowed.contains(index),
+        scan.text(index + 1) != ":" || ["let", "var"].contains(scan.text(index - 1))
+      {
+        continue
+      }
       guard regions.contains(where: { $0.contains(index) }) else {
         if text == property, scan.text(index + 1) == ":" {
           index = rewriteLabel(
