@@ -75,7 +75,9 @@ extension ViewRewriter {
   /// A TODO above `model = value` when the view keeps its store and `value` is not the view model built there: the
   /// property holds a store now, which has to be built where the model was (`let model = await fetchModel()`).
   func flagKeptStoreAssignment(in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList) {
+    // `let model = model` (a capture for a task) declares a local; it is not an assignment.
     guard rewrite.keepsStore == true, scan.text(property + 1) == "=", scan.text(property + 2) != "nil",
+      !["let", "var"].contains(scan.text(property - 1)),
       viewModelConstruction(scan, rewrite: rewrite, from: property + 2) == nil
     else { return }
     let line = scan.lineStart(of: property)

@@ -82,6 +82,7 @@ import Testing
               if let viewModel { Text(viewModel.title) }
             }
             .task {
+              let viewModel = viewModel
               viewModel = await fetch()
               self.viewModel = CounterViewModel()
               viewModel = nil
@@ -99,6 +100,7 @@ import Testing
         "if let store { Text(store.title) }",
         "// TODO(tca-migrate): `store` holds a store now: assign `Store(initialState: CounterFeature.State(…)) { "
           + "CounterFeature() }` built where the view model was.",
+        "let store = store",
         "store = await fetch()",
         "self.store = Store(initialState: CounterFeature.State()) { CounterFeature() }",
         "store = nil",
@@ -197,6 +199,14 @@ import Testing
         $0.trimmingCharacters(in: .whitespaces)
       })
     for line in item.expected { #expect(lines.contains(line), "missing: \(line)") }
+  }
+
+  // Regression: `let model = model`, a capture for a task, was taken for an assignment and got the TODO too
+  // (IceCubes' AccountDetailView).
+  @Test func onlyAnAssignmentOfAnotherValueGetsTheTodo() throws {
+    let item = try #require(Self.cases.first { $0.name.hasPrefix("an optional model the view sets later") })
+    let rewritten = ViewRewriter(indentation: "  ").rewrite(item.before, with: Self.rewrite())
+    #expect(rewritten.components(separatedBy: "holds a store now").count - 1 == 1, "\(rewritten)")
   }
 
   @Test func aKeptStoreLeavesItsCallersAlone() {
