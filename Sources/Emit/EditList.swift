@@ -61,3 +61,13 @@ struct EditList {
     return String(decoding: bytes, as: UTF8.self)
   }
 }
+
+extension EditList {
+  /// Inserts `// TODO(tca-migrate): text` on a line of its own above token `index`, indented as its line, unless the
+  /// line above already is that TODO (a second run over a rewritten file keeps the one it wrote).
+  mutating func addTodo(_ text: String, above index: Int, in scan: TokenScan) {
+    let line = scan.lineStart(of: index)
+    let todo = scan.lineIndentation(of: index) + "// TODO(tca-migrate): " + text
+    if scan.file.line(before: line) != todo { add(line..<line, todo + "\n") }
+  }
+}

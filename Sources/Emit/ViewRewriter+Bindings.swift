@@ -34,11 +34,9 @@ extension ViewRewriter {
         return index + 2
       }
       if !rewrite.members.isEmpty, !rewrite.members.contains(member) {
-        let line = scan.lineStart(of: index)
-        let todo =
-          scan.lineIndentation(of: index) + "// TODO(tca-migrate): `$\(property).\(member)` binds what is not "
-          + "State; bind a State field, scope a presented child's store, or send an action."
-        if scan.file.line(before: line) != todo { edits.add(line..<line, todo + "\n") }
+        edits.addTodo(
+          "`$\(property).\(member)` binds what is not State; bind a State field, scope a presented child's store, or "
+            + "send an action.", above: index, in: scan)
       }
     }
     edits.add(scan.range(index), "$\(store)")

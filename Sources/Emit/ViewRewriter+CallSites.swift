@@ -209,11 +209,9 @@ extension ViewRewriter {
     guard rewrite.scopes[name] == .scope, scan.text(child + 1) == ".", let member = scan.identifier(child + 2),
       let members = rewrite.childMembers?[name], !members.contains(member)
     else { return }
-    let line = scan.lineStart(of: child)
-    let todo =
-      scan.lineIndentation(of: child) + "// TODO(tca-migrate): `\(rewrite.property).\(name).\(member)` is not State of "
-      + "the child `\(name)`; read its State, scope its store, or send it an action."
-    if scan.file.line(before: line) != todo { edits.add(line..<line, todo + "\n") }
+    edits.addTodo(
+      "`\(rewrite.property).\(name).\(member)` is not State of the child `\(name)`; read its State, scope its store, "
+        + "or send it an action.", above: child, in: scan)
   }
 
   /// A call of a method that returned a value: `if await model.save() { dismiss() }` becomes `send` when the case

@@ -80,10 +80,8 @@ extension ViewRewriter {
       !["let", "var"].contains(scan.text(property - 1)),
       viewModelConstruction(scan, rewrite: rewrite, from: property + 2) == nil
     else { return }
-    let line = scan.lineStart(of: property)
-    let todo =
-      scan.lineIndentation(of: property) + "// TODO(tca-migrate): `\(rewrite.storeName)` holds a store now: assign "
-      + "`Store(initialState: \(rewrite.feature).State(…)) { \(rewrite.feature)() }` built where the view model was."
-    if scan.file.line(before: line) != todo { edits.add(line..<line, todo + "\n") }
+    edits.addTodo(
+      "`\(rewrite.storeName)` holds a store now: assign `Store(initialState: \(rewrite.feature).State(…)) { "
+        + "\(rewrite.feature)() }` built where the view model was.", above: property, in: scan)
   }
 }

@@ -201,7 +201,6 @@ public struct ViewRewriter: Sendable {
         continue
       }
       if !known {
-        let line = scan.lineStart(of: index)
         let advice: String
         if let hint = rewrite.factories[member] {
           advice = hint
@@ -210,9 +209,7 @@ public struct ViewRewriter: Sendable {
         } else {
           advice = "is not State; read State from the store, scope a child store, or send an action."
         }
-        let todo = scan.lineIndentation(of: index) + "// TODO(tca-migrate): `\(property).\(member)` \(advice)"
-        // A second run over a rewritten file keeps the one TODO it wrote.
-        if scan.file.line(before: line) != todo { edits.add(line..<line, todo + "\n") }
+        edits.addTodo("`\(property).\(member)` \(advice)", above: index, in: scan)
         index += 2
         continue
       }
