@@ -186,8 +186,8 @@ extension ViewRewriter {
       !scan.usesValue(ofCallAt: receiver)
     else { return nil }
     let awaited = scan.text(receiver - 1) == "await"
-    if awaited, ["try", "try?", "try!"].contains(scan.text(receiver - 2)) {
-      edits.add(scan.range(receiver - 2).lowerBound..<scan.range(receiver - 1).lowerBound, "")
+    if awaited, let mark = scan.tryMark(before: receiver - 1) {
+      edits.add(scan.range(mark).lowerBound..<scan.range(receiver - 1).lowerBound, "")
     }
     let finish = awaited ? ".finish()" : ""
     let send = "\(rewrite.storeName).send(.\(child)(.\(caseName)"
@@ -272,11 +272,14 @@ extension TokenScan {
   private func indexBeforeMarks(_ start: Int) -> Int {
     var before = start - 1
     if text(before) == "await" { before -= 1 }
-    if ["try", "try?", "try!"].contains(text(before)) {
-      before -= 1
-    } else if ["?", "!"].contains(text(before)), text(before - 1) == "try" {
-      before -= 2
-    }
-    return before
+    return (tryMark(before: before + 1) ?? before + 1) - 1
+  }
+
+  /// The index of the `try` written just before token `index` (`try`, or `try?`/`try!`, which lex as `try` and
+  /// `?`/`!`); nil when there is none.
+  func tryMark(before index: Int) -> Int? {
+    if ["try", "try?", "try!"].contains(text(index - 1)) { return index - 1 }
+    if ["?", "!"].contains(text(index - 1)), text(index - 2) == "try" { return index - 2 }
+    return nil
   }
 }

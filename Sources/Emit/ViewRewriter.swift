@@ -270,12 +270,8 @@ public struct ViewRewriter: Sendable {
       if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
         let awaited = scan.text(receiverStart - 1) == "await"
         let finish = awaited ? ".finish()" : ""
-        if awaited, scan.text(receiverStart - 2) == "try" {
-          edits.add(scan.range(receiverStart - 2).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
-        } else if awaited, scan.text(receiverStart - 2) == "try?" || scan.text(receiverStart - 2) == "try!" {
-          edits.add(scan.range(receiverStart - 2).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
-        } else if awaited, ["?", "!"].contains(scan.text(receiverStart - 2)), scan.text(receiverStart - 3) == "try" {
-          edits.add(scan.range(receiverStart - 3).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
+        if awaited, let mark = scan.tryMark(before: receiverStart - 1) {
+          edits.add(scan.range(mark).lowerBound..<scan.range(receiverStart - 1).lowerBound, "")
         }
         if close == index + 4 {
           let call = rewrite.defaultedCases?.contains(caseName) == true ? "()" : ""

@@ -656,6 +656,7 @@ import Testing
           var body: some View {
             Button("Search") { viewModel.suggestions.record(viewModel.query) }
               .task { await viewModel.suggestions.clear() }
+              .refreshable { try? await viewModel.suggestions.clear() }
               .onAppear { self.viewModel.suggestions.record("x") }
               .disabled(viewModel.suggestions.record("y"))
           }
@@ -670,6 +671,7 @@ import Testing
           var body: some View {
             Button("Search") { store.send(.suggestions(.record(store.query))) }
               .task { await store.send(.suggestions(.clearButtonTapped)).finish() }
+              .refreshable { await store.send(.suggestions(.clearButtonTapped)).finish() }
               .onAppear { self.store.send(.suggestions(.record("x"))) }
               .disabled(store.suggestions.record("y"))
           }
