@@ -7,7 +7,12 @@ import Proposal
 /// \.destination.settings)) { child in SettingsView(viewModel: child) }`, the child view then taking that store.
 enum RoutePresentation {
   /// The presentation modifiers that take `item:` where they took `isPresented:`.
-  static let modifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+  static let modifiers = NavigationEnumRule.presentationModifiers
+
+  /// `$store.scope(state: \.destination?.c, action: \.destination.c)`: the store of one destination case, bound.
+  static func caseScope(_ caseName: String, store: String) -> String {
+    "$\(store).scope(state: \\.destination?.\(caseName), action: \\.destination.\(caseName))"
+  }
 
   /// Adds the edits for each such modifier in `regions`; the byte ranges they replaced, for the other passes to skip.
   static func rewrite(
@@ -37,7 +42,7 @@ enum RoutePresentation {
       guard edits.accepts(argument), edits.accepts(header), edits.accepts(ifClose) else { continue }
       edits.add(
         argument,
-        "item: $\(store).scope(state: \\.destination?.\(match.caseName), action: \\.destination.\(match.caseName))")
+        "item: " + caseScope(match.caseName, store: store))
       edits.add(header, " \(match.binding) in" + (inline ? "\n" + scan.lineIndentation(of: close + 2) : ""))
       edits.add(ifClose, "")
       replaced += [argument, header, ifClose]

@@ -136,9 +136,7 @@ enum RouteSwitchPresentation {
       guard !features.contains(item.name) else { return " \(binding) in" }
       return " \(binding)Store in\n\(contentIndent)let \(binding) = \(binding)Store.withState { $0 }"
     }
-    func scope(_ item: SwitchCase) -> String {
-      "$\(store).scope(state: \\.destination?.\(item.name), action: \\.destination.\(item.name))"
-    }
+    func scope(_ item: SwitchCase) -> String { RoutePresentation.caseScope(item.name, store: store) }
     changes.append((argument, scope(cases[0])))
     changes.append((scan.range(header).upperBound..<scan.range(header + 5).upperBound, opening(cases[0])))
     for (position, item) in cases.enumerated() {

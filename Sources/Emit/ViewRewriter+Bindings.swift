@@ -19,7 +19,7 @@ extension ViewRewriter {
         let caseName = scan.identifier(index + 4)
       {
         // `$model.destination.alert` / `.sheet(item: $model.destination.edit)`: the store scoped to that case.
-        let scoped = "$\(store).scope(state: \\.destination?.\(caseName), action: \\.destination.\(caseName))"
+        let scoped = RoutePresentation.caseScope(caseName, store: store)
         if let modifier = scan.enclosingModifier(named: "alert", around: index) {
           edits.replaceContaining(modifier, "alert(\(scoped))")
           return index

@@ -86,10 +86,9 @@ public struct BindingRule: ProposalRule {
   /// Whether `use` binds a navigation enum of child view models that became `destination` in a presentation
   /// modifier (`.sheet(item: $model.route)`).
   static func presentsRoute(_ use: MemberUse, of viewModel: ViewModel, destination: [ReducerEnumCase]) -> Bool {
-    guard use.kind == .binding, ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(use.context),
-      destination.contains(where: { $0.feature != nil }), !NavigationEnumRule.isStack(use.member, of: viewModel)
+    guard use.kind == .binding, let context = use.context, NavigationEnumRule.presentationModifiers.contains(context)
     else { return false }
-    return viewModel.childReferences.contains { $0.property == use.member && $0.cardinality == .enumCase }
+    return NavigationEnumRule.routeProperties(of: viewModel, destination: destination).contains(use.member)
   }
 
   /// Makes Action `BindableAction` with `case binding(BindingAction<State>)` first (the body then starts with

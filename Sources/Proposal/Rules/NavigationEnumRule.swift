@@ -89,6 +89,20 @@ public struct NavigationEnumRule: ProposalRule {
     return TCANaming.lowerCamel(String(feature.dropLast(feature.hasSuffix(suffix) ? suffix.count : 0)))
   }
 
+  /// The modifiers that present a view from a binding (`.sheet(item:)`, `.sheet(isPresented:)`, …).
+  public static let presentationModifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination",
+  ]
+
+  /// The properties of `viewModel` holding an enum of child view models that became `destination` (not a stack),
+  /// when `destination` has a case holding a feature: `route` of `enum Route { case settings(SettingsViewModel) }`.
+  public static func routeProperties(of viewModel: ViewModel, destination: [ReducerEnumCase]) -> Set<String> {
+    guard destination.contains(where: { $0.feature != nil }) else { return [] }
+    return Set(
+      viewModel.childReferences.filter { $0.cardinality == .enumCase && !isStack($0.property, of: viewModel) }
+        .map(\.property))
+  }
+
   /// Whether `property` of `viewModel` is an array of enum values: a navigation stack.
   static func isStack(_ property: String, of viewModel: ViewModel) -> Bool {
     let type = viewModel.published.first { $0.name == property }?.type ?? ""

@@ -276,10 +276,8 @@ public struct ViewRewriteRule: ProposalRule {
     }
     let featureCases = Set(proposal.destination.filter { $0.feature != nil }.map(\.name))
     var routes: [String: Set<String>] = [:]
-    for reference in context.viewModel.childReferences where reference.cardinality == .enumCase {
-      if !featureCases.isEmpty, !NavigationEnumRule.isStack(reference.property, of: context.viewModel) {
-        routes[reference.property] = featureCases
-      }
+    for property in NavigationEnumRule.routeProperties(of: context.viewModel, destination: proposal.destination) {
+      routes[property] = featureCases
     }
     for owner in context.owners {
       let binds = owner.uses.contains { $0.kind == .binding || $0.kind == .write }
