@@ -146,13 +146,13 @@ enum RouteSwitchPresentation {
       let end = scan.range(item.bodyEnd).upperBound
       if position + 1 < cases.count {
         // The rest of the body's last line must be blank: the next presentation starts there.
-        guard blank(scan, end..<scan.file.lineEnd(ofOffset: end)) else { return nil }
+        guard scan.file.isBlank(end..<scan.file.lineEnd(ofOffset: end), lineBreaks: true) else { return nil }
         let next = cases[position + 1]
         let text = "\n\(closeIndent)}\n\(modifierIndent).\(name)(item: \(scope(next))) {" + opening(next)
         changes.append((end..<end, text))
       } else {
         let tail = end..<scan.range(switchClose).upperBound
-        guard blank(scan, end..<scan.range(switchClose).lowerBound) else { return nil }
+        guard scan.file.isBlank(end..<scan.range(switchClose).lowerBound, lineBreaks: true) else { return nil }
         changes.append((tail, ""))
       }
     }
@@ -167,7 +167,7 @@ enum RouteSwitchPresentation {
     }
     let lineStart = scan.lineStart(of: item.label)
     let bodyLine = scan.lineStart(of: item.bodyStart)
-    guard blank(scan, scan.range(item.colon).upperBound..<bodyLine) else { return nil }
+    guard scan.file.isBlank(scan.range(item.colon).upperBound..<bodyLine, lineBreaks: true) else { return nil }
     return (lineStart..<bodyLine, "")
   }
 
@@ -191,11 +191,5 @@ enum RouteSwitchPresentation {
       result.append((start..<start + extra, ""))
     }
     return result
-  }
-
-  /// Whether the bytes of `range` are spaces, tabs and line breaks only.
-  private static func blank(_ scan: TokenScan, _ range: Range<Int>) -> Bool {
-    guard range.lowerBound <= range.upperBound, range.upperBound <= scan.file.bytes.count else { return false }
-    return scan.file.bytes[range].allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
   }
 }

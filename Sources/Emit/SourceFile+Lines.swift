@@ -13,6 +13,12 @@ extension SourceFile {
     return cursor
   }
 
+  /// Whether the bytes of `range` are spaces and tabs only, and line breaks too with `lineBreaks`.
+  func isBlank(_ range: Range<Int>, lineBreaks: Bool = false) -> Bool {
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+    return bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || (lineBreaks && ($0 == 0x0A || $0 == 0x0D)) }
+  }
+
   /// The leading blanks (spaces and tabs) of the line holding byte `offset`.
   func indentation(ofLineAt offset: Int) -> String {
     var cursor = lineStart(ofOffset: offset)

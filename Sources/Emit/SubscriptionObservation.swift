@@ -78,7 +78,7 @@ struct SubscriptionObservation {
       let sameLine = bodyStart < body.upperBound && !Self.hasNewline(in: body.lowerBound..<bodyStart, file: file)
       let header = subscription.range.lowerBound..<(sameLine ? bodyStart : body.lowerBound)
       let closeLine = file.lineStart(ofOffset: body.upperBound)
-      let closeOnOwnLine = closeLine > body.lowerBound && Self.isBlank(closeLine..<body.upperBound, in: file)
+      let closeOnOwnLine = closeLine > body.lowerBound && file.isBlank(closeLine..<body.upperBound)
       let trailer =
         (closeOnOwnLine ? closeLine : Self.lastByte(before: body.upperBound, in: file))..<subscription.range.upperBound
       let headerText = lines.joined(separator: "\n") + (sameLine ? "\n" + inner : "")
@@ -172,9 +172,5 @@ struct SubscriptionObservation {
 
   private static func hasNewline(in range: Range<Int>, file: SourceFile) -> Bool {
     range.contains { file.bytes[$0] == 0x0A }
-  }
-
-  private static func isBlank(_ range: Range<Int>, in file: SourceFile) -> Bool {
-    range.allSatisfy { file.bytes[$0] == 0x20 || file.bytes[$0] == 0x09 }
   }
 }
