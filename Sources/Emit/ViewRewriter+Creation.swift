@@ -40,10 +40,7 @@ extension ViewRewriter {
     let assignment =
       rewrite.keepsStore == true
       ? "_\(store) = State(initialValue: \(built.expression))" : "\(owner)\(store) = \(built.expression)"
-    if edits.add(statement, assignment), let todo = built.todo {
-      let line = scan.lineStart(of: index)
-      edits.add(line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): \(todo)\n")
-    }
+    if edits.add(statement, assignment), let todo = built.todo { edits.addTodo(todo, above: index, in: scan) }
     return end
   }
 

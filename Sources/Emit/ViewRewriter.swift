@@ -365,8 +365,7 @@ public struct ViewRewriter: Sendable {
         if edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, built.expression),
           let todo = built.todo
         {
-          let line = scan.lineStart(of: index)
-          edits.add(line..<line, scan.lineIndentation(of: index) + "// TODO(tca-migrate): \(todo)\n")
+          edits.addTodo(todo, above: index, in: scan)
         }
         index = close
       } else if scan.text(index - 1) == ":", let regions = ownerRegions,
