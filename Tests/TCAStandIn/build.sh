@@ -9,7 +9,9 @@ HOST="$TOOLCHAIN/lib/swift/host"
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
 
-HASH="$( (cat "$HERE/build.sh" "$HERE/reexported-modules.txt" "$HERE"/Macros/*.swift "$HERE"/ComposableArchitecture/*.swift; "$SWIFTC" --version 2>&1) \
+SHIMS="$(cd "$HERE/../AppleShims/Modules" && pwd)"
+HASH="$( (cat "$HERE/build.sh" "$HERE/reexported-modules.txt" "$HERE"/Macros/*.swift "$HERE"/ComposableArchitecture/*.swift \
+  "$SHIMS"/build-order.txt "$SHIMS"/*/*.swift; "$SWIFTC" --version 2>&1) \
   | sha256sum | cut -d' ' -f1)"
 STAMP="$OUT/.tca-standin-stamp"
 if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$HASH" && -f "$OUT/libComposableArchitecture.so" \
@@ -23,7 +25,18 @@ rm -f "$STAMP"
   -Xlinker -rpath -Xlinker "$HOST" \
   "$HERE"/Macros/*.swift -o "$OUT/libComposableArchitectureMacros.so"
 
+# The Apple framework shims (Tests/AppleShims/Modules), in build order: SwiftUI re-exports Combine and UIKit as it
+# does on iOS, its `#Preview` expands with the plugin above, and ComposableArchitecture's view integration imports it.
+grep -v '^#' "$SHIMS/build-order.txt" | while read -r module; do
+  [[ -n "$module" ]] || continue
+  "$SWIFTC" -emit-library -emit-module -parse-as-library -module-name "$module" -module-link-name "$module" \
+    -swift-version 6 -I "$OUT" -L "$OUT" -load-plugin-library "$OUT/libComposableArchitectureMacros.so" \
+    -emit-module-path "$OUT/$module.swiftmodule" -Xlinker -soname -Xlinker "lib$module.so" \
+    -Xlinker -rpath -Xlinker "$OUT" "$SHIMS/$module"/*.swift -o "$OUT/lib$module.so"
+done
+
 "$SWIFTC" -emit-library -emit-module -parse-as-library -module-name ComposableArchitecture -swift-version 6 \
+  -I "$OUT" -L "$OUT" -Xlinker -rpath -Xlinker "$OUT" \
   -load-plugin-library "$OUT/libComposableArchitectureMacros.so" \
   -emit-module-path "$OUT/ComposableArchitecture.swiftmodule" \
   -Xlinker -soname -Xlinker libComposableArchitecture.so \

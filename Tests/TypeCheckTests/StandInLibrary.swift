@@ -34,9 +34,7 @@ struct StandInLibrary: Sendable {
       let flags = template.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty && !$0.hasPrefix("#") }
         .map { $0.replacing("OUT_DIR", with: directory.path) }
-      let shims = directory.appendingPathComponent("apple-shims")
-      try AppleShims.build(into: shims)
-      return .success(StandInLibrary(directory: directory, flags: flags + AppleShims.flags(shims)))
+      return .success(StandInLibrary(directory: directory, flags: flags + AppleShims.flags))
     } catch let error as StandInError {
       return .failure(error)
     } catch {

@@ -208,6 +208,21 @@ public func withDependencies<R>(
   return try await DependencyValues.$_current.withValue(values) { try await operation() }
 }
 
+/// Runs an operation with the dependencies `model` was created with (the stand-in does not record them per object:
+/// it runs with the current ones).
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(from model: Model, operation: () throws -> R) rethrows -> R {
+  try operation()
+}
+
+/// Runs an operation with the dependencies `model` was created with, changed for its duration.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model, _ updateValuesForOperation: (inout DependencyValues) throws -> Void, operation: () throws -> R
+) rethrows -> R {
+  try withDependencies(updateValuesForOperation, operation: operation)
+}
+
 /// Prepares global dependencies before anything reads them.
 public func prepareDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
   var values = DependencyValues._current

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 /// The side effects a reducer returns: actions to send now, async work, and cancellations.
 public struct Effect<Action> {

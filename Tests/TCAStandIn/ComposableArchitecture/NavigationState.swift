@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 /// Text for alerts and dialogs, described as data.
 public struct TextState: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -42,11 +43,6 @@ extension ButtonStateAction: Hashable where Action: Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(action) }
 }
 extension ButtonStateAction: Sendable where Action: Sendable {}
-
-extension Animation: Hashable {
-  /// Animations hash alike.
-  public func hash(into hasher: inout Hasher) {}
-}
 
 /// A button of an alert or dialog, described as data.
 public struct ButtonState<Action>: Identifiable {

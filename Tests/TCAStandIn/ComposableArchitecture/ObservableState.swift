@@ -28,23 +28,3 @@ public struct ObservationStateRegistrar: Equatable, Hashable, Sendable, Codable 
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
 }
-
-/// Shims for the SwiftUI types the effect API names, which Linux lacks.
-public struct Animation: Equatable, Sendable {
-  /// The default animation.
-  public static let `default` = Animation()
-  /// A linear animation.
-  public static let linear = Animation()
-  /// An ease-in-out animation.
-  public static let easeInOut = Animation()
-  /// A spring animation.
-  public static let spring = Animation()
-}
-
-/// A shim for SwiftUI's `Transaction`.
-public struct Transaction: Sendable {
-  /// The transaction's animation.
-  public var animation: Animation?
-  /// A transaction with an animation.
-  public init(animation: Animation? = nil) { self.animation = animation }
-}

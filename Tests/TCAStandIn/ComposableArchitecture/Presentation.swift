@@ -75,6 +75,28 @@ extension PresentationAction: CasePathable {
       }
       return AnyCasePath(unchecked: embed, extract: extract)
     }
+
+    /// A case of the child action as a presentation action of it (`\.destination.alert` scoping a presented store),
+    /// dismissal kept as dismissal.
+    @_disfavoredOverload
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>> where Action: CasePathable {
+      let path = Action.allCasePaths[keyPath: keyPath]
+      let embed: (PresentationAction<AppendedAction>) -> PresentationAction = {
+        switch $0 {
+        case .dismiss: return .dismiss
+        case .presented(let action): return .presented(path.embed(action))
+        }
+      }
+      let extract: (PresentationAction) -> PresentationAction<AppendedAction>? = {
+        switch $0 {
+        case .dismiss: return .dismiss
+        case .presented(let action): return path.extract(from: action).map { .presented($0) }
+        }
+      }
+      return AnyCasePath(unchecked: embed, extract: extract)
+    }
   }
 
   /// The case paths of a presentation action.

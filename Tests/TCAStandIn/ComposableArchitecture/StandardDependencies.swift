@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

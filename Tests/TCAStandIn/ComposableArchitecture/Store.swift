@@ -1,3 +1,5 @@
+import SwiftUI
+
 /// The runtime of a feature: holds its state, runs its reducer and effects.
 @MainActor
 @dynamicMemberLookup

@@ -1,8 +1,14 @@
-import Foundation
+@_exported import Combine
+@_exported import Foundation
+@_exported import Observation
+@_exported import UIKit
 
 // The slice of SwiftUI a generated reducer may call: its IndexSet-based collection edits and `withAnimation`. Unlike
-// the other shims these run (generated tests call them), so they are implemented with SwiftUI's documented behaviour
-// as far as State sees it (an animation changes how views redraw, not the values).
+// the view layer (the other files here, declarations only: views never run on Linux) these run, since generated tests
+// call them, so they are implemented with SwiftUI's documented behaviour as far as State sees it (an animation
+// changes how views redraw, not the values).
+
+func appleOnly() -> Never { fatalError("SwiftUI views are not available on Linux; this stand-in only type-checks") }
 
 extension RangeReplaceableCollection where Self: MutableCollection {
   /// Removes the elements at `offsets`.
@@ -24,7 +30,7 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 }
 
 /// An animation curve; reducers only pass it on.
-public struct Animation: Sendable, Equatable {
+public struct Animation: Sendable, Hashable {
   /// The default animation.
   public static let `default` = Animation()
   /// A linear curve.
@@ -35,6 +41,8 @@ public struct Animation: Sendable, Equatable {
   public static let easeOut = Animation()
   /// A curve that starts and ends slowly.
   public static let easeInOut = Animation()
+  /// The default spring.
+  public static let spring = Animation()
 
   /// A linear curve lasting `duration` seconds.
   public static func linear(duration: Double) -> Animation { Animation() }
@@ -50,5 +58,18 @@ public struct Animation: Sendable, Equatable {
 
 /// Runs `body`, whose changes SwiftUI would animate, and returns its result.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+/// The context of a state change: its animation.
+public struct Transaction: Sendable {
+  /// The transaction's animation.
+  public var animation: Animation?
+  /// A transaction with an animation.
+  public init(animation: Animation? = nil) { self.animation = animation }
+}
+
+/// Runs `body` in `transaction` and returns its result.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   try body()
 }

@@ -1,4 +1,4 @@
-import Foundation
+@_exported import Foundation
 
 // The slice of UIKit a generated reducer may use: `IndexPath`'s row and section (UIKit's extension of Foundation's
 // `IndexPath`). Implemented as UIKit documents them, since generated tests run them.
