@@ -57,6 +57,37 @@ extension TokenScan {
     }
   }
 
+  /// The byte ranges of the extensions whose header names a nested type of one of `types`
+  /// (`extension AlertState where Action == DetailModel.AlertAction`): code about that type, which stays declared.
+  func extensionByteRanges(constrainedToNestedTypesOf types: [String]) -> [Range<Int>] {
+    let names = types.map { $0.split(separator: ".").map(String.init) }.filter { !$0.isEmpty }
+    return typeDeclarations().filter { declaration in
+      guard text(declaration.tokens.lowerBound) == "extension" else { return false }
+      var cursor = declaration.tokens.lowerBound + 1
+      while cursor < declaration.tokens.upperBound, text(cursor) != "{" {
+        for parts in names where text(cursor - 1) != "." && writes(parts, followedByMemberAt: cursor) {
+          return true
+        }
+        cursor += 1
+      }
+      return false
+    }.map { lineStart(of: $0.tokens.lowerBound)..<range($0.tokens.upperBound).upperBound }
+  }
+
+  /// Whether `parts` (`A.B`) is written at `index` and followed by `.member`.
+  private func writes(_ parts: [String], followedByMemberAt index: Int) -> Bool {
+    var cursor = index
+    for (offset, part) in parts.enumerated() {
+      if offset > 0 {
+        guard text(cursor) == "." else { return false }
+        cursor += 1
+      }
+      guard text(cursor) == part else { return false }
+      cursor += 1
+    }
+    return text(cursor) == "." && identifier(cursor + 1) != nil
+  }
+
   /// Whether the file looks like a test file: it imports XCTest or Testing.
   var isTestFile: Bool { imports("XCTest") || imports("Testing") }
 }

@@ -95,8 +95,11 @@ public struct ViewRewriter: Sendable {
   }
 
   /// The byte ranges of every old view model's declaration in the file (and of the rewritten one).
+  /// Extensions constrained to their nested types are protected too: the feature carries its own copy, retargeted.
   private func protectedRanges(_ scan: TokenScan, rewrite: ViewRewrite) -> [Range<Int>] {
-    Set(protectedTypes + [rewrite.viewModel]).sorted().flatMap { scan.declarationByteRanges(of: $0) }
+    let types = Set(protectedTypes + [rewrite.viewModel]).sorted()
+    return types.flatMap { scan.declarationByteRanges(of: $0) }
+      + scan.extensionByteRanges(constrainedToNestedTypesOf: types)
   }
 
   private func addImport(_ scan: TokenScan, into edits: inout EditList) {

@@ -200,6 +200,31 @@ import Testing
         + "{ CountryDetailsFeature() }\n")
   }
 
+  /// An extension constrained to the old view model's nested type stays about that type, which is still declared:
+  /// the feature carries its own copy, retargeted, and two copies about the feature's type would not compile.
+  @Test func anExtensionOnTheOldNestedTypeStaysWhileAViewNamingItMoves() {
+    var game = Self.game
+    game.carried = ["AlertAction": "AlertAction"]
+    let source = """
+      import SwiftUI
+
+      extension AlertState where Action == GameViewModel.AlertAction {
+        static let quit = Self { TextState("Quit?") }
+      }
+
+      struct Banner: View {
+        let action: GameViewModel.AlertAction
+        var body: some View { Text("x") }
+      }
+
+      """
+    let expected = source.replacing(
+      "let action: GameViewModel.AlertAction", with: "let action: GameFeature.AlertAction"
+    )
+    .replacing("import SwiftUI\n", with: "import ComposableArchitecture\nimport SwiftUI\n")
+    #expect(Self.rewriter.rewriteCallSites(source, with: game, path: "Banner.swift") == expected)
+  }
+
   @Test func aParentMigratedNowPassesItsScopedStore() {
     var recipes = Self.recipes
     recipes["CountryDetailsFeature"]?.parentScopes["CountriesList.swift"] =
