@@ -1,0 +1,66 @@
+import Foundation
+
+/// Type-checks an app as it is and as migrated, against the stand-ins, and keeps the errors the migration added.
+struct ViewCheckRun {
+  /// One error, by file relative to the app root and message (lines move when a file is rewritten).
+  struct Finding: Hashable, Comparable, CustomStringConvertible {
+    /// The file, relative to the app root.
+    var path: String
+    /// The compiler's message.
+    var message: String
+
+    var description: String { "\(path): \(message)" }
+    static func < (lhs: Finding, rhs: Finding) -> Bool { (lhs.path, lhs.message) < (rhs.path, rhs.message) }
+  }
+
+  /// Errors of the app as it is (the stand-ins' gaps, and code the fixture never compiled in Swift 6 mode).
+  var original: [Finding]
+  /// Errors of the migrated app.
+  var migrated: [Finding]
+  /// Errors the migrated app has beyond the original's, counted as a multiset, sorted.
+  var added: [Finding]
+
+  /// Writes the migrated tree of `app` under `directory` and type-checks both trees with `standIn`.
+  init(app: MigratedApp, appRoot: URL, standIn: StandInLibrary, directory: URL) throws {
+    let fileManager = FileManager.default
+    try? fileManager.removeItem(at: directory)
+    for relative in app.migratedFiles {
+      let url = directory.appendingPathComponent(relative)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if let text = app.generated[relative] {
+        try text.write(to: url, atomically: true, encoding: .utf8)
+      } else {
+        try fileManager.copyItem(at: appRoot.appendingPathComponent(relative), to: url)
+      }
+    }
+    original = try Self.errors(of: app.appFiles, in: appRoot, module: app.moduleName, standIn: standIn)
+    migrated = try Self.errors(of: app.migratedFiles, in: directory, module: app.moduleName, standIn: standIn)
+    var remaining = Dictionary(original.map { ($0, 1) }, uniquingKeysWith: +)
+    var added: [Finding] = []
+    for finding in migrated {
+      if let count = remaining[finding], count > 0 {
+        remaining[finding] = count - 1
+      } else {
+        added.append(finding)
+      }
+    }
+    self.added = added.sorted()
+  }
+
+  /// The errors of type-checking `files` (relative to `root`) as one module in Swift 6 mode.
+  private static func errors(of files: [String], in root: URL, module: String, standIn: StandInLibrary) throws
+    -> [Finding]
+  {
+    let paths = files.map { root.appendingPathComponent($0).path }
+    let result = try ProcessRun.run(
+      ProcessRun.swiftc,
+      ["-typecheck", "-continue-building-after-errors", "-parse-as-library", "-module-name", module]
+        + standIn.flags + paths + [AppleShims.foundationGaps.path])
+    let prefix = root.path + "/"
+    return CompilerDiagnostic.errors(in: result.output).map { error in
+      Finding(
+        path: error.path.hasPrefix(prefix) ? String(error.path.dropFirst(prefix.count)) : error.path,
+        message: error.message)
+    }
+  }
+}

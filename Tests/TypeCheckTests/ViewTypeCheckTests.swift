@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every fixture app and the held-out app, migrated whole (`generate --all`: rewritten views in place, features and
+/// clients added), type-checks in Swift 6 mode against the SwiftUI and TCA stand-ins with no error the app as it is
+/// does not have. The errors added are a golden file per app: one more fails here, one fewer updates the file.
+@Suite(.serialized)
+struct ViewTypeCheckTests {
+  @Test(arguments: GeneratedCodeTypeCheckTests.apps)
+  func migratedAppAddsNoCompileErrors(app: String) throws {
+    let standIn = try StandInLibrary.shared.get()
+    let root = FixtureApps.repositoryRoot.appendingPathComponent(app)
+    let migrated = try MigratedApp(root: root)
+    let name = (app as NSString).lastPathComponent
+    let run = try ViewCheckRun(
+      app: migrated, appRoot: root, standIn: standIn,
+      directory: standIn.directory.appendingPathComponent("views/" + name))
+    let status = ViewCheckStatus.render(migrated, run)
+    print("view-check \(app): " + status.replacing("\n", with: "\n  "))
+    #expect(!migrated.rewrittenViews.isEmpty || migrated.generated.isEmpty)
+    let golden = Self.goldens.appendingPathComponent(name + ".txt")
+    if FixtureApps.updatingGoldens {
+      try status.write(to: golden, atomically: true, encoding: .utf8)
+    } else {
+      let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
+      #expect(status == expected, "compile errors the migration adds changed for \(app); review and update the golden")
+    }
+  }
+
+  /// `Tests/TypeCheckTests/ViewGolden`.
+  static let goldens = FixtureApps.repositoryRoot.appendingPathComponent("Tests/TypeCheckTests/ViewGolden")
+}
+
+/// The golden text: what was compiled, and each error the migration added.
+enum ViewCheckStatus {
+  /// The text for `app` and its `run`.
+  static func render(_ app: MigratedApp, _ run: ViewCheckRun) -> String {
+    let clean = app.rewrittenViews.filter { view in !run.added.contains { $0.path == view } }
+    var lines = [
+      "\(app.rewrittenViews.count) rewritten files, \(clean.count) with no added error; "
+        + "\(app.appFiles.count) app files compiled, \(app.leftOut.count) left out; "
+        + "errors: \(run.original.count) as it is, \(run.migrated.count) migrated, \(run.added.count) added"
+    ]
+    lines += run.added.map { "added: \($0)" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
