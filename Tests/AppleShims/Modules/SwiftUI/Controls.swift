@@ -334,6 +334,10 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
   ) {}
   /// The search variant.
   public static var search: ContentUnavailableView<SwiftUI.Label<Text, Image>, Text?, EmptyView> { appleOnly() }
+  /// The search variant for `text`.
+  public static func search(text: String) -> ContentUnavailableView<SwiftUI.Label<Text, Image>, Text, EmptyView> {
+    appleOnly()
+  }
 }
 
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {

@@ -7,8 +7,6 @@ public struct State<Value>: DynamicProperty {
   public init(wrappedValue value: Value) {}
   /// State with an initial value.
   public init(initialValue value: Value) {}
-  /// State that starts as `nil`.
-  public init() where Value: ExpressibleByNilLiteral {}
   /// The current value.
   public var wrappedValue: Value {
     get { appleOnly() }
@@ -19,6 +17,11 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State: Sendable where Value: Sendable {}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// State that starts as `nil`.
+  public init() {}
+}
 
 /// A two-way connection to a value stored elsewhere.
 @propertyWrapper

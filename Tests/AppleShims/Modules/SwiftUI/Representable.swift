@@ -47,3 +47,16 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   /// The environment.
   public var environment: EnvironmentValues { appleOnly() }
 }
+
+/// A UIKit controller hosting a SwiftUI view.
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+  /// Hosts `rootView`.
+  public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// The hosted view.
+  public var rootView: Content {
+    get { appleOnly() }
+    set {}
+  }
+}

@@ -11,6 +11,16 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let systemBackground = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
   public static let secondarySystemBackground = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
   public static let label = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+  public static let secondaryLabel = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+  public static let systemGroupedBackground = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+  public static let systemRed = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let systemGreen = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let systemBlue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let systemOrange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let systemGray = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+  public static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+  public static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+  public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
 /// An image.
@@ -71,14 +81,4 @@ open class UIImpactFeedbackGenerator: NSObject {
   public init(style: FeedbackStyle) {}
   public func impactOccurred() {}
   public func prepare() {}
-}
-
-/// A UIKit view (declared so SwiftUI's representables can name it; UIKit screens are not type-checked here).
-@MainActor
-open class UIView: NSObject {}
-
-/// A UIKit view controller (declared so SwiftUI's representables can name it).
-@MainActor
-open class UIViewController: NSObject {
-  public init(nibName: String?, bundle: Bundle?) {}
 }
