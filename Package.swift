@@ -68,7 +68,8 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI"]),
     .testTarget(
-      name: "TypeCheckTests", dependencies: ["TestSupport", "CLI", "Analysis", "Proposal", "Emit"], exclude: ["Golden"]),
+      name: "TypeCheckTests", dependencies: ["TestSupport", "CLI", "Analysis", "Proposal", "Emit"],
+      exclude: ["Golden", "ViewGolden"]),
     .testTarget(
       name: "RobustnessTests",
       dependencies: ["TestSupport", "CLI", "Analysis", "Outline", "Lexer", "Plan", "Report", "Rewrite"]),

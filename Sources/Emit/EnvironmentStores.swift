@@ -173,7 +173,13 @@ struct EnvironmentStores {
     index > 0 ? scan.range(index - 1).upperBound : scan.lineStart(of: index)
   }
 
-  /// Structs conforming to `View` in the file, with their memberwise parameters.
+  /// What a SwiftUI view type conforms to: `View`, or a representable hosting UIKit or AppKit.
+  static let viewProtocols = [
+    "View", "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable",
+    "NSViewRepresentable",
+  ]
+
+  /// Structs conforming to `View` (or a representable) in the file, with their memberwise parameters.
   static func viewTypes(_ declarations: [TokenScan.TypeDeclaration], in scan: TokenScan, path: String)
     -> [(String, ViewType)]
   {
@@ -181,7 +187,7 @@ struct EnvironmentStores {
     for declaration in declarations {
       let keyword = declaration.tokens.lowerBound
       guard scan.text(keyword) == "struct", let name = declaration.path.last,
-        scan.declares(declaration, conformingTo: "View"),
+        viewProtocols.contains(where: { scan.declares(declaration, conformingTo: $0) }),
         let open = (keyword...declaration.tokens.upperBound).first(where: { scan.text($0) == "{" })
       else { continue }
       var parameters: [String] = []

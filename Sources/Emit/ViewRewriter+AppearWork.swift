@@ -45,15 +45,56 @@ extension ViewRewriter {
       let actions = rewrite.appearActions.filter { !scan.sends($0, on: store) }
       guard !actions.isEmpty, let body = scan.bodyBraces(within: regions) else { return }
       let last = body.close - 1
+      if Self.endsInStatement(scan, last: last) {
+        wrapInGroup(scan, body: body, modifiers: actions.map { Self.appearModifier($0, store: store) }, into: &edits)
+        return
+      }
       var lineFirst = last
       while lineFirst > body.open + 1, !scan.startsLine(lineFirst) { lineFirst -= 1 }
       let indent = scan.lineIndentation(of: scan.text(lineFirst) == "." ? lineFirst : body.open + 1)
-      let text = actions.map { name -> String in
-        name == "task"
-          ? "\n" + indent + ".task { await \(store).send(.task).finish() }"
-          : "\n" + indent + ".onAppear { \(store).send(.\(name)) }"
-      }.joined()
+      let text = actions.map { "\n" + indent + Self.appearModifier($0, store: store) }.joined()
       edits.add(scan.range(last).upperBound..<scan.range(last).upperBound, text)
     }
+  }
+
+  /// `.task { await store.send(.task).finish() }` or `.onAppear { store.send(.name) }`.
+  static func appearModifier(_ name: String, store: String) -> String {
+    name == "task" ? ".task { await \(store).send(.task).finish() }" : ".onAppear { \(store).send(.\(name)) }"
+  }
+
+  /// Whether the body's last statement is an `if` or `switch` (a `}` closing it), which takes no modifier.
+  static func endsInStatement(_ scan: TokenScan, last: Int) -> Bool {
+    guard scan.text(last) == "}" else { return false }
+    var start = last - 1
+    var depth = 1
+    while start > 0 {
+      if scan.text(start) == "}" { depth += 1 }
+      if scan.text(start) == "{" {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      start -= 1
+    }
+    while start > 0, !scan.startsLine(start) { start -= 1 }
+    if scan.text(start) == "}" { start += 1 }
+    return ["if", "else", "switch", "for"].contains(scan.text(start))
+  }
+
+  /// Wraps the body's content in `Group { … }` (one indentation deeper) and puts `modifiers` on the group.
+  private func wrapInGroup(
+    _ scan: TokenScan, body: (open: Int, close: Int), modifiers: [String], into edits: inout EditList
+  ) {
+    let first = body.open + 1
+    let indent = scan.lineIndentation(of: first)
+    guard scan.startsLine(first), !(first..<body.close).contains(where: { scan.text($0).hasPrefix("\"\"\"") })
+    else { return }
+    let start = scan.lineStart(of: first)
+    edits.add(start..<start, indent + "Group {\n")
+    for index in first..<body.close where scan.startsLine(index) {
+      let line = scan.lineStart(of: index)
+      edits.add(line..<line, indentation)
+    }
+    let end = scan.range(body.close - 1).upperBound
+    edits.add(end..<end, "\n" + indent + "}" + modifiers.map { "\n" + indent + $0 }.joined())
   }
 }

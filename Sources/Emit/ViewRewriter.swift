@@ -65,7 +65,9 @@ public struct ViewRewriter: Sendable {
       into: &edits)
     if rewrite.scopes["path"] == .stack { StackDestinationSwitch.rewrite(in: scan, regions: regions, into: &edits) }
     addImport(scan, into: &edits)
-    return edits.apply(to: file)
+    let result = edits.apply(to: file)
+    guard rewrite.scopes["path"] == .stack, let cases = rewrite.pathCases else { return result }
+    return StackDestinationModifier.move(result, pathCases: cases, store: rewrite.storeName, unit: indentation)
   }
 
   /// The new source of a file that creates the owner or the view model elsewhere (a parent, coordinator, app or
@@ -121,6 +123,14 @@ public struct ViewRewriter: Sendable {
     let shadowed = ShadowedNames(
       scan, name: property, declaration: skip,
       viewModel: rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel)
+    // A type nested in the owner cannot reach the owner's property: a `case settings` of its `enum Tab` or a nested
+    // view's own `viewModel` is another declaration.
+    let nested = scan.typeDeclarations().map(\.tokens).filter { tokens in
+      regions.contains { region in
+        region.lowerBound < tokens.lowerBound && region.contains(tokens.lowerBound)
+          && ["struct", "class", "enum", "actor", "extension"].contains(scan.text(region.lowerBound))
+      }
+    }
     var index = 0
     while index < scan.count {
       defer { index += 1 }
@@ -135,7 +145,11 @@ public struct ViewRewriter: Sendable {
         continue
       }
       guard regions.contains(where: { $0.contains(index) }) else {
-        if text == property, scan.text(index + 1) == ":" {
+        // Another type's `init(model: Model)` declares its own parameter; `.init(model:)` calls the owner's.
+        let declaresInit = scan.enclosingParenthesis(of: index).map {
+          $0.callee == "init" && scan.text($0.open - 2) != "."
+        }
+        if text == property, scan.text(index + 1) == ":", declaresInit != true {
           index = rewriteLabel(
             at: index, in: scan, rewrite: rewrite, context: context, includingInit: true, into: &edits)
         }
@@ -149,7 +163,7 @@ public struct ViewRewriter: Sendable {
         index = rewriteWrapperAssignment(at: index, in: scan, rewrite: rewrite, into: &edits)
         continue
       }
-      guard text == property else { continue }
+      guard text == property, !nested.contains(where: { $0.contains(index) }) else { continue }
       let previous = scan.text(index - 1)
       // `self?.viewModel` (in a `[weak self]` closure) reaches the property as `self.viewModel` does.
       let optionalSelf = previous == "." && ["?", "!"].contains(scan.text(index - 2)) && scan.text(index - 3) == "self"
@@ -157,6 +171,14 @@ public struct ViewRewriter: Sendable {
       let next = scan.text(index + 1)
       if next == ":" {
         index = rewriteLabel(at: index, in: scan, rewrite: rewrite, context: context, includingInit: true, into: &edits)
+        continue
+      }
+      if next == "?", scan.text(index + 2) == ".", let member = scan.identifier(index + 3),
+        let caseName = rewrite.actions[member], scan.text(index + 4) == "(", let close = scan.matching(index + 4)
+      {
+        // `[weak viewModel] … viewModel?.play(x)`: the captured store sends, `store?.send(.play(x))`.
+        sendAction(caseName, on: store + "?", replacing: index, open: index + 4, close: close, in: scan, into: &edits)
+        index += 4
         continue
       }
       guard next == ".", let member = scan.identifier(index + 2) ?? dollarMember(scan, index + 2) else {
@@ -256,6 +278,15 @@ public struct ViewRewriter: Sendable {
           edits.add(scan.range(receiverStart - 2), store)
         }
         index += 2
+        continue
+      }
+      if rewrite.errorMessages?.contains(member) == true, scan.text(index + 3) == "?", scan.text(index + 4) == ".",
+        scan.text(index + 5) == "localizedDescription"
+      {
+        // State keeps the error's message: `viewModel.error?.localizedDescription` → `store.error`.
+        edits.add(scan.range(index), store)
+        edits.add(scan.range(index + 3).lowerBound..<scan.range(index + 5).upperBound, "")
+        index += 5
         continue
       }
       guard let caseName = rewrite.actions[member] else {
@@ -376,12 +407,27 @@ public struct ViewRewriter: Sendable {
         ["var", "let"].contains(scan.text(index - 3))
       {
         index = end
+      } else if let start = Self.autoclosureStart(scan, before: index) {
+        // `viewModel: @autoclosure @escaping () -> Model`, the `StateObject(wrappedValue:)` idiom: the store is
+        // handed in built.
+        edits.add(scan.range(start).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
+        index = end
       } else if scan.text(index - 1) == ":" {
         edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
         if scan.text(index - 2) == rewrite.property { edits.add(scan.range(index - 2), store) }
         index = end
       }
     }
+  }
+
+  /// The first attribute of a parameter type `@autoclosure … () -> T` whose `T` starts at `index`, or nil.
+  static func autoclosureStart(_ scan: TokenScan, before index: Int) -> Int? {
+    guard scan.text(index - 1) == "->", scan.text(index - 2) == ")", scan.text(index - 3) == "(" else { return nil }
+    var start = index - 3
+    while scan.text(start - 1).hasPrefix("@") { start -= 1 }
+    guard scan.text(start - 1) == ":", (start..<(index - 3)).contains(where: { scan.text($0) == "@autoclosure" })
+    else { return nil }
+    return start
   }
 
   /// The index of `Member` in `ViewModel.Member` starting at `index`, or nil.

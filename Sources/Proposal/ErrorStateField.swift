@@ -1,6 +1,14 @@
 /// A State field that held an `Error` keeps its message instead (`String?`): `State: Equatable` cannot hold
 /// `any Error`, and what a view shows of an error is its message.
 enum ErrorStateField {
+  /// The note on such a field.
+  static let note = "The view model kept the `Error`; State keeps its message (State is Equatable)."
+
+  /// The fields of `proposal` that keep an error's message.
+  static func messageFields(of proposal: FeatureProposal) -> Set<String> {
+    Set(proposal.state.filter { $0.note == note }.map(\.name))
+  }
+
   /// Whether `type` is an optional error (`Error?`, `(any Error)?`, `Swift.Error?`).
   static func isOptionalError(_ type: String) -> Bool {
     let text = type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -14,7 +22,7 @@ enum ErrorStateField {
     guard !fields.isEmpty else { return }
     for index in proposal.state.indices where fields.contains(proposal.state[index].name) {
       proposal.state[index].type = "String?"
-      proposal.state[index].note = "The view model kept the `Error`; State keeps its message (State is Equatable)."
+      proposal.state[index].note = note
     }
     for index in proposal.reducerCases.indices {
       proposal.reducerCases[index].body = proposal.reducerCases[index].body.map { rewritten($0, fields: fields) }

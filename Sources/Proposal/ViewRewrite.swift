@@ -89,6 +89,12 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Whether the owner built its view model itself under `@StateObject`/`@State` and keeps its store in `@State`,
   /// built in the same place, so calls building the owner do not change; nil until read from the owner's source.
   public var keepsStore: Bool?
+  /// State fields that keep the message of the view model's `Error` (`viewModel.error?.localizedDescription` →
+  /// `store.error`); nil when there are none.
+  public var errorMessages: Set<String>?
+  /// The `Path` case of each path element's view model type, when `path` became `StackState` (`TripModel` →
+  /// `trip`); nil otherwise.
+  public var pathCases: [String: String]?
 
   /// Creates a view rewrite.
   public init(

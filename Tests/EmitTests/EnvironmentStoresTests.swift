@@ -94,4 +94,40 @@ import Testing
     #expect(themed.contains(".environmentObject(store)"))
     #expect(text.components(separatedBy: ".environmentObject(").count == 2)
   }
+
+  /// A UIKit representable reading the view model from the environment is a view too: its construction passes the
+  /// store (HeldOutApp's `InboxScreen()` lost its only way to get one, and the migrated app did not compile).
+  @Test func aRepresentableReadingTheViewModelIsHandedTheStore() {
+    let source = """
+      import SwiftUI
+      import UIKit
+
+      final class PlayerViewModel: ObservableObject {
+        @Published var title = ""
+        func play() {}
+      }
+
+      @main
+      struct PodcastApp: App {
+        @StateObject private var player = PlayerViewModel()
+        var body: some Scene {
+          WindowGroup {
+            PlayerScreen()
+              .environmentObject(player)
+          }
+        }
+      }
+
+      struct PlayerScreen: UIViewControllerRepresentable {
+        @EnvironmentObject var player: PlayerViewModel
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) { player.play() }
+      }
+      """
+    let lines = RuleExampleTests.generated(for: source).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(lines.contains("PlayerScreen(store: store)"))
+    #expect(lines.contains("let store: StoreOf<PlayerFeature>"))
+  }
 }

@@ -302,6 +302,16 @@ public struct ViewRewriteRule: ProposalRule {
               .filter { proposal.field(named: $0) != nil }), queries: queries,
           inputSubjects: inputs.isEmpty ? nil : inputs))
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
+      let pathCases = Dictionary(
+        proposal.path.compactMap { item in
+          item.feature.flatMap { feature in proposal.children.first { $0.feature == feature } }
+            .map { ($0.viewModel.split(separator: ".").last.map(String.init) ?? $0.viewModel, item.name) }
+        }, uniquingKeysWith: { first, _ in first })
+      if !pathCases.isEmpty, pathCases.count == proposal.path.count {
+        proposal.views[proposal.views.count - 1].pathCases = pathCases
+      }
+      let messages = ErrorStateField.messageFields(of: proposal)
+      if !messages.isEmpty { proposal.views[proposal.views.count - 1].errorMessages = messages }
       proposal.views[proposal.views.count - 1].factories = factoryHints
       proposal.views[proposal.views.count - 1].serviceCalls = proposal.viewServiceCalls
       proposal.views[proposal.views.count - 1].callbacks = proposal.viewCallbacks
