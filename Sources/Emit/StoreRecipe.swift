@@ -163,7 +163,11 @@ public struct StoreRecipe: Sendable, Equatable {
     if injected.isEmpty {
       expression = stateOnly ? state : expression + " { \(feature)() }"
     } else {
-      expression += " {\n\(indent + unit)\(feature)()\n\(indent)} withDependencies: {\n"
+      // A service held in a property is captured by name: inside a class's escaping closure `api` alone would need
+      // `self.`, while a capture list's entry is read where the store is built.
+      let captured = injected.filter { $0.0.forwardingEndpoints != nil }.map(\.1).filter(Self.isPlainName)
+      let captures = captured.isEmpty ? "" : " [\(Array(Set(captured)).sorted().joined(separator: ", "))] in"
+      expression += " {\n\(indent + unit)\(feature)()\n\(indent)} withDependencies: {\(captures)\n"
       for (service, value) in injected {
         let inner = injected.count > 1 ? indent + unit + unit : indent + unit
         if injected.count > 1 { expression += indent + unit + "do {\n" }
@@ -187,5 +191,11 @@ public struct StoreRecipe: Sendable, Equatable {
       todos.append("\(labels) went to the old view model and is not State; move it into the feature")
     }
     return (expression, todos.isEmpty ? nil : todos.joined(separator: "; ") + ".")
+  }
+
+  /// Whether `text` is a lone lowercase name (`api`), not `self`, a call or a member path.
+  static func isPlainName(_ text: String) -> Bool {
+    guard let first = text.first, first.isLowercase, text != "self" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 }

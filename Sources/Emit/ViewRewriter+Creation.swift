@@ -9,12 +9,43 @@ extension ViewRewriter {
     _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
   ) -> (text: String, todo: String?) {
     if rewrite.keepsStore == true { return keptStoreDeclaration(scan, rewrite: rewrite, declaration: declaration) }
+    if rewrite.kind == .other, Self.classKeyword(scan, regions: scan.typeRegions(named: rewrite.owner)) != nil {
+      return objectStoreDeclaration(scan, rewrite: rewrite, declaration: declaration)
+    }
     guard scan.conforms(rewrite.owner, to: "App"),
       let equal = declaration.first(where: { scan.text($0) == "=" }),
       let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1)
     else { return (rewrite.storeDeclaration, nil) }
     let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
     return ("let \(rewrite.storeName) = \(built.expression)", built.todo)
+  }
+
+  /// The `class` keyword of the owner's declaration among `regions`, when the owner is a class (a coordinator, not a
+  /// view-like struct such as a representable or an `App`).
+  static func classKeyword(_ scan: TokenScan, regions: [Range<Int>]) -> Int? {
+    regions.map(\.lowerBound).first { scan.text($0) == "class" }
+  }
+
+  /// A coordinator's or other object's property as it was declared, holding the store: its access, `lazy`, `var` or
+  /// `let` and optionality stay (`private var orders: OrdersViewModel?` → `private var ordersStore:
+  /// StoreOf<OrdersFeature>?`), and a view model it built becomes the store built there.
+  func objectStoreDeclaration(
+    _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
+  ) -> (text: String, todo: String?) {
+    let kept: Set<String> = ["private", "fileprivate", "internal", "public", "package", "lazy", "var", "let"]
+    let head = declaration.prefix { scan.text($0) != rewrite.property }.map { scan.text($0) }.filter(kept.contains)
+      .joined(separator: " ")
+    guard head.hasSuffix("var") || head.hasSuffix("let") else { return (rewrite.storeDeclaration, nil) }
+    let name = head + " " + rewrite.storeName
+    if let equal = declaration.first(where: { scan.text($0) == "=" }) {
+      if scan.text(equal + 1) == "nil" { return (name + ": StoreOf<\(rewrite.feature)>? = nil", nil) }
+      guard let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1) else {
+        return (rewrite.storeDeclaration, nil)
+      }
+      let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
+      return (name + " = " + built.expression, built.todo)
+    }
+    return (name + ": StoreOf<\(rewrite.feature)>" + (isOptional(scan, declaration: declaration) ? "?" : ""), nil)
   }
 
   /// `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an initializer: the store is built there instead

@@ -64,10 +64,25 @@ public struct ViewRewriter: Sendable {
       in: &scan, rewrite: rewrite, regions: regions, placeholder: !observed, firstPass: declaration != nil,
       into: &edits)
     if rewrite.scopes["path"] == .stack { StackDestinationSwitch.rewrite(in: scan, regions: regions, into: &edits) }
+    if rewrite.kind == .other { isolateToMainActor(scan, regions: regions, into: &edits) }
     addImport(scan, into: &edits)
     let result = edits.apply(to: file)
     guard rewrite.scopes["path"] == .stack, let cases = rewrite.pathCases else { return result }
     return StackDestinationModifier.move(result, pathCases: cases, store: rewrite.storeName, unit: indentation)
+  }
+
+  /// `@MainActor` on a class owning a store (a coordinator) that has no global actor: a store is built and sent to
+  /// on the main actor.
+  private func isolateToMainActor(_ scan: TokenScan, regions: [Range<Int>], into edits: inout EditList) {
+    let modifiers: Set<String> = ["final", "public", "private", "fileprivate", "internal", "open", "package"]
+    guard let keyword = Self.classKeyword(scan, regions: regions) else { return }
+    var start = keyword
+    while start > 0, modifiers.contains(scan.text(start - 1)) || scan.text(start - 1).hasPrefix("@") {
+      start -= 1
+      if scan.text(start) == "@MainActor" { return }
+    }
+    let line = scan.lineStart(of: start)
+    edits.add(line..<line, scan.lineIndentation(of: start) + "@MainActor\n")
   }
 
   /// The new source of a file that creates the owner or the view model elsewhere (a parent, coordinator, app or

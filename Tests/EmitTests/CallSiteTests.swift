@@ -157,7 +157,7 @@ import Testing
             VStack {
               GameView(store: Store(initialState: GameFeature.State(game: game)) {
                 GameFeature()
-              } withDependencies: {
+              } withDependencies: { [mock] in
                 nonisolated(unsafe) let service = mock
                 $0.gamesClient = GamesClient(fetch: { try await service.fetch() })
               })
@@ -165,7 +165,38 @@ import Testing
             }
           }
         }
-        """)
+        """),
+    Case(
+      name: "a service held in a class's property is captured by name (no implicit self in the closure)",
+      path: "AppCoordinator.swift",
+      before: """
+        import UIKit
+
+        @MainActor
+        final class AppCoordinator {
+          let api = LiveGamesService()
+          func start(game: Game) -> GameView {
+            GameView(viewModel: GameViewModel(game: game, service: api))
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import UIKit
+
+        @MainActor
+        final class AppCoordinator {
+          let api = LiveGamesService()
+          func start(game: Game) -> GameView {
+            GameView(store: Store(initialState: GameFeature.State(game: game)) {
+              GameFeature()
+            } withDependencies: { [api] in
+              nonisolated(unsafe) let service = api
+              $0.gamesClient = GamesClient(fetch: { try await service.fetch() })
+            })
+          }
+        }
+        """),
   ]
 
   @Test(arguments: cases)

@@ -16,10 +16,11 @@ import Testing
 
   static func rewrite(
     owner: String = "RootView", property: String = "viewModel", members: Set<String> = [],
-    actions: [String: String] = [:], appear: [String] = [], configure: (inout ViewRewrite) -> Void = { _ in }
+    actions: [String: String] = [:], appear: [String] = [], kind: Owner.Kind = .view, line: Int = 4,
+    configure: (inout ViewRewrite) -> Void = { _ in }
   ) -> ViewRewrite {
     var rewrite = ViewRewrite(
-      owner: owner, file: owner + ".swift", kind: .view, property: property, propertyLine: 4,
+      owner: owner, file: owner + ".swift", kind: kind, property: property, propertyLine: line,
       feature: "SettingsFeature", viewModel: "SettingsViewModel", bindable: true, actions: actions,
       appearActions: appear)
     rewrite.members = members
@@ -270,6 +271,37 @@ import Testing
                 TripDetailView(model: tripModel)
               }
             }
+          }
+        }
+
+        """),
+    Case(
+      name: "a coordinator keeps its property's form and is isolated to the main actor",
+      rewrite: rewrite(owner: "AppCoordinator", property: "settings", kind: .other, line: 5),
+      before: """
+        import UIKit
+
+        final class AppCoordinator {
+          private var settings: SettingsViewModel?
+
+          func showSettings() {
+            let settings = SettingsViewModel()
+            self.settings = settings
+          }
+        }
+
+        """,
+      after: """
+        import ComposableArchitecture
+        import UIKit
+
+        @MainActor
+        final class AppCoordinator {
+          private var store: StoreOf<SettingsFeature>?
+
+          func showSettings() {
+            let store = Store(initialState: SettingsFeature.State()) { SettingsFeature() }
+            self.store = store
           }
         }
 
