@@ -15,9 +15,30 @@ extension ViewRewriter {
     guard scan.conforms(rewrite.owner, to: "App"),
       let equal = declaration.first(where: { scan.text($0) == "=" }),
       let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1)
-    else { return (rewrite.storeDeclaration, nil) }
+    else {
+      // `ListViewModel<Country>` is a store of the generic feature for the same arguments.
+      guard let arguments = genericArguments(scan, rewrite: rewrite, in: declaration) else {
+        return (rewrite.storeDeclaration, nil)
+      }
+      let feature = "StoreOf<\(rewrite.feature)>"
+      return (rewrite.storeDeclaration.replacing(feature, with: "StoreOf<\(rewrite.feature)\(arguments)>"), nil)
+    }
     let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
     return ("let \(rewrite.storeName) = \(built.expression)", built.todo)
+  }
+
+  /// The generic arguments written after the view model's type in `declaration` (`<Country>`), or nil.
+  func genericArguments(_ scan: TokenScan, rewrite: ViewRewrite, in declaration: Range<Int>) -> String? {
+    let name = rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel
+    guard let type = declaration.first(where: { scan.text($0) == name && scan.text($0 + 1) == "<" }) else {
+      return nil
+    }
+    var depth = 0
+    for index in (type + 1)..<declaration.upperBound {
+      depth += scan.text(index).filter { $0 == "<" }.count - scan.text(index).filter { $0 == ">" }.count
+      if depth <= 0 { return scan.file.text(in: scan.range(type + 1).lowerBound..<scan.range(index).upperBound) }
+    }
+    return nil
   }
 
   /// The `class` keyword of the owner's declaration among `regions`, when the owner is a class (a coordinator, not a

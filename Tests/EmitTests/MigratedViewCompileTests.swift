@@ -276,6 +276,32 @@ import Testing
 
         """),
     Case(
+      name: "a generic view model's store is of the generic feature for the same arguments",
+      rewrite: rewrite(owner: "FavoritesView", members: ["items"]),
+      before: """
+        import SwiftUI
+
+        struct FavoritesView: View {
+          @ObservedObject var viewModel: SettingsViewModel<Country>
+          var body: some View {
+            Text("\\(viewModel.items.count)")
+          }
+        }
+
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct FavoritesView: View {
+          @Bindable var store: StoreOf<SettingsFeature<Country>>
+          var body: some View {
+            Text("\\(store.items.count)")
+          }
+        }
+
+        """),
+    Case(
       name: "a coordinator keeps its property's form and is isolated to the main actor",
       rewrite: rewrite(owner: "AppCoordinator", property: "settings", kind: .other, line: 5),
       before: """

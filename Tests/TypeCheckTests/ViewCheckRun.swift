@@ -19,6 +19,9 @@ struct ViewCheckRun {
   var migrated: [Finding]
   /// Errors the migrated app has beyond the original's, counted as a multiset, sorted.
   var added: [Finding]
+  /// The added errors on a line a `TODO(tca-migrate)` comment names (it or one of the two lines above holds one):
+  /// what the tool said it left, as opposed to code it broke silently.
+  var flagged: [Finding]
 
   /// Writes the migrated tree of `app` under `directory` and type-checks both trees with `standIn`.
   init(app: MigratedApp, appRoot: URL, standIn: StandInLibrary, directory: URL) throws {
@@ -33,23 +36,31 @@ struct ViewCheckRun {
         try fileManager.copyItem(at: appRoot.appendingPathComponent(relative), to: url)
       }
     }
-    original = try Self.errors(of: app.appFiles, in: appRoot, module: app.moduleName, standIn: standIn)
-    migrated = try Self.errors(of: app.migratedFiles, in: directory, module: app.moduleName, standIn: standIn)
+    original = try Self.errors(of: app.appFiles, in: appRoot, module: app.moduleName, standIn: standIn).map(\.0)
+    let located = try Self.errors(of: app.migratedFiles, in: directory, module: app.moduleName, standIn: standIn)
+    migrated = located.map(\.0)
     var remaining = Dictionary(original.map { ($0, 1) }, uniquingKeysWith: +)
     var added: [Finding] = []
-    for finding in migrated {
+    var flagged: [Finding] = []
+    for (finding, line) in located {
       if let count = remaining[finding], count > 0 {
         remaining[finding] = count - 1
       } else {
         added.append(finding)
+        let text = app.generated[finding.path] ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if (max(0, line - 3)..<min(lines.count, line)).contains(where: { lines[$0].contains("TODO(tca-migrate)") }) {
+          flagged.append(finding)
+        }
       }
     }
     self.added = added.sorted()
+    self.flagged = flagged.sorted()
   }
 
   /// The errors of type-checking `files` (relative to `root`) as one module in Swift 6 mode.
   private static func errors(of files: [String], in root: URL, module: String, standIn: StandInLibrary) throws
-    -> [Finding]
+    -> [(Finding, Int)]
   {
     let paths = files.map { root.appendingPathComponent($0).path }
     let result = try ProcessRun.run(
@@ -58,9 +69,8 @@ struct ViewCheckRun {
         + standIn.flags + paths + [AppleShims.foundationGaps.path])
     let prefix = root.path + "/"
     return CompilerDiagnostic.errors(in: result.output).map { error in
-      Finding(
-        path: error.path.hasPrefix(prefix) ? String(error.path.dropFirst(prefix.count)) : error.path,
-        message: error.message)
+      let path = error.path.hasPrefix(prefix) ? String(error.path.dropFirst(prefix.count)) : error.path
+      return (Finding(path: path, message: error.message), error.line)
     }
   }
 }
