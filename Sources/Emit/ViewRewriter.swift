@@ -111,12 +111,18 @@ public struct ViewRewriter: Sendable {
     return edits.apply(to: file)
   }
 
-  /// The byte ranges of every old view model's declaration in the file (and of the rewritten one).
-  /// Extensions constrained to their nested types are protected too: the feature carries its own copy, retargeted.
+  /// The byte ranges of every old view model's declaration in the file (and of the rewritten one). In the file
+  /// declaring a view model, extensions naming its nested types are protected too: the feature carries its own copy
+  /// of those, retargeted. Elsewhere (`Model+Copy.swift`) such an extension moves to the feature's type.
   private func protectedRanges(_ scan: TokenScan, rewrite: ViewRewrite) -> [Range<Int>] {
     let types = Set(protectedTypes + [rewrite.viewModel]).sorted()
+    let declarations = scan.typeDeclarations()
+    let declared = types.filter { type in
+      let parts = type.split(separator: ".").map(String.init)
+      return declarations.contains { $0.path == parts && scan.text($0.tokens.lowerBound) != "extension" }
+    }
     return types.flatMap { scan.declarationByteRanges(of: $0) }
-      + scan.extensionByteRanges(constrainedToNestedTypesOf: types)
+      + scan.extensionByteRanges(constrainedToNestedTypesOf: declared)
   }
 
   private func addImport(_ scan: TokenScan, into edits: inout EditList) {

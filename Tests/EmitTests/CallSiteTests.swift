@@ -231,13 +231,23 @@ import Testing
         + "{ CountryDetailsFeature() }\n")
   }
 
-  /// An extension constrained to the old view model's nested type stays about that type, which is still declared:
-  /// the feature carries its own copy, retargeted, and two copies about the feature's type would not compile.
+  /// In the old view model's file, an extension constrained to its nested type stays about that type, which is still
+  /// declared: the feature carries its own copy, retargeted, and two copies about the feature's type would not
+  /// compile. In another file (`GameViewModel+Copy.swift`, not carried) such an extension moves to the feature's.
   @Test func anExtensionOnTheOldNestedTypeStaysWhileAViewNamingItMoves() {
     var game = Self.game
     game.carried = ["AlertAction": "AlertAction"]
+    let elsewhere = "import Foundation\n\nextension GameViewModel.AlertAction {\n  static let all = 2\n}\n"
+    #expect(
+      Self.rewriter.rewriteCallSites(elsewhere, with: game, path: "GameViewModel+Alert.swift")
+        == "import ComposableArchitecture\nimport Foundation\n\nextension GameFeature.AlertAction {\n  static let all = 2\n}\n"
+    )
     let source = """
       import SwiftUI
+
+      final class GameViewModel: ObservableObject {
+        enum AlertAction { case quit }
+      }
 
       extension AlertState where Action == GameViewModel.AlertAction {
         static let quit = Self { TextState("Quit?") }
