@@ -66,7 +66,9 @@ extension ViewRewriter {
       let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
       return (name + " = " + built.expression, built.todo)
     }
-    return (name + ": StoreOf<\(rewrite.feature)>" + (isOptional(scan, declaration: declaration) ? "?" : ""), nil)
+    let last = declaration.isEmpty ? "" : scan.text(declaration.upperBound - 1)
+    let mark = last.hasSuffix("!") ? "!" : isOptional(scan, declaration: declaration) ? "?" : ""
+    return (name + ": StoreOf<\(rewrite.feature)>" + mark, nil)
   }
 
   /// `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an initializer: the store is built there instead

@@ -302,6 +302,27 @@ import Testing
 
         """),
     Case(
+      name: "a test case's implicitly unwrapped model set in setUp stays implicitly unwrapped",
+      rewrite: rewrite(owner: "SettingsTests", kind: .other, line: 5),
+      before: """
+        import XCTest
+
+        final class SettingsTests: XCTestCase {
+          var viewModel: SettingsViewModel!
+        }
+
+        """,
+      after: """
+        import ComposableArchitecture
+        import XCTest
+
+        @MainActor
+        final class SettingsTests: XCTestCase {
+          var store: StoreOf<SettingsFeature>!
+        }
+
+        """),
+    Case(
       name: "a coordinator keeps its property's form and is isolated to the main actor",
       rewrite: rewrite(owner: "AppCoordinator", property: "settings", kind: .other, line: 5),
       before: """
