@@ -6,7 +6,8 @@ import Proposal
 /// `$store.scope(state: \.destination, action: \.destination)`, and switches on the store's `case`. Otherwise (an
 /// alert case joined `Destination`, which a sheet must not present) each case gets its own presentation, as TCA
 /// presents a destination: `.sheet(item: $store.scope(state: \.destination?.a, action: \.destination.a)) { child in
-/// … }`, a case of plain data reading its value with `withState`.
+/// … }`; a case of plain data is presented while State holds it: `.sheet(isPresented: Binding(get: {
+/// store.destination?.share != nil }, set: { … .dismiss … })) { if let url = store.destination?.share { … } }`.
 enum RouteSwitchPresentation {
   /// One `case` of the switch: its name, the name it binds, and its label and body tokens.
   private struct SwitchCase {
@@ -130,30 +131,43 @@ enum RouteSwitchPresentation {
     let closeIndent = scan.lineIndentation(of: switchClose + 1)
     let contentIndent = scan.lineIndentation(of: header + 3)
     var changes: [(Range<Int>, String)] = []
-    /// ` child in`, and for plain data the line that reads its value out of the store.
-    func opening(_ item: SwitchCase) -> String {
-      guard let binding = item.binding else { return " _ in" }
-      guard !features.contains(item.name) else { return " \(binding) in" }
-      return " \(binding)Store in\n\(contentIndent)let \(binding) = \(binding)Store.withState { $0 }"
+    // A case of plain data (`@ReducerCaseIgnored`) has no action to scope a store with: it is presented while State
+    // holds it, dismissed with `.destination(.dismiss)`, and its value read from State.
+    func isData(_ item: SwitchCase) -> Bool { !features.contains(item.name) }
+    /// `item: <the case's store binding>`, or for plain data `isPresented: <whether State holds the case>`.
+    func presentation(_ item: SwitchCase) -> String {
+      guard isData(item) else { return "item: " + RoutePresentation.caseScope(item.name, store: store) }
+      return "isPresented: Binding(get: { \(store).destination?.\(item.name) != nil }, "
+        + "set: { if !$0 { \(store).send(.destination(.dismiss)) } })"
     }
-    func scope(_ item: SwitchCase) -> String { RoutePresentation.caseScope(item.name, store: store) }
-    changes.append((argument, scope(cases[0])))
+    /// ` child in`, and for plain data the `if let` reading its value.
+    func opening(_ item: SwitchCase) -> String {
+      guard isData(item) else { return item.binding.map { " \($0) in" } ?? " _ in" }
+      return item.binding.map { "\n\(contentIndent)if let \($0) = \(store).destination?.\(item.name) {" } ?? ""
+    }
+    func closing(_ item: SwitchCase) -> String { isData(item) && item.binding != nil ? "\n\(contentIndent)}" : "" }
+    changes.append((scan.range(modifier + 2).lowerBound..<argument.upperBound, presentation(cases[0])))
     changes.append((scan.range(header).upperBound..<scan.range(header + 5).upperBound, opening(cases[0])))
     for (position, item) in cases.enumerated() {
       guard let label = labelRemoval(scan, item) else { return nil }
-      changes.append(label)
-      changes += dedent(scan, item)
+      // Under its `if let`, a plain-data body keeps the depth it had under its `case` (one level in, when it shared
+      // the `case` line).
+      let underIf = isData(item) && item.binding != nil
+      let unit = contentIndent.hasPrefix(modifierIndent) ? String(contentIndent.dropFirst(modifierIndent.count)) : ""
+      changes.append(underIf && !scan.startsLine(item.bodyStart) ? (label.0, unit) : label)
+      if !underIf { changes += dedent(scan, item) }
       let end = scan.range(item.bodyEnd).upperBound
       if position + 1 < cases.count {
         // The rest of the body's last line must be blank: the next presentation starts there.
         guard scan.file.isBlank(end..<scan.file.lineEnd(ofOffset: end), lineBreaks: true) else { return nil }
         let next = cases[position + 1]
-        let text = "\n\(closeIndent)}\n\(modifierIndent).\(name)(item: \(scope(next))) {" + opening(next)
+        let text =
+          closing(item) + "\n\(closeIndent)}\n\(modifierIndent).\(name)(\(presentation(next))) {" + opening(next)
         changes.append((end..<end, text))
       } else {
         let tail = end..<scan.range(switchClose).upperBound
         guard scan.file.isBlank(end..<scan.range(switchClose).lowerBound, lineBreaks: true) else { return nil }
-        changes.append((tail, ""))
+        changes.append((tail, closing(item)))
       }
     }
     return changes

@@ -94,16 +94,17 @@ import Testing
               .sheet(item: $store.scope(state: \\.destination?.episode, action: \\.destination.episode)) { vm in
                 EpisodeView(viewModel: vm)
               }
-              .sheet(item: $store.scope(state: \\.destination?.share, action: \\.destination.share)) { urlStore in
-                let url = urlStore.withState { $0 }
-                ShareLink(item: url)
+              .sheet(isPresented: Binding(get: { store.destination?.share != nil }, set: { if !$0 { store.send(.destination(.dismiss)) } })) {
+                if let url = store.destination?.share {
+                  ShareLink(item: url)
+                }
               }
               .fullScreenCover(item: $store.scope(state: \\.destination?.episode, action: \\.destination.episode)) { vm in
                 NavigationStack {
                   EpisodeView(viewModel: vm)
                 }
               }
-              .fullScreenCover(item: $store.scope(state: \\.destination?.share, action: \\.destination.share)) { _ in
+              .fullScreenCover(isPresented: Binding(get: { store.destination?.share != nil }, set: { if !$0 { store.send(.destination(.dismiss)) } })) {
                 Text(store.title)
               }
           }
@@ -143,11 +144,12 @@ import Testing
               .sheet(item: $store.scope(state: \.destination?.episode, action: \.destination.episode)) { vm in
                 EpisodeView(viewModel: vm)
               }
-              .sheet(item: $store.scope(state: \.destination?.share, action: \.destination.share)) { urlStore in
-                let url = urlStore.withState { $0 }
+              .sheet(isPresented: Binding(get: { store.destination?.share != nil }, set: { if !$0 { store.send(.destination(.dismiss)) } })) {
+                if let url = store.destination?.share {
                   Text("""
                     Share \(url)
                     """)
+                }
               }
           }
         }

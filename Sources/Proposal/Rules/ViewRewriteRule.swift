@@ -202,16 +202,17 @@ public struct ViewRewriteRule: ProposalRule {
                 .sheet(item: $store.scope(state: \\.destination?.episode, action: \\.destination.episode)) { episode in
                   EpisodeView(store: episode)
                 }
-                .sheet(item: $store.scope(state: \\.destination?.share, action: \\.destination.share)) { urlStore in
-                  let url = urlStore.withState { $0 }
-                  ShareLink(item: url)
+                .sheet(isPresented: Binding(get: { store.destination?.share != nil }, set: { if !$0 { store.send(.destination(.dismiss)) } })) {
+                  if let url = store.destination?.share {
+                    ShareLink(item: url)
+                  }
                 }
                 .alert($store.scope(state: \\.destination?.alert, action: \\.destination.alert))
             }
           }
           """,
         note:
-          "A `switch` over the route inside one `.sheet(item:)` becomes one presentation per case, as TCA presents a destination, when `Destination` has cases the sheet must not present (here the alert); a case of plain data is read with `withState`. When the switch presents every case, the one sheet stays and switches on `store.case`. With other arguments (`onDismiss:`) and such extra cases, the binding keeps its TODO."
+          "A `switch` over the route inside one `.sheet(item:)` becomes one presentation per case, as TCA presents a destination, when `Destination` has cases the sheet must not present (here the alert); a case of plain data (which has no action to scope a store with) is presented while State holds it. When the switch presents every case, the one sheet stays and switches on `store.case`. With other arguments (`onDismiss:`) and such extra cases, the binding keeps its TODO."
       ),
     ]
   }

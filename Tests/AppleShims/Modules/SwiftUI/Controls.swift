@@ -379,7 +379,7 @@ nonisolated public struct AsyncImage<Content: View>: _PrimitiveView {
   public init<I: View, P: View>(
     url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
     @ViewBuilder placeholder: @escaping () -> P
-  ) {}
+  ) where Content == _ConditionalContent<I, P> {}
   /// The loading phase shown by `content`.
   public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {}
   /// The image.
