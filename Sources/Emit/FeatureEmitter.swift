@@ -88,7 +88,7 @@ public struct FeatureEmitter: Sendable {
       guard let rewritten = rewrittenViews[path],
         StructureCheck.defectCount(rewritten) <= StructureCheck.defectCount(sources[path] ?? "")
       else { continue }
-      result.append(GeneratedFile(path: path, contents: rewritten, kind: .view))
+      result.append(GeneratedFile(path: path, contents: StateElementStores.flag(rewritten) ?? rewritten, kind: .view))
     }
     return result.map(Self.parseable)
   }
