@@ -1,0 +1,95 @@
+import Lexer
+import Proposal
+
+/// Where a file names the old view model's type: a construction becomes the store built there, a stored property or
+/// parameter of that type becomes `StoreOf<Feature>`, and `Model.Nested` the feature's carried type.
+extension ViewRewriter {
+  /// `ownerRegions`, in the owner's own file: a property of the view model's type declared outside them belongs to
+  /// another owner, whose own rewrite replaces it.
+  func rewriteTypeMentions(
+    in scan: inout TokenScan, rewrite: ViewRewrite, skipping skip: Range<Int>, ownerRegions: [Range<Int>]? = nil,
+    context: RewriteContext, into edits: inout EditList
+  ) {
+    let store = rewrite.storeName
+    let parts = rewrite.viewModel.split(separator: ".").map(String.init)
+    let storeExpression = "Store(initialState: \(rewrite.feature).State()) { \(rewrite.feature)() }"
+    let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
+    // The old view models' names, qualified and not: a construction inside one of theirs builds part of it.
+    let viewModelNames = Set(protectedTypes.flatMap { [$0, String($0.split(separator: ".").last ?? "")] })
+    var index = 0
+    while index < scan.count {
+      defer { index += 1 }
+      // A view that read the view model from the environment gets the store its ancestor holds
+      // (`EnvironmentStores`), not a new one.
+      // A view keeping its own store is built as before.
+      if rewrite.environment != true, rewrite.keepsStore != true, scan.text(index) == ownerName,
+        scan.text(index - 1) != ".",
+        scan.text(index + 1) == "(", scan.text(index + 2) == ")"
+      {
+        edits.add(scan.range(index + 1).lowerBound..<scan.range(index + 2).upperBound, "(\(store): \(storeExpression))")
+        index += 2
+        continue
+      }
+      if context.isTest { continue }
+      if !skip.contains(index), scan.text(index - 1) != ".", let end = carriedMention(scan, parts, at: index),
+        let carried = rewrite.carried[scan.text(end)]
+      {
+        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "\(rewrite.feature).\(carried)")
+        index = end
+        continue
+      }
+      guard !skip.contains(index), let end = scan.matchesQualifiedName(parts, at: index) else { continue }
+      if scan.text(index - 1) == "." { continue }
+      if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
+        // Built in another view model's construction (a path element), it is that feature's State, not a store.
+        let built = storeForConstruction(
+          scan, rewrite: rewrite, name: index, close: close, open: end + 1,
+          stateOnly: scan.isInsideCall(of: viewModelNames, at: index))
+        if edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, built.expression),
+          let todo = built.todo
+        {
+          edits.addTodo(todo, above: index, in: scan)
+        }
+        index = close
+      } else if scan.text(index - 1) == ":", let regions = ownerRegions,
+        !regions.contains(where: { $0.contains(index) }),
+        ["var", "let"].contains(scan.text(index - 3))
+      {
+        index = end
+      } else if let start = Self.autoclosureStart(scan, before: index) {
+        // `viewModel: @autoclosure @escaping () -> Model`, the `StateObject(wrappedValue:)` idiom: the store is
+        // handed in built.
+        edits.add(scan.range(start).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
+        index = end
+      } else if scan.text(index - 1) == ":" {
+        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
+        if scan.text(index - 2) == rewrite.property { edits.add(scan.range(index - 2), store) }
+        index = end
+      }
+    }
+  }
+
+  /// The first attribute of a parameter type `@autoclosure … () -> T` whose `T` starts at `index`, or nil.
+  static func autoclosureStart(_ scan: TokenScan, before index: Int) -> Int? {
+    guard scan.text(index - 1) == "->", scan.text(index - 2) == ")", scan.text(index - 3) == "(" else { return nil }
+    var start = index - 3
+    while scan.text(start - 1).hasPrefix("@") { start -= 1 }
+    guard scan.text(start - 1) == ":", (start..<(index - 3)).contains(where: { scan.text($0) == "@autoclosure" })
+    else { return nil }
+    return start
+  }
+
+  /// The index of `Member` in `ViewModel.Member` starting at `index`, or nil.
+  func carriedMention(_ scan: TokenScan, _ parts: [String], at index: Int) -> Int? {
+    var cursor = index
+    for (offset, part) in parts.enumerated() {
+      if offset > 0 {
+        guard scan.text(cursor) == "." else { return nil }
+        cursor += 1
+      }
+      guard scan.text(cursor) == part else { return nil }
+      cursor += 1
+    }
+    return scan.text(cursor) == "." ? cursor + 1 : nil
+  }
+}
