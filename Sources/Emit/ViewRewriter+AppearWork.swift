@@ -45,8 +45,14 @@ extension ViewRewriter {
       let actions = rewrite.appearActions.filter { !scan.sends($0, on: store) }
       guard !actions.isEmpty, let body = scan.bodyBraces(within: regions) else { return }
       let last = body.close - 1
-      if Self.endsInStatement(scan, last: last) {
-        wrapInGroup(scan, body: body, modifiers: actions.map { Self.appearModifier($0, store: store) }, into: &edits)
+      if Self.endsInStatement(scan, last: last, open: body.open) {
+        let modifiers = actions.map { Self.appearModifier($0, store: store) }
+        if !wrapInGroup(scan, body: body, modifiers: modifiers, into: &edits) {
+          // A body on its `{` line or holding a multi-line string is not re-indented: the work is said, not lost.
+          edits.addTodo(
+            "the body ends in a statement, which takes no modifier; wrap it in `Group { … }` and add "
+              + modifiers.map { "`\($0)`" }.joined(separator: " and ") + ".", above: body.open + 1, in: scan)
+        }
         return
       }
       var lineFirst = last
@@ -62,8 +68,9 @@ extension ViewRewriter {
     name == "task" ? ".task { await \(store).send(.task).finish() }" : ".onAppear { \(store).send(.\(name)) }"
   }
 
-  /// Whether the body's last statement is an `if` or `switch` (a `}` closing it), which takes no modifier.
-  static func endsInStatement(_ scan: TokenScan, last: Int) -> Bool {
+  /// Whether the body (opened at `open`) ends in an `if` or `switch` statement (a `}` closing it), which takes no
+  /// modifier.
+  static func endsInStatement(_ scan: TokenScan, last: Int, open: Int) -> Bool {
     guard scan.text(last) == "}" else { return false }
     var start = last - 1
     var depth = 1
@@ -75,19 +82,21 @@ extension ViewRewriter {
       }
       start -= 1
     }
-    while start > 0, !scan.startsLine(start) { start -= 1 }
+    // Back to the statement's first token: its line's start, or the body's first token on the body's own line.
+    while start > open + 1, !scan.startsLine(start) { start -= 1 }
     if scan.text(start) == "}" { start += 1 }
     return ["if", "else", "switch", "for"].contains(scan.text(start))
   }
 
-  /// Wraps the body's content in `Group { … }` (one indentation deeper) and puts `modifiers` on the group.
+  /// Wraps the body's content in `Group { … }` (one indentation deeper) and puts `modifiers` on the group; false when
+  /// the content cannot be re-indented (it starts on the `{` line, or holds a multi-line string).
   private func wrapInGroup(
     _ scan: TokenScan, body: (open: Int, close: Int), modifiers: [String], into edits: inout EditList
-  ) {
+  ) -> Bool {
     let first = body.open + 1
     let indent = scan.lineIndentation(of: first)
     guard scan.startsLine(first), !(first..<body.close).contains(where: { scan.text($0).hasPrefix("\"\"\"") })
-    else { return }
+    else { return false }
     let start = scan.lineStart(of: first)
     edits.add(start..<start, indent + "Group {\n")
     for index in first..<body.close where scan.startsLine(index) {
@@ -96,5 +105,6 @@ extension ViewRewriter {
     }
     let end = scan.range(body.close - 1).upperBound
     edits.add(end..<end, "\n" + indent + "}" + modifiers.map { "\n" + indent + $0 }.joined())
+    return true
   }
 }

@@ -203,6 +203,29 @@ import Testing
 
         """),
     Case(
+      name: "appear work a body ending in an if on its brace's line cannot take is said in a TODO",
+      rewrite: rewrite(owner: "MiniPlayer", members: ["episode"], appear: ["onAppear"]),
+      before: """
+        import SwiftUI
+
+        struct MiniPlayer: View {
+          @ObservedObject var viewModel: SettingsViewModel
+          var body: some View { if let episode = viewModel.episode { Text(episode) } }
+        }
+
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct MiniPlayer: View {
+          @Bindable var store: StoreOf<SettingsFeature>
+          // TODO(tca-migrate): the body ends in a statement, which takes no modifier; wrap it in `Group { … }` and add `.onAppear { store.send(.onAppear) }`.
+          var body: some View { if let episode = store.episode { Text(episode) } }
+        }
+
+        """),
+    Case(
       name: "an error kept as its message is read as the message",
       rewrite: rewrite(owner: "LibraryView", members: ["error"]) { $0.errorMessages = ["error"] },
       before: """
