@@ -50,6 +50,11 @@ extension ViewRewriter {
         {
           edits.addTodo(todo, above: index, in: scan)
         }
+        if scan.text(index - 1) == "=", ["let", "var"].contains(scan.text(index - 3)),
+          let local = scan.identifier(index - 2)
+        {
+          flagLocalStoreReads(scan, rewrite: rewrite, local: local, after: close, into: &edits)
+        }
         index = close
       } else if scan.text(index - 1) == ":", let regions = ownerRegions,
         !regions.contains(where: { $0.contains(index) }),
@@ -91,5 +96,31 @@ extension ViewRewriter {
       cursor += 1
     }
     return scan.text(cursor) == "." ? cursor + 1 : nil
+  }
+
+  /// `let model = Model(…)` became a store: a later `model.x` in the same block that is neither State nor an action
+  /// (`viewModel.didLogin.sink { … }`, a subject of the old model) gets a TODO, as a view's read of it does.
+  func flagLocalStoreReads(
+    _ scan: TokenScan, rewrite: ViewRewrite, local: String, after start: Int, into edits: inout EditList
+  ) {
+    // With no State members known (a rewrite built by hand), every member counts as known, as for a view's reads.
+    guard !rewrite.members.isEmpty else { return }
+    var depth = 0
+    var index = start + 1
+    while index + 2 < scan.count {
+      defer { index += 1 }
+      if scan.isOpening(index) { depth += 1 }
+      if scan.isClosing(index) {
+        depth -= 1
+        if depth < 0 { return }
+      }
+      guard scan.text(index) == local, scan.text(index - 1) != ".", scan.text(index + 1) == ".",
+        let member = scan.identifier(index + 2), !["send", "scope", "state", "withState"].contains(member),
+        !rewrite.members.contains(member), rewrite.actions[member] == nil
+      else { continue }
+      edits.addTodo(
+        "`\(local).\(member)` read the old view model; `\(local)` is a store now: read its State inside "
+          + "`observe { }` or handle the feature's delegate action in a parent feature.", above: index, in: scan)
+    }
   }
 }

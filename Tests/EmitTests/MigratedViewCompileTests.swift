@@ -346,6 +346,40 @@ import Testing
 
         """),
     Case(
+      name: "a coordinator's read of a local store's old publisher is named in a TODO",
+      rewrite: rewrite(owner: "AppCoordinator", property: "settings", members: ["title"], kind: .other, line: 5),
+      before: """
+        import UIKit
+
+        final class AppCoordinator {
+          private var settings: SettingsViewModel?
+
+          func showSettings() {
+            let model = SettingsViewModel()
+            print(model.title)
+            model.didSave.sink { _ in }
+          }
+        }
+
+        """,
+      after: """
+        import ComposableArchitecture
+        import UIKit
+
+        @MainActor
+        final class AppCoordinator {
+          private var store: StoreOf<SettingsFeature>?
+
+          func showSettings() {
+            let model = Store(initialState: SettingsFeature.State()) { SettingsFeature() }
+            print(model.title)
+            // TODO(tca-migrate): `model.didSave` read the old view model; `model` is a store now: read its State inside `observe { }` or handle the feature's delegate action in a parent feature.
+            model.didSave.sink { _ in }
+          }
+        }
+
+        """),
+    Case(
       name: "a coordinator keeps its property's form and is isolated to the main actor",
       rewrite: rewrite(owner: "AppCoordinator", property: "settings", kind: .other, line: 5),
       before: """
