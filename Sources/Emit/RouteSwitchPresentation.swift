@@ -193,10 +193,7 @@ enum RouteSwitchPresentation {
     // An edit at a line's first byte would meet the TODO lines other passes insert there.
     guard !caseIndent.isEmpty, bodyIndent.hasPrefix(caseIndent), bodyIndent.count > caseIndent.count else { return [] }
     // The lines of a multi-line string are its text: they stay where they are, and so does the body.
-    let multiline = (item.bodyStart...item.bodyEnd).contains {
-      scan.tokens[$0].kind == .stringOpen && scan.text($0).hasSuffix("\"\"\"")
-    }
-    if multiline { return [] }
+    if scan.opensMultilineString(in: item.bodyStart...item.bodyEnd) { return [] }
     let extra = bodyIndent.utf8.count - caseIndent.utf8.count
     var result: [(Range<Int>, String)] = []
     for token in item.bodyStart...item.bodyEnd where scan.startsLine(token) {

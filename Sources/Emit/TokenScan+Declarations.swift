@@ -88,6 +88,11 @@ extension TokenScan {
     return text(cursor) == "." && identifier(cursor + 1) != nil
   }
 
+  /// Whether a multi-line string literal opens among `tokens`: its lines are its text and must not be re-indented.
+  func opensMultilineString(in tokens: ClosedRange<Int>) -> Bool {
+    tokens.contains { self.tokens[$0].kind == .stringOpen && text($0).hasSuffix("\"\"\"") }
+  }
+
   /// Whether the file looks like a test file: it imports XCTest or Testing.
   var isTestFile: Bool { imports("XCTest") || imports("Testing") }
 }

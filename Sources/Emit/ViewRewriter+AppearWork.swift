@@ -95,8 +95,7 @@ extension ViewRewriter {
   ) -> Bool {
     let first = body.open + 1
     let indent = scan.lineIndentation(of: first)
-    guard scan.startsLine(first), !(first..<body.close).contains(where: { scan.text($0).hasPrefix("\"\"\"") })
-    else { return false }
+    guard scan.startsLine(first), !scan.opensMultilineString(in: first...(body.close - 1)) else { return false }
     let start = scan.lineStart(of: first)
     edits.add(start..<start, indent + "Group {\n")
     for index in first..<body.close where scan.startsLine(index) {

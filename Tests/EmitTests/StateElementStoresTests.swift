@@ -21,6 +21,13 @@ import Testing
         """)
   }
 
+  /// Each feature's pass runs the check on the file again: the TODO is written once.
+  @Test func aSecondPassAddsNothing() {
+    let once = StateElementStores.flag("ForEach(store.visibleTrips) { trip in\n  TripRow(store: trip)\n}\n")
+    #expect(once != nil)
+    #expect(once.flatMap(StateElementStores.flag) == nil)
+  }
+
   @Test(arguments: [
     "ForEach(store.scope(state: \\.trips, action: \\.trips)) { trip in\n  TripRow(store: trip)\n}\n",
     "ForEach(store.visibleTrips) { trip in\n  Text(trip.name)\n}\n",
