@@ -1,4 +1,5 @@
 import Lexer
+import Proposal
 
 /// `NavigationStack(path: $model.path) { root.navigationDestination(for: Model.self) { m in View(m) } }` over a path
 /// of child view models that became `StackState<Path.State>`: TCA's stack takes its views from the `destination:`
@@ -41,7 +42,9 @@ enum StackDestinationModifier {
     var destination = " destination: { pathStore in\n" + indent + unit + "switch pathStore.case {\n"
     for item in cases {
       destination += indent + unit + "case let .\(item.name)(\(item.binding)):\n"
-      destination += reindented(item.body, to: indent + unit + unit) + "\n"
+      destination +=
+        TextScan.dedentedLines(item.body).map { $0.isEmpty ? "" : indent + unit + unit + $0 }
+        .joined(separator: "\n") + "\n"
     }
     destination += indent + unit + "}\n" + indent + "}"
     var edits = EditList()
@@ -49,14 +52,5 @@ enum StackDestinationModifier {
     let end = scan.range(rootClose).upperBound
     edits.add(end..<end, destination)
     return edits.apply(to: scan.file)
-  }
-
-  /// `body`'s lines with their common indentation replaced by `indent`.
-  private static func reindented(_ body: String, to indent: String) -> String {
-    let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-    let common =
-      lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
-      .min() ?? 0
-    return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : indent + $0.dropFirst(common) }.joined(separator: "\n")
   }
 }
