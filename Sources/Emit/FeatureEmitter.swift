@@ -33,6 +33,8 @@ public struct FeatureEmitter: Sendable {
     var viewOrder: [String] = []
     let parents = features + proposal.features.filter { migrating.contains($0.name) && !features.contains($0) }
     let recipes = Self.recipes(proposal, viewModels: viewModels, migrating: parents)
+    let protected = proposal.features.map(\.viewModel)
+    let kept = KeptProtocols(sources: sources, viewModels: protected)
     for item in features {
       let folder = Self.folder(of: item.file)
       result.append(
@@ -61,7 +63,7 @@ public struct FeatureEmitter: Sendable {
             contents: TestsRenderer(indentation: unit, moduleName: options.moduleName).render(item), kind: .tests))
       }
       let rewriter = ViewRewriter(
-        indentation: unit, recipes: recipes, protectedTypes: proposal.features.map(\.viewModel))
+        indentation: unit, recipes: recipes, protectedTypes: protected, keptProtocols: kept)
       for view in item.views {
         guard let source = rewrittenViews[view.file] ?? sources[view.file] else { continue }
         if rewrittenViews[view.file] == nil { viewOrder.append(view.file) }

@@ -9,12 +9,18 @@ public struct ViewRewriter: Sendable {
   public var recipes: [String: StoreRecipe]
   /// Qualified names of the old view models: their declarations are left byte for byte as they are.
   public var protectedTypes: [String]
+  /// The old view models' delegate protocols: they and their implementations are left as they are.
+  public var keptProtocols: KeptProtocols
 
   /// Creates a rewriter.
-  public init(indentation: String = "    ", recipes: [String: StoreRecipe] = [:], protectedTypes: [String] = []) {
+  public init(
+    indentation: String = "    ", recipes: [String: StoreRecipe] = [:], protectedTypes: [String] = [],
+    keptProtocols: KeptProtocols = KeptProtocols()
+  ) {
     self.indentation = indentation
     self.recipes = recipes
     self.protectedTypes = protectedTypes
+    self.keptProtocols = keptProtocols
   }
 
   /// The new source of the owner's file.
@@ -111,9 +117,10 @@ public struct ViewRewriter: Sendable {
     return edits.apply(to: file)
   }
 
-  /// The byte ranges of every old view model's declaration in the file (and of the rewritten one). In the file
-  /// declaring a view model, extensions naming its nested types are protected too: the feature carries its own copy
-  /// of those, retargeted. Elsewhere (`Model+Copy.swift`) such an extension moves to the feature's type.
+  /// The byte ranges of every old view model's declaration in the file (and of the rewritten one), and of their
+  /// delegate protocols and those protocols' implementations (`KeptProtocols`). In the file declaring a view model,
+  /// extensions naming its nested types are protected too: the feature carries its own copy of those, retargeted.
+  /// Elsewhere (`Model+Copy.swift`) such an extension moves to the feature's type.
   private func protectedRanges(_ scan: TokenScan, rewrite: ViewRewrite) -> [Range<Int>] {
     let types = Set(protectedTypes + [rewrite.viewModel]).sorted()
     let declarations = scan.typeDeclarations()
@@ -122,7 +129,7 @@ public struct ViewRewriter: Sendable {
       return declarations.contains { $0.path == parts && scan.text($0.tokens.lowerBound) != "extension" }
     }
     return types.flatMap { scan.declarationByteRanges(of: $0) }
-      + scan.extensionByteRanges(constrainedToNestedTypesOf: declared)
+      + scan.extensionByteRanges(constrainedToNestedTypesOf: declared) + keptProtocols.protectedRanges(in: scan)
   }
 
   private func addImport(_ scan: TokenScan, into edits: inout EditList) {

@@ -1,0 +1,74 @@
+import Lexer
+
+/// Protocols whose requirements name an old view model (its delegate protocol) and their requirement names: the old
+/// model still calls them with `self`, so the protocol and its conformers' implementations keep the old type.
+public struct KeptProtocols: Sendable, Equatable {
+  /// The protocols' names.
+  public var names: Set<String> = []
+  /// The names of their `func` requirements.
+  public var requirements: Set<String> = []
+
+  /// None.
+  public init() {}
+
+  /// The protocols declared in `sources` (text by path) that name one of `viewModels` (qualified names).
+  public init(sources: [String: String], viewModels: [String]) {
+    let simple = Set(viewModels.compactMap { $0.split(separator: ".").last.map(String.init) })
+    guard !simple.isEmpty else { return }
+    for path in sources.keys.sorted() {
+      guard let source = sources[path], source.contains("protocol"), simple.contains(where: source.contains) else {
+        continue
+      }
+      let scan = TokenScan(file: SourceFile(text: source))
+      for declaration in scan.typeDeclarations() where scan.text(declaration.tokens.lowerBound) == "protocol" {
+        let body = declaration.tokens
+        guard body.contains(where: { simple.contains(scan.text($0)) && scan.text($0 - 1) != "." }),
+          let name = declaration.path.last
+        else { continue }
+        names.insert(name)
+        for index in body where scan.text(index) == "func" {
+          if let requirement = scan.identifier(index + 1) { requirements.insert(requirement) }
+        }
+      }
+    }
+  }
+
+  /// The byte ranges `scan` keeps as they are: each kept protocol's declaration, and each requirement implemented
+  /// in a type or extension that lists a kept protocol among its conformances (`func` through its body).
+  func protectedRanges(in scan: TokenScan) -> [Range<Int>] {
+    guard !names.isEmpty else { return [] }
+    var result = names.sorted().flatMap { scan.declarationByteRanges(of: $0) }
+    for declaration in scan.typeDeclarations() where scan.text(declaration.tokens.lowerBound) != "protocol" {
+      let tokens = declaration.tokens
+      guard let open = tokens.first(where: { scan.text($0) == "{" }),
+        (tokens.lowerBound..<open).contains(where: { names.contains(scan.text($0)) && scan.text($0 - 1) != "." })
+      else { continue }
+      var index = open + 1
+      while index < tokens.upperBound {
+        defer { index += 1 }
+        guard scan.text(index) == "func", let name = scan.identifier(index + 1), requirements.contains(name),
+          let body = Self.bodyOpen(scan, after: index + 1, before: tokens.upperBound), let close = scan.matching(body)
+        else { continue }
+        result.append(scan.lineStart(of: index)..<scan.range(close).upperBound)
+        index = close
+      }
+    }
+    return result
+  }
+
+  /// The `{` opening the body of the function whose name is at `name`: the first brace outside its parentheses.
+  private static func bodyOpen(_ scan: TokenScan, after name: Int, before limit: Int) -> Int? {
+    var cursor = name + 1
+    while cursor < limit {
+      switch scan.text(cursor) {
+      case "(", "[":
+        guard let close = scan.matching(cursor) else { return nil }
+        cursor = close + 1
+      case "{": return cursor
+      case "}", "func", "var", "let": return nil
+      default: cursor += 1
+      }
+    }
+    return nil
+  }
+}
