@@ -19,8 +19,8 @@ struct ViewCheckRun {
   var migrated: [Finding]
   /// Errors the migrated app has beyond the original's, counted as a multiset, sorted.
   var added: [Finding]
-  /// The added errors on a line a `TODO(tca-migrate)` comment names (it or one of the two lines above holds one):
-  /// what the tool said it left, as opposed to code it broke silently.
+  /// The added errors on a line a `TODO(tca-migrate)` comment names (it, or one of the two lines above the statement
+  /// it continues, holds one): what the tool said it left, as opposed to code it broke silently.
   var flagged: [Finding]
 
   /// Writes the migrated tree of `app` under `directory` and type-checks both trees with `standIn`.
@@ -47,15 +47,21 @@ struct ViewCheckRun {
         remaining[finding] = count - 1
       } else {
         added.append(finding)
-        let text = app.generated[finding.path] ?? ""
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if (max(0, line - 3)..<min(lines.count, line)).contains(where: { lines[$0].contains("TODO(tca-migrate)") }) {
-          flagged.append(finding)
-        }
+        if Self.isNamedByTodo(line: line, in: app.generated[finding.path] ?? "") { flagged.append(finding) }
       }
     }
     self.added = added.sorted()
     self.flagged = flagged.sorted()
+  }
+
+  /// Whether a `TODO(tca-migrate)` is on 1-based `line` of `text` or on one of the two lines above the statement
+  /// the line belongs to: a chained call's `.sink { … }` line continues the statement its receiver starts.
+  static func isNamedByTodo(line: Int, in text: String) -> Bool {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return false }
+    var first = line - 1
+    while first > 0, lines[first].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(".") { first -= 1 }
+    return (max(0, first - 2)..<line).contains { lines[$0].contains("TODO(tca-migrate)") }
   }
 
   /// The errors of type-checking `files` (relative to `root`) as one module in Swift 6 mode.

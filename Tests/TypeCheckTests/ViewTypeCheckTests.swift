@@ -28,6 +28,19 @@ struct ViewTypeCheckTests {
     }
   }
 
+  /// When an added error counts as named by a TODO: on its line, two lines above, or above the statement a chained
+  /// call's line continues (UIKitCombineApp's coordinator subscribing to a local store's publisher).
+  @Test(arguments: [
+    ("// TODO(tca-migrate): x\nlet a = b\n", 2, true),
+    ("// TODO(tca-migrate): x\n\n\nlet a = b\n", 4, false),
+    ("// TODO(tca-migrate): x\nmodel.didLogin\n  .receive(on: q)\n  .sink { _ in }\n", 4, true),
+    ("// TODO(tca-migrate): x\nlet y = 1\nmodel.didLogin\n  .receive(on: q)\n  .sink { _ in }\n", 5, true),
+    ("// TODO(tca-migrate): x\nlet y = 1\nlet z = 2\nmodel.didLogin\n  .sink { _ in }\n", 5, false),
+  ])
+  func todoNamesTheErrorsStatement(text: String, line: Int, named: Bool) {
+    #expect(ViewCheckRun.isNamedByTodo(line: line, in: text) == named)
+  }
+
   /// `Tests/TypeCheckTests/ViewGolden`.
   static let goldens = FixtureApps.repositoryRoot.appendingPathComponent("Tests/TypeCheckTests/ViewGolden")
 }
