@@ -138,6 +138,7 @@ public struct StoreRecipe: Sendable, Equatable {
     var values: [String: String] = [:]
     var injected: [(Service, String)] = []
     var dropped: [String] = []
+    var absent: [String] = []
     var children: [String] = []
     let fields = initializerParameters ?? fields
     for argument in arguments {
@@ -147,7 +148,11 @@ public struct StoreRecipe: Sendable, Equatable {
       } else if fields.contains(where: { $0.name == label }) {
         values[label] = argument.text
       } else if let service = services.first(where: { $0.label == label }) {
-        if argument.text != service.defaultValue { injected.append((service, argument.text)) }
+        if argument.text == "nil", service.defaultValue != "nil" {
+          absent.append("`\(label):` was `nil`; the store uses `\(service.client)`'s live value")
+        } else if argument.text != service.defaultValue {
+          injected.append((service, argument.text))
+        }
       } else if !dependencies.contains(label) {
         dropped.append(label)
       }
@@ -186,6 +191,7 @@ public struct StoreRecipe: Sendable, Equatable {
       let labels = children.map { "`\($0):`" }.joined(separator: ", ")
       todos.append("\(labels) passed a child view model; its state is a child of `\(feature).State` now")
     }
+    todos += absent
     if !dropped.isEmpty {
       let labels = dropped.map { "`\($0):`" }.joined(separator: ", ")
       todos.append("\(labels) went to the old view model and is not State; move it into the feature")
@@ -193,9 +199,11 @@ public struct StoreRecipe: Sendable, Equatable {
     return (expression, todos.isEmpty ? nil : todos.joined(separator: "; ") + ".")
   }
 
-  /// Whether `text` is a lone lowercase name (`api`), not `self`, a call or a member path.
+  /// Whether `text` is a lone lowercase name (`api`), not a literal keyword (`self`, `nil`), a call or a member path.
   static func isPlainName(_ text: String) -> Bool {
-    guard let first = text.first, first.isLowercase, text != "self" else { return false }
+    guard let first = text.first, first.isLowercase, !["self", "super", "nil", "true", "false"].contains(text) else {
+      return false
+    }
     return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 }

@@ -197,6 +197,29 @@ import Testing
           }
         }
         """),
+    Case(
+      name: "a service passed as nil is not set (`[nil]` is no capture list); the store says it uses the live value",
+      path: "Preview.swift",
+      before: """
+        import SwiftUI
+
+        struct Preview: View {
+          var body: some View {
+            GameView(viewModel: GameViewModel(game: game, service: nil))
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct Preview: View {
+          var body: some View {
+            // TODO(tca-migrate): `service:` was `nil`; the store uses `GamesClient`'s live value.
+            GameView(store: Store(initialState: GameFeature.State(game: game)) { GameFeature() })
+          }
+        }
+        """),
   ]
 
   @Test(arguments: cases)
