@@ -29,6 +29,8 @@ public struct ViewRewriter: Sendable {
     var scan = TokenScan(file: file)
     var edits = EditList()
     edits.protected = protectedRanges(scan, rewrite: rewrite)
+    ModelBuiltOwners.commentOut(
+      in: scan, rewrite: rewrite, models: Set(protectedTypes + [rewrite.viewModel]).sorted(), into: &edits)
     let context = RewriteContext(path: rewrite.file, isTest: false)
     let regions = scan.typeRegions(named: rewrite.owner)
     let presented =
@@ -101,6 +103,8 @@ public struct ViewRewriter: Sendable {
     var scan = TokenScan(file: file)
     var edits = EditList()
     edits.protected = protectedRanges(scan, rewrite: rewrite)
+    ModelBuiltOwners.commentOut(
+      in: scan, rewrite: rewrite, models: Set(protectedTypes + [rewrite.viewModel]).sorted(), into: &edits)
     let testFolder = path.map { $0.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } } ?? false
     let context = RewriteContext(path: path, isTest: scan.isTestFile || testFolder)
     var index = 0
