@@ -22,8 +22,9 @@ enum ModelBuiltOwners {
       }
       // A member sharing its last line with the model's closing brace would take the brace with it.
       let close = scan.range(declaration.tokens.upperBound).lowerBound
-      for member in builders.reversed() where scan.file.lineEnd(ofOffset: scan.range(member.upperBound - 1).upperBound) < close {
-        commentOut(member, in: scan, owner: owner, into: &edits)
+      for member in builders.reversed() {
+        let end = scan.file.lineEnd(ofOffset: scan.range(member.upperBound - 1).upperBound)
+        if end < close { commentOut(member, in: scan, owner: owner, into: &edits) }
       }
     }
   }
