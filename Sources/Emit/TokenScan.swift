@@ -108,8 +108,25 @@ struct TokenScan {
     else { return nil }
     var start = chosen
     while start > 0, !startsLine(start) { start -= 1 }
+    // Attributes on lines of their own above it (`@ObservedObject` then `private var viewModel: …`) are its own.
+    while let above = attributeLine(before: start) { start = above }
     let end = endOfStatement(from: chosen + 1)
     return (range(start).lowerBound..<range(end).upperBound, start..<(end + 1))
+  }
+
+  /// The first token of the line before the one token `start` begins, when that line holds attributes only
+  /// (`@ObservedObject`, `@Environment(Model.self)`).
+  func attributeLine(before start: Int) -> Int? {
+    guard start > 0 else { return nil }
+    var first = start - 1
+    while first > 0, !startsLine(first) { first -= 1 }
+    var cursor = first
+    while cursor < start {
+      guard text(cursor).hasPrefix("@"), text(cursor).count > 1 else { return nil }
+      cursor += 1
+      if text(cursor) == "(", cursor < start, let close = matching(cursor) { cursor = close + 1 }
+    }
+    return cursor == start ? first : nil
   }
 
   /// Whether the label at `index` sits in `init(…)`'s parameter list (when `includingInit`) or a call `Owner(…)`.
