@@ -125,4 +125,28 @@ extension TokenScan {
     else { return nil }
     return (cursor, plain && value == "=")
   }
+
+  /// The byte range of the generic argument clause right after token `end` (`<RunLoop>` of `Model<RunLoop>`), through
+  /// the `>` closing it even where the lexer joined it with what follows (`>?`); nil when there is none.
+  func genericClause(after end: Int) -> Range<Int>? {
+    guard end + 1 < count, text(end + 1).hasPrefix("<"), range(end + 1).lowerBound == range(end).upperBound else {
+      return nil
+    }
+    let bytes = file.bytes
+    let start = range(end + 1).lowerBound
+    var depth = 0
+    var cursor = start
+    while cursor < bytes.count {
+      switch bytes[cursor] {
+      case UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">") where bytes[cursor - 1] != UInt8(ascii: "-"):
+        depth -= 1
+        if depth == 0 { return start..<(cursor + 1) }
+      case UInt8(ascii: "{"), UInt8(ascii: "="), UInt8(ascii: ";"), 0x0A: return nil
+      default: break
+      }
+      cursor += 1
+    }
+    return nil
+  }
 }

@@ -17,7 +17,8 @@ extension ViewRewriter {
       let call = viewModelConstruction(scan, rewrite: rewrite, from: equal + 1)
     else {
       // `ListViewModel<Country>` is a store of the generic feature for the same arguments.
-      guard let arguments = genericArguments(scan, rewrite: rewrite, in: declaration) else {
+      guard rewrite.genericFeature == true, let arguments = genericArguments(scan, rewrite: rewrite, in: declaration)
+      else {
         return (rewrite.storeDeclaration, nil)
       }
       let feature = "StoreOf<\(rewrite.feature)>"

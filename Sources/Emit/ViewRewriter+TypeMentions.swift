@@ -64,14 +64,39 @@ extension ViewRewriter {
       } else if let start = Self.autoclosureStart(scan, before: index) {
         // `viewModel: @autoclosure @escaping () -> Model`, the `StateObject(wrappedValue:)` idiom: the store is
         // handed in built.
-        edits.add(scan.range(start).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
+        let type = storeType(scan, rewrite: rewrite, after: end)
+        edits.add(scan.range(start).lowerBound..<type.end, type.text)
         index = end
       } else if scan.text(index - 1) == ":" {
-        edits.add(scan.range(index).lowerBound..<scan.range(end).upperBound, "StoreOf<\(rewrite.feature)>")
-        if scan.text(index - 2) == rewrite.property { edits.add(scan.range(index - 2), store) }
+        let type = storeType(scan, rewrite: rewrite, after: end)
+        edits.add(scan.range(index).lowerBound..<type.end, type.text)
+        if scan.text(index - 2) == rewrite.property {
+          edits.add(scan.range(index - 2), parameterName(scan, at: index - 2, store: store))
+        }
         index = end
       }
     }
+  }
+
+  /// The store's type for a mention of the view model ending at token `end`, and the byte its replacement ends at:
+  /// a generic argument clause after it (`SearchViewModel<RunLoop>`) goes into the feature's type when the feature
+  /// is generic, and is dropped with the mention when it is not (its only parameter was a scheduler).
+  func storeType(_ scan: TokenScan, rewrite: ViewRewrite, after end: Int) -> (text: String, end: Int) {
+    guard let clause = scan.genericClause(after: end) else {
+      return ("StoreOf<\(rewrite.feature)>", scan.range(end).upperBound)
+    }
+    let arguments = rewrite.genericFeature == true ? scan.file.text(in: clause) : ""
+    return ("StoreOf<\(rewrite.feature)\(arguments)>", clause.upperBound)
+  }
+
+  /// The new name of a parameter named like the property at `index`: the store's, keeping the old name as the
+  /// external label of a function's parameter (`func header(viewModel store: StoreOf<F>)`), whose callers pass it
+  /// with that label; an initializer's callers are rewritten with it.
+  func parameterName(_ scan: TokenScan, at index: Int, store: String) -> String {
+    guard ["(", ","].contains(scan.text(index - 1)), let call = scan.enclosingParenthesis(of: index),
+      scan.text(call.open - 2) == "func"
+    else { return store }
+    return scan.text(index) + " " + store
   }
 
   /// The first attribute of a parameter type `@autoclosure … () -> T` whose `T` starts at `index`, or nil.

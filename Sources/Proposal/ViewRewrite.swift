@@ -95,6 +95,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// The `Path` case of each path element's view model type, when `path` became `StackState` (`TripModel` →
   /// `trip`); nil otherwise.
   public var pathCases: [String: String]?
+  /// Whether the feature keeps generic parameters; when not (a model generic only over its scheduler), a view's
+  /// arguments to the model (`SearchViewModel<RunLoop>`) are dropped with it.
+  public var genericFeature: Bool?
 
   /// Creates a view rewrite.
   public init(

@@ -303,6 +303,7 @@ public struct ViewRewriteRule: ProposalRule {
               .filter { proposal.field(named: $0) != nil }), queries: queries,
           inputSubjects: inputs.isEmpty ? nil : inputs))
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
+      if context.viewModel.genericParameters != nil { proposal.views[proposal.views.count - 1].genericFeature = true }
       let pathCases = Dictionary(
         proposal.path.compactMap { item in
           item.feature.flatMap { feature in proposal.children.first { $0.feature == feature } }
