@@ -4,9 +4,9 @@ import Testing
 
 @testable import CLI
 
-/// `apply --phase 1` on a SwiftUI app with an explicit-reference `.xcodeproj`: old view models stay byte for byte,
-/// new files join the project's targets, TCA becomes a package dependency, and no call site keeps `.init(` of the
-/// old view model's arguments.
+/// `apply --phase 1` on a SwiftUI app with an explicit-reference `.xcodeproj`: old view models stay byte for byte
+/// (but for a member building the rewritten owner from the model, commented out), new files join the project's
+/// targets, TCA becomes a package dependency, and no call site keeps `.init(` of the old view model's arguments.
 @Suite struct ApplyXcodeProjectTests {
   static let app = "XcodeProjects/CountriesApp"
   static let project = "CountriesApp.xcodeproj/project.pbxproj"
@@ -41,8 +41,21 @@ import Testing
       let old = String(decoding: try #require(before[path]), as: UTF8.self)
       let new = String(decoding: try #require(after[path]), as: UTF8.self)
       #expect(old != new, "the view in \(path) is rewritten")
-      let block = try #require(Self.viewModelBlock(old, owner: owner))
-      #expect(Self.viewModelBlock(new, owner: owner) == block, "\(owner).ViewModel is byte for byte as it was")
+      var block = String(try #require(Self.viewModelBlock(old, owner: owner)))
+      if owner == "CountriesList" {
+        // Its `localeReader` built the modifier from the model, and the modifier takes a store now: that member
+        // alone is commented out (`ModelBuiltOwners`), or the kept model would not compile.
+        let member = "var localeReader: LocaleReader { LocaleReader(viewModel: self) }"
+        #expect(block.contains("        " + member))
+        block = block.replacing(
+          "        " + member,
+          with:
+            "        // TODO(tca-migrate): `LocaleReader` takes a store now, which this member of the old view model "
+            + "cannot give it; delete the member with the view model once nothing uses it.\n        // " + member)
+      }
+      #expect(
+        Self.viewModelBlock(new, owner: owner).map(String.init) == block,
+        "\(owner).ViewModel is byte for byte as it was")
     }
     let tests = String(decoding: try #require(after["CountriesAppTests/CountriesListTests.swift"]), as: UTF8.self)
     #expect(tests.contains("let viewModel = CountriesList.ViewModel(container: .preview)"))

@@ -300,7 +300,7 @@ import Testing
         """),
     Case(
       name: "a generic view model's store is of the generic feature for the same arguments",
-      rewrite: rewrite(owner: "FavoritesView", members: ["items"]),
+      rewrite: rewrite(owner: "FavoritesView", members: ["items"]) { $0.genericFeature = true },
       before: """
         import SwiftUI
 
