@@ -11,25 +11,35 @@ public struct KeptProtocols: Sendable, Equatable {
   /// None.
   public init() {}
 
-  /// The protocols declared in `sources` (text by path) that name one of `viewModels` (qualified names).
+  /// The protocols declared in `sources` (text by path) that name one of `viewModels` (qualified names) and have a
+  /// requirement some file naming a view model calls with `self` (`delegate?.detail(self, didShare: id)`). A router
+  /// whose requirement takes the model but is never handed it keeps no old type.
   public init(sources: [String: String], viewModels: [String]) {
     let simple = Set(viewModels.compactMap { $0.split(separator: ".").last.map(String.init) })
     guard !simple.isEmpty else { return }
+    var candidates: [String: Set<String>] = [:]
+    var calledWithSelf: Set<String> = []
     for path in sources.keys.sorted() {
-      guard let source = sources[path], source.contains("protocol"), simple.contains(where: source.contains) else {
-        continue
-      }
+      guard let source = sources[path], simple.contains(where: source.contains) else { continue }
       let scan = TokenScan(file: SourceFile(text: source))
+      for index in 0..<scan.count where scan.text(index) == "self" {
+        guard ["(", ",", ":"].contains(scan.text(index - 1)), [")", ","].contains(scan.text(index + 1)),
+          let call = scan.enclosingParenthesis(of: index)
+        else { continue }
+        calledWithSelf.insert(call.callee)
+      }
       for declaration in scan.typeDeclarations() where scan.text(declaration.tokens.lowerBound) == "protocol" {
         let body = declaration.tokens
         guard body.contains(where: { simple.contains(scan.text($0)) && scan.text($0 - 1) != "." }),
           let name = declaration.path.last
         else { continue }
-        names.insert(name)
-        for index in body where scan.text(index) == "func" {
-          if let requirement = scan.identifier(index + 1) { requirements.insert(requirement) }
-        }
+        candidates[name, default: []].formUnion(
+          body.filter { scan.text($0) == "func" }.compactMap { scan.identifier($0 + 1) })
       }
+    }
+    for (name, functions) in candidates where !functions.isDisjoint(with: calledWithSelf) {
+      names.insert(name)
+      requirements.formUnion(functions)
     }
   }
 

@@ -67,6 +67,14 @@ import Testing
     let unrelated = KeptProtocols(
       sources: ["P.swift": "protocol Loading { func load() }\n"], viewModels: ["DetailViewModel"])
     #expect(unrelated.names.isEmpty)
+    // openedx's `ProfileRouter.showVideoQualityView(viewModel: SettingsViewModel)`: nothing hands it the model.
+    let router = KeptProtocols(
+      sources: [
+        "Router.swift": "protocol DetailRouter { func showDetail(viewModel: DetailViewModel) }\n",
+        "DetailViewModel.swift":
+          "final class DetailViewModel { func open() { router.showDetail(viewModel: other) } }\n",
+      ], viewModels: ["DetailViewModel"])
+    #expect(router.names.isEmpty)
   }
 
   @Test func theModelsFileKeepsItsDelegateProtocol() {
