@@ -66,11 +66,12 @@ public struct ViewRewriter: Sendable {
       context: context, into: &edits)
     rewriteTypeMentions(
       in: &scan, rewrite: rewrite, skipping: skip, ownerRegions: regions, context: context, into: &edits)
-    // Every subscription became its own `observe { }`: no block left to fill by hand.
-    let observed = observation.map { $0.converted > 0 && !$0.leavesSubscriptions } ?? false
+    // An `observe { }` to fill by hand only where a subscription to a `$field` stayed: each converted one has its own,
+    // an event subject's keeps a TODO of its own, and a controller that never subscribed read the model once, as it
+    // now reads the store.
     insertAppearWork(
-      in: &scan, rewrite: rewrite, regions: regions, placeholder: !observed, firstPass: declaration != nil,
-      into: &edits)
+      in: &scan, rewrite: rewrite, regions: regions, placeholder: observation?.leavesSubscriptions ?? false,
+      firstPass: declaration != nil, into: &edits)
     if rewrite.scopes["path"] == .stack { StackDestinationSwitch.rewrite(in: scan, regions: regions, into: &edits) }
     if rewrite.kind == .other { isolateToMainActor(scan, regions: regions, into: &edits) }
     addImport(scan, into: &edits)

@@ -92,11 +92,6 @@ public struct ViewRewriteRule: ProposalRule {
             private var cancellables: Set<AnyCancellable> = []
             override func viewDidLoad() {
               super.viewDidLoad()
-              observe { [weak self] in
-                guard let self else { return }
-                // TODO(tca-migrate): update the views from `store` here; every read is tracked.
-                _ = self.store
-              }
               resetButton.addAction(UIAction { [weak self] _ in self?.store.send(.resetButtonTapped) }, for: .touchUpInside)
               // TODO(tca-migrate): `viewModel.celebrations` is not State; read the store inside `observe { }` or send an action.
               viewModel.celebrations.sink { [weak self] score in self?.celebrate(score) }.store(in: &cancellables)
