@@ -84,4 +84,17 @@ extension ViewRewriter {
       "`\(rewrite.storeName)` holds a store now: assign `Store(initialState: \(rewrite.feature).State(…)) { "
         + "\(rewrite.feature)() }` built where the view model was.", above: property, in: scan)
   }
+
+  /// A TODO where the view model itself is handed on as a delegate (`delegate: viewModel`, WordPress's
+  /// `PostSettingsSocialAccountsView`): the store taking its place conforms to none of the model's protocols.
+  func flagHandedAsDelegate(in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList) {
+    let suffixes = ["delegate", "datasource", "observer", "listener"]
+    guard scan.text(property - 1) == ":", let label = scan.identifier(property - 2),
+      suffixes.contains(where: label.lowercased().hasSuffix)
+    else { return }
+    edits.addTodo(
+      "`\(rewrite.property)` was handed on as `\(label):`; the store conforms to none of the view model's "
+        + "protocols: answer those calls with actions, or keep the old object until its callee migrates.",
+      above: property, in: scan)
+  }
 }
