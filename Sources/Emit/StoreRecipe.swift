@@ -34,16 +34,27 @@ public struct StoreRecipe: Sendable, Equatable {
     public var forwardingEndpoints: [String]?
     /// The old default argument (the live service); passing it again needs no `withDependencies`.
     public var defaultValue: String?
+    /// The parameter's type as written, unwrapped (`AtomicSiteService`): what an implicit member argument
+    /// (`.init()`, `.shared`) was a member of.
+    public var type: String?
 
     /// Creates a service slot.
     public init(
-      label: String, property: String, client: String, forwardingEndpoints: [String]?, defaultValue: String? = nil
+      label: String, property: String, client: String, forwardingEndpoints: [String]?, defaultValue: String? = nil,
+      type: String? = nil
     ) {
       self.label = label
       self.property = property
       self.client = client
       self.forwardingEndpoints = forwardingEndpoints
       self.defaultValue = defaultValue
+      self.type = type
+    }
+
+    /// `value` as a `let` can hold it: an implicit member (`.init()`, `.shared`) gets the parameter's type in front.
+    func explicit(_ value: String) -> String {
+      guard value.hasPrefix("."), let type, !type.isEmpty else { return value }
+      return value.hasPrefix(".init(") ? type + value.dropFirst(5) : type + value
     }
   }
 
@@ -111,7 +122,7 @@ public struct StoreRecipe: Sendable, Equatable {
       services.append(
         Service(
           label: dependency.name, property: client.property, client: client.name, forwardingEndpoints: endpoints,
-          defaultValue: dependency.defaultValue))
+          defaultValue: dependency.defaultValue, type: type))
     }
     var recipe = StoreRecipe(feature: feature.name, fields: fields, services: services, dependencies: dependencies)
     recipe.children = children
@@ -177,7 +188,7 @@ public struct StoreRecipe: Sendable, Equatable {
         let inner = injected.count > 1 ? indent + unit + unit : indent + unit
         if injected.count > 1 { expression += indent + unit + "do {\n" }
         if let endpoints = service.forwardingEndpoints {
-          expression += inner + "nonisolated(unsafe) let service = \(value)\n"
+          expression += inner + "nonisolated(unsafe) let service = \(service.explicit(value))\n"
           expression += inner + "$0.\(service.property) = \(service.client)(\(endpoints.joined(separator: ", ")))\n"
         } else {
           expression += inner + "$0.\(service.property) = .liveValue\n"

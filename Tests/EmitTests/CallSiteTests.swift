@@ -39,7 +39,8 @@ import Testing
       services: [
         .init(
           label: "service", property: "gamesClient", client: "GamesClient",
-          forwardingEndpoints: ["fetch: { try await service.fetch() }"], defaultValue: "LiveGamesService()")
+          forwardingEndpoints: ["fetch: { try await service.fetch() }"], defaultValue: "LiveGamesService()",
+          type: "GamesService")
       ]),
   ]
 
@@ -192,6 +193,33 @@ import Testing
               GameFeature()
             } withDependencies: { [api] in
               nonisolated(unsafe) let service = api
+              $0.gamesClient = GamesClient(fetch: { try await service.fetch() })
+            })
+          }
+        }
+        """),
+    Case(
+      name: "an implicit member passed as the service is spelled with its type (`let service = .init()` has none)",
+      path: "Root.swift",
+      before: """
+        import SwiftUI
+
+        struct Root: View {
+          var body: some View {
+            GameView(viewModel: GameViewModel(game: game, service: .init(session: .shared)))
+          }
+        }
+        """,
+      after: """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct Root: View {
+          var body: some View {
+            GameView(store: Store(initialState: GameFeature.State(game: game)) {
+              GameFeature()
+            } withDependencies: {
+              nonisolated(unsafe) let service = GamesService(session: .shared)
               $0.gamesClient = GamesClient(fetch: { try await service.fetch() })
             })
           }
