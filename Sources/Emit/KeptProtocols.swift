@@ -18,16 +18,12 @@ public struct KeptProtocols: Sendable, Equatable {
     let simple = Set(viewModels.compactMap { $0.split(separator: ".").last.map(String.init) })
     guard !simple.isEmpty else { return }
     var candidates: [String: Set<String>] = [:]
-    var calledWithSelf: Set<String> = []
+    var scans: [TokenScan] = []
     for path in sources.keys.sorted() {
       guard let source = sources[path], simple.contains(where: source.contains) else { continue }
       let scan = TokenScan(file: SourceFile(text: source))
-      for index in 0..<scan.count where scan.text(index) == "self" {
-        guard ["(", ",", ":"].contains(scan.text(index - 1)), [")", ","].contains(scan.text(index + 1)),
-          let call = scan.enclosingParenthesis(of: index)
-        else { continue }
-        calledWithSelf.insert(call.callee)
-      }
+      scans.append(scan)
+      guard source.contains("protocol") else { continue }
       for declaration in scan.typeDeclarations() where scan.text(declaration.tokens.lowerBound) == "protocol" {
         let body = declaration.tokens
         guard body.contains(where: { simple.contains(scan.text($0)) && scan.text($0 - 1) != "." }),
@@ -35,6 +31,26 @@ public struct KeptProtocols: Sendable, Equatable {
         else { continue }
         candidates[name, default: []].formUnion(
           body.filter { scan.text($0) == "func" }.compactMap { scan.identifier($0 + 1) })
+      }
+    }
+    let called = candidates.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    guard !called.isEmpty else { return }
+    var calledWithSelf: Set<String> = []
+    for scan in scans {
+      for index in 0..<scan.count where scan.text(index + 1) == "(" {
+        guard let name = scan.identifier(index), called.contains(name), !calledWithSelf.contains(name),
+          scan.text(index - 1) != "func", let close = scan.matching(index + 1)
+        else { continue }
+        // `self` as a whole argument at the call's own depth: `detail(self, didShare: id)`, `finish(model: self)`.
+        var depth = 0
+        for argument in (index + 1)...close {
+          if scan.isOpening(argument) { depth += 1 } else if scan.isClosing(argument) { depth -= 1 }
+          if depth == 1, scan.text(argument) == "self", ["(", ",", ":"].contains(scan.text(argument - 1)),
+            [")", ","].contains(scan.text(argument + 1))
+          {
+            calledWithSelf.insert(name)
+          }
+        }
       }
     }
     for (name, functions) in candidates where !functions.isDisjoint(with: calledWithSelf) {

@@ -11,6 +11,22 @@ extension TokenScan {
 
   /// Every `struct`, `class`, `enum`, `actor`, `protocol` and `extension` with a body, outermost first.
   func typeDeclarations() -> [TypeDeclaration] {
+    // Each `{`'s `}` and each token's next brace or `;`, one pass each: thousands of unclosed or nested types cost
+    // linear time, not a scan per declaration.
+    var closing = [Int](repeating: -1, count: count)
+    var nextStop = [Int](repeating: count, count: count + 1)
+    var stack: [Int] = []
+    for index in 0..<count {
+      switch tokens[index].kind {
+      case .leftBrace: stack.append(index)
+      case .rightBrace: if let open = stack.popLast() { closing[open] = index }
+      default: break
+      }
+    }
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      let kind = tokens[index].kind
+      nextStop[index] = kind == .leftBrace || kind == .rightBrace || kind == .semicolon ? index : nextStop[index + 1]
+    }
     var result: [TypeDeclaration] = []
     var open: [TypeDeclaration] = []
     var index = 0
@@ -27,8 +43,9 @@ extension TokenScan {
         name.append(part)
         cursor += 2
       }
-      while cursor < count, text(cursor) != "{", text(cursor) != ";", text(cursor) != "}" { cursor += 1 }
-      guard text(cursor) == "{", let close = matching(cursor) else { continue }
+      cursor = nextStop[min(cursor, count)]
+      guard cursor < count, tokens[cursor].kind == .leftBrace, closing[cursor] >= 0 else { continue }
+      let close = closing[cursor]
       let path = keyword == "extension" ? name : (open.last?.path ?? []) + name
       let declaration = TypeDeclaration(path: path, tokens: index...close)
       result.append(declaration)
