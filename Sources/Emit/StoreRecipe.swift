@@ -53,7 +53,10 @@ public struct StoreRecipe: Sendable, Equatable {
 
     /// `value` as a `let` can hold it: an implicit member (`.init()`, `.shared`) gets the parameter's type in front.
     func explicit(_ value: String) -> String {
-      guard value.hasPrefix("."), let type, !type.isEmpty else { return value }
+      // A named type only: `any Servicing.shared` or `Service<T>.init()` would not be what the argument meant.
+      guard value.hasPrefix("."), let type, let first = type.first, first.isUppercase,
+        type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      else { return value }
       return value.hasPrefix(".init(") ? type + value.dropFirst(5) : type + value
     }
   }

@@ -256,6 +256,20 @@ import Testing
     #expect((result ?? item.before) == (item.after ?? item.before))
   }
 
+  /// An implicit member argument gets the parameter's type only when that is a named type.
+  @Test(arguments: [
+    ("AtomicSiteService", ".init()", "AtomicSiteService()"),
+    ("APIClient", ".shared", "APIClient.shared"),
+    ("any Servicing", ".shared", ".shared"),
+    ("Loader<Item>", ".init()", ".init()"),
+    ("APIClient", "client", "client"),
+  ])
+  func implicitMemberArguments(type: String, value: String, written: String) {
+    let service = StoreRecipe.Service(
+      label: "api", property: "apiClient", client: "APIClient", forwardingEndpoints: [], type: type)
+    #expect(service.explicit(value) == written)
+  }
+
   @Test(arguments: serviceCases)
   func serviceCallSites(_ item: Case) {
     #expect(Self.rewriter.rewriteCallSites(item.before, with: Self.game, path: item.path) == item.after)
