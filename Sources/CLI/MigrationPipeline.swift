@@ -117,13 +117,17 @@ struct MigrationPipeline {
     var result: [GeneratedFile] = []
     var seen: Set<String> = []
     let modules = ModuleNames(root: root)
+    // Read from the files as they are, once for every feature.
+    let kept = KeptProtocols(
+      sources: sources, viewModels: proposal.features.map(\.viewModel),
+      modelFiles: Set(analysis.viewModels.map(\.file)))
     for feature in features {
       let testsDirectory = testsFolder() ?? (feature.file as NSString).deletingLastPathComponent
       let module = modules.module(of: feature.file) ?? moduleName
       let emitter = FeatureEmitter(options: EmitOptions(moduleName: module, testsDirectory: testsDirectory))
       for file in emitter.files(
         for: proposal, feature: feature.name, sources: sources, viewModels: analysis.viewModels,
-        migrating: features.map(\.name))
+        migrating: features.map(\.name), keptProtocols: kept)
       {
         // A client of a type outside the codebase is written beside the first feature using it, once: another copy
         // beside another feature would declare the same type twice in the module.

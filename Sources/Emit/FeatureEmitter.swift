@@ -16,10 +16,11 @@ public struct FeatureEmitter: Sendable {
   /// The feature, client, tests and rewritten view files for `feature` (or every feature when nil).
   /// `sources` maps owner file paths (relative to the root) to their current text, for the view rewrites;
   /// `viewModels` (the analysis) tells call sites which initializer arguments were injected services; `migrating`
-  /// names the other features migrated in the same run (a child built in their views takes their scoped store).
+  /// names the other features migrated in the same run (a child built in their views takes their scoped store);
+  /// `keptProtocols`, when a caller emitting feature after feature found them once, saves reading every file again.
   public func files(
     for proposal: MigrationProposal, feature: String? = nil, sources: [String: String] = [:],
-    viewModels: [ViewModel] = [], migrating: [String] = []
+    viewModels: [ViewModel] = [], migrating: [String] = [], keptProtocols: KeptProtocols? = nil
   ) -> [GeneratedFile] {
     // Looked up once: `feature(named:)` reads the whole list.
     let chosen = feature.map { name in proposal.feature(named: name).map { [$0] } ?? [] } ?? proposal.features
@@ -34,7 +35,9 @@ public struct FeatureEmitter: Sendable {
     let parents = features + proposal.features.filter { migrating.contains($0.name) && !features.contains($0) }
     let recipes = Self.recipes(proposal, viewModels: viewModels, migrating: parents)
     let protected = proposal.features.map(\.viewModel)
-    let kept = KeptProtocols(sources: sources, viewModels: protected)
+    let kept =
+      keptProtocols
+      ?? KeptProtocols(sources: sources, viewModels: protected, modelFiles: Set(viewModels.map(\.file)))
     for item in features {
       let folder = Self.folder(of: item.file)
       result.append(

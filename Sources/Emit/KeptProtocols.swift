@@ -12,18 +12,18 @@ public struct KeptProtocols: Sendable, Equatable {
   public init() {}
 
   /// The protocols declared in `sources` (text by path) that name one of `viewModels` (qualified names) and have a
-  /// requirement some file naming a view model calls with `self` (`delegate?.detail(self, didShare: id)`). A router
-  /// whose requirement takes the model but is never handed it keeps no old type.
-  public init(sources: [String: String], viewModels: [String]) {
+  /// requirement that a model's own file (`modelFiles`) calls with `self` (`delegate?.detail(self, didShare: id)`).
+  /// A router whose requirement takes the model but is never handed it keeps no old type. Only files mentioning
+  /// `protocol` and the models' files are lexed, once.
+  public init(sources: [String: String], viewModels: [String], modelFiles: Set<String>) {
     let simple = Set(viewModels.compactMap { $0.split(separator: ".").last.map(String.init) })
     guard !simple.isEmpty else { return }
     var candidates: [String: Set<String>] = [:]
-    var scans: [TokenScan] = []
+    var scans: [String: TokenScan] = [:]
     for path in sources.keys.sorted() {
-      guard let source = sources[path], simple.contains(where: source.contains) else { continue }
+      guard let source = sources[path], source.contains("protocol") else { continue }
       let scan = TokenScan(file: SourceFile(text: source))
-      scans.append(scan)
-      guard source.contains("protocol") else { continue }
+      scans[path] = scan
       for declaration in scan.typeDeclarations() where scan.text(declaration.tokens.lowerBound) == "protocol" {
         let body = declaration.tokens
         guard body.contains(where: { simple.contains(scan.text($0)) && scan.text($0 - 1) != "." }),
@@ -36,7 +36,8 @@ public struct KeptProtocols: Sendable, Equatable {
     let called = candidates.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     guard !called.isEmpty else { return }
     var calledWithSelf: Set<String> = []
-    for scan in scans {
+    for path in modelFiles.sorted() {
+      guard let scan = scans[path] ?? sources[path].map({ TokenScan(file: SourceFile(text: $0)) }) else { continue }
       for index in 0..<scan.count where scan.text(index + 1) == "(" {
         guard let name = scan.identifier(index), called.contains(name), !calledWithSelf.contains(name),
           scan.text(index - 1) != "func", let close = scan.matching(index + 1)

@@ -59,13 +59,14 @@ import Testing
 
   static let kept = KeptProtocols(
     sources: ["DetailViewModel.swift": modelFile, "DetailViewController.swift": controller],
-    viewModels: ["DetailViewModel"])
+    viewModels: ["DetailViewModel"], modelFiles: ["DetailViewModel.swift"])
 
   @Test func findsTheDelegateProtocolAndItsRequirements() {
     #expect(Self.kept.names == ["DetailViewModelDelegate"])
     #expect(Self.kept.requirements == ["detailDidFinish", "detail"])
     let unrelated = KeptProtocols(
-      sources: ["P.swift": "protocol Loading { func load() }\n"], viewModels: ["DetailViewModel"])
+      sources: ["P.swift": "protocol Loading { func load() }\n"], viewModels: ["DetailViewModel"],
+      modelFiles: ["DetailViewModel.swift"])
     #expect(unrelated.names.isEmpty)
     // openedx's `ProfileRouter.showVideoQualityView(viewModel: SettingsViewModel)`: nothing hands it the model.
     let router = KeptProtocols(
@@ -73,7 +74,7 @@ import Testing
         "Router.swift": "protocol DetailRouter { func showDetail(viewModel: DetailViewModel) }\n",
         "DetailViewModel.swift":
           "final class DetailViewModel { func open() { router.showDetail(viewModel: other) } }\n",
-      ], viewModels: ["DetailViewModel"])
+      ], viewModels: ["DetailViewModel"], modelFiles: ["DetailViewModel.swift"])
     #expect(router.names.isEmpty)
   }
 
