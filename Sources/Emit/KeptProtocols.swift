@@ -61,11 +61,12 @@ public struct KeptProtocols: Sendable, Equatable {
   }
 
   /// The byte ranges `scan` keeps as they are: each kept protocol's declaration, and each requirement implemented
-  /// in a type or extension that lists a kept protocol among its conformances (`func` through its body).
-  func protectedRanges(in scan: TokenScan) -> [Range<Int>] {
+  /// in a type or extension that lists a kept protocol among its conformances (`func` through its body), from the
+  /// file's `declarations`.
+  func protectedRanges(in scan: TokenScan, declarations: [TokenScan.TypeDeclaration]) -> [Range<Int>] {
     guard !names.isEmpty else { return [] }
-    var result = names.sorted().flatMap { scan.declarationByteRanges(of: $0) }
-    for declaration in scan.typeDeclarations() where scan.text(declaration.tokens.lowerBound) != "protocol" {
+    var result = scan.declarationByteRanges(of: names.sorted(), in: declarations)
+    for declaration in declarations where scan.text(declaration.tokens.lowerBound) != "protocol" {
       let tokens = declaration.tokens
       guard let open = tokens.first(where: { scan.text($0) == "{" }),
         (tokens.lowerBound..<open).contains(where: { names.contains(scan.text($0)) && scan.text($0 - 1) != "." })

@@ -64,21 +64,26 @@ extension TokenScan {
     return false
   }
 
-  /// The byte ranges of the declaration and extensions of the type named `qualified` (`A.B`), each from the start of
-  /// its keyword's line to its closing brace.
-  func declarationByteRanges(of qualified: String) -> [Range<Int>] {
-    let parts = qualified.split(separator: ".").map(String.init)
-    guard !parts.isEmpty else { return [] }
-    return typeDeclarations().filter { $0.path == parts }.map {
+  /// The byte ranges of the declarations and extensions of the types named in `qualified` (`A.B`), each from the
+  /// start of its keyword's line to its closing brace; `declarations` when the caller has them.
+  func declarationByteRanges(
+    of qualified: [String], in declarations: [TypeDeclaration]? = nil
+  ) -> [Range<Int>] {
+    let paths = Set(qualified.map { $0.split(separator: ".").map(String.init) }.filter { !$0.isEmpty })
+    guard !paths.isEmpty else { return [] }
+    return (declarations ?? typeDeclarations()).filter { paths.contains($0.path) }.map {
       lineStart(of: $0.tokens.lowerBound)..<range($0.tokens.upperBound).upperBound
     }
   }
 
   /// The byte ranges of the extensions whose header names a nested type of one of `types`
   /// (`extension AlertState where Action == DetailModel.AlertAction`): code about that type, which stays declared.
-  func extensionByteRanges(constrainedToNestedTypesOf types: [String]) -> [Range<Int>] {
+  func extensionByteRanges(
+    constrainedToNestedTypesOf types: [String], in declarations: [TypeDeclaration]? = nil
+  ) -> [Range<Int>] {
     let names = types.map { $0.split(separator: ".").map(String.init) }.filter { !$0.isEmpty }
-    return typeDeclarations().filter { declaration in
+    guard !names.isEmpty else { return [] }
+    return (declarations ?? typeDeclarations()).filter { declaration in
       guard text(declaration.tokens.lowerBound) == "extension" else { return false }
       var cursor = declaration.tokens.lowerBound + 1
       while cursor < declaration.tokens.upperBound, text(cursor) != "{" {

@@ -133,8 +133,9 @@ public struct ViewRewriter: Sendable {
       let parts = type.split(separator: ".").map(String.init)
       return declarations.contains { $0.path == parts && scan.text($0.tokens.lowerBound) != "extension" }
     }
-    return types.flatMap { scan.declarationByteRanges(of: $0) }
-      + scan.extensionByteRanges(constrainedToNestedTypesOf: declared) + keptProtocols.protectedRanges(in: scan)
+    return scan.declarationByteRanges(of: types, in: declarations)
+      + scan.extensionByteRanges(constrainedToNestedTypesOf: declared, in: declarations)
+      + keptProtocols.protectedRanges(in: scan, declarations: declarations)
   }
 
   private func addImport(_ scan: TokenScan, into edits: inout EditList) {
