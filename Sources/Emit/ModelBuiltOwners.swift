@@ -5,14 +5,15 @@ import Proposal
 /// factory returning `DetailViewController(viewModel: self)`): the owner takes a store now and the model has none
 /// to give, so the member is commented out under a TODO; the rest of the old model stays as it is.
 enum ModelBuiltOwners {
-  /// Comments out each such member of the old view models declared in `scan`, taking its bytes out of
+  /// Comments out each such member of the old view models among the file's `declarations`, taking its bytes out of
   /// `edits.protected` (which holds the models' declarations).
   static func commentOut(
-    in scan: TokenScan, rewrite: ViewRewrite, models: [String], into edits: inout EditList
+    in scan: TokenScan, rewrite: ViewRewrite, models: [String], declarations: [TokenScan.TypeDeclaration],
+    into edits: inout EditList
   ) {
     let owner = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
     let paths = Set(models.map { $0.split(separator: ".").map(String.init) })
-    for declaration in scan.typeDeclarations()
+    for declaration in declarations
     where paths.contains(declaration.path) && scan.text(declaration.tokens.lowerBound) != "extension" {
       guard let open = declaration.tokens.first(where: { scan.text($0) == "{" }) else { continue }
       var builders: [Range<Int>] = []

@@ -28,9 +28,7 @@ public struct ViewRewriter: Sendable {
     let file = SourceFile(text: source)
     var scan = TokenScan(file: file)
     var edits = EditList()
-    edits.protected = protectedRanges(scan, rewrite: rewrite)
-    ModelBuiltOwners.commentOut(
-      in: scan, rewrite: rewrite, models: Set(protectedTypes + [rewrite.viewModel]).sorted(), into: &edits)
+    protect(scan, rewrite: rewrite, into: &edits)
     let context = RewriteContext(path: rewrite.file, isTest: false)
     let regions = scan.typeRegions(named: rewrite.owner)
     let presented =
@@ -103,9 +101,7 @@ public struct ViewRewriter: Sendable {
     let file = SourceFile(text: source)
     var scan = TokenScan(file: file)
     var edits = EditList()
-    edits.protected = protectedRanges(scan, rewrite: rewrite)
-    ModelBuiltOwners.commentOut(
-      in: scan, rewrite: rewrite, models: Set(protectedTypes + [rewrite.viewModel]).sorted(), into: &edits)
+    protect(scan, rewrite: rewrite, into: &edits)
     let testFolder = path.map { $0.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } } ?? false
     let context = RewriteContext(path: path, isTest: scan.isTestFile || testFolder)
     var index = 0
@@ -122,20 +118,23 @@ public struct ViewRewriter: Sendable {
     return edits.apply(to: file)
   }
 
-  /// The byte ranges of every old view model's declaration in the file (and of the rewritten one), and of their
-  /// delegate protocols and those protocols' implementations (`KeptProtocols`). In the file declaring a view model,
+  /// Protects the byte ranges of every old view model's declaration in the file (and of the rewritten one), and of
+  /// their delegate protocols and those protocols' implementations (`KeptProtocols`); then comments out the models'
+  /// members that build the owner from themselves (`ModelBuiltOwners`). In the file declaring a view model,
   /// extensions naming its nested types are protected too: the feature carries its own copy of those, retargeted.
   /// Elsewhere (`Model+Copy.swift`) such an extension moves to the feature's type.
-  private func protectedRanges(_ scan: TokenScan, rewrite: ViewRewrite) -> [Range<Int>] {
+  private func protect(_ scan: TokenScan, rewrite: ViewRewrite, into edits: inout EditList) {
     let types = Set(protectedTypes + [rewrite.viewModel]).sorted()
     let declarations = scan.typeDeclarations()
     let declared = types.filter { type in
       let parts = type.split(separator: ".").map(String.init)
       return declarations.contains { $0.path == parts && scan.text($0.tokens.lowerBound) != "extension" }
     }
-    return scan.declarationByteRanges(of: types, in: declarations)
+    edits.protected =
+      scan.declarationByteRanges(of: types, in: declarations)
       + scan.extensionByteRanges(constrainedToNestedTypesOf: declared, in: declarations)
       + keptProtocols.protectedRanges(in: scan, declarations: declarations)
+    ModelBuiltOwners.commentOut(in: scan, rewrite: rewrite, models: types, declarations: declarations, into: &edits)
   }
 
   private func addImport(_ scan: TokenScan, into edits: inout EditList) {
