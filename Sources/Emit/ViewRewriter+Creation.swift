@@ -31,15 +31,9 @@ extension ViewRewriter {
   /// The generic arguments written after the view model's type in `declaration` (`<Country>`), or nil.
   func genericArguments(_ scan: TokenScan, rewrite: ViewRewrite, in declaration: Range<Int>) -> String? {
     let name = rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel
-    guard let type = declaration.first(where: { scan.text($0) == name && scan.text($0 + 1) == "<" }) else {
-      return nil
-    }
-    var depth = 0
-    for index in (type + 1)..<declaration.upperBound {
-      depth += scan.text(index).filter { $0 == "<" }.count - scan.text(index).filter { $0 == ">" }.count
-      if depth <= 0 { return scan.file.text(in: scan.range(type + 1).lowerBound..<scan.range(index).upperBound) }
-    }
-    return nil
+    guard let type = declaration.first(where: { scan.text($0) == name }), let clause = scan.genericClause(after: type)
+    else { return nil }
+    return scan.file.text(in: clause)
   }
 
   /// The `class` keyword of the owner's declaration among `regions`, when the owner is a class (a coordinator, not a
