@@ -46,23 +46,13 @@ enum ModelBuiltOwners {
     for index in body {
       if depth == 0, scan.startsLine(index) {
         if !attributeLine { starts.append(index) }
-        attributeLine = scan.text(index).hasPrefix("@") && scan.startsLine(afterAttributes(scan, from: index))
+        attributeLine = scan.text(index).hasPrefix("@") && scan.startsLine(scan.afterAttributes(from: index))
       }
       if scan.isOpening(index) { depth += 1 } else if scan.isClosing(index) { depth -= 1 }
     }
     return starts.indices.map { position in
       starts[position]..<(position + 1 < starts.count ? starts[position + 1] : body.upperBound)
     }
-  }
-
-  /// The first token after the attributes starting at `index` (`@MainActor`, `@available(…)`).
-  private static func afterAttributes(_ scan: TokenScan, from index: Int) -> Int {
-    var cursor = index
-    while cursor < scan.count, scan.text(cursor).hasPrefix("@") {
-      cursor += 1
-      if scan.text(cursor) == "(", !scan.startsLine(cursor), let close = scan.matching(cursor) { cursor = close + 1 }
-    }
-    return cursor
   }
 
   /// Comments out every line of `member` with `// ` at its first line's indentation and puts the TODO above it;

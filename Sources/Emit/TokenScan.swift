@@ -120,13 +120,18 @@ struct TokenScan {
     guard start > 0 else { return nil }
     var first = start - 1
     while first > 0, !startsLine(first) { first -= 1 }
-    var cursor = first
-    while cursor < start {
-      guard text(cursor).hasPrefix("@"), text(cursor).count > 1 else { return nil }
+    return first < start && afterAttributes(from: first) == start ? first : nil
+  }
+
+  /// The first token after the attributes starting at `index` on its line (`@MainActor @available(…)`); `index`
+  /// itself when no attribute starts there.
+  func afterAttributes(from index: Int) -> Int {
+    var cursor = index
+    while cursor < count, cursor == index || !startsLine(cursor), text(cursor).hasPrefix("@"), text(cursor).count > 1 {
       cursor += 1
-      if text(cursor) == "(", cursor < start, let close = matching(cursor) { cursor = close + 1 }
+      if text(cursor) == "(", !startsLine(cursor), let close = matching(cursor) { cursor = close + 1 }
     }
-    return cursor == start ? first : nil
+    return cursor
   }
 
   /// Whether the label at `index` sits in `init(…)`'s parameter list (when `includingInit`) or a call `Owner(…)`.
