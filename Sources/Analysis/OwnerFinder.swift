@@ -45,8 +45,12 @@ struct OwnerFinder {
     }
     for entry in all {
       for property in entry.declaration.properties where !property.isStatic && !property.isComputed {
+        // The declaration holding the property is the owner: kiwix declares a macOS `RootView` holding the model and,
+        // in another file, a private iOS `RootView` that does not. Declarations of one name in one file (`#if`
+        // branches) are one owner.
+        let holder = entry.declaration.kind == .extension ? primary : entry
         guard let (viewModel, wrapper) = heldViewModel(property, context: name), let model = viewModels[viewModel],
-          seen.insert(property.name).inserted
+          seen.insert("\(holder.file):\(property.name)").inserted
         else { continue }
         let methods = Set(model.methods.map(\.name))
         var uses: [MemberUse] = []
@@ -58,7 +62,7 @@ struct OwnerFinder {
             in: scanner.cursor, calls: scanner.alertCalls, limit: scanner.range.upperBound, property: property.name)
         }
         var owner = Owner(
-          name: name, file: files[primary.file].path, line: primary.declaration.line, kind: kind(of: name),
+          name: name, file: files[holder.file].path, line: holder.declaration.line, kind: kind(of: name),
           viewModel: viewModel, property: property.name, propertyLine: property.line, wrapper: wrapper, uses: uses)
         owner.alerts = alerts.isEmpty ? nil : alerts
         result.append(owner)
