@@ -39,6 +39,9 @@ import Testing
   // view kept its `@StateObject` around the store.
   @Test func eachFileHoldingTheModelIsAnOwner() {
     let result = analyze(["A.swift": Self.macView, "B.swift": Self.macView, "Tracker.swift": Self.model])
-    #expect(result.owners.map { "\($0.file):\($0.line) \($0.property)" } == ["A.swift:2 windowTracker", "B.swift:2 windowTracker"])
+    #expect(
+      result.owners.map { "\($0.file):\($0.line) \($0.property)" } == [
+        "A.swift:2 windowTracker", "B.swift:2 windowTracker",
+      ])
   }
 }
