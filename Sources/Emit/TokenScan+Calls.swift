@@ -16,6 +16,15 @@ extension TokenScan {
     return nil
   }
 
+  /// Whether the parentheses `open`…`close` hold argument labels only (`onChange(newValue:)`, `move(_:to:)`): the
+  /// method is named, not called.
+  func holdsArgumentLabels(open: Int, close: Int) -> Bool {
+    guard close > open + 1, (close - open - 1).isMultiple(of: 2) else { return false }
+    return stride(from: open + 1, to: close, by: 2).allSatisfy {
+      (identifier($0) != nil || text($0) == "_") && text($0 + 1) == ":"
+    }
+  }
+
   /// Whether the token at `index` sits in the arguments of a call of one of `callees` (`Parent(path: [.detail(X(…))])`)
   /// or of a feature's `State` (the parent's construction already rewritten), through brackets and other calls but
   /// not out of a closure or block.

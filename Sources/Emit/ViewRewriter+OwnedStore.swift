@@ -25,12 +25,19 @@ extension ViewRewriter {
   /// Whether the owner builds its view model under an owning wrapper: `declaration` (its tokens) constructs it, or an
   /// assignment `_property = StateObject(wrappedValue: Model(…))` in the owner's `regions` does.
   func keepsStore(_ scan: TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], declaration: Range<Int>) -> Bool {
-    guard rewrite.kind == .view, !scan.conforms(rewrite.owner, to: "App"),
-      declaration.contains(where: { Self.owningWrappers.contains(scan.text($0)) })
-    else { return false }
-    if let equal = declaration.first(where: { scan.text($0) == "=" }) {
+    guard rewrite.kind == .view, !scan.conforms(rewrite.owner, to: "App") else { return false }
+    let wrappers = declaration.map { scan.text($0) }
+    // `@ObservedObject private var portNumber = PortNumber()` (kiwix's `PortInput`) builds its model too, anew with
+    // each `init` of the view, and no caller can pass one; the store in `@State` is built once. Not private, the
+    // memberwise initializer takes the model, so callers may pass their own: they pass the store.
+    let privateObserved =
+      wrappers.contains("@ObservedObject") && (wrappers.contains("private") || wrappers.contains("fileprivate"))
+    if let equal = declaration.first(where: { scan.text($0) == "=" }),
+      privateObserved || wrappers.contains(where: { Self.owningWrappers.contains($0) })
+    {
       return viewModelConstruction(scan, rewrite: rewrite, from: equal + 1) != nil
     }
+    guard wrappers.contains(where: { Self.owningWrappers.contains($0) }) else { return false }
     let wrapped = "_" + rewrite.property
     for region in regions {
       for index in region where scan.text(index) == wrapped && scan.text(index + 1) == "=" {

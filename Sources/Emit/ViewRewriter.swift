@@ -337,7 +337,15 @@ public struct ViewRewriter: Sendable {
         index = end
         continue
       }
-      if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
+      if scan.text(index + 3) == "(", let close = scan.matching(index + 3),
+        scan.holdsArgumentLabels(open: index + 3, close: close)
+      {
+        // `perform: viewModel.onChange(newValue:)`, the method named with its labels and passed unapplied.
+        edits.add(
+          scan.range(receiverStart).lowerBound..<scan.range(close).upperBound,
+          unappliedSend(caseName, on: store, rewrite: rewrite, receiver: receiverStart, in: scan))
+        index = close
+      } else if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
         let awaited = scan.text(receiverStart - 1) == "await"
         let finish = awaited ? ".finish()" : ""
         if awaited, let mark = scan.tryMark(before: receiverStart - 1) {

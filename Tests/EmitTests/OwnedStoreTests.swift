@@ -188,6 +188,19 @@ import Testing
         }
         """,
       expected: ["let store: StoreOf<CounterFeature>"], keeps: false),
+    // Regression (kiwix's `PortInput`): it took `let store`, which no caller of `CounterView()` passed.
+    Case(
+      name: "a private observed object built by the view is its own",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @ObservedObject private var viewModel = CounterViewModel()
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["@State private var store = Store(initialState: CounterFeature.State()) { CounterFeature() }"],
+      keeps: true),
   ]
 
   @Test(arguments: cases)
