@@ -10,8 +10,10 @@ struct EnvironmentStores {
     var path: String
     /// Its stored properties that its memberwise initializer takes, in order.
     var parameters: [String]
-    /// Whether it declares an `init` (a new parameter cannot be added to a memberwise call then).
-    var hasInitializer: Bool
+    /// The `init` keywords of its own initializers (a new parameter cannot be added to a memberwise call then).
+    var initializers: [Int]
+    /// Whether it declares an `init`.
+    var hasInitializer: Bool { !initializers.isEmpty }
   }
 
   /// A place that builds a view: `Name(` at `open`, inside the type `enclosing` (nil at top level).
@@ -85,6 +87,12 @@ struct EnvironmentStores {
       else { continue }
       insertProperty(in: declaration, scan: scan, into: &edits[type.path, default: EditList()])
     }
+    for (reader, label) in readers.sorted(by: { $0.key < $1.key }) {
+      guard let type = views[reader], let scan = scans[type.path] else { continue }
+      for keyword in type.initializers {
+        takeStore(label, in: keyword, scan: scan, into: &edits[type.path, default: EditList()])
+      }
+    }
     for site in constructions where needs.contains(site.name) {
       guard let scan = scans[site.path] else { continue }
       pass(site, scan: scan, views: views, relays: Set(relays), into: &edits[site.path, default: EditList()])
@@ -110,6 +118,33 @@ struct EnvironmentStores {
     edits.add(point..<point, "\n" + indent + "let \(relayName): StoreOf<\(feature)>")
   }
 
+  /// A reader's own `init` takes the store first and sets it (kiwix's `DownloadTaskCell.init(_ downloadZimFile:)`),
+  /// or hands it to the initializer it delegates to.
+  private func takeStore(_ label: String, in keyword: Int, scan: TokenScan, into edits: inout EditList) {
+    guard let open = (keyword + 1..<min(scan.count, keyword + 64)).first(where: { scan.text($0) == "(" }),
+      let close = scan.matching(open),
+      let brace = (close + 1..<scan.count).first(where: { scan.text($0) == "{" }), let end = scan.matching(brace)
+    else { return }
+    let point = scan.range(open).upperBound
+    edits.add(point..<point, "\(label): StoreOf<\(feature)>" + (close == open + 1 ? "" : ", "))
+    let delegation = (brace + 1..<end).first {
+      scan.text($0) == "self" && scan.text($0 + 1) == "." && scan.text($0 + 2) == "init" && scan.text($0 + 3) == "("
+    }
+    if let delegation, let callClose = scan.matching(delegation + 3) {
+      let at = scan.range(delegation + 3).upperBound
+      edits.add(at..<at, "\(label): \(label)" + (callClose == delegation + 4 ? "" : ", "))
+      return
+    }
+    let indent = scan.lineIndentation(of: keyword) + unit
+    let assignment = "\n" + indent + "self.\(label) = \(label)"
+    if brace + 1 < end, !scan.startsLine(brace + 1) {
+      // `init(x: X) { self.x = x }`: the body goes on lines of its own.
+      edits.add(scan.range(brace).upperBound..<scan.range(brace + 1).lowerBound, assignment + "\n" + indent)
+    } else {
+      edits.add(scan.range(brace).upperBound..<scan.range(brace).upperBound, assignment)
+    }
+  }
+
   /// Adds the store argument to one construction of a view that needs it.
   private func pass(
     _ site: Construction, scan: TokenScan, views: [String: ViewType], relays: Set<String>, into edits: inout EditList
@@ -122,8 +157,9 @@ struct EnvironmentStores {
     let value = provided ?? "Store(initialState: \(feature).State()) { \(feature)() }"
     // The memberwise initializer takes its parameters in declaration order: the store goes after the arguments
     // whose properties come before its own.
+    // A view's own `init` takes it first (`takeStore`).
     let order = views[site.name]?.parameters ?? []
-    let position = order.firstIndex(of: label) ?? 0
+    let position = views[site.name]?.hasInitializer == true ? 0 : order.firstIndex(of: label) ?? 0
     var after: Int?
     for argument in arguments {
       guard let name = argument.label, let index = order.firstIndex(of: name), index < position else { break }
@@ -191,11 +227,11 @@ struct EnvironmentStores {
         let open = (keyword...declaration.tokens.upperBound).first(where: { scan.text($0) == "{" })
       else { continue }
       var parameters: [String] = []
-      var hasInitializer = false
+      var initializers: [Int] = []
       var index = open + 1
       while index < declaration.tokens.upperBound {
         let text = scan.text(index)
-        if text == "init", scan.text(index + 1) == "(" || scan.text(index + 1) == "?" { hasInitializer = true }
+        if text == "init", ["(", "?", "<"].contains(scan.text(index + 1)) { initializers.append(index) }
         if text == "var" || text == "let", let property = scan.identifier(index + 1),
           !isStatic(scan, before: index), !["body"].contains(property)
         {
@@ -206,7 +242,7 @@ struct EnvironmentStores {
         if scan.isOpening(index), let close = scan.matching(index) { index = close }
         index += 1
       }
-      result.append((name, ViewType(path: path, parameters: parameters, hasInitializer: hasInitializer)))
+      result.append((name, ViewType(path: path, parameters: parameters, initializers: initializers)))
     }
     return result
   }

@@ -95,6 +95,59 @@ import Testing
     #expect(text.components(separatedBy: ".environmentObject(").count == 2)
   }
 
+  /// A reader with its own `init` takes the store in it (kiwix's `DownloadTaskCell.init(_ downloadZimFile:)`): before,
+  /// its callers passed `store:`, which the `init` did not take, and it did not set the new `let store`.
+  @Test func aReaderWithItsOwnInitTakesTheStoreInIt() {
+    let source = """
+      import SwiftUI
+
+      final class PlayerViewModel: ObservableObject {
+        @Published var title = ""
+      }
+
+      @main
+      struct PodcastApp: App {
+        @StateObject private var player = PlayerViewModel()
+        var body: some Scene {
+          WindowGroup {
+            Cell("Now")
+              .environmentObject(player)
+          }
+        }
+      }
+
+      struct Cell: View {
+        @EnvironmentObject var player: PlayerViewModel
+        let label: String
+        init(_ label: String) {
+          self.label = label
+        }
+        init(number: Int) { self.label = "\\(number)" }
+        init() {
+          self.init("None")
+        }
+        var body: some View { Text(label + player.title) }
+      }
+      """
+    let text = RuleExampleTests.generated(for: source)
+    let cell = text.components(separatedBy: "struct Cell: View {").dropFirst().first ?? ""
+    #expect(text.contains("Cell(store: store, \"Now\")"))
+    #expect(
+      cell.contains(
+        """
+          init(store: StoreOf<PlayerFeature>, _ label: String) {
+            self.store = store
+            self.label = label
+          }
+          init(store: StoreOf<PlayerFeature>, number: Int) {
+            self.store = store
+            self.label = "\\(number)" }
+          init(store: StoreOf<PlayerFeature>) {
+            self.init(store: store, "None")
+          }
+        """), "\(cell)")
+  }
+
   /// A UIKit representable reading the view model from the environment is a view too: its construction passes the
   /// store (HeldOutApp's `InboxScreen()` lost its only way to get one, and the migrated app did not compile).
   @Test func aRepresentableReadingTheViewModelIsHandedTheStore() {
