@@ -112,9 +112,10 @@ extension ViewRewriter {
   }
 
   /// Rewrites a write to view-model state (`viewModel.x = v` → `store.send(.binding(.set(\.x, v)))`; other writes
-  /// are commented out under a TODO). Returns the last token consumed, or nil when `member` is not written to.
+  /// are commented out under a TODO), sending through `store` (`self?.store` in a class's closure). Returns the last
+  /// token consumed, or nil when `member` is not written to.
   func rewriteWrite(
-    in scan: TokenScan, rewrite: ViewRewrite, receiver: Int, member: Int, into edits: inout EditList
+    in scan: TokenScan, rewrite: ViewRewrite, receiver: Int, member: Int, store: String, into edits: inout EditList
   ) -> Int? {
     guard let write = scan.assignment(afterMember: member) else { return nil }
     let name = scan.text(member)
@@ -124,7 +125,7 @@ extension ViewRewriter {
     if write.isPlain, rewrite.bindable, stored, write.operator < end {
       // The value stays where it is, so its own reads of the view model are rewritten as the scan goes on.
       let head = scan.range(receiver).lowerBound..<scan.range(write.operator + 1).lowerBound
-      edits.add(head, "\(rewrite.storeName).send(.binding(.set(\\.\(name), ")
+      edits.add(head, "\(store).send(.binding(.set(\\.\(name), ")
       edits.add(scan.range(end).upperBound..<scan.range(end).upperBound, ")))")
       return write.operator
     }

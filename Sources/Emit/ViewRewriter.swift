@@ -214,6 +214,15 @@ public struct ViewRewriter: Sendable {
         index += 4
         continue
       }
+      if next == "?", scan.text(index + 2) == ".", let member = scan.identifier(index + 3), !rewrite.members.isEmpty,
+        !rewrite.members.contains(member), rewrite.scopes[member] == nil, !rewrite.queries.contains(member)
+      {
+        // `[weak viewModel] … viewModel?.webView.pdf()`: neither State nor an action sent, as for a plain read.
+        edits.addTodo("`\(property).\(member)` \(notStateAdvice(rewrite, member: member))", above: index, in: scan)
+        edits.add(scan.range(index), store)
+        index += 3
+        continue
+      }
       // `func autoSharingView(viewModel model: Model)`: the parameter's external label, not the property.
       if ["(", ","].contains(previous), scan.identifier(index + 1) != nil, scan.text(index + 2) == ":" { continue }
       guard next == ".", let member = scan.identifier(index + 2) ?? dollarMember(scan, index + 2) else {
@@ -223,7 +232,13 @@ public struct ViewRewriter: Sendable {
         continue
       }
       let receiverStart = optionalSelf ? index - 3 : previous == "." ? index - 2 : index
-      if let end = rewriteWrite(in: scan, rewrite: rewrite, receiver: receiverStart, member: index + 2, into: &edits) {
+      // In a class (a view controller's closures need `self`) and after `self?.`, the receiver stays in front of the
+      // store where the statement is rewritten whole: `self?.store.send(…)`.
+      let keepsSelf = receiverStart < index && (optionalSelf || rewrite.kind != .view)
+      let reached = keepsSelf ? scan.source(from: receiverStart, through: index - 1) + store : store
+      if let end = rewriteWrite(
+        in: scan, rewrite: rewrite, receiver: receiverStart, member: index + 2, store: reached, into: &edits)
+      {
         index = end
         continue
       }
@@ -238,7 +253,7 @@ public struct ViewRewriter: Sendable {
         // `viewModel.onTap?(item)` → `store.send(.onTap(item))`: the action's case sends the delegate action.
         let open = scan.text(index + 3) == "?" ? index + 4 : index + 3
         if scan.text(open) == "(", let close = scan.matching(open) {
-          sendAction(member, on: store, replacing: receiverStart, open: open, close: close, in: scan, into: &edits)
+          sendAction(member, on: reached, replacing: receiverStart, open: open, close: close, in: scan, into: &edits)
           index = open
           continue
         }
@@ -248,12 +263,14 @@ public struct ViewRewriter: Sendable {
         let close = scan.matching(index + 5)
       {
         // `viewModel.router.back()` → `store.send(.routerBack)`: the action's case calls the router's client.
-        sendAction(action, on: store, replacing: receiverStart, open: index + 5, close: close, in: scan, into: &edits)
+        sendAction(action, on: reached, replacing: receiverStart, open: index + 5, close: close, in: scan, into: &edits)
         index += 5
         continue
       }
+      // `browser.webView.url` reads a property named like an action (the model's `webView(_:decidePolicyFor:)`).
+      let sendable = rewrite.actions[member] != nil && ![".", "?", "!", "["].contains(scan.text(index + 3))
       let known =
-        rewrite.members.isEmpty || rewrite.members.contains(member) || rewrite.actions[member] != nil
+        rewrite.members.isEmpty || rewrite.members.contains(member) || sendable
         || rewrite.scopes[member] != nil || rewrite.queries.contains(member) || rewrite.staticQueries.contains(member)
       if !known,
         RoutePresentation.rewriteRead(scan, rewrite: rewrite, receiver: receiverStart, member: index + 2, into: &edits)
@@ -262,15 +279,7 @@ public struct ViewRewriter: Sendable {
         continue
       }
       if !known {
-        let advice: String
-        if let hint = rewrite.factories[member] {
-          advice = hint
-        } else if rewrite.kind == .viewController {
-          advice = "is not State; read the store inside `observe { }` or send an action."
-        } else {
-          advice = "is not State; read State from the store, scope a child store, or send an action."
-        }
-        edits.addTodo("`\(property).\(member)` \(advice)", above: index, in: scan)
+        edits.addTodo("`\(property).\(member)` \(notStateAdvice(rewrite, member: member))", above: index, in: scan)
         index += 2
         continue
       }
@@ -286,7 +295,7 @@ public struct ViewRewriter: Sendable {
       }
       if rewrite.subjects.contains(member) {
         if scan.text(index + 3) == ".", scan.text(index + 4) == "value" {
-          edits.add(scan.range(receiverStart).lowerBound..<scan.range(index + 4).upperBound, "\(store).\(member)")
+          edits.add(scan.range(receiverStart).lowerBound..<scan.range(index + 4).upperBound, "\(reached).\(member)")
           index += 4
         } else {
           let line = scan.lineStart(of: index)
@@ -309,7 +318,7 @@ public struct ViewRewriter: Sendable {
         let action = kind == .presented ? "\\.\(member).presented" : "\\.\(member)"
         edits.add(
           scan.range(receiverStart).lowerBound..<scan.range(index + 2).upperBound,
-          "\(store).scope(state: \\.\(member), action: \(action))")
+          "\(reached).scope(state: \\.\(member), action: \(action))")
         if scan.text(receiverStart - 1) == ":", scan.text(receiverStart - 2) == property {
           edits.add(scan.range(receiverStart - 2), store)
         }
@@ -332,7 +341,7 @@ public struct ViewRewriter: Sendable {
         edits.add(scan.range(index), shadowed ? "\(store).state" : store)
         continue
       }
-      let send = "\(store).send(.\(caseName))"
+      let send = "\(reached).send(.\(caseName))"
       if let end = rewriteValueCall(scan, rewrite, member: member, receiver: receiverStart, send: send, into: &edits) {
         index = end
         continue
@@ -343,7 +352,7 @@ public struct ViewRewriter: Sendable {
         // `perform: viewModel.onChange(newValue:)`, the method named with its labels and passed unapplied.
         edits.add(
           scan.range(receiverStart).lowerBound..<scan.range(close).upperBound,
-          unappliedSend(caseName, on: store, rewrite: rewrite, receiver: receiverStart, in: scan))
+          unappliedSend(caseName, on: reached, rewrite: rewrite, receiver: receiverStart, in: scan))
         index = close
       } else if scan.text(index + 3) == "(", let close = scan.matching(index + 3) {
         let awaited = scan.text(receiverStart - 1) == "await"
@@ -374,10 +383,17 @@ public struct ViewRewriter: Sendable {
         let start = scan.range(receiverStart).lowerBound
         edits.add(
           start..<scan.range(index + 2).upperBound,
-          unappliedSend(caseName, on: store, rewrite: rewrite, receiver: receiverStart, in: scan))
+          unappliedSend(caseName, on: reached, rewrite: rewrite, receiver: receiverStart, in: scan))
         index = index + 2
       }
     }
+  }
+
+  /// What to do about a read of `member`, which is not State.
+  private func notStateAdvice(_ rewrite: ViewRewrite, member: String) -> String {
+    if let hint = rewrite.factories[member] { return hint }
+    if rewrite.kind == .viewController { return "is not State; read the store inside `observe { }` or send an action." }
+    return "is not State; read State from the store, scope a child store, or send an action."
   }
 
   /// Replaces the call from `start` through its parentheses `open`…`close` with `store.send(.action(arguments))`.
