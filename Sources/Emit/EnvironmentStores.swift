@@ -30,6 +30,15 @@ struct EnvironmentStores {
   let readers: [String: String]
   /// Views and other owners holding the store → its property name.
   let holders: [String: String]
+  /// The same, keyed by file and name: two files may each declare a holder of one name (`#if os(iOS)` and
+  /// `#if os(macOS)` apps both named `Kiwix`), each with its own property.
+  let holdersInFile: [FileType: String]
+
+  /// A type declared in a file.
+  struct FileType: Hashable {
+    var path: String
+    var name: String
+  }
 
   /// The store property a relaying view gets: `playerStore` for `PlayerFeature`.
   var relayName: String { OwnerStores.featureStoreName(feature) }
@@ -39,8 +48,10 @@ struct EnvironmentStores {
     let name: (ViewRewrite) -> String = { $0.owner.split(separator: ".").last.map(String.init) ?? $0.owner }
     var readers: [String: String] = [:]
     var holders: [String: String] = [:]
+    var holdersInFile: [FileType: String] = [:]
     for view in item.views {
       holders[name(view)] = view.storeName
+      holdersInFile[FileType(path: view.file, name: name(view))] = view.storeName
       if view.environment == true { readers[name(view)] = view.storeName }
     }
     guard !readers.isEmpty else { return nil }
@@ -48,6 +59,7 @@ struct EnvironmentStores {
     self.unit = unit
     self.readers = readers
     self.holders = holders
+    self.holdersInFile = holdersInFile
   }
 
   /// The files' new texts (only the changed ones), given every file's current text.
@@ -72,7 +84,7 @@ struct EnvironmentStores {
     while changed {
       changed = false
       for site in constructions where needs.contains(site.name) {
-        guard let outer = site.enclosing, holders[outer] == nil, !needs.contains(outer),
+        guard let outer = site.enclosing, holder(outer, in: site.path) == nil, !needs.contains(outer),
           let type = views[outer], !type.hasInitializer, !Self.isPreview(outer)
         else { continue }
         needs.insert(outer)
@@ -98,7 +110,8 @@ struct EnvironmentStores {
       pass(site, scan: scan, views: views, relays: Set(relays), into: &edits[site.path, default: EditList()])
     }
     for (path, scan) in scans {
-      removeInjections(in: scan, declarations: declarations[path] ?? [], into: &edits[path, default: EditList()])
+      removeInjections(
+        in: scan, path: path, declarations: declarations[path] ?? [], into: &edits[path, default: EditList()])
     }
     var result: [String: String] = [:]
     for (path, list) in edits where !list.edits.isEmpty {
@@ -145,6 +158,11 @@ struct EnvironmentStores {
     }
   }
 
+  /// The store property of holder `name` as declared in `path`, or as declared elsewhere.
+  private func holder(_ name: String, in path: String) -> String? {
+    holdersInFile[FileType(path: path, name: name)] ?? holders[name]
+  }
+
   /// Adds the store argument to one construction of a view that needs it.
   private func pass(
     _ site: Construction, scan: TokenScan, views: [String: ViewType], relays: Set<String>, into edits: inout EditList
@@ -153,7 +171,7 @@ struct EnvironmentStores {
     guard let close = scan.matching(site.open) else { return }
     let arguments = scan.argumentSpans(open: site.open, close: close)
     guard !arguments.contains(where: { $0.label == label }) else { return }
-    let provided = site.enclosing.flatMap { holders[$0] ?? (relays.contains($0) ? relayName : nil) }
+    let provided = site.enclosing.flatMap { holder($0, in: site.path) ?? (relays.contains($0) ? relayName : nil) }
     let value = provided ?? "Store(initialState: \(feature).State()) { \(feature)() }"
     // The memberwise initializer takes its parameters in declaration order: the store goes after the arguments
     // whose properties come before its own.
@@ -184,7 +202,7 @@ struct EnvironmentStores {
   /// Removes `.environmentObject(x)` / `.environment(x)` where `x` is the store a holder of this feature declares,
   /// inside that holder, or a new store of this feature (a preview's); an injection of anything else stays.
   private func removeInjections(
-    in scan: TokenScan, declarations: [TokenScan.TypeDeclaration], into edits: inout EditList
+    in scan: TokenScan, path: String, declarations: [TokenScan.TypeDeclaration], into edits: inout EditList
   ) {
     for index in 0..<scan.count where scan.text(index) == "." {
       let name = scan.text(index + 1)
@@ -193,7 +211,7 @@ struct EnvironmentStores {
       else { continue }
       let argument = index + 3
       let enclosing = declarations.last { $0.tokens.contains(index) }?.path.last
-      let ownStore = enclosing.flatMap { holders[$0] }.map { store in
+      let ownStore = enclosing.flatMap { holder($0, in: path) }.map { store in
         (close == argument + 1 && scan.text(argument) == store)
           || (close == argument + 3 && scan.text(argument) == "self" && scan.text(argument + 2) == store)
       }

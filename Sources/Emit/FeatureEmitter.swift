@@ -67,9 +67,16 @@ public struct FeatureEmitter: Sendable {
       }
       let rewriter = ViewRewriter(
         indentation: unit, recipes: recipes, protectedTypes: protected, keptProtocols: kept)
-      for view in item.views {
+      // A type nested in another owner is rewritten first: the outer owner's rewrite would otherwise take the nested
+      // one's property of the model's type for its own (kiwix's `BrowserTab.Content` kept `@EnvironmentObject`).
+      let nestedFirst = item.views.enumerated().sorted {
+        ($1.element.owner.depth, $0.offset) < ($0.element.owner.depth, $1.offset)
+      }
+      for view in item.views where rewrittenViews[view.file] == nil && sources[view.file] != nil {
+        if !viewOrder.contains(view.file) { viewOrder.append(view.file) }
+      }
+      for view in nestedFirst.map(\.element) {
         guard let source = rewrittenViews[view.file] ?? sources[view.file] else { continue }
-        if rewrittenViews[view.file] == nil { viewOrder.append(view.file) }
         rewrittenViews[view.file] = rewriter.rewrite(source, with: view)
       }
       for view in item.views {
@@ -134,4 +141,9 @@ public struct FeatureEmitter: Sendable {
     guard let slash = file.lastIndex(of: "/") else { return "" }
     return String(file[...slash])
   }
+}
+
+extension String {
+  /// How many types a qualified owner name is nested in (`BrowserTab.Content` → 1).
+  fileprivate var depth: Int { utf8.count { $0 == UInt8(ascii: ".") } }
 }
