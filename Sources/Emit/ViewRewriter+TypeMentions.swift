@@ -42,12 +42,11 @@ extension ViewRewriter {
       if scan.text(index - 1) == "." { continue }
       if scan.text(end + 1) == "(", let close = scan.matching(end + 1) {
         // Built in another view model's construction (a path element), it is that feature's State, not a store.
+        let stateOnly = scan.isInsideCall(of: viewModelNames, at: index)
         let built = storeForConstruction(
-          scan, rewrite: rewrite, name: index, close: close, open: end + 1,
-          stateOnly: scan.isInsideCall(of: viewModelNames, at: index))
-        if edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, built.expression),
-          let todo = built.todo
-        {
+          scan, rewrite: rewrite, name: index, close: close, open: end + 1, stateOnly: stateOnly)
+        let added = edits.add(scan.range(index).lowerBound..<scan.range(close).upperBound, built.expression)
+        if added, let todo = built.todo {
           edits.addTodo(todo, above: index, in: scan)
         }
         if scan.text(index - 1) == "=", ["let", "var"].contains(scan.text(index - 3)),
@@ -55,7 +54,13 @@ extension ViewRewriter {
         {
           flagLocalStoreReads(scan, rewrite: rewrite, local: local, after: close, into: &edits)
         }
+        let construction = index
         index = close
+        if added, !stateOnly, scan.text(close + 1) == "." {
+          index =
+            rewriteMemberOfNewStore(scan, rewrite: rewrite, construction: construction, member: close + 2, into: &edits)
+            ?? close
+        }
       } else if scan.text(index - 1) == ":", let regions = ownerRegions,
         !regions.contains(where: { $0.contains(index) }),
         ["var", "let"].contains(scan.text(index - 3))
@@ -76,6 +81,36 @@ extension ViewRewriter {
         index = end
       }
     }
+  }
+
+  /// `LibraryViewModel().start(isUserInitiated: false)` (kiwix), a model built to run one method, now a store: the
+  /// call sends its action (`.finish()` when awaited), under a TODO, since the store ends with the statement. Another
+  /// member gets the TODO alone. Returns the last token consumed.
+  func rewriteMemberOfNewStore(
+    _ scan: TokenScan, rewrite: ViewRewrite, construction: Int, member: Int, into edits: inout EditList
+  ) -> Int? {
+    guard let name = scan.identifier(member) else { return nil }
+    guard let caseName = rewrite.actions[name], scan.text(member + 1) == "(", let close = scan.matching(member + 1)
+    else {
+      edits.addTodo(
+        "`\(name)` was read from a view model built here; it is a store now: read it from the store that holds the "
+          + "feature's State.", above: member, in: scan)
+      return nil
+    }
+    let before = scan.text(construction - 1)
+    let awaited = before == "await" || (before.hasPrefix("try") && scan.text(construction - 2) == "await")
+    let finish = awaited ? ".finish()" : ""
+    if close == member + 2 {
+      edits.add(scan.range(member).lowerBound..<scan.range(close).upperBound, "send(.\(caseName))\(finish)")
+    } else {
+      edits.add(scan.range(member).lowerBound..<scan.range(member + 1).upperBound, "send(.\(caseName)(")
+      edits.add(scan.range(close).upperBound..<scan.range(close).upperBound, ")\(finish)")
+    }
+    edits.addTodo(
+      "a view model was built here to run `\(name)`; the store built in its place ends with this statement, and "
+        + "its effects with it: send `.\(caseName)` to a store that lives (the feature's owner).", above: member,
+      in: scan)
+    return close
   }
 
   /// The store's type for a mention of the view model ending at token `end`, and the byte its replacement ends at:
