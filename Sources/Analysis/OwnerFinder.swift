@@ -46,11 +46,11 @@ struct OwnerFinder {
     for entry in all {
       for property in entry.declaration.properties where !property.isStatic && !property.isComputed {
         // The declaration holding the property is the owner: kiwix declares a macOS `RootView` holding the model and,
-        // in another file, a private iOS `RootView` that does not. Declarations of one name in one file (`#if`
-        // branches) are one owner.
+        // in another file, a private iOS `RootView` that does not; its `WebView`, one per platform in `#if` branches
+        // of one file, is two owners.
         let holder = entry.declaration.kind == .extension ? primary : entry
         guard let (viewModel, wrapper) = heldViewModel(property, context: name), let model = viewModels[viewModel],
-          seen.insert("\(holder.file):\(property.name)").inserted
+          seen.insert("\(holder.file):\(holder.declaration.line):\(property.name)").inserted
         else { continue }
         let methods = Set(model.methods.map(\.name))
         var uses: [MemberUse] = []

@@ -30,14 +30,19 @@ public struct ViewRewriter: Sendable {
     var edits = EditList()
     protect(scan, rewrite: rewrite, into: &edits)
     let context = RewriteContext(path: rewrite.file, isTest: false)
-    let regions = scan.typeRegions(named: rewrite.owner)
+    var regions = scan.typeRegions(named: rewrite.owner)
+    let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
+    if let declaration, regions.count(where: { scan.text($0.lowerBound) != "extension" }) > 1 {
+      // Twin declarations of the owner in one file (`#if os(macOS)` … `#else`, kiwix's `WebView`) are owners of their
+      // own, each rewritten in its own body (and the extensions).
+      regions = regions.filter { scan.text($0.lowerBound) == "extension" || $0.contains(declaration.tokens.lowerBound) }
+    }
     let presented =
       RoutePresentation.rewrite(in: scan, rewrite: rewrite, regions: regions, into: &edits)
       + RouteSwitchPresentation.rewrite(in: scan, rewrite: rewrite, regions: regions, into: &edits)
     var rewrite = rewrite
     // `$store.scope(…)` in a presentation needs a bindable store.
     if !presented.isEmpty { rewrite.bindable = true }
-    let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
     // Resolved before the rewrites when emitting (`OwnerStores`); read here when called on its own.
     if rewrite.keepsStore == nil, let declaration {
       rewrite.keepsStore = keepsStore(scan, rewrite: rewrite, regions: regions, declaration: declaration.tokens)

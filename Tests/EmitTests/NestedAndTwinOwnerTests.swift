@@ -86,4 +86,34 @@ import Testing
     #expect(
       mac.contains("WindowGroup { RootView(store: libraryRefreshViewModelStore).environmentObject(search) }"), "\(mac)")
   }
+
+  // Regression (kiwix's `WebView`, one per platform in one file): only the first declaration was an owner; the
+  // second's property took the store's type and name from the first one's rewrite and kept its wrapper,
+  // `@EnvironmentObject private var store: StoreOf<LibraryFeature>`.
+  @Test func twinDeclarationsInOneFileEachTakeTheStore() throws {
+    let view = """
+      import SwiftUI
+
+      #if os(macOS)
+      struct WebView: NSViewRepresentable {
+          @EnvironmentObject private var library: LibraryViewModel
+          func makeNSView(context: Context) -> NSView { NSView() }
+          func updateNSView(_ view: NSView, context: Context) { print(library.count) }
+      }
+      #else
+      struct WebView: UIViewControllerRepresentable {
+          @EnvironmentObject private var library: LibraryViewModel
+          func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+          func updateUIViewController(_ controller: UIViewController, context: Context) { print(library.count) }
+      }
+      #endif
+      """
+    let files = InMemoryApp.emitted(
+      ["LibraryViewModel.swift": Self.model, "WebView.swift": view], feature: "LibraryFeature")
+    let rewritten = try #require(files["WebView.swift"])
+    #expect(!rewritten.contains("EnvironmentObject"), "\(rewritten)")
+    // Two owners of one name take the feature's store name, as a view holding two models does.
+    #expect(rewritten.components(separatedBy: "let libraryStore: StoreOf<LibraryFeature>").count == 3, "\(rewritten)")
+    #expect(rewritten.components(separatedBy: "print(libraryStore.count)").count == 3, "\(rewritten)")
+  }
 }
