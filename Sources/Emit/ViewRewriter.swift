@@ -339,7 +339,10 @@ public struct ViewRewriter: Sendable {
         index += 5
         continue
       }
-      guard let caseName = rewrite.actions[member] else {
+      // A State field named like an action (kiwix's `webView`, beside `webView(_:decidePolicyFor:)`) is read unless
+      // called.
+      let readsState = rewrite.members.contains(member) && !["(", "{"].contains(scan.text(index + 3))
+      guard !readsState, let caseName = rewrite.actions[member] else {
         // A State field named like a member of `Store` (`state`) is read through the whole State: `store.state` is
         // the store's own.
         let shadowed = Self.storeMembers.contains(member) && rewrite.members.contains(member)

@@ -11,9 +11,9 @@ import Testing
     var rewrite = ViewRewrite(
       owner: "BrowserTab", file: "BrowserTab.swift", kind: .view, property: "browser", propertyLine: 2,
       feature: "BrowserFeature", viewModel: "BrowserViewModel", bindable: false,
-      actions: ["webView": "webView", "load": "load"], appearActions: [])
+      actions: ["webView": "webView", "load": "load", "title": "title"], appearActions: [])
     rewrite.members = ["title"]
-    rewrite.caseLabels = ["webView": ["", "decidePolicyFor"]]
+    rewrite.caseLabels = ["webView": ["", "decidePolicyFor"], "title": [""]]
     return rewrite
   }
 
@@ -33,6 +33,9 @@ import Testing
       ]
     ),
     ("Button(\"Load\", action: browser.load)", ["Button(\"Load\", action: { store.send(.load) })"]),
+    // A State field named like an action is read (the model's `webView` kept in State).
+    ("Text(browser.title.url?.absoluteString ?? \"\")", ["Text(store.title.url?.absoluteString ?? \"\")"]),
+    ("ExportButton(webViewURL: browser.title)", ["ExportButton(webViewURL: store.title)"]),
   ])
   func aPropertyNamedLikeAnActionIsNotSent(statement: String, expected: [String]) {
     let before = """
