@@ -44,6 +44,13 @@ extension ViewRewriter {
         // Only a model built here: a parameter passed through (`StateObject(wrappedValue: model)`) was built by the
         // caller, who builds the store instead.
         if viewModelConstruction(scan, rewrite: rewrite, from: index + 2) != nil { return true }
+        // `_selection = StateObject(wrappedValue: hotspotInstance.selection)` (kiwix): the view gets its model
+        // itself, from none of its `init`'s parameters, and keeps the store it gets the same way.
+        if let value = wrappedValue(scan, from: index + 2, end: scan.endOfStatement(from: index)),
+          !isInitializerParameter(scan, value, around: index)
+        {
+          return true
+        }
       }
     }
     // `@State private var detail: DetailViewModel?`, set later by the view itself (in `.task`).

@@ -201,6 +201,41 @@ import Testing
         """,
       expected: ["@State private var store = Store(initialState: CounterFeature.State()) { CounterFeature() }"],
       keeps: true),
+    // Regression (kiwix's `HotspotZimFilesSelection`): `self.store = store` in an `init` with no such parameter, and
+    // callers passing a new store to an `init` that takes none.
+    Case(
+      name: "a state object the view gets itself from a shared one",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init(hub: () -> Hub = { Hub.shared }) {
+            let instance = hub()
+            _viewModel = StateObject(wrappedValue: instance.counter)
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: [
+        "@State private var store: StoreOf<CounterFeature>", "_store = State(initialValue: instance.counter)",
+      ], keeps: true),
+    // Regression: the parameter was renamed nowhere, and the store was set from a `store` that did not exist.
+    Case(
+      name: "a state object handed in under another name",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init(model: CounterViewModel) {
+            _viewModel = StateObject(wrappedValue: model)
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["let store: StoreOf<CounterFeature>", "init(model: StoreOf<CounterFeature>) {", "self.store = model"],
+      keeps: false),
   ]
 
   @Test(arguments: cases)
