@@ -138,8 +138,7 @@ struct EnvironmentStores {
       let close = scan.matching(open),
       let brace = (close + 1..<scan.count).first(where: { scan.text($0) == "{" }), let end = scan.matching(brace)
     else { return }
-    let point = scan.range(open).upperBound
-    edits.add(point..<point, "\(label): StoreOf<\(feature)>" + (close == open + 1 ? "" : ", "))
+    addFirst("\(label): StoreOf<\(feature)>", open: open, close: close, scan: scan, into: &edits)
     let delegation = (brace + 1..<end).first {
       scan.text($0) == "self" && scan.text($0 + 1) == "." && scan.text($0 + 2) == "init" && scan.text($0 + 3) == "("
     }
@@ -161,6 +160,18 @@ struct EnvironmentStores {
   /// The store property of holder `name` as declared in `path`, or as declared elsewhere.
   private func holder(_ name: String, in path: String) -> String? {
     holdersInFile[FileType(path: path, name: name)] ?? holders[name]
+  }
+
+  /// `item` as the first element of the list in parentheses `open`…`close`: on a line of its own when the list's
+  /// elements start on the next line.
+  private func addFirst(_ item: String, open: Int, close: Int, scan: TokenScan, into edits: inout EditList) {
+    if close > open + 1, scan.startsLine(open + 1) {
+      let point = scan.range(open + 1).lowerBound
+      edits.add(point..<point, item + ",\n" + scan.lineIndentation(of: open + 1))
+    } else {
+      let point = scan.range(open).upperBound
+      edits.add(point..<point, item + (close == open + 1 ? "" : ", "))
+    }
   }
 
   /// Adds the store argument to one construction of a view that needs it.
@@ -187,8 +198,7 @@ struct EnvironmentStores {
       let point = scan.range(after).upperBound
       edits.add(point..<point, ", \(label): \(value)")
     } else {
-      let point = scan.range(site.open).upperBound
-      edits.add(point..<point, "\(label): \(value)" + (arguments.isEmpty ? "" : ", "))
+      addFirst("\(label): \(value)", open: site.open, close: close, scan: scan, into: &edits)
     }
     if provided == nil, let outer = site.enclosing, !Self.isPreview(outer) {
       let line = scan.lineStart(of: site.open)

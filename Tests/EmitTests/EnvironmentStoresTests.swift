@@ -126,6 +126,12 @@ import Testing
         init() {
           self.init("None")
         }
+        init(
+          title: String,
+          count: Int
+        ) {
+          self.label = title
+        }
         var body: some View { Text(label + player.title) }
       }
       """
@@ -144,6 +150,14 @@ import Testing
             self.label = "\\(number)" }
           init(store: StoreOf<PlayerFeature>) {
             self.init(store: store, "None")
+          }
+          init(
+            store: StoreOf<PlayerFeature>,
+            title: String,
+            count: Int
+          ) {
+            self.store = store
+            self.label = title
           }
         """), "\(cell)")
   }
