@@ -78,11 +78,12 @@ extension ViewRewriter {
     // `self._viewModel = …` keeps its `self.`.
     let owner = scan.text(index - 1) == "." && scan.text(index - 2) == "self" ? "" : "self."
     guard let call = viewModelConstruction(scan, rewrite: rewrite, from: index + 2), call.end == end else {
-      // The value handed to the wrapper, now a store: the parameter named like the property is the store's now;
+      // The value handed to the wrapper, now a store: the parameter named like the property (`viewModel`, or an
+      // autoclosure's `viewModel()`) is the store's now;
       // another parameter or a model the view gets itself (a shared one) is kept as written. A view keeping its store
       // in `@State` takes it the same way.
       let value = wrappedValue(scan, from: index + 2, end: end).map { range in
-        range.count == 1 && scan.text(range.lowerBound) == rewrite.property
+        scan.text(range.lowerBound) == rewrite.property
           ? store : scan.source(from: range.lowerBound, through: range.upperBound - 1)
       }
       let handed = value ?? store

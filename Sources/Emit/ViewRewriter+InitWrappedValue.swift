@@ -20,9 +20,10 @@ extension ViewRewriter {
     return (open + 3)..<close
   }
 
-  /// Whether the value at `value` is a parameter of the `init` around token `index` (its label or its name).
+  /// Whether the value at `value` starts with a parameter of the `init` around token `index` (its label or name).
   func isInitializerParameter(_ scan: TokenScan, _ value: Range<Int>, around index: Int) -> Bool {
-    guard value.count == 1, let name = scan.identifier(value.lowerBound) else { return false }
+    // `model`, or `viewModel()` from an `@autoclosure` parameter.
+    guard let name = scan.identifier(value.lowerBound) else { return false }
     var cursor = index
     while cursor > 0 {
       cursor -= 1
