@@ -81,9 +81,10 @@ public struct FeatureEmitter: Sendable {
       }
       for view in item.views {
         for path in sources.keys.sorted() where path != view.file {
-          guard let source = rewrittenViews[path] ?? sources[path],
-            let rewritten = rewriter.rewriteCallSites(source, with: view, path: path)
-          else { continue }
+          guard let original = rewrittenViews[path] ?? sources[path] else { continue }
+          let extended = rewriter.rewriteOwnerExtensions(original, with: view)
+          let source = extended ?? original
+          guard let rewritten = rewriter.rewriteCallSites(source, with: view, path: path) ?? extended else { continue }
           if rewrittenViews[path] == nil { viewOrder.append(path) }
           rewrittenViews[path] = rewritten
         }
