@@ -72,6 +72,19 @@ extension ViewRewriter {
         let type = storeType(scan, rewrite: rewrite, after: end)
         edits.add(scan.range(start).lowerBound..<type.end, type.text)
         index = end
+      } else if scan.text(index - 1) == ":", ["let", "var"].contains(scan.text(index - 3)), scan.text(end + 1) == "=",
+        scan.text(end + 2) == ".", scan.text(end + 3) == "init", scan.text(end + 4) == "(",
+        let close = scan.matching(end + 4)
+      {
+        // `let viewModel: StatusRowViewModel = .init(status: status, …)` (IceCubes): the store built there, its type
+        // inferred; `StoreOf<Feature>.init(status:)` does not exist.
+        let built = storeForConstruction(scan, rewrite: rewrite, name: end + 3, close: close, open: end + 4)
+        if edits.add(scan.range(index - 1).lowerBound..<scan.range(close).upperBound, " = " + built.expression),
+          let todo = built.todo
+        {
+          edits.addTodo(todo, above: index, in: scan)
+        }
+        index = close
       } else if scan.text(index - 1) == ":" {
         let type = storeType(scan, rewrite: rewrite, after: end)
         edits.add(scan.range(index).lowerBound..<type.end, type.text)
