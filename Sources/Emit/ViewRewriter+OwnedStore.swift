@@ -32,8 +32,13 @@ extension ViewRewriter {
     // memberwise initializer takes the model, so callers may pass their own: they pass the store.
     let privateObserved =
       wrappers.contains("@ObservedObject") && (wrappers.contains("private") || wrappers.contains("fileprivate"))
+    // `private let preview = StatusRowViewModel(…)` (IceCubes), no wrapper: it became a memberwise `let` no caller
+    // passed. A `let` with a value, or a private `var`, is no memberwise parameter either.
+    let plainBuilt =
+      !wrappers.contains { $0.hasPrefix("@") }
+      && (wrappers.contains("let") || wrappers.contains("private") || wrappers.contains("fileprivate"))
     if let equal = declaration.first(where: { scan.text($0) == "=" }),
-      privateObserved || wrappers.contains(where: { Self.owningWrappers.contains($0) })
+      privateObserved || plainBuilt || wrappers.contains(where: { Self.owningWrappers.contains($0) })
     {
       return viewModelConstruction(scan, rewrite: rewrite, from: equal + 1) != nil
     }

@@ -201,6 +201,19 @@ import Testing
         """,
       expected: ["@State private var store = Store(initialState: CounterFeature.State()) { CounterFeature() }"],
       keeps: true),
+    // Regression (IceCubes' `TranslationSettingsView`): it became a memberwise `let store: StoreOf<…>` no caller passed.
+    Case(
+      name: "a plain constant built by the view",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          private let viewModel = CounterViewModel()
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["@State private var store = Store(initialState: CounterFeature.State()) { CounterFeature() }"],
+      keeps: true),
     // Regression (kiwix's `HotspotZimFilesSelection`): `self.store = store` in an `init` with no such parameter, and
     // callers passing a new store to an `init` that takes none.
     Case(
