@@ -78,12 +78,12 @@ extension ViewRewriter {
     // `self._viewModel = …` keeps its `self.`.
     let owner = scan.text(index - 1) == "." && scan.text(index - 2) == "self" ? "" : "self."
     guard let call = viewModelConstruction(scan, rewrite: rewrite, from: index + 2), call.end == end else {
-      // The value handed to the wrapper, now a store: the parameter named like the property (`viewModel`, or an
-      // autoclosure's `viewModel()`) is the store's now;
+      // The value handed to the wrapper, now a store: one reading the parameter named like the property
+      // (`viewModel`, an autoclosure's `viewModel()`, `{ viewModel }()`) is the store, the parameter's name now;
       // another parameter or a model the view gets itself (a shared one) is kept as written. A view keeping its store
       // in `@State` takes it the same way.
       let value = wrappedValue(scan, from: index + 2, end: end).map { range in
-        scan.text(range.lowerBound) == rewrite.property
+        range.contains { scan.text($0) == rewrite.property }
           ? store : scan.source(from: range.lowerBound, through: range.upperBound - 1)
       }
       let handed = value ?? store

@@ -20,10 +20,11 @@ extension ViewRewriter {
     return (open + 3)..<close
   }
 
-  /// Whether the value at `value` starts with a parameter of the `init` around token `index` (its label or name).
+  /// Whether the value at `value` reads a parameter of the `init` around token `index` (its label or name): `model`,
+  /// `viewModel()` from an `@autoclosure` parameter, or openedx's `{ viewModel }()`.
   func isInitializerParameter(_ scan: TokenScan, _ value: Range<Int>, around index: Int) -> Bool {
-    // `model`, or `viewModel()` from an `@autoclosure` parameter.
-    guard let name = scan.identifier(value.lowerBound) else { return false }
+    let names = Set(value.compactMap { scan.identifier($0) })
+    guard !names.isEmpty else { return false }
     var cursor = index
     while cursor > 0 {
       cursor -= 1
@@ -35,7 +36,7 @@ extension ViewRewriter {
         if scan.isOpening(token) { depth += 1 }
         if scan.isClosing(token) { depth -= 1 }
         let labelled = scan.text(token + 1) == ":" || (scan.identifier(token + 1) != nil && scan.text(token + 2) == ":")
-        if depth == 0, labelled, scan.text(token) == name { return true }
+        if depth == 0, labelled, names.contains(scan.text(token)) { return true }
       }
       return false
     }

@@ -16,6 +16,6 @@ extension ViewRewriter {
     guard extensions.contains(where: { region in region.contains { names.contains(scan.text($0)) } }) else {
       return nil
     }
-    return self.rewrite(source, with: rewrite)
+    return self.rewrite(source, with: rewrite, declaresProperty: false)
   }
 }

@@ -25,13 +25,21 @@ public struct ViewRewriter: Sendable {
 
   /// The new source of the owner's file.
   public func rewrite(_ source: String, with rewrite: ViewRewrite) -> String {
+    self.rewrite(source, with: rewrite, declaresProperty: true)
+  }
+
+  /// `rewrite(_:with:)`, where `declaresProperty` is false for a file holding only extensions of the owner, whose
+  /// locals named like the property are not its declaration.
+  func rewrite(_ source: String, with rewrite: ViewRewrite, declaresProperty: Bool) -> String {
     let file = SourceFile(text: source)
     var scan = TokenScan(file: file)
     var edits = EditList()
     protect(scan, rewrite: rewrite, into: &edits)
     let context = RewriteContext(path: rewrite.file, isTest: false)
     var regions = scan.typeRegions(named: rewrite.owner)
-    let declaration = scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions)
+    let declaration =
+      declaresProperty
+      ? scan.propertyDeclaration(named: rewrite.property, line: rewrite.propertyLine, within: regions) : nil
     if let declaration, regions.count(where: { scan.text($0.lowerBound) != "extension" }) > 1 {
       // Twin declarations of the owner in one file (`#if os(macOS)` … `#else`, kiwix's `WebView`) are owners of their
       // own, each rewritten in its own body (and the extensions).
