@@ -233,6 +233,22 @@ import Testing
       expected: [
         "@State private var store: StoreOf<CounterFeature>", "_store = State(initialValue: instance.counter)",
       ], keeps: true),
+    // Regression (openedx's `ListDashboardView`): the closure reading the parameter was taken for a model the view
+    // gets itself, so the view kept `_store = State(initialValue: { viewModel }())`, naming a renamed parameter.
+    Case(
+      name: "a state object handed in through a closure",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init(viewModel: CounterViewModel) {
+            self._viewModel = StateObject(wrappedValue: { viewModel }())
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["let store: StoreOf<CounterFeature>", "self.store = store"], keeps: false),
     // Regression: the parameter was renamed nowhere, and the store was set from a `store` that did not exist.
     Case(
       name: "a state object handed in under another name",

@@ -53,3 +53,43 @@ import Testing
     #expect(files["Unrelated.swift"] == nil)
   }
 }
+
+/// Home Assistant's `AssistView+Build.swift` extends the view with a builder whose local is named like the property:
+/// the extension's rewrite took that local for the property's declaration and made it `@Bindable var store`.
+@Suite struct OwnerExtensionLocalTests {
+  @Test func aLocalNamedLikeThePropertyStaysALocal() throws {
+    let app = [
+      "AssistViewModel.swift": """
+      import Foundation
+
+      final class AssistViewModel: ObservableObject {
+          @Published var text = ""
+          init(server: String) {}
+      }
+      """,
+      "AssistView.swift": """
+      import SwiftUI
+
+      struct AssistView: View {
+          @ObservedObject var viewModel: AssistViewModel
+          var body: some View { Text(viewModel.text) }
+      }
+      """,
+      "AssistView+Build.swift": """
+      import SwiftUI
+
+      extension AssistView {
+          static func build(server: String) -> Self {
+              let viewModel = AssistViewModel(server: server)
+              return .init(viewModel: viewModel)
+          }
+      }
+      """,
+    ]
+    let files = InMemoryApp.emitted(app, feature: "AssistFeature")
+    let build = try #require(files["AssistView+Build.swift"])
+    #expect(!build.contains("@Bindable"), "\(build)")
+    #expect(build.contains("let store = Store(initialState: AssistFeature.State"), "\(build)")
+    #expect(build.contains("return .init(store: store)"), "\(build)")
+  }
+}
