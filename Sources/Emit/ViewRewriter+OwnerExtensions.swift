@@ -7,7 +7,9 @@ extension ViewRewriter {
   /// The new source of a file extending the owner whose extensions use the property, or nil.
   public func rewriteOwnerExtensions(_ source: String, with rewrite: ViewRewrite) -> String? {
     let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
-    guard source.contains(ownerName) else { return nil }
+    // Most files extend no owner: only those naming `extension Owner` are lexed (a name as common as `Content` is
+    // in many files).
+    guard ByteSearch.contains(source, "extension " + ownerName) else { return nil }
     let scan = TokenScan(file: SourceFile(text: source))
     let names: Set<String> = [rewrite.property, "$" + rewrite.property, "_" + rewrite.property]
     let extensions = scan.typeRegions(named: rewrite.owner).filter {

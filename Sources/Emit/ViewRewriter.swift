@@ -110,7 +110,7 @@ public struct ViewRewriter: Sendable {
   public func rewriteCallSites(_ source: String, with rewrite: ViewRewrite, path: String? = nil) -> String? {
     let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
     let typeName = rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel
-    guard source.contains(ownerName) || source.contains(typeName) else { return nil }
+    guard ByteSearch.contains(source, ownerName) || ByteSearch.contains(source, typeName) else { return nil }
     let file = SourceFile(text: source)
     var scan = TokenScan(file: file)
     var edits = EditList()
