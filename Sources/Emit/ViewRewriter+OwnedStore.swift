@@ -26,7 +26,8 @@ extension ViewRewriter {
   /// assignment `_property = StateObject(wrappedValue: Model(…))` in the owner's `regions` does.
   func keepsStore(_ scan: TokenScan, rewrite: ViewRewrite, regions: [Range<Int>], declaration: Range<Int>) -> Bool {
     guard rewrite.kind == .view, !scan.conforms(rewrite.owner, to: "App") else { return false }
-    let wrappers = declaration.map { scan.text($0) }
+    // The declaration's attributes, modifiers and name: a value's tokens (a closure's `let`) are not its own.
+    let wrappers = declaration.prefix { scan.text($0) != "=" }.map { scan.text($0) }
     // `@ObservedObject private var portNumber = PortNumber()` (kiwix's `PortInput`) builds its model too, anew with
     // each `init` of the view, and no caller can pass one; the store in `@State` is built once. Not private, the
     // memberwise initializer takes the model, so callers may pass their own: they pass the store.
