@@ -43,7 +43,7 @@ struct OwnerFinder {
       scanners[position] = MemberUseScanner(outline: outline, tokens: body)
       return scanners[position]
     }
-    for entry in all {
+    for (position, entry) in all.enumerated() {
       for property in entry.declaration.properties where !property.isStatic && !property.isComputed {
         // The declaration holding the property is the owner: kiwix declares a macOS `RootView` holding the model and,
         // in another file, a private iOS `RootView` that does not; its `WebView`, one per platform in `#if` branches
@@ -55,7 +55,9 @@ struct OwnerFinder {
         let methods = Set(model.methods.map(\.name))
         var uses: [MemberUse] = []
         var alerts: [AlertModifier] = []
-        for position in all.indices {
+        // Its uses are in its own body and the type's extensions, not in another declaration of the name.
+        let own = [entry.declaration.kind == .extension ? 0 : position] + Array(declarations.count..<all.count)
+        for position in own {
           guard let scanner = scanner(position) else { continue }
           uses += scanner.uses(of: property.name, methods: methods)
           alerts += AlertModifier.all(

@@ -39,6 +39,8 @@ import Testing
   // view kept its `@StateObject` around the store.
   @Test func eachFileHoldingTheModelIsAnOwner() {
     let result = analyze(["A.swift": Self.macView, "B.swift": Self.macView, "Tracker.swift": Self.model])
+    // Each reads the model in its own body only: the uses of the other file's view are not its own (each had both).
+    #expect(result.owners.map(\.uses.count) == [1, 1])
     #expect(
       result.owners.map { "\($0.file):\($0.line) \($0.property)" } == [
         "A.swift:2 windowTracker", "B.swift:2 windowTracker",
