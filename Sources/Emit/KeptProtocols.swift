@@ -1,3 +1,4 @@
+import Analysis
 import Lexer
 
 /// Protocols whose requirements name an old view model (its delegate protocol) and their requirement names: the old
@@ -21,7 +22,7 @@ public struct KeptProtocols: Sendable, Equatable {
     var candidates: [String: Set<String>] = [:]
     var scans: [String: TokenScan] = [:]
     for path in sources.keys.sorted() {
-      guard let source = sources[path], source.contains("protocol") else { continue }
+      guard let source = sources[path], LineText.containsBytes(source, "protocol") else { continue }
       let scan = TokenScan(file: SourceFile(text: source))
       scans[path] = scan
       for declaration in scan.typeDeclarations() where scan.text(declaration.tokens.lowerBound) == "protocol" {

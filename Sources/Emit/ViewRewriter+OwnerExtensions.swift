@@ -1,3 +1,4 @@
+import Analysis
 import Lexer
 import Proposal
 
@@ -9,7 +10,7 @@ extension ViewRewriter {
     let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
     // Most files extend no owner: only those naming `extension Owner` are lexed (a name as common as `Content` is
     // in many files).
-    guard ByteSearch.contains(source, "extension " + ownerName) else { return nil }
+    guard LineText.containsBytes(source, "extension " + ownerName) else { return nil }
     let scan = TokenScan(file: SourceFile(text: source))
     let names: Set<String> = [rewrite.property, "$" + rewrite.property, "_" + rewrite.property]
     let extensions = scan.typeRegions(named: rewrite.owner).filter {
@@ -18,6 +19,6 @@ extension ViewRewriter {
     guard extensions.contains(where: { region in region.contains { names.contains(scan.text($0)) } }) else {
       return nil
     }
-    return self.rewrite(source, with: rewrite, declaresProperty: false)
+    return self.rewrite(scan, with: rewrite, declaresProperty: false)
   }
 }

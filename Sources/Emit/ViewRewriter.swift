@@ -1,3 +1,4 @@
+import Analysis
 import Lexer
 import Proposal
 
@@ -25,14 +26,14 @@ public struct ViewRewriter: Sendable {
 
   /// The new source of the owner's file.
   public func rewrite(_ source: String, with rewrite: ViewRewrite) -> String {
-    self.rewrite(source, with: rewrite, declaresProperty: true)
+    self.rewrite(TokenScan(file: SourceFile(text: source)), with: rewrite, declaresProperty: true)
   }
 
-  /// `rewrite(_:with:)`, where `declaresProperty` is false for a file holding only extensions of the owner, whose
-  /// locals named like the property are not its declaration.
-  func rewrite(_ source: String, with rewrite: ViewRewrite, declaresProperty: Bool) -> String {
-    let file = SourceFile(text: source)
-    var scan = TokenScan(file: file)
+  /// `rewrite(_:with:)` of the file `scan` lexed, where `declaresProperty` is false for a file holding only
+  /// extensions of the owner, whose locals named like the property are not its declaration.
+  func rewrite(_ scan: TokenScan, with rewrite: ViewRewrite, declaresProperty: Bool) -> String {
+    var scan = scan
+    let file = scan.file
     var edits = EditList()
     protect(scan, rewrite: rewrite, into: &edits)
     let context = RewriteContext(path: rewrite.file, isTest: false)
@@ -110,7 +111,7 @@ public struct ViewRewriter: Sendable {
   public func rewriteCallSites(_ source: String, with rewrite: ViewRewrite, path: String? = nil) -> String? {
     let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
     let typeName = rewrite.viewModel.split(separator: ".").last.map(String.init) ?? rewrite.viewModel
-    guard ByteSearch.contains(source, ownerName) || ByteSearch.contains(source, typeName) else { return nil }
+    guard LineText.containsBytes(source, ownerName) || LineText.containsBytes(source, typeName) else { return nil }
     let file = SourceFile(text: source)
     var scan = TokenScan(file: file)
     var edits = EditList()
