@@ -31,7 +31,7 @@ struct OwnerFinder {
   private func owners(of name: String, entries: [TypeIndex.Entry]) -> [Owner] {
     var result: [Owner] = []
     let declarations = entries.filter { $0.declaration.kind != .protocol && $0.declaration.kind != .extension }
-    guard let primary = declarations.first else { return [] }
+    guard !declarations.isEmpty else { return [] }
     let all = declarations + (index.extensions[name] ?? [])
     var seen: Set<String> = []
     // One scanner per declaration, made the first time a property needs it and kept for the others.
@@ -48,7 +48,8 @@ struct OwnerFinder {
         // The declaration holding the property is the owner: kiwix declares a macOS `RootView` holding the model and,
         // in another file, a private iOS `RootView` that does not; its `WebView`, one per platform in `#if` branches
         // of one file, is two owners.
-        let holder = entry.declaration.kind == .extension ? primary : entry
+        let holderPosition = entry.declaration.kind == .extension ? 0 : position
+        let holder = all[holderPosition]
         guard let (viewModel, wrapper) = heldViewModel(property, context: name), let model = viewModels[viewModel],
           seen.insert("\(holder.file):\(holder.declaration.line):\(property.name)").inserted
         else { continue }
@@ -56,7 +57,7 @@ struct OwnerFinder {
         var uses: [MemberUse] = []
         var alerts: [AlertModifier] = []
         // Its uses are in its own body and the type's extensions, not in another declaration of the name.
-        let own = [entry.declaration.kind == .extension ? 0 : position] + Array(declarations.count..<all.count)
+        let own = [holderPosition] + Array(declarations.count..<all.count)
         for position in own {
           guard let scanner = scanner(position) else { continue }
           uses += scanner.uses(of: property.name, methods: methods)
