@@ -107,20 +107,9 @@ extension ViewRewriter {
   func viewModelConstruction(_ scan: TokenScan, rewrite: ViewRewrite, from start: Int) -> (
     name: Int, open: Int, close: Int, end: Int
   )? {
-    var first = start
-    var wrapperClose: Int?
-    if ["StateObject", "ObservedObject", "State", "Bindable"].contains(scan.text(first)), scan.text(first + 1) == "(",
-      ["wrappedValue", "initialValue"].contains(scan.text(first + 2)), scan.text(first + 3) == ":"
-    {
-      wrapperClose = scan.matching(first + 1)
-      first += 4
-    } else if scan.text(first) == ".", scan.text(first + 1) == "init", scan.text(first + 2) == "(",
-      ["wrappedValue", "initialValue"].contains(scan.text(first + 3)), scan.text(first + 4) == ":"
-    {
-      // `.init(wrappedValue: …)` is the wrapper's initializer, the view model's type inferred from the property's.
-      wrapperClose = scan.matching(first + 2)
-      first += 5
-    }
+    let wrapper = wrapperCall(scan, at: start)
+    let first = wrapper?.value ?? start
+    let wrapperClose = wrapper?.close
     let parts = rewrite.viewModel.split(separator: ".").map(String.init)
     let name: Int
     let open: Int

@@ -3,21 +3,32 @@ import Lexer
 /// What an `init` hands a wrapper it sets (`_selection = StateObject(wrappedValue: hotspotInstance.selection)`):
 /// one of the `init`'s parameters, which its callers pass, or a model the view gets itself.
 extension ViewRewriter {
-  /// The tokens of `value` in `StateObject(wrappedValue: value)`, `ObservedObject(wrappedValue: value)` or
-  /// `.init(wrappedValue: value)` starting at `start`, when that call ends the statement at `end`.
-  func wrappedValue(_ scan: TokenScan, from start: Int, end: Int) -> Range<Int>? {
-    let open: Int
-    if scan.text(start) == ".", scan.text(start + 1) == "init" {
-      open = start + 2
-    } else if ["StateObject", "ObservedObject"].contains(scan.text(start)) {
-      open = start + 1
-    } else {
-      return nil
+  /// A wrapper's initializer at `start` (`StateObject(wrappedValue: value)`, `ObservedObject(…)`,
+  /// `State(initialValue: …)`, `Bindable(…)`, or `.init(wrappedValue: …)`, the type inferred from the property's):
+  /// the value's first token and the call's `)`.
+  func wrapperCall(_ scan: TokenScan, at start: Int) -> (value: Int, close: Int?)? {
+    let labels = ["wrappedValue", "initialValue"]
+    if ["StateObject", "ObservedObject", "State", "Bindable"].contains(scan.text(start)), scan.text(start + 1) == "(",
+      labels.contains(scan.text(start + 2)), scan.text(start + 3) == ":"
+    {
+      return (start + 4, scan.matching(start + 1))
     }
-    guard scan.text(open) == "(", scan.text(open + 1) == "wrappedValue", scan.text(open + 2) == ":",
-      let close = scan.matching(open), close == end, close > open + 3
+    if scan.text(start) == ".", scan.text(start + 1) == "init", scan.text(start + 2) == "(",
+      labels.contains(scan.text(start + 3)), scan.text(start + 4) == ":"
+    {
+      return (start + 5, scan.matching(start + 2))
+    }
+    return nil
+  }
+
+  /// The tokens of the value `StateObject(wrappedValue:)`, `ObservedObject(wrappedValue:)` or `.init(wrappedValue:)`
+  /// at `start` is handed (`wrapperCall`), when that call ends the statement at `end`.
+  func wrappedValue(_ scan: TokenScan, from start: Int, end: Int) -> Range<Int>? {
+    // The object wrappers only (`State(initialValue:)` and `Bindable(…)` hold a model the construction path reads).
+    guard !["State", "Bindable"].contains(scan.text(start)), let call = wrapperCall(scan, at: start),
+      scan.text(call.value - 2) == "wrappedValue", let close = call.close, close == end, close > call.value
     else { return nil }
-    return (open + 3)..<close
+    return call.value..<close
   }
 
   /// Whether the value at `value` reads a parameter of the `init` around token `index` (its label or name): `model`,
@@ -28,8 +39,8 @@ extension ViewRewriter {
     var cursor = index
     while cursor > 0 {
       cursor -= 1
-      guard scan.text(cursor) == "init", scan.text(cursor + 1) == "(", let close = scan.matching(cursor + 1),
-        close < index
+      guard scan.text(cursor) == "init", scan.text(cursor + 1) == "(",
+        let close = scan.matching(cursor + 1), close < index
       else { continue }
       var depth = 0
       for token in (cursor + 2)..<close {
