@@ -39,7 +39,8 @@ extension ViewRewriter {
     var cursor = index
     while cursor > 0 {
       cursor -= 1
-      guard scan.text(cursor) == "init", scan.text(cursor + 1) == "(",
+      // The declaration, not a call (`Hub.init(counter: c)`, `.init(…)`) in its body.
+      guard scan.text(cursor) == "init", scan.text(cursor - 1) != ".", scan.text(cursor + 1) == "(",
         let close = scan.matching(cursor + 1), close < index
       else { continue }
       var depth = 0

@@ -233,6 +233,24 @@ import Testing
       expected: [
         "@State private var store: StoreOf<CounterFeature>", "_store = State(initialValue: instance.counter)",
       ], keeps: true),
+    // Regression (found reviewing): `Hub.init(counter:)`, a call in the body, was taken for the `init` declaration,
+    // so its label made `hub.counter` look like a parameter handed in.
+    Case(
+      name: "a state object got from a hub the init builds",
+      before: """
+        import SwiftUI
+
+        struct CounterView: View {
+          @StateObject private var viewModel: CounterViewModel
+          init(provider: Provider) {
+            let hub = Hub.init(counter: provider)
+            _viewModel = StateObject(wrappedValue: hub.counter)
+          }
+          var body: some View { Button("Next") { viewModel.next() } }
+        }
+        """,
+      expected: ["@State private var store: StoreOf<CounterFeature>", "_store = State(initialValue: hub.counter)"],
+      keeps: true),
     // Regression (openedx's `ListDashboardView`): the closure reading the parameter was taken for a model the view
     // gets itself, so the view kept `_store = State(initialValue: { viewModel }())`, naming a renamed parameter.
     Case(
