@@ -30,6 +30,9 @@ public struct Owner: Sendable, Codable, Equatable {
   public var uses: [MemberUse]
   /// Its `.alert(…, isPresented: $model.flag)` modifiers; nil when it has none.
   public var alerts: [AlertModifier]?
+  /// Whether the property holds a collection of the view model (`[Model]`, `[ID: Model]`), whose members the owner
+  /// does not use directly; nil when it holds one.
+  public var holdsCollection: Bool?
 
   /// Creates an owner record.
   public init(

@@ -50,15 +50,18 @@ struct OwnerFinder {
         // of one file, is two owners.
         let holderPosition = entry.declaration.kind == .extension ? 0 : position
         let holder = all[holderPosition]
-        guard let (viewModel, wrapper) = heldViewModel(property, context: name), let model = viewModels[viewModel],
+        guard let held = heldViewModel(property, context: name), let model = viewModels[held.viewModel],
           seen.insert("\(holder.file):\(holder.declaration.line):\(property.name)").inserted
         else { continue }
+        let (viewModel, wrapper) = (held.viewModel, held.wrapper)
         let methods = Set(model.methods.map(\.name))
         var uses: [MemberUse] = []
         var alerts: [AlertModifier] = []
+        // `followUps.append(…)` and `followUps.first` use the collection, not a model's members.
+        let collection = held.cardinality == .array
         // Its uses are in its own body and the type's extensions, not in another declaration of the name.
         let own = [holderPosition] + Array(declarations.count..<all.count)
-        for position in own {
+        for position in own where !collection {
           guard let scanner = scanner(position) else { continue }
           uses += scanner.uses(of: property.name, methods: methods)
           alerts += AlertModifier.all(
@@ -68,14 +71,17 @@ struct OwnerFinder {
           name: name, file: files[holder.file].path, line: holder.declaration.line, kind: kind(of: name),
           viewModel: viewModel, property: property.name, propertyLine: property.line, wrapper: wrapper, uses: uses)
         owner.alerts = alerts.isEmpty ? nil : alerts
+        if collection { owner.holdsCollection = true }
         result.append(owner)
       }
     }
     return result
   }
 
-  /// The view model a property holds and how (`StateObject`, `let`, …), if any.
-  func heldViewModel(_ property: PropertyDeclaration, context: String) -> (String, String)? {
+  /// The view model a property holds, how (`StateObject`, `let`, …) and whether one or a collection, if any.
+  func heldViewModel(_ property: PropertyDeclaration, context: String)
+    -> (viewModel: String, wrapper: String, cardinality: ChildReference.Cardinality)?
+  {
     let wrapper = property.attributes.first { OwnerFinder.wrappers.contains($0.name) }
     var written = property.type
     if wrapper?.name == "Environment", let argument = wrapper?.arguments, argument.hasSuffix(".self") {
@@ -85,9 +91,9 @@ struct OwnerFinder {
       written = TypeInference.infer(initializer) ?? sharedInstanceType(initializer, context: context)
     }
     guard let written, namesViewModel(written) else { return nil }
-    let (element, _) = TypeText.element(of: written)
+    let (element, cardinality) = TypeText.element(of: written)
     guard let resolved = index.resolve(element, from: context), viewModels[resolved] != nil else { return nil }
-    return (resolved, wrapper?.name ?? (property.isLet ? "let" : "var"))
+    return (resolved, wrapper?.name ?? (property.isLet ? "let" : "var"), cardinality)
   }
 
   /// Whether some identifier in `text` is the last name component of a view model: an initializer whose type is

@@ -52,7 +52,13 @@ enum AnalysisSummary {
           })
       }
       let owners = result.owners.filter { $0.viewModel == viewModel.name }
-      out += row("views", owners.map { "\($0.name) (\($0.wrapper) \($0.property), \($0.uses.count) uses)" })
+      out += row(
+        "views",
+        owners.map {
+          $0.holdsCollection == true
+            ? "\($0.name) (\($0.wrapper) \($0.property), a collection)"
+            : "\($0.name) (\($0.wrapper) \($0.property), \($0.uses.count) uses)"
+        })
     }
     if !result.services.isEmpty {
       out += "\nServices\n"

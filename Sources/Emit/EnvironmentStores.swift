@@ -49,7 +49,8 @@ struct EnvironmentStores {
     var readers: [String: String] = [:]
     var holders: [String: String] = [:]
     var holdersInFile: [FileType: String] = [:]
-    for view in item.views {
+    // A collection of stores is no store to hand down.
+    for view in item.views where view.holdsCollection != true {
       holders[name(view)] = view.storeName
       holdersInFile[FileType(path: view.file, name: name(view))] = view.storeName
       if view.environment == true { readers[name(view)] = view.storeName }

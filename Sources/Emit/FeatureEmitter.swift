@@ -128,7 +128,7 @@ public struct FeatureEmitter: Sendable {
     }
     for parent in migrating {
       for child in parent.children where child.kind == .scope && result[child.feature] != nil {
-        for view in parent.views where view.kind != .viewController {
+        for view in parent.views where view.kind != .viewController && view.holdsCollection != true {
           result[child.feature]?.parentScopes[view.file] =
             "\(view.storeName).scope(state: \\.\(child.property), action: \\.\(child.property))"
         }

@@ -23,7 +23,7 @@ enum OwnerStores {
     for feature in result.features.indices where features.contains(result.features[feature].name) {
       for index in result.features[feature].views.indices {
         let view = result.features[feature].views[index]
-        guard let source = sources[view.file] else { continue }
+        guard let source = sources[view.file], view.holdsCollection != true else { continue }
         let scan = scans[view.file] ?? TokenScan(file: SourceFile(text: source))
         scans[view.file] = scan
         let regions = scan.typeRegions(named: view.owner)

@@ -86,7 +86,7 @@ extension ViewRewriter {
         range.contains { scan.text($0) == rewrite.property }
           ? store : scan.source(from: range.lowerBound, through: range.upperBound - 1)
       }
-      let handed = value ?? store
+      let handed = value ?? builtStore(scan, from: index + 2, end: end) ?? store
       edits.add(
         statement,
         rewrite.keepsStore == true ? "_\(store) = State(initialValue: \(handed))" : "\(owner)\(store) = \(handed)")
@@ -99,6 +99,16 @@ extension ViewRewriter {
       ? "_\(store) = State(initialValue: \(built.expression))" : "\(owner)\(store) = \(built.expression)"
     if edits.add(statement, assignment), let todo = built.todo { edits.addTodo(todo, above: index, in: scan) }
     return end
+  }
+
+  /// `Store(…)` handed to the wrapper at `start` whose call ends the statement at `end`: the store another owner's pass
+  /// in the file built where the model was (`_model = State(initialValue: Model(mode: mode))`, rewritten by the pass
+  /// of `@State var followUps: [Model]` before this one), kept as written; nil for any other value.
+  func builtStore(_ scan: TokenScan, from start: Int, end: Int) -> String? {
+    guard let call = wrapperCall(scan, at: start), let close = call.close, close == end,
+      scan.text(call.value) == "Store", scan.text(call.value + 1) == "(", close > call.value
+    else { return nil }
+    return scan.source(from: call.value, through: close - 1)
   }
 
   /// The view model's initializer call at `start` (`ViewModel(…)`, `.init(…)`, or either wrapped in

@@ -7,6 +7,8 @@ import Proposal
 extension ViewRewriter {
   /// The new source of a file extending the owner whose extensions use the property, or nil.
   public func rewriteOwnerExtensions(_ source: String, with rewrite: ViewRewrite) -> String? {
+    // A collection's uses stay as written.
+    guard rewrite.holdsCollection != true else { return nil }
     let ownerName = rewrite.owner.split(separator: ".").last.map(String.init) ?? rewrite.owner
     // Most files extend no owner: only those naming `extension Owner` are lexed (a name as common as `Content` is
     // in many files).

@@ -22,7 +22,8 @@ extension ViewRewriter {
       // A view that read the view model from the environment gets the store its ancestor holds
       // (`EnvironmentStores`), not a new one.
       // A view keeping its own store is built as before.
-      if rewrite.environment != true, rewrite.keepsStore != true, scan.text(index) == ownerName,
+      if rewrite.environment != true, rewrite.keepsStore != true, rewrite.holdsCollection != true,
+        scan.text(index) == ownerName,
         scan.text(index - 1) != ".",
         scan.text(index + 1) == "(", scan.text(index + 2) == ")"
       {

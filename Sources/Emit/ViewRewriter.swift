@@ -46,6 +46,10 @@ public struct ViewRewriter: Sendable {
       // own, each rewritten in its own body (and the extensions).
       regions = regions.filter { scan.text($0.lowerBound) == "extension" || $0.contains(declaration.tokens.lowerBound) }
     }
+    if rewrite.holdsCollection == true {
+      rewriteCollection(&scan, rewrite: rewrite, declaration: declaration?.tokens, regions: regions, into: &edits)
+      return edits.apply(to: file)
+    }
     let presented =
       RoutePresentation.rewrite(in: scan, rewrite: rewrite, regions: regions, into: &edits)
       + RouteSwitchPresentation.rewrite(in: scan, rewrite: rewrite, regions: regions, into: &edits)
@@ -119,7 +123,8 @@ public struct ViewRewriter: Sendable {
     let testFolder = path.map { $0.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } } ?? false
     let context = RewriteContext(path: path, isTest: scan.isTestFile || testFolder)
     var index = 0
-    while index < scan.count {
+    // A collection keeps its name, so the labels callers pass it under do too.
+    while index < scan.count, rewrite.holdsCollection != true {
       if scan.text(index) == rewrite.property && scan.text(index + 1) == ":" {
         index = rewriteLabel(
           at: index, in: scan, rewrite: rewrite, context: context, includingInit: false, into: &edits)
@@ -151,7 +156,7 @@ public struct ViewRewriter: Sendable {
     ModelBuiltOwners.commentOut(in: scan, rewrite: rewrite, models: types, declarations: declarations, into: &edits)
   }
 
-  private func addImport(_ scan: TokenScan, into edits: inout EditList) {
+  func addImport(_ scan: TokenScan, into edits: inout EditList) {
     guard !scan.imports("ComposableArchitecture") else { return }
     if let point = scan.importInsertionPoint(for: "ComposableArchitecture") {
       let offset = point.offset

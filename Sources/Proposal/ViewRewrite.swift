@@ -98,6 +98,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Whether the feature keeps generic parameters; when not (a model generic only over its scheduler), a view's
   /// arguments to the model (`SearchViewModel<RunLoop>`) are dropped with it.
   public var genericFeature: Bool?
+  /// Whether the owner holds a collection of the view model (`[Model]`): it holds a collection of stores under the
+  /// same name, and its uses of the collection stay as written; nil when it holds one.
+  public var holdsCollection: Bool?
 
   /// Creates a view rewrite.
   public init(

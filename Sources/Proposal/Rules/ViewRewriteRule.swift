@@ -209,6 +209,47 @@ public struct ViewRewriteRule: ProposalRule {
         note:
           "A `switch` over the route inside one `.sheet(item:)` becomes one presentation per case, as TCA presents a destination, when `Destination` has cases the sheet must not present (here the alert); a case of plain data (which has no action to scope a store with) is presented while State holds it. When the switch presents every case, the one sheet stays and switches on `store.case`. With other arguments (`onDismiss:`) and such extra cases, the binding keeps its TODO."
       ),
+      RuleExample(
+        before: """
+          @Observable final class DraftModel: Identifiable {
+            let id = UUID()
+            var text = ""
+            init(text: String) { self.text = text }
+          }
+          struct DraftsView: View {
+            let texts: [String]
+            @State private var drafts: [DraftModel] = []
+            var body: some View {
+              List {
+                ForEach(drafts) { draft in
+                  DraftRow(model: draft)
+                }
+              }
+              .onAppear { drafts = texts.map { DraftModel(text: $0) } }
+            }
+          }
+          struct DraftRow: View {
+            let model: DraftModel
+            var body: some View { Text(model.text) }
+          }
+          """,
+        after: """
+          struct DraftsView: View {
+            let texts: [String]
+            @State private var drafts: [StoreOf<DraftFeature>] = []
+            var body: some View {
+              List {
+                ForEach(drafts) { draft in
+                  DraftRow(store: draft)
+                }
+              }
+              .onAppear { drafts = texts.map { Store(initialState: DraftFeature.State(text: $0)) { DraftFeature() } } }
+            }
+          }
+          """,
+        note:
+          "A view holding a collection of view models (`[DraftModel]`) holds a collection of stores under the same name, under a TODO: the collection's own uses (`ForEach`, `append`, `count`) and what callers pass for it stay, models built in the view become stores, and each element is handed to a view taking a store. Calls of the model's methods on an element must become `element.send(.action)` by hand; a parent feature would hold `IdentifiedArrayOf<DraftFeature.State>` and scope each element's store."
+      ),
     ]
   }
 
@@ -284,13 +325,16 @@ public struct ViewRewriteRule: ProposalRule {
       let primary =
         context.lookup.ownerCount(name: owner.name, file: owner.file) == 1
         || ["viewModel", "model", "vm", "store"].contains(owner.property)
-      let storeName = primary ? "store" : owner.property + "Store"
+      // A collection of models becomes a collection of stores under its own name (`[StoreOf<RowFeature>]`).
+      let collection = owner.holdsCollection == true
+      let storeName = collection ? owner.property : primary ? "store" : owner.property + "Store"
       proposal.views.append(
         ViewRewrite(
           owner: owner.name, file: owner.file, kind: owner.kind, property: owner.property,
           propertyLine: owner.propertyLine, feature: proposal.name, viewModel: context.viewModel.name,
           bindable: (binds && proposal.isBindable) || presents,
-          actions: names, appearActions: Self.sharedWrappers.contains(owner.wrapper) ? [] : appear, scopes: scopes,
+          actions: names, appearActions: Self.sharedWrappers.contains(owner.wrapper) || collection ? [] : appear,
+          scopes: scopes,
           alertFlag: alert?.flag, alertScope: alertScope,
           storeName: storeName, members: Set(proposal.state.map(\.name) + proposal.computed.map(\.name)),
           subjects: Set(
@@ -324,8 +368,11 @@ public struct ViewRewriteRule: ProposalRule {
         proposal.views[proposal.views.count - 1].routes = routes
         proposal.views[proposal.views.count - 1].destinationCases = Set(proposal.destination.map(\.name))
       }
-      if Self.sharedWrappers.contains(owner.wrapper) { proposal.views[proposal.views.count - 1].environment = true }
-      if owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment" {
+      if collection { proposal.views[proposal.views.count - 1].holdsCollection = true }
+      if Self.sharedWrappers.contains(owner.wrapper) && !collection {
+        proposal.views[proposal.views.count - 1].environment = true
+      }
+      if (owner.wrapper == "EnvironmentObject" || owner.wrapper == "Environment") && !collection {
         proposal.flag(
           ProposalFlag(
             code: "environment-store",
