@@ -241,7 +241,7 @@ struct EnvironmentStores {
   /// What a SwiftUI view type conforms to: `View`, or a representable hosting UIKit or AppKit.
   static let viewProtocols = [
     "View", "UIViewControllerRepresentable", "UIViewRepresentable", "NSViewControllerRepresentable",
-    "NSViewRepresentable",
+    "NSViewRepresentable", "ToolbarContent", "CustomizableToolbarContent", "ViewModifier", "Scene", "Commands",
   ]
 
   /// Structs conforming to `View` (or a representable) in the file, with their memberwise parameters.

@@ -197,4 +197,55 @@ import Testing
     #expect(lines.contains("PlayerScreen(store: store)"))
     #expect(lines.contains("let store: StoreOf<PlayerFeature>"))
   }
+
+  /// SwiftUI's other environment readers, toolbar content and view modifiers, are handed the store as views are
+  /// (IceCubes' `StatusEditorToolbarItem: ToolbarContent` took `@Bindable var store` and kept its `init(visibility:)`,
+  /// which set no store, and its callers passed none).
+  @Test func toolbarContentAndModifiersReadingTheViewModelAreHandedTheStore() {
+    let source = """
+      import SwiftUI
+
+      @Observable final class RouterModel {
+        var sheet: String?
+        func present(_ name: String) { sheet = name }
+      }
+
+      struct RootView: View {
+        @State private var router = RouterModel()
+        var body: some View {
+          NavigationStack {
+            Text("Home")
+              .toolbar { ComposeItem(title: "New") }
+              .modifier(SheetBadge())
+          }
+          .environment(router)
+        }
+      }
+
+      struct ComposeItem: ToolbarContent {
+        @Environment(RouterModel.self) private var router
+        let title: String
+        init(title: String) {
+          self.title = title
+        }
+        var body: some ToolbarContent {
+          ToolbarItem { Button(title) { router.present("compose") } }
+        }
+      }
+
+      struct SheetBadge: ViewModifier {
+        @Environment(RouterModel.self) private var router
+        func body(content: Content) -> some View {
+          content.overlay { Text(router.sheet ?? "") }
+        }
+      }
+      """
+    let lines = RuleExampleTests.generated(for: source).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(lines.contains("init(store: StoreOf<RouterFeature>, title: String) {"), "\(lines)")
+    #expect(lines.contains("self.store = store"), "\(lines)")
+    #expect(lines.contains(".toolbar { ComposeItem(store: store, title: \"New\") }"), "\(lines)")
+    #expect(lines.contains(".modifier(SheetBadge(store: store))"), "\(lines)")
+  }
 }
