@@ -83,7 +83,9 @@ public enum ReportBuilder {
     proposal: FeatureProposalSummary?, clientAnchors: [String: String]
   ) -> ReportFeature {
     let owners = analysis.owners.filter { $0.viewModel == viewModel.name }.map {
-      ReportOwner(name: $0.name, kind: $0.kind.rawValue, file: $0.file, line: $0.line, wrapper: $0.wrapper)
+      var owner = ReportOwner(name: $0.name, kind: $0.kind.rawValue, file: $0.file, line: $0.line, wrapper: $0.wrapper)
+      owner.collection = $0.holdsCollection
+      return owner
     }
     let reducerCases =
       proposal?.reducerCases

@@ -95,6 +95,9 @@ public struct ReportOwner: Sendable, Codable, Equatable {
   public var line: Int
   /// How it holds the view model (`StateObject`, `let`, …).
   public var wrapper: String
+  /// Whether it holds a collection of the view model (`[Model]`), as a collection of stores once migrated; nil
+  /// when it holds one.
+  public var collection: Bool?
 
   /// Creates an owner entry.
   public init(name: String, kind: String, file: String, line: Int, wrapper: String) {
