@@ -25,7 +25,9 @@ public struct FeatureEmitter: Sendable {
     // Looked up once: `feature(named:)` reads the whole list.
     let chosen = feature.map { name in proposal.feature(named: name).map { [$0] } ?? [] } ?? proposal.features
     let selected = Set(chosen.map(\.name))
-    let proposal = OwnerStores.resolved(proposal, sources: sources, features: selected.union(migrating))
+    let proposal = HandedStores.resolved(
+      OwnerStores.resolved(proposal, sources: sources, features: selected.union(migrating)), sources: sources,
+      features: selected)
     let unit = proposal.indentation
     let features = proposal.features.filter { selected.contains($0.name) }
     var result: [GeneratedFile] = []
