@@ -53,7 +53,8 @@ enum HandedStores {
         if let enclosing = site.enclosing, EnvironmentStores.isPreview(enclosing) { continue }
         if let enclosing = site.enclosing, scan.conforms(enclosing, to: "PreviewProvider") { continue }
         constructions += 1
-        guard let enclosing = site.enclosing, !scan.conforms(enclosing, to: "App"), let close = scan.matching(site.open),
+        guard let enclosing = site.enclosing, !scan.conforms(enclosing, to: "App"),
+          let close = scan.matching(site.open),
           let argument = scan.argumentSpans(open: site.open, close: close).first(where: { $0.label == view.property }),
           let property = handedProperty(scan, from: argument.start, through: argument.end),
           holders.contains(path + ":" + enclosing + "." + property)
