@@ -24,7 +24,8 @@ public struct Owner: Sendable, Codable, Equatable {
   public var property: String
   /// 1-based line of that property.
   public var propertyLine: Int
-  /// How it is held: `StateObject`, `ObservedObject`, `EnvironmentObject`, `State`, `Bindable`, `Environment`, `let`, `var`.
+  /// How it is held: `StateObject`, `ObservedObject`, `EnvironmentObject`, `State`, `Bindable`, `Environment`,
+  /// `Binding`, `let`, `var`.
   public var wrapper: String
   /// Which members of the view model it uses and how.
   public var uses: [MemberUse]

@@ -17,7 +17,7 @@ struct OwnerFinder {
   }
 
   static let wrappers: Set<String> = [
-    "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment",
+    "StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment", "Binding",
   ]
 
   func owners() -> [Owner] {

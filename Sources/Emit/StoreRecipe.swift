@@ -69,6 +69,8 @@ public struct StoreRecipe: Sendable, Equatable {
   public var services: [Service]
   /// Other dependencies the old initializer took (read with `@Dependency` now).
   public var dependencies: Set<String>
+  /// Callbacks the old initializer took that are delegate actions now (`relationshipUpdated`).
+  public var delegateCallbacks: Set<String> = []
   /// State fields holding a child feature's state (the old initializer took a child view model for them).
   public var children: Set<String> = []
   /// The parameters of an explicit `State.init`, which replaces the memberwise one; nil when State has none.
@@ -129,6 +131,8 @@ public struct StoreRecipe: Sendable, Equatable {
     }
     var recipe = StoreRecipe(feature: feature.name, fields: fields, services: services, dependencies: dependencies)
     recipe.children = children
+    let delegateCases = feature.nestedEnums.first { $0.name == "Delegate" }?.cases.map(\.name) ?? []
+    recipe.delegateCallbacks = dependencies.intersection(delegateCases)
     recipe.isFailable = feature.stateInitializer?.isFailable == true
     recipe.initializerParameters = feature.stateInitializer.map { initializer in
       initializer.parameters.map { Field(name: $0.label ?? $0.name, required: $0.defaultValue == nil) }
@@ -169,6 +173,12 @@ public struct StoreRecipe: Sendable, Equatable {
         }
       } else if !dependencies.contains(label) {
         dropped.append(label)
+      } else if delegateCallbacks.contains(label), !Self.isEmptyClosure(argument.text) {
+        // IceCubes' `relationshipUpdated: { relationship in viewModel.searchedRelationships[…] = relationship }`.
+        absent.append(
+          "`\(label):` ran its closure when the view model called it; the feature sends "
+            + "`.delegate(.\(label))` instead, which only a parent feature holding this store can handle, so the "
+            + "closure is dropped here")
       }
     }
     for field in fields where field.required && values[field.name] == nil {
@@ -211,6 +221,17 @@ public struct StoreRecipe: Sendable, Equatable {
       todos.append("\(labels) went to the old view model and is not State; move it into the feature")
     }
     return (expression, todos.isEmpty ? nil : todos.joined(separator: "; ") + ".")
+  }
+
+  /// Whether `text` is a closure doing nothing (`{}`, `{ _ in }`, `{ _, _ in }`).
+  static func isEmptyClosure(_ text: String) -> Bool {
+    let joined = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+      .joined(separator: " ")
+    guard joined.first == "{", joined.last == "}" else { return false }
+    let inner = joined.dropFirst().dropLast().split(separator: " ")
+    guard let last = inner.last else { return true }
+    return last == "in"
+      && inner.dropLast().allSatisfy { $0.allSatisfy { $0 == "_" || $0 == "," || $0.isLetter || $0.isNumber } }
   }
 
   /// Whether `text` is a lone lowercase name (`api`), not a literal keyword (`self`, `nil`), a call or a member path.

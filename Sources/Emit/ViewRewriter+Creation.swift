@@ -4,11 +4,16 @@ import Proposal
 extension ViewRewriter {
   /// The store declaration replacing the view model's: an `App` (which nobody creates, so nobody can hand it a
   /// store) that created its view model creates the store in its place; a view that built its own keeps the store
-  /// in `@State`.
+  /// in `@State`; a `@Binding` to the model (IceCubes' `@Binding var followButtonViewModel: FollowButtonViewModel?`)
+  /// is a binding to the store its parent keeps in `@State`.
   func storeDeclaration(
     _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
   ) -> (text: String, todo: String?) {
     if rewrite.keepsStore == true { return keptStoreDeclaration(scan, rewrite: rewrite, declaration: declaration) }
+    if declaration.prefix(while: { scan.text($0) != "var" }).contains(where: { scan.text($0) == "@Binding" }) {
+      let mark = isOptional(scan, declaration: declaration) ? "?" : ""
+      return ("@Binding var \(rewrite.storeName): StoreOf<\(rewrite.feature)>" + mark, nil)
+    }
     if rewrite.kind == .other, Self.classKeyword(scan, regions: scan.typeRegions(named: rewrite.owner)) != nil {
       return objectStoreDeclaration(scan, rewrite: rewrite, declaration: declaration)
     }

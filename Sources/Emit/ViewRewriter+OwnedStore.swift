@@ -105,6 +105,24 @@ extension ViewRewriter {
         + "\(rewrite.feature)() }` built where the view model was.", above: property, in: scan)
   }
 
+  /// `model = .init(…)` (IceCubes' `followButtonViewModel = .init(client: client, …)`): the property holds a store
+  /// now, built there from the same arguments. Returns the last token consumed, or nil for another statement.
+  func rewriteImplicitConstruction(
+    in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList
+  ) -> Int? {
+    guard scan.text(property + 1) == "=", scan.text(property + 2) == ".", scan.text(property + 3) == "init",
+      scan.text(property + 4) == "(", let close = scan.matching(property + 4),
+      !["let", "var"].contains(scan.text(property - 1))
+    else { return nil }
+    let built = storeForConstruction(scan, rewrite: rewrite, name: property + 3, close: close, open: property + 4)
+    if edits.add(scan.range(property + 2).lowerBound..<scan.range(close).upperBound, built.expression),
+      let todo = built.todo
+    {
+      edits.addTodo(todo, above: property, in: scan)
+    }
+    return close
+  }
+
   /// A TODO where the view model itself is handed on as a delegate (`delegate: viewModel`, WordPress's
   /// `PostSettingsSocialAccountsView`): the store taking its place conforms to none of the model's protocols.
   func flagHandedAsDelegate(in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList) {

@@ -245,6 +245,11 @@ public struct ViewRewriter: Sendable {
       // `func autoSharingView(viewModel model: Model)`: the parameter's external label, not the property.
       if ["(", ","].contains(previous), scan.identifier(index + 1) != nil, scan.text(index + 2) == ":" { continue }
       guard next == ".", let member = scan.identifier(index + 2) ?? dollarMember(scan, index + 2) else {
+        if let end = rewriteImplicitConstruction(in: scan, rewrite: rewrite, property: index, into: &edits) {
+          edits.add(scan.range(index), store)
+          index = end
+          continue
+        }
         flagKeptStoreAssignment(in: scan, rewrite: rewrite, property: index, into: &edits)
         flagHandedAsDelegate(in: scan, rewrite: rewrite, property: index, into: &edits)
         edits.add(scan.range(index), store)

@@ -451,4 +451,13 @@ import Testing
     #expect(recipe.construction(from: arguments, indent: "", unit: "  ") == nil)
     #expect(recipe.construction(from: arguments, indent: "", unit: "  ", stateOnly: true) == nil)
   }
+
+  /// A callback argument that does nothing is dropped with nothing said; one with work in it gets a TODO.
+  @Test(arguments: [
+    ("{ _ in }", true), ("{}", true), ("{ _, _ in }", true), ("{\n}", true), ("{ a in print(a) }", false),
+    ("{ value in\n  self.count = value\n}", false), ("{ reload() }", false), ("handler", false),
+  ])
+  func anEmptyClosureIsKnown(text: String, empty: Bool) {
+    #expect(StoreRecipe.isEmptyClosure(text) == empty)
+  }
 }

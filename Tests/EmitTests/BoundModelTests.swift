@@ -1,0 +1,75 @@
+import Testing
+
+/// IceCubes' follow button: a header binds the optional model its screen makes later
+/// (`@Binding var followButtonViewModel: FollowButtonViewModel?`), and the screen makes it with `.init(…)` and a
+/// callback.
+@Suite struct BoundModelTests {
+  static let app: [String: String] = [
+    "FollowModel.swift": """
+    import Observation
+
+    @Observable final class FollowModel {
+        var isFollowing: Bool
+        let onChange: (Bool) -> Void
+        init(isFollowing: Bool, onChange: @escaping (Bool) -> Void) {
+            self.isFollowing = isFollowing
+            self.onChange = onChange
+        }
+        func toggle() {
+            isFollowing.toggle()
+            onChange(isFollowing)
+        }
+    }
+    """,
+    "HeaderView.swift": """
+    import SwiftUI
+
+    struct HeaderView: View {
+        @Binding var followModel: FollowModel?
+        var body: some View {
+            Button("Follow") { followModel?.toggle() }
+        }
+    }
+    """,
+    "DetailView.swift": """
+    import SwiftUI
+
+    struct DetailView: View {
+        @State private var followModel: FollowModel?
+        @State private var changes = 0
+        var body: some View {
+            HeaderView(followModel: $followModel)
+                .task {
+                    followModel = .init(isFollowing: false, onChange: { _ in changes += 1 })
+                }
+        }
+    }
+    """,
+  ]
+
+  static var files: [String: String] { InMemoryApp.emitted(app, feature: "FollowFeature") }
+
+  // Regression (IceCubes): the binding became `let store: StoreOf<FollowFeature>`, which the parent's `$store` and
+  // the header's `store?.send` did not fit.
+  @Test func aBindingToTheModelIsABindingToTheStore() throws {
+    let header = try #require(Self.files["HeaderView.swift"])
+    #expect(header.contains("@Binding var store: StoreOf<FollowFeature>?"), "\(header)")
+    let detail = try #require(Self.files["DetailView.swift"])
+    #expect(detail.contains("HeaderView(store: $store)"), "\(detail)")
+  }
+
+  // Regression (IceCubes): `followButtonViewModel = .init(client: client, …)` stayed `.init(…)` on the store.
+  @Test func aModelMadeWithInitIsAStoreMadeThere() throws {
+    let detail = try #require(Self.files["DetailView.swift"])
+    #expect(
+      detail.contains("store = Store(initialState: FollowFeature.State(isFollowing: false)) { FollowFeature() }"),
+      "\(detail)")
+    #expect(!detail.contains(".init(isFollowing:"), "\(detail)")
+  }
+
+  // Regression (IceCubes' `ListEditView`): a callback with work in it was dropped with nothing said.
+  @Test func aCallbackThatDidWorkIsNamedWhereItIsDropped() throws {
+    let detail = try #require(Self.files["DetailView.swift"])
+    #expect(detail.contains("`onChange:` ran its closure when the view model called it"), "\(detail)")
+  }
+}
