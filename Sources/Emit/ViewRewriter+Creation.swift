@@ -30,6 +30,14 @@ extension ViewRewriter {
       return (rewrite.storeDeclaration.replacing(feature, with: "StoreOf<\(rewrite.feature)\(arguments)>"), nil)
     }
     let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
+    // An `App` holding an `@Observable` model in `@State` may hand it on as a binding (IceCubes' `$appRouterPath` to
+    // `AppView`'s `@Binding var appRouterPath`): the store stays in `@State`, with the declaration's access.
+    let head = declaration.prefix { !["var", "let"].contains(scan.text($0)) }.map { scan.text($0) }
+    if head.contains("@State") {
+      let access = head.filter { ["private", "fileprivate", "internal", "public", "package"].contains($0) }
+      let modifiers = (["@State"] + access).joined(separator: " ")
+      return ("\(modifiers) var \(rewrite.storeName) = \(built.expression)", built.todo)
+    }
     return ("let \(rewrite.storeName) = \(built.expression)", built.todo)
   }
 

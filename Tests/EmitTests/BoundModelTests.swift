@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// IceCubes' follow button: a header binds the optional model its screen makes later
@@ -71,5 +72,39 @@ import Testing
   @Test func aCallbackThatDidWorkIsNamedWhereItIsDropped() throws {
     let detail = try #require(Self.files["DetailView.swift"])
     #expect(detail.contains("`onChange:` ran its closure when the view model called it"), "\(detail)")
+  }
+
+  // Regression (IceCubes' `IceCubesApp`): an `App` holding the model in `@State` and handing `$appRouterPath` to
+  // `AppView`'s `@Binding` became `let appRouterPathStore`, which has no binding to hand.
+  @Test func anAppHandingABindingKeepsItsStoreInState() throws {
+    let source = """
+      import SwiftUI
+
+      @Observable final class RouterModel {
+          var sheet: String?
+          func present(_ name: String) { sheet = name }
+      }
+
+      @main
+      struct MailApp: App {
+          @State private var router = RouterModel()
+          var body: some Scene {
+              WindowGroup { RootView(router: $router) }
+          }
+      }
+
+      struct RootView: View {
+          @Binding var router: RouterModel
+          var body: some View {
+              Button("Compose") { router.present("compose") }
+          }
+      }
+      """
+    let lines = RuleExampleTests.generated(for: source).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(lines.contains("@State private var store = Store(initialState: RouterFeature.State()) { RouterFeature() }"))
+    #expect(lines.contains("WindowGroup { RootView(store: $store) }"))
+    #expect(lines.contains("@Binding var store: StoreOf<RouterFeature>"))
   }
 }
