@@ -21,6 +21,7 @@ extension ViewRewriter {
           + "`IdentifiedArrayOf<\(rewrite.feature).State>` and scope each element's store.",
         above: declaration.lowerBound, in: scan)
     }
+    rewriteElementUses(scan, rewrite: rewrite, regions: regions, into: &edits)
     rewriteTypeMentions(
       in: &scan, rewrite: rewrite, skipping: declaration ?? 0..<0, ownerRegions: regions,
       context: RewriteContext(path: rewrite.file, isTest: false), into: &edits)

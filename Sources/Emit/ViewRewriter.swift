@@ -252,6 +252,7 @@ public struct ViewRewriter: Sendable {
         }
         flagKeptStoreAssignment(in: scan, rewrite: rewrite, property: index, into: &edits)
         flagHandedAsDelegate(in: scan, rewrite: rewrite, property: index, into: &edits)
+        rewriteUnwrappedUses(scan, rewrite: rewrite, property: index, into: &edits)
         edits.add(scan.range(index), store)
         continue
       }
@@ -424,7 +425,7 @@ public struct ViewRewriter: Sendable {
   }
 
   /// Replaces the call from `start` through its parentheses `open`…`close` with `store.send(.action(arguments))`.
-  private func sendAction(
+  func sendAction(
     _ action: String, on store: String, replacing start: Int, open: Int, close: Int, in scan: TokenScan,
     into edits: inout EditList
   ) {

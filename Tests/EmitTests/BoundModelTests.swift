@@ -107,4 +107,30 @@ import Testing
     #expect(lines.contains("WindowGroup { RootView(store: $store) }"))
     #expect(lines.contains("@Binding var store: StoreOf<RouterFeature>"))
   }
+
+  // Regression (IceCubes' `AccountDetailView`): `if let existing = followButtonViewModel { existing.relationship = r }`
+  // wrote to the store with nothing said.
+  @Test func aWriteThroughAnUnwrappedStoreIsNamed() throws {
+    var app = Self.app
+    app["DetailView.swift"] = """
+      import SwiftUI
+
+      struct DetailView: View {
+          @State private var followModel: FollowModel?
+          var body: some View {
+              HeaderView(followModel: $followModel)
+                  .onAppear {
+                      if let existing = followModel {
+                          existing.isFollowing = true
+                          existing.toggle()
+                      }
+                  }
+          }
+      }
+      """
+    let detail = try #require(InMemoryApp.emitted(app, feature: "FollowFeature")["DetailView.swift"])
+    #expect(detail.contains("if let existing = store {"), "\(detail)")
+    #expect(detail.contains("// TODO(tca-migrate): `existing` is a store now"), "\(detail)")
+    #expect(detail.contains("existing.send(.toggle"), "\(detail)")
+  }
 }

@@ -58,4 +58,42 @@ import Testing
         "_mainStore = State(initialValue: Store(initialState: DraftFeature.State(text: text)) { DraftFeature() })"),
       "\(view)")
   }
+
+  // Regression (IceCubes' `for p in followUpSEVMs { p.visibility = … }`): an element's method call and write stayed
+  // as the model's, which a store has not, with nothing said.
+  @Test func anElementSendsItsActionAndAWriteToItIsNamed() throws {
+    let app = [
+      "DraftModel.swift": """
+      import Observation
+
+      @Observable final class DraftModel: Identifiable {
+          let id = UUID()
+          var text = ""
+          func clear() { text = "" }
+      }
+      """,
+      "DraftsView.swift": """
+      import SwiftUI
+
+      struct DraftsView: View {
+          @State private var drafts: [DraftModel] = []
+          var body: some View {
+              List {
+                  ForEach(drafts) { draft in
+                      Button(draft.text) { draft.clear() }
+                  }
+              }
+              .onDisappear {
+                  for draft in drafts {
+                      draft.text = ""
+                  }
+              }
+          }
+      }
+      """,
+    ]
+    let view = try #require(InMemoryApp.emitted(app, feature: "DraftFeature")["DraftsView.swift"])
+    #expect(view.contains("Button(draft.text) { draft.send(.clear) }"), "\(view)")
+    #expect(view.contains("// TODO(tca-migrate): `draft` is a store now: its State changes in the reducer"), "\(view)")
+  }
 }
