@@ -26,6 +26,10 @@ extension ViewRewriter {
     guard scan.text(index - 1) == "=", let name = scan.identifier(index - 2), name != rewrite.property,
       scan.text(index - 3) == "let", ["if", ","].contains(scan.text(index - 4))
     else { return }
+    // `, let x = model` continues an `if` on its line, not a `guard` (whose `else` body does not bind it).
+    var first = index - 4
+    while first > 0, !scan.startsLine(first) { first -= 1 }
+    guard scan.text(first) == "if" else { return }
     var cursor = index + 1
     while cursor < scan.count, scan.text(cursor) != "{" {
       if scan.isOpening(cursor), let close = scan.matching(cursor) { cursor = close }

@@ -133,4 +133,31 @@ import Testing
     #expect(detail.contains("// TODO(tca-migrate): `existing` is a store now"), "\(detail)")
     #expect(detail.contains("existing.send(.toggle"), "\(detail)")
   }
+
+  /// A `guard` binding the model binds nothing in its `else` body, which is not the local's scope.
+  @Test func aGuardsElseBodyIsNotTheUnwrappedScope() throws {
+    var app = Self.app
+    app["DetailView.swift"] = """
+      import SwiftUI
+
+      struct DetailView: View {
+          @State private var followModel: FollowModel?
+          @State private var existing = Counter()
+          var body: some View {
+              HeaderView(followModel: $followModel)
+                  .onAppear { check() }
+          }
+          func check() {
+              guard changes > 0, let existing = followModel else {
+                  existing.toggle()
+                  return
+              }
+              print(existing)
+          }
+          var changes: Int { 0 }
+      }
+      """
+    let detail = try #require(InMemoryApp.emitted(app, feature: "FollowFeature")["DetailView.swift"])
+    #expect(detail.contains("        existing.toggle()"), "\(detail)")
+  }
 }
