@@ -10,7 +10,7 @@ extension ViewRewriter {
     _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
   ) -> (text: String, todo: String?) {
     if rewrite.keepsStore == true { return keptStoreDeclaration(scan, rewrite: rewrite, declaration: declaration) }
-    if declaration.prefix(while: { scan.text($0) != "var" }).contains(where: { scan.text($0) == "@Binding" }) {
+    if declarationHead(scan, declaration).contains("@Binding") {
       let mark = isOptional(scan, declaration: declaration) ? "?" : ""
       return ("@Binding var \(rewrite.storeName): StoreOf<\(rewrite.feature)>" + mark, nil)
     }
@@ -32,11 +32,8 @@ extension ViewRewriter {
     let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
     // An `App` holding an `@Observable` model in `@State` may hand it on as a binding (IceCubes' `$appRouterPath` to
     // `AppView`'s `@Binding var appRouterPath`): the store stays in `@State`, with the declaration's access.
-    let head = declaration.prefix { !["var", "let"].contains(scan.text($0)) }.map { scan.text($0) }
-    if head.contains("@State") {
-      let access = head.filter { ["private", "fileprivate", "internal", "public", "package"].contains($0) }
-      let modifiers = (["@State"] + access).joined(separator: " ")
-      return ("\(modifiers) var \(rewrite.storeName) = \(built.expression)", built.todo)
+    if declarationHead(scan, declaration).contains("@State") {
+      return (stateStoreHead(scan, rewrite: rewrite, declaration: declaration) + " = " + built.expression, built.todo)
     }
     return ("let \(rewrite.storeName) = \(built.expression)", built.todo)
   }

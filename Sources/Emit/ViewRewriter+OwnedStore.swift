@@ -70,15 +70,24 @@ extension ViewRewriter {
       && !declaration.contains(where: { scan.text($0) == "=" })
   }
 
+  /// The attributes and modifiers written before `var` or `let` in `declaration` (`@State`, `private`).
+  func declarationHead(_ scan: TokenScan, _ declaration: Range<Int>) -> [String] {
+    declaration.prefix { !["var", "let"].contains(scan.text($0)) }.map { scan.text($0) }
+  }
+
+  /// `@State private var store`: the store kept in `@State`, with the access modifiers of the model's declaration.
+  func stateStoreHead(_ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>) -> String {
+    let access: Set<String> = ["private", "fileprivate", "internal", "public", "package"]
+    let modifiers = declarationHead(scan, declaration).filter { access.contains($0) }
+    return "@State " + modifiers.map { $0 + " " }.joined() + "var \(rewrite.storeName)"
+  }
+
   /// `@State private var store = Store(…)` (built as the model was), `@State private var store: StoreOf<Feature>`
   /// (built in `init`) or `StoreOf<Feature>?` (set later), with the access modifiers of the model's declaration.
   func keptStoreDeclaration(
     _ scan: TokenScan, rewrite: ViewRewrite, declaration: Range<Int>
   ) -> (text: String, todo: String?) {
-    let access: Set<String> = ["private", "fileprivate", "internal", "public", "package"]
-    let modifiers = declaration.prefix { !["var", "let"].contains(scan.text($0)) }.map { scan.text($0) }
-      .filter { access.contains($0) }
-    let head = "@State " + modifiers.map { $0 + " " }.joined() + "var \(rewrite.storeName)"
+    let head = stateStoreHead(scan, rewrite: rewrite, declaration: declaration)
     guard let equal = declaration.first(where: { scan.text($0) == "=" }) else {
       return (head + ": StoreOf<\(rewrite.feature)>" + (isOptional(scan, declaration: declaration) ? "?" : ""), nil)
     }
@@ -110,17 +119,18 @@ extension ViewRewriter {
   func rewriteImplicitConstruction(
     in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList
   ) -> Int? {
-    guard scan.text(property + 1) == "=", scan.text(property + 2) == ".", scan.text(property + 3) == "init",
-      scan.text(property + 4) == "(", let close = scan.matching(property + 4),
-      !["let", "var"].contains(scan.text(property - 1))
+    // A named construction (`Model(…)`) is the type mentions' to rewrite.
+    guard scan.text(property + 1) == "=", scan.text(property + 2) == ".",
+      !["let", "var"].contains(scan.text(property - 1)),
+      let call = viewModelConstruction(scan, rewrite: rewrite, from: property + 2), call.end == call.close
     else { return nil }
-    let built = storeForConstruction(scan, rewrite: rewrite, name: property + 3, close: close, open: property + 4)
-    if edits.add(scan.range(property + 2).lowerBound..<scan.range(close).upperBound, built.expression),
+    let built = storeForConstruction(scan, rewrite: rewrite, name: call.name, close: call.close, open: call.open)
+    if edits.add(scan.range(property + 2).lowerBound..<scan.range(call.close).upperBound, built.expression),
       let todo = built.todo
     {
       edits.addTodo(todo, above: property, in: scan)
     }
-    return close
+    return call.close
   }
 
   /// A TODO where the view model itself is handed on as a delegate (`delegate: viewModel`, WordPress's
