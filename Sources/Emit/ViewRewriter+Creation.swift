@@ -152,7 +152,12 @@ extension ViewRewriter {
 extension TokenScan {
   /// Whether a declaration of the type named `owner` (last component) lists `protocolName` among its conformances.
   func conforms(_ owner: String, to protocolName: String) -> Bool {
+    conforms(owner, to: protocolName, among: typeDeclarations())
+  }
+
+  /// `conforms(_:to:)` over the file's type declarations found already.
+  func conforms(_ owner: String, to protocolName: String, among declarations: [TypeDeclaration]) -> Bool {
     let name = owner.split(separator: ".").last.map(String.init) ?? owner
-    return typeDeclarations().contains { $0.path.last == name && declares($0, conformingTo: protocolName) }
+    return declarations.contains { $0.path.last == name && declares($0, conformingTo: protocolName) }
   }
 }
