@@ -14,9 +14,7 @@ extension ViewRewriter {
     for region in regions {
       for index in region where scan.text(index) == rewrite.property && scan.text(index - 1) != "." {
         guard let (element, body) = elementBinding(scan, collection: index) else { continue }
-        for token in body where scan.text(token) == element && scan.text(token - 1) != "." {
-          rewriteElementUse(scan, rewrite: rewrite, element: token, into: &edits)
-        }
+        rewriteLocalStoreUses(scan, rewrite: rewrite, local: element, in: body, into: &edits)
       }
     }
   }
@@ -36,8 +34,15 @@ extension ViewRewriter {
       cursor += 1
     }
     guard cursor < scan.count, let close = scan.matching(cursor) else { return }
-    for token in (cursor + 1)..<close where scan.text(token) == name && scan.text(token - 1) != "." {
-      rewriteElementUse(scan, rewrite: rewrite, element: token, into: &edits)
+    rewriteLocalStoreUses(scan, rewrite: rewrite, local: name, in: (cursor + 1)..<close, into: &edits)
+  }
+
+  /// Each use of `local`, a store, among `body`'s tokens.
+  private func rewriteLocalStoreUses(
+    _ scan: TokenScan, rewrite: ViewRewrite, local: String, in body: Range<Int>, into edits: inout EditList
+  ) {
+    for token in body where scan.text(token) == local && scan.text(token - 1) != "." {
+      rewriteLocalStoreUse(scan, rewrite: rewrite, local: token, into: &edits)
     }
   }
 
@@ -57,9 +62,11 @@ extension ViewRewriter {
     return nil
   }
 
-  /// `element.method(…)` sends the method's action; `element.member = …` and an awaited or value-returning call get
-  /// a TODO.
-  private func rewriteElementUse(_ scan: TokenScan, rewrite: ViewRewrite, element: Int, into edits: inout EditList) {
+  /// `local.method(…)` sends the method's action; `local.member = …` and an awaited or value-returning call get a
+  /// TODO.
+  private func rewriteLocalStoreUse(
+    _ scan: TokenScan, rewrite: ViewRewrite, local element: Int, into edits: inout EditList
+  ) {
     let name = scan.text(element)
     guard scan.text(element + 1) == ".", let member = scan.identifier(element + 2) else { return }
     if let caseName = rewrite.actions[member], scan.text(element + 3) == "(", let close = scan.matching(element + 3) {
