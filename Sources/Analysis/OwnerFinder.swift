@@ -53,7 +53,6 @@ struct OwnerFinder {
         guard let held = heldViewModel(property, context: name), let model = viewModels[held.viewModel],
           seen.insert("\(holder.file):\(holder.declaration.line):\(property.name)").inserted
         else { continue }
-        let (viewModel, wrapper) = (held.viewModel, held.wrapper)
         let methods = Set(model.methods.map(\.name))
         var uses: [MemberUse] = []
         var alerts: [AlertModifier] = []
@@ -69,7 +68,8 @@ struct OwnerFinder {
         }
         var owner = Owner(
           name: name, file: files[holder.file].path, line: holder.declaration.line, kind: kind(of: name),
-          viewModel: viewModel, property: property.name, propertyLine: property.line, wrapper: wrapper, uses: uses)
+          viewModel: held.viewModel, property: property.name, propertyLine: property.line, wrapper: held.wrapper,
+          uses: uses)
         owner.alerts = alerts.isEmpty ? nil : alerts
         if collection { owner.holdsCollection = true }
         result.append(owner)

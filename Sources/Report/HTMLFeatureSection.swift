@@ -12,8 +12,7 @@ enum HTMLFeatureSection {
       out += "<p><strong>Owned by:</strong> no owning view or view controller found.</p>\n"
     } else {
       let owners = feature.owners.map { owner in
-        code(owner.name) + " (\(TextEscaping.html(owner.wrapper)), \(owner.collection == true ? "a collection, " : "")"
-          + code("\(owner.file):\(owner.line)") + ")"
+        code(owner.name) + " (\(TextEscaping.html(owner.holding)), " + code("\(owner.file):\(owner.line)") + ")"
       }
       out += "<p><strong>Owned by:</strong> " + owners.joined(separator: ", ") + "</p>\n"
     }

@@ -57,7 +57,7 @@ enum MarkdownFeatureSection {
   private static func owners(_ feature: ReportFeature) -> String {
     guard !feature.owners.isEmpty else { return "**Owned by:** no owning view or view controller found.\n\n" }
     let list = feature.owners.map { owner in
-      "\(TextEscaping.markdownCode(owner.name)) (\(owner.wrapper), \(owner.collection == true ? "a collection, " : "")"
+      "\(TextEscaping.markdownCode(owner.name)) (\(owner.holding), "
         + TextEscaping.markdownCode("\(owner.file):\(owner.line)") + ")"
     }
     return "**Owned by:** " + list.joined(separator: ", ") + "\n\n"

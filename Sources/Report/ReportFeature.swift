@@ -99,6 +99,9 @@ public struct ReportOwner: Sendable, Codable, Equatable {
   /// when it holds one.
   public var collection: Bool?
 
+  /// How it holds the view model, as the reports print it: `State`, or `State, a collection`.
+  public var holding: String { collection == true ? wrapper + ", a collection" : wrapper }
+
   /// Creates an owner entry.
   public init(name: String, kind: String, file: String, line: Int, wrapper: String) {
     self.name = name
