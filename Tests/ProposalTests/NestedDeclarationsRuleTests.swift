@@ -14,7 +14,15 @@ import Testing
         ComputedProperty(
           name: "remaining", type: "Int", line: 9, body: "Self.limit - 1", readsState: [], readsOnlyState: true)
       ],
-      methods: [Builders.method("reset", body: "state = State.idle\nsort = FeedViewModel.Sort.name")])
+      methods: [
+        Builders.method("reset", body: "state = State.idle\nsort = FeedViewModel.Sort.name"),
+        Builders.method(
+          "restore", body: "state = saved",
+          parameters: [
+            Parameter(label: "to", name: "saved", type: "State"),
+            Parameter(label: "sort", name: "sort", type: "FeedViewModel.Sort"),
+          ]),
+      ])
     model.nested = [
       NestedDeclaration(
         name: "State", kind: .type, line: 2, text: ["enum State: Equatable {", "  case idle, failed(String)", "}"],
@@ -51,6 +59,12 @@ import Testing
     let reset = Self.feature.reducerCases.first { $0.pattern == ".reset" }?.body.joined(separator: "\n") ?? ""
     #expect(reset.contains("FeedState.idle"))
     #expect(reset.contains("FeedFeature.Sort.name"))
+  }
+
+  @Test func actionPayloadsUseTheCarriedNames() {
+    // Swiftfin's `respond(to action: Action)` became `case respond(to: Action)`, the feature's own Action.
+    let restore = Self.feature.actions.first { $0.name == "restore" }
+    #expect(restore?.payload.map(\.type) == ["FeedState", "FeedFeature.Sort"])
   }
 
   @Test func onlyTypesSwiftCannotMakeEquatableGetAnExtension() {

@@ -139,6 +139,12 @@ public struct NestedDeclarationsRule: ProposalRule {
       proposal.stateMethods[index].signature = rewrite(proposal.stateMethods[index].signature, inState)
       proposal.stateMethods[index].body = proposal.stateMethods[index].body.map { rewrite($0, inState) }
     }
+    // Only payloads taken from the view model's methods: `binding(BindingAction<State>)` names the feature's State.
+    for index in proposal.actions.indices where proposal.actions[index].method != nil {
+      for item in proposal.actions[index].payload.indices {
+        proposal.actions[index].payload[item].type = rewrite(proposal.actions[index].payload[item].type, false)
+      }
+    }
     for index in proposal.reducerCases.indices {
       proposal.reducerCases[index].body = proposal.reducerCases[index].body.map { rewrite($0, false) }
     }
