@@ -22,6 +22,21 @@ extension FileOutline {
     return from < range.upperBound ? result + text(ofTokens: from..<range.upperBound) : result
   }
 
+  /// The text of a token index range without the token ranges `dropped`, each token in `replaced` written as its
+  /// new text.
+  func text(ofTokens range: Range<Int>, dropping dropped: [Range<Int>], replacing replaced: [Int: String]) -> String {
+    guard !replaced.isEmpty else { return text(ofTokens: range, dropping: dropped) }
+    var result = ""
+    var from = range.lowerBound
+    for token in replaced.keys.sorted() where token >= from && token < range.upperBound {
+      result += text(
+        ofTokens: from..<token, dropping: dropped.filter { $0.lowerBound >= from && $0.upperBound <= token })
+      result += replaced[token] ?? ""
+      from = token + 1
+    }
+    return result + text(ofTokens: from..<range.upperBound, dropping: dropped.filter { $0.lowerBound >= from })
+  }
+
   /// 1-based line where a token index range starts (the line of the token before it, the `{`).
   func line(beforeTokens range: Range<Int>) -> Int {
     let index = max(0, range.lowerBound - 1)

@@ -31,7 +31,8 @@ struct MemberUseScanner {
   }
 
   /// Every use of `property`'s members; `methods` are the view model's method names (a bare reference is a call).
-  func uses(of property: String, methods: Set<String>) -> [MemberUse] {
+  /// A call through a `dispatch` entry (`viewModel.send(.refresh)`) is a call of the case's method.
+  func uses(of property: String, methods: Set<String>, dispatch: ActionDispatch? = nil) -> [MemberUse] {
     var result: [MemberUse] = []
     let dollar = "$" + property
     // Most tokens are ruled out by their length before their bytes are compared (a backticked name has two more).
@@ -101,6 +102,11 @@ struct MemberUseScanner {
       } else {
         useKind = .read
       }
+      if useKind == .call, let dispatch, dispatch.entries.contains(member),
+        let sent = dispatchedCase(afterOpen: next, among: dispatch.cases)
+      {
+        member = sent
+      }
       var use = MemberUse(member: member, kind: useKind, line: cursor.location(index).line, context: context)
       let receiver = cursor.kind(index - 1) == .period ? index - 2 : index
       if useKind == .call, dismisses(callAt: memberIndex, receiver: receiver) { use.dismissesOnTrue = true }
@@ -112,6 +118,14 @@ struct MemberUseScanner {
       result.append(use)
     }
     return result
+  }
+
+  /// The case an argument `(.name…` names, when it is one of `cases`.
+  func dispatchedCase(afterOpen open: Int, among cases: [String]) -> String? {
+    let dot = open + 1
+    guard cursor.kind(dot) == .prefixPeriod || cursor.kind(dot) == .period, cursor.isName(dot + 1) else { return nil }
+    let name = cursor.name(dot + 1)
+    return cases.contains(name) ? name : nil
   }
 
   /// Whether the call of the member at `member` is `if [try] [await] receiver.member(…) { dismiss() }`, no `else`.

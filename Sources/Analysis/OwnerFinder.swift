@@ -62,7 +62,7 @@ struct OwnerFinder {
         let own = [holderPosition] + Array(declarations.count..<all.count)
         for position in own where !collection {
           guard let scanner = scanner(position) else { continue }
-          uses += scanner.uses(of: property.name, methods: methods)
+          uses += scanner.uses(of: property.name, methods: methods, dispatch: model.dispatch)
           alerts += AlertModifier.all(
             in: scanner.cursor, calls: scanner.alertCalls, limit: scanner.range.upperBound, property: property.name)
         }

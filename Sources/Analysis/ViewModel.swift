@@ -67,6 +67,8 @@ public struct ViewModel: Sendable, Codable, Equatable {
   public var libraryDependencies: [LibraryDependency]?
   /// Cases of navigation enums that hold no child view model (alerts, plain data); nil when there are none.
   public var navigationCases: [NavigationCase]?
+  /// The method that switches over its own `Action` enum, whose cases are among `methods`; nil when it has none.
+  public var dispatch: ActionDispatch?
   /// Codebase services its bodies reach through a shared instance (`AnalyticsManager.shared`); nil when none.
   public var singletonServices: [SingletonService]?
   /// `weak`/`unowned` references to another view model, the one holding this one (`weak var parent: ListViewModel?`):

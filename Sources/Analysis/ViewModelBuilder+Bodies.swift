@@ -42,14 +42,17 @@ extension ViewModelBuilder {
   }
 
   /// A `Method` record from a function declaration, with its body text (flattened services of `containers` read
-  /// without the container's prefix).
-  func makeMethod(_ located: LocatedFunction, containers: [String: Set<String>] = [:]) -> Method {
+  /// without the container's prefix, and helpers renamed for an `ActionDispatch` by `renames`, declaration and calls).
+  func makeMethod(
+    _ located: LocatedFunction, containers: [String: Set<String>] = [:], renames: [String: String] = [:]
+  ) -> Method {
     let function = located.function
     var body: String?
     var bodyLine = function.line
     if let range = function.bodyTokens {
       body = located.outline.text(
-        ofTokens: range, dropping: containerPrefixes(containers, in: located.outline, tokens: range))
+        ofTokens: range, dropping: containerPrefixes(containers, in: located.outline, tokens: range),
+        replacing: ActionDispatchSplitter.renamedCalls(renames, in: located.outline.cursor, tokens: range))
       bodyLine = located.outline.line(beforeTokens: range)
     }
     var method = Method(
@@ -60,6 +63,7 @@ extension ViewModelBuilder {
       },
       returnType: function.returnType, access: function.access, isStatic: function.isStatic, body: body,
       bodyLine: bodyLine, isConditional: (function.conditional?.conditions ?? []) != located.base)
+    if function.kind == .function, !function.isStatic, let renamed = renames[function.name] { method.name = renamed }
     method.genericParameters = function.genericParameters
     if function.isFailable { method.isFailable = true }
     return method

@@ -212,12 +212,16 @@ struct ViewModelBuilder {
           readsMembers: membersRead.sorted()))
     }
 
-    for located in functions {
-      let method = makeMethod(located, containers: containers)
-      if located.function.kind == .initializer {
-        viewModel.initializers.append(method)
+    let conformances = (detected.declarations + detected.extensions).flatMap(\.declaration.inheritance)
+    let dispatch = actionDispatch(in: functions, of: detected.name, conformances: conformances)
+    for (position, located) in functions.enumerated() {
+      if let dispatch, position == dispatch.position {
+        viewModel.methods += dispatch.cases
+        viewModel.dispatch = dispatch.record
+      } else if located.function.kind == .initializer {
+        viewModel.initializers.append(makeMethod(located, containers: containers, renames: dispatch?.renames ?? [:]))
       } else if located.function.kind == .function && !located.function.isStatic {
-        viewModel.methods.append(method)
+        viewModel.methods.append(makeMethod(located, containers: containers, renames: dispatch?.renames ?? [:]))
       }
       if let body = located.function.bodyTokens {
         viewModel.childReferences += createdChildren(

@@ -36,6 +36,10 @@ enum AnalysisSummary {
           "\(method.name)(\(method.parameters.map { ($0.label ?? "_") + ":" }.joined()))"
             + (method.isAsync ? " async" : "") + (method.throws ? " throws" : "")
         })
+      if let dispatch = viewModel.dispatch {
+        let entries = dispatch.entries.joined(separator: ", ")
+        out += row("dispatch", ["\(dispatch.method) switches over its Action; views send its cases through \(entries)"])
+      }
       out += row(
         "dependencies",
         viewModel.dependencies.map { "\($0.name): \($0.type)\($0.injectedThroughInit ? " (injected)" : "")" })

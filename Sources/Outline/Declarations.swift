@@ -244,6 +244,8 @@ public struct EnumCaseDeclaration: Sendable, Equatable {
   public var associatedTypes: [String]
   /// The labels of the associated values (nil for an unlabeled one), when any is labeled.
   public var associatedLabels: [String?]?
+  /// The default values of the associated values (nil for one without), when any has one.
+  public var associatedDefaults: [String?]?
   /// 1-based line.
   public var line: Int
   /// The `#if` region, if any.

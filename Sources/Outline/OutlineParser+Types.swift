@@ -83,6 +83,7 @@ extension OutlineParser {
       next += 1
       var associated: [String] = []
       var labels: [String?] = []
+      var defaults: [String?] = []
       if cursor.kind(next) == .leftParen {
         let close = cursor.closer(of: next, limit: limit)
         for part in cursor.splitAtCommas(next + 1, close) {
@@ -94,14 +95,20 @@ extension OutlineParser {
           }
           labels.append(label)
           var end = part.upperBound
-          if let equal = (start..<end).first(where: { cursor.kind($0) == .equal }) { end = equal }
+          var defaultValue: String?
+          if let equal = (start..<end).first(where: { cursor.kind($0) == .equal }) {
+            defaultValue = cursor.compactText(equal + 1, end)
+            end = equal
+          }
           associated.append(cursor.compactText(start, end))
+          defaults.append(defaultValue)
         }
         next = min(close + 1, limit)
       }
       if cursor.kind(next) == .equal { next = cursor.expressionEnd(from: next + 1, limit: limit) }
       var declaration = EnumCaseDeclaration(name: name, associatedTypes: associated, line: line, conditional: region)
       if labels.contains(where: { $0 != nil }) { declaration.associatedLabels = labels }
+      if defaults.contains(where: { $0 != nil }) { declaration.associatedDefaults = defaults }
       cases.append(declaration)
       guard cursor.kind(next) == .comma else { break }
       next += 1

@@ -28,13 +28,15 @@ public struct ActionCandidates: Sendable {
       .subtracting(translated)
     let parentCalls = MethodActionRule.methodsCalledByParents(of: context)
     let callers = context.facts.callers
+    // The cases of the view model's own `Action` enum stay its actions, under their names, as views send them.
+    let dispatched = Set(model.dispatch?.cases ?? [])
     // A position in `methods + initializers`, without copying the two arrays into one.
     func body(_ position: Int) -> Method {
       position < model.methods.count ? model.methods[position] : model.initializers[position - model.methods.count]
     }
     indices = model.methods.indices.filter { position in
       let method = model.methods[position]
-      if translated.contains(method.name) { return true }
+      if translated.contains(method.name) || dispatched.contains(method.name) { return true }
       if method.isStatic || factories.contains(method.name) { return false }
       if MethodActionRule.isSynthesizedConformance(method) { return false }
       if let result = method.returnType, context.lookup.viewModelName(result) != nil { return false }
@@ -49,7 +51,8 @@ public struct ActionCandidates: Sendable {
     for position in indices where caseNames[model.methods[position].name] == nil {
       let name = model.methods[position].name
       let memberCalls = callsByMember[name] ?? []
-      let onlyButtons = !memberCalls.isEmpty && memberCalls.allSatisfy { $0.context == "button" }
+      let onlyButtons =
+        !dispatched.contains(name) && !memberCalls.isEmpty && memberCalls.allSatisfy { $0.context == "button" }
       caseNames[name] = onlyButtons ? TCANaming.buttonActionName(forMethod: name) : name
     }
     self.caseNames = caseNames

@@ -21,6 +21,7 @@ public enum ProposalRules {
     BindingRule(),
     PureHelperRule(),
     MethodActionRule(),
+    ActionDispatchRule(),
     CoordinatorDelegateRule(),
     LifecycleRule(),
     PropertyObserverRule(),

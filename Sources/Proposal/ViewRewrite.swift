@@ -101,6 +101,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// Whether the owner holds a collection of the view model (`[Model]`): it holds a collection of stores under the
   /// same name, and its uses of the collection stay as written; nil when it holds one.
   public var holdsCollection: Bool?
+  /// The names the view model dispatched its own `Action` through (`send`, `respond`): a call of one becomes the
+  /// store's `send` with the same case; nil when it dispatches none.
+  public var dispatchEntries: [String]?
 
   /// Creates a view rewrite.
   public init(

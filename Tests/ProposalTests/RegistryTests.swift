@@ -51,8 +51,13 @@ import Testing
     let callbackSource = ViewCallbackRule().examples[0].before
     let callbackSample = FeatureProposer.propose(
       Analyzer.analyze([SourceInput(path: "Card.swift", bytes: Array(callbackSource.utf8))]))
+    // And a view model dispatching its own `Action` enum.
+    let dispatchSource = ActionDispatchRule().examples[0].before
+    let dispatchSample = FeatureProposer.propose(
+      Analyzer.analyze([SourceInput(path: "Users.swift", bytes: Array(dispatchSource.utf8))]))
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
+        + dispatchSample.features.flatMap(\.appliedRules)
         + routerSample.features.flatMap(\.appliedRules) + callbackSample.features.flatMap(\.appliedRules)
         + (asyncSample?.appliedRules ?? [])
         + (observerSample?.appliedRules ?? []) + (querySample?.appliedRules ?? [])

@@ -65,11 +65,13 @@ public struct NestedDeclarationsRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    // The navigation enums became `@Reducer enum Destination`/`Path` (NavigationEnumRule).
+    // The navigation enums became `@Reducer enum Destination`/`Path` (NavigationEnumRule), and a dispatched `Action`
+    // enum's cases are the feature's own actions (`ActionDispatch`).
     let navigationProperties = Set((context.viewModel.navigationCases ?? []).map(\.property))
-    let navigationEnums = Set(
+    let replacedEnums = Set(
       context.viewModel.published.filter { navigationProperties.contains($0.name) }.compactMap(\.type).map(
-        NavigationCase.enumName(ofPropertyType:)))
+        NavigationCase.enumName(ofPropertyType:))
+    ).union(context.viewModel.dispatch == nil ? [] : ["Action"])
     // A type State or an action holds is as visible as their fields: not private, and `public` in a public feature.
     let surface =
       (proposal.state.compactMap(\.type) + proposal.actions.flatMap { $0.payload.map(\.type) }).joined(separator: " ")
@@ -81,7 +83,7 @@ public struct NestedDeclarationsRule: ProposalRule {
     let declarations = (context.viewModel.nested ?? []).compactMap { declaration -> NestedDeclaration? in
       switch declaration.kind {
       case .type:
-        return mentionsViewModel(declaration, context: context) || navigationEnums.contains(declaration.name)
+        return mentionsViewModel(declaration, context: context) || replacedEnums.contains(declaration.name)
           ? nil : exposed(Self.withoutPrivateAccess(declaration))
       case .staticMember: return Self.carriedStaticMember(declaration)
       case .fileExtension, .filePrivate: return nil

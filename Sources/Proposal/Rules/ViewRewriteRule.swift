@@ -369,6 +369,7 @@ public struct ViewRewriteRule: ProposalRule {
         proposal.views[proposal.views.count - 1].destinationCases = Set(proposal.destination.map(\.name))
       }
       if collection { proposal.views[proposal.views.count - 1].holdsCollection = true }
+      proposal.views[proposal.views.count - 1].dispatchEntries = context.viewModel.dispatch?.entries
       if Self.sharedWrappers.contains(owner.wrapper) && !collection {
         proposal.views[proposal.views.count - 1].environment = true
       }
