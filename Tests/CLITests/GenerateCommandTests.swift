@@ -36,7 +36,7 @@ import Testing
     let features = result.stdout.split(separator: "\n").filter {
       $0.hasPrefix("// ==== ") && $0.hasSuffix("Feature.swift ====")
     }
-    #expect(features.count == 12)
+    #expect(features.count == 13)
     for name in ["SessionFeature", "PlayerStyleFeature", "PublishedBoxFeature", "MockSessionManagerFeature"] {
       #expect(!result.stdout.contains(name + ".swift"), "\(name) is not a feature")
     }
