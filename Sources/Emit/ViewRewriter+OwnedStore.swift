@@ -134,15 +134,55 @@ extension ViewRewriter {
   }
 
   /// A TODO where the view model itself is handed on as a delegate (`delegate: viewModel`, WordPress's
-  /// `PostSettingsSocialAccountsView`): the store taking its place conforms to none of the model's protocols.
-  func flagHandedAsDelegate(in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList) {
+  /// `PostSettingsSocialAccountsView`): the store taking its place conforms to none of the model's protocols. Returns
+  /// whether it flagged one.
+  @discardableResult
+  func flagHandedAsDelegate(
+    in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList
+  ) -> Bool {
     let suffixes = ["delegate", "datasource", "observer", "listener"]
     guard scan.text(property - 1) == ":", let label = scan.identifier(property - 2),
       suffixes.contains(where: label.lowercased().hasSuffix)
-    else { return }
+    else { return false }
     edits.addTodo(
       "`\(rewrite.property)` was handed on as `\(label):`; the store conforms to none of the view model's "
         + "protocols: answer those calls with actions, or keep the old object until its callee migrates.",
+      above: property, in: scan)
+    return true
+  }
+
+  /// Flags the bare property handed whole to a method of another object (Swiftfin's `router.route(to:
+  /// \.userPermissions, viewModel)`, `path.append(viewModel)`): what receives it took the view model and gets the
+  /// store now.
+  func flagHandedToCall(in scan: TokenScan, rewrite: ViewRewrite, property: Int, into edits: inout EditList) {
+    guard [")", ","].contains(scan.text(property + 1)) else { return }
+    var before = scan.text(property - 1) == "." && scan.text(property - 2) == "self" ? property - 3 : property - 1
+    if scan.text(before) == ":", scan.identifier(before - 1) != nil { before -= 2 }
+    guard ["(", ","].contains(scan.text(before)) else { return }
+    var open = before
+    var depth = 0
+    while open > 0 {
+      if scan.isClosing(open) {
+        depth += 1
+      } else if scan.isOpening(open) {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard scan.text(open) == "(", let callee = scan.identifier(open - 1), callee.first?.isLowercase == true,
+      scan.text(open - 2) == ".", let receiver = scan.identifier(open - 3), receiver != "self"
+    else { return }
+    // A view model's own method (`viewModel.reloadAccount(from: session)`) becomes an action its rewrite sends.
+    let modelWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable"]
+    if let declaration = scan.propertyDeclaration(named: receiver, line: 0, within: [0..<scan.count]),
+      declaration.tokens.contains(where: { modelWrappers.contains(scan.text($0)) })
+    {
+      return
+    }
+    edits.addTodo(
+      "`\(rewrite.property)` was handed to `\(receiver).\(callee)(…)`, which took the view model and gets the store "
+        + "now: make it take `StoreOf<\(rewrite.feature)>`, or keep the old object until it migrates.",
       above: property, in: scan)
   }
 }

@@ -91,7 +91,9 @@ extension ViewRewriter {
           continue
         }
         flagKeptStoreAssignment(in: scan, rewrite: rewrite, property: index, into: &edits)
-        flagHandedAsDelegate(in: scan, rewrite: rewrite, property: index, into: &edits)
+        if !flagHandedAsDelegate(in: scan, rewrite: rewrite, property: index, into: &edits) {
+          flagHandedToCall(in: scan, rewrite: rewrite, property: index, into: &edits)
+        }
         rewriteUnwrappedUses(scan, rewrite: rewrite, property: index, into: &edits)
         edits.add(scan.range(index), store)
         continue

@@ -37,3 +37,49 @@ import Testing
     #expect(rewriter.rewrite(before, with: rewrite) == after)
   }
 }
+
+/// The model handed whole to another object's method (Swiftfin's `router.route(to: \.userPermissions, viewModel)`):
+/// the callee took the view model and gets the store now, which was done with nothing said.
+@Suite struct ModelHandedToCallTests {
+  struct Case: Sendable, CustomStringConvertible {
+    let statement: String
+    let flagged: String?
+    var description: String { statement }
+  }
+
+  static let cases: [Case] = [
+    Case(statement: "router.route(to: \\.permissions, viewModel)", flagged: "router.route(…)"),
+    Case(statement: "path.append(viewModel)", flagged: "path.append(…)"),
+    Case(statement: "coordinator.show(detail: self.viewModel)", flagged: "coordinator.show(…)"),
+    Case(statement: "let title = format(viewModel.title)", flagged: nil),
+    Case(statement: "helper(viewModel)", flagged: nil),
+    Case(statement: "DetailView(viewModel: viewModel)", flagged: nil),
+    Case(statement: "self.show(viewModel)", flagged: nil),
+    // LargeCodebaseApp's `SettingsView`: another view model's method, which becomes an action sent with the store.
+    Case(statement: "account.reload(from: viewModel)", flagged: nil),
+  ]
+
+  @Test(arguments: cases)
+  func aHandOffToAnotherObjectIsSaid(_ item: Case) {
+    var rewrite = ViewRewrite(
+      owner: "ListView", file: "ListView.swift", kind: .view, property: "viewModel", propertyLine: 2,
+      feature: "ListFeature", viewModel: "ListViewModel", bindable: false, actions: [:], appearActions: [])
+    rewrite.members = ["title"]
+    let before = """
+      struct ListView: View {
+        @ObservedObject var viewModel: ListViewModel
+        @EnvironmentObject var account: AccountViewModel
+        var body: some View { Button("Open") { \(item.statement) } }
+      }
+      """
+    let after = ViewRewriter(indentation: "  ").rewrite(before, with: rewrite)
+    if let flagged = item.flagged {
+      #expect(
+        after.contains(
+          "`viewModel` was handed to `\(flagged)`, which took the view model and gets the store now: make it take "
+            + "`StoreOf<ListFeature>`, or keep the old object until it migrates."), "\(after)")
+    } else {
+      #expect(!after.contains("was handed to"), "\(after)")
+    }
+  }
+}
