@@ -173,10 +173,11 @@ extension ViewRewriter {
     guard scan.text(open) == "(", let callee = scan.identifier(open - 1), callee.first?.isLowercase == true,
       scan.text(open - 2) == ".", let receiver = scan.identifier(open - 3), receiver != "self"
     else { return }
-    // A view model's own method (`viewModel.reloadAccount(from: session)`) becomes an action its rewrite sends.
-    let modelWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable"]
+    // A view model's own method (`viewModel.reloadAccount(from: session)`) becomes an action its rewrite sends; a
+    // router read from the environment (`@EnvironmentObject var router: Coordinator.Router`) is not one.
+    let models = Set(protectedTypes.compactMap { $0.split(separator: ".").last.map(String.init) })
     if let declaration = scan.propertyDeclaration(named: receiver, line: 0, within: [0..<scan.count]),
-      declaration.tokens.contains(where: { modelWrappers.contains(scan.text($0)) })
+      declaration.tokens.contains(where: { models.contains(scan.text($0)) })
     {
       return
     }

@@ -57,6 +57,8 @@ import Testing
     Case(statement: "self.show(viewModel)", flagged: nil),
     // LargeCodebaseApp's `SettingsView`: another view model's method, which becomes an action sent with the store.
     Case(statement: "account.reload(from: viewModel)", flagged: nil),
+    // Swiftfin's `ServerUserDetailsView`: a router read from the environment is no view model.
+    Case(statement: "router.route(to: \\.devices, viewModel)", flagged: "router.route(…)"),
   ]
 
   @Test(arguments: cases)
@@ -69,10 +71,12 @@ import Testing
       struct ListView: View {
         @ObservedObject var viewModel: ListViewModel
         @EnvironmentObject var account: AccountViewModel
+        @EnvironmentObject private var router: AppCoordinator.Router
         var body: some View { Button("Open") { \(item.statement) } }
       }
       """
-    let after = ViewRewriter(indentation: "  ").rewrite(before, with: rewrite)
+    let after = ViewRewriter(indentation: "  ", protectedTypes: ["ListViewModel", "Accounts.AccountViewModel"]).rewrite(
+      before, with: rewrite)
     if let flagged = item.flagged {
       #expect(
         after.contains(
