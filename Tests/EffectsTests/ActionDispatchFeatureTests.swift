@@ -4,40 +4,15 @@ import Testing
 
 /// The cases of a view model's dispatching `switch` translated as the methods they stand for.
 @Suite struct ActionDispatchFeatureTests {
-  static let source = """
-    import Combine
-
-    final class UsersViewModel: ObservableObject {
-        enum Action {
-            case select(String)
-            case load(hidden: Bool = false)
-            case clear
-        }
-
-        @Published var users: [String] = []
-        @Published var selected: String?
-
-        func send(_ action: Action) {
-            switch action {
-            case let .select(name):
-                selected = name
-            case .load(let hidden):
-                users = hidden ? [] : ["a"]
-            case .clear:
-                users = []
-                selected = nil
-            }
-        }
-    }
-    """
+  /// The rule's example: a view model whose `send(_:)` switches over its own `Action`, and its view.
+  static let source = ActionDispatchRule().examples[0].before
 
   @Test func eachCaseBecomesItsReducerCase() throws {
     let feature = try ProposedFeatureTests.feature(Self.source)
-    #expect(feature.actions.map(\.declaration) == ["select(String)", "load(hidden: Bool = false)", "clear"])
+    #expect(feature.actions.map(\.declaration) == ["select(String)", "load(hidden: Bool = false)"])
     let bodies = Dictionary(feature.reducerCases.map { ($0.pattern, $0.body) }) { first, _ in first }
     #expect(bodies["let .select(name)"] == ["state.selected = name", "return .none"])
-    #expect(bodies["let .load(hidden)"] == ["state.users = hidden ? [] : [\"a\"]", "return .none"])
-    #expect(bodies[".clear"] == ["state.users = []", "state.selected = nil", "return .none"])
+    #expect(bodies["let .load(hidden)"] == ["state.users = hidden ? [] : [\"me\"]", "return .none"])
     #expect(feature.todos.isEmpty)
   }
 
@@ -154,8 +129,8 @@ import Testing
   @Test func theAnalysisRecordsTheDispatch() {
     let analysis = Analyzer.analyze([SourceInput(path: "Model.swift", bytes: Array(Self.source.utf8))])
     let model = analysis.viewModels.first
-    #expect(model?.dispatch == ActionDispatch(method: "send", entries: ["send"], cases: ["select", "load", "clear"]))
-    #expect(model?.methods.map(\.selector) == ["select(_:)", "load(hidden:)", "clear()"])
-    #expect(model?.methods.map { $0.parameters.map(\.name) } == [["name"], ["hidden"], []])
+    #expect(model?.dispatch == ActionDispatch(method: "send", entries: ["send"], cases: ["select", "load"]))
+    #expect(model?.methods.map(\.selector) == ["select(_:)", "load(hidden:)"])
+    #expect(model?.methods.map { $0.parameters.map(\.name) } == [["name"], ["hidden"]])
   }
 }
