@@ -320,46 +320,6 @@ struct ViewModelBuilder {
     return cursor.match[index + 1] == range.upperBound - 2
   }
 
-  /// The `@Shared(…)` / `@SharedReader(…)` attribute as State writes it (`@Shared(.appStorage("k"))`), if any.
-  func sharedAttribute(_ property: PropertyDeclaration) -> String? {
-    guard let attribute = property.attributes.first(where: { $0.name == "Shared" || $0.name == "SharedReader" })
-    else { return nil }
-    return "@" + attribute.name + (attribute.arguments.map { "(\($0))" } ?? "")
-  }
-
-  /// The value type of the codebase's key an `@Shared(.key)` / `@SharedReader(.key)` property names, if any.
-  func sharedKeyValueType(_ property: PropertyDeclaration) -> String? {
-    guard
-      let arguments = property.attributes.first(where: { $0.name == "Shared" || $0.name == "SharedReader" })?.arguments
-    else { return nil }
-    return sharedKeys.valueType(ofAttributeArgument: arguments)
-  }
-
-  /// The key of an `@AppStorage("key")` wrapper (its first argument), if any.
-  func appStorageKey(_ property: PropertyDeclaration) -> String? {
-    guard let arguments = property.attributes.first(where: { $0.name == "AppStorage" })?.arguments else { return nil }
-    var depth = 0
-    for (offset, character) in arguments.enumerated() {
-      if LineText.isAny(of: "([{", character) { depth += 1 } else if LineText.isAny(of: ")]}", character) { depth -= 1 }
-      if character == "," && depth == 0 {
-        return String(LineText.trimmed(arguments.prefix(offset)))
-      }
-    }
-    return String(LineText.trimmed(arguments))
-  }
-
-  func isObservedState(_ property: PropertyDeclaration, kind: ViewModelKind) -> Bool {
-    switch kind {
-    case .observableObject, .published:
-      return property.hasAttribute("Published")
-    case .observable:
-      return !property.isLet && !property.hasAttribute("ObservationIgnored") && !property.modifiers.contains("lazy")
-        && !property.attributes.contains {
-          $0.name != "MainActor" && $0.name != "Published" && $0.name.first?.isUppercase == true
-        }
-    }
-  }
-
   func isMainActor(_ detected: DetectedViewModel) -> Bool {
     if detected.declarations.contains(where: { $0.declaration.hasAttribute("MainActor") }) { return true }
     return index.inheritsFromClass(detected.name) { base in
@@ -399,65 +359,5 @@ struct ViewModelBuilder {
   func isSystemType(_ type: String, from context: String) -> Bool {
     let base = TypeIndex.baseName(type)
     return SystemType.named(base) != nil && index.resolve(base, from: context) == nil
-  }
-
-  func childReferences(
-    _ property: String, type: String?, line: Int, from context: String, initializer: String? = nil
-  ) -> [ChildReference] {
-    guard let type else { return [] }
-    let (element, cardinality) = TypeText.element(of: type)
-    guard let resolved = index.resolve(element, from: context) else { return [] }
-    if viewModelNames.contains(resolved), resolved != context {
-      return [
-        ChildReference(
-          property: property, type: resolved, cardinality: cardinality, line: line,
-          genericArguments: TypeText.genericArguments(of: element), initializer: initializer)
-      ]
-    }
-    guard index.kind(of: resolved) == .enum else { return [] }
-    var result: [ChildReference] = []
-    for entry in index.types[resolved] ?? [] {
-      for enumCase in entry.declaration.enumCases {
-        for associated in enumCase.associatedTypes {
-          if let child = index.resolve(associated, from: resolved), viewModelNames.contains(child), child != context {
-            result.append(
-              ChildReference(
-                property: property, type: child, cardinality: .enumCase, line: line, caseName: enumCase.name))
-          }
-        }
-      }
-    }
-    return result
-  }
-
-  /// The cases of `property`'s navigation enum that hold no child view model, when some case holds one.
-  func navigationCases(_ property: String, type: String?, from context: String) -> [NavigationCase] {
-    guard let type else { return [] }
-    let element = NavigationCase.enumName(ofPropertyType: type)
-    guard let resolved = index.resolve(element, from: context), index.kind(of: resolved) == .enum else { return [] }
-    var result: [NavigationCase] = []
-    for entry in index.types[resolved] ?? [] {
-      for enumCase in entry.declaration.enumCases {
-        let holdsChild = enumCase.associatedTypes.contains { associated in
-          index.resolve(associated, from: resolved).map(viewModelNames.contains) == true
-        }
-        guard !holdsChild else { continue }
-        let alert =
-          enumCase.associatedTypes.count == 1 ? NavigationCase.alertAction(of: enumCase.associatedTypes[0]) : nil
-        result.append(
-          NavigationCase(
-            property: property, name: enumCase.name, associated: enumCase.associatedText, alertAction: alert))
-      }
-    }
-    return result
-  }
-
-  func deduplicated(_ references: [ChildReference]) -> [ChildReference] {
-    var seen: Set<String> = []
-    let stored = Set(references.filter { $0.cardinality != .created }.map(\.type))
-    return references.filter { reference in
-      if reference.cardinality == .created && stored.contains(reference.type) { return false }
-      return seen.insert(reference.property + "|" + reference.type).inserted
-    }
   }
 }
