@@ -14,6 +14,11 @@ public struct ActionDispatch: Sendable, Codable, Equatable {
   public var cases: [String]
   /// What the `Action` enum declares besides cases (`transition`), which goes with it; nil when nothing.
   public var enumMembers: [String]?
+  /// The dispatched enum's name when it is not `Action` (an MVI-style `Input`, `Intent`); nil for `Action`.
+  public var enumName: String?
+
+  /// The names a view model's enum of inputs goes by: one of them switched over by a method is dispatched.
+  public static let enumNames: Set<String> = ["Action", "Input", "Intent", "ViewAction", "UserAction"]
 
   /// Creates a dispatch record.
   public init(method: String, entries: [String], cases: [String]) {
@@ -24,16 +29,16 @@ public struct ActionDispatch: Sendable, Codable, Equatable {
 }
 
 extension ViewModelBuilder {
-  /// The cases of the view model's own nested `enum Action`, empty when it declares none.
-  func actionEnumCases(of viewModel: String) -> [EnumCaseDeclaration] {
-    let qualified = viewModel + ".Action"
+  /// The cases of the view model's own nested enum `name`, empty when it declares none.
+  func actionEnumCases(of viewModel: String, named name: String) -> [EnumCaseDeclaration] {
+    let qualified = viewModel + "." + name
     guard index.kind(of: qualified) == .enum else { return [] }
     return (index.types[qualified] ?? []).flatMap(\.declaration.enumCases)
   }
 
-  /// The names of the properties and functions the view model's `enum Action` declares.
-  func actionEnumMembers(of viewModel: String) -> [String] {
-    (index.types[viewModel + ".Action"] ?? []).flatMap { entry in
+  /// The names of the properties and functions the view model's enum `name` declares.
+  func actionEnumMembers(of viewModel: String, named name: String) -> [String] {
+    (index.types[viewModel + "." + name] ?? []).flatMap { entry in
       entry.declaration.properties.map(\.name) + entry.declaration.functions.map(\.name)
     }
   }
@@ -42,19 +47,26 @@ extension ViewModelBuilder {
   /// and the renames of the private helpers named like a case (Swiftfin's `case let .refreshUser(id)` calling
   /// `private func refreshUser(_:)`), which become `performRefreshUser`; nil when none splits, or when a method named
   /// like a case is not private (a view may call it) or a new name is taken.
-  func actionDispatch(in functions: [LocatedFunction], of viewModel: String, conformances: [String]) -> (
-    position: Int, record: ActionDispatch, cases: [Method], renames: [String: String]
-  )? {
-    let enumCases = actionEnumCases(of: viewModel)
-    guard !enumCases.isEmpty else { return nil }
+  /// An enum a stored property holds (`storedTypes`) is State, not inputs, and is never dispatched.
+  func actionDispatch(
+    in functions: [LocatedFunction], of viewModel: String, conformances: [String], storedTypes: [String]
+  ) -> (position: Int, record: ActionDispatch, cases: [Method], renames: [String: String])? {
+    let held = Set(storedTypes.map { TypeText.element(of: $0).name })
     for (position, located) in functions.enumerated() {
       let function = located.function
+      guard function.parameters.count == 1, let written = function.parameters.first?.type else { continue }
+      let enumName = written.hasPrefix(viewModel + ".") ? String(written.dropFirst(viewModel.count + 1)) : written
+      guard ActionDispatch.enumNames.contains(enumName), !held.contains(enumName), !held.contains(written) else {
+        continue
+      }
+      let enumCases = actionEnumCases(of: viewModel, named: enumName)
+      guard !enumCases.isEmpty else { continue }
       let splitter = ActionDispatchSplitter(cursor: located.outline.cursor, outline: located.outline)
       let assigns =
         function.returnType != nil && sendAssignsState(function.name, conformances: conformances, from: viewModel)
       guard
         let first = splitter.split(
-          function, enumCases: enumCases, viewModel: viewModel, resultAssignsState: assigns)
+          function, enumName: enumName, enumCases: enumCases, viewModel: viewModel, resultAssignsState: assigns)
       else { continue }
       let names = Set(first.map(\.name))
       let others = functions.indices.filter { $0 != position }.map { functions[$0].function }
@@ -68,15 +80,17 @@ extension ViewModelBuilder {
         let cases = renames.isEmpty
           ? first
           : splitter.split(
-            function, enumCases: enumCases, viewModel: viewModel, resultAssignsState: assigns, renames: renames)
+            function, enumName: enumName, enumCases: enumCases, viewModel: viewModel, resultAssignsState: assigns,
+            renames: renames)
       else { return nil }
       let declaresSend = function.name != "send" && others.contains { $0.name == "send" }
       var record = ActionDispatch(
         method: function.name,
         entries: declaresSend || function.name == "send" ? [function.name] : [function.name, "send"],
         cases: cases.map(\.name))
-      let members = actionEnumMembers(of: viewModel)
+      let members = actionEnumMembers(of: viewModel, named: enumName)
       if !members.isEmpty { record.enumMembers = members }
+      if enumName != "Action" { record.enumName = enumName }
       return (position, record, cases, renames)
     }
     return nil
@@ -113,16 +127,16 @@ struct ActionDispatchSplitter {
   let cursor: TokenCursor
   let outline: FileOutline
 
-  /// The methods of `function`'s cases, when it takes only an `Action` whose enum declares `cases` and its whole body
+  /// The methods of `function`'s cases, when it takes only the enum `enumName` declaring `enumCases` and its whole body
   /// is one `switch` over that parameter whose cases each name one enum case (no `default`, no `where`, no several
   /// patterns); nil otherwise.
   func split(
-    _ function: FunctionDeclaration, enumCases: [EnumCaseDeclaration], viewModel: String, resultAssignsState: Bool,
-    renames: [String: String] = [:]
+    _ function: FunctionDeclaration, enumName: String = "Action", enumCases: [EnumCaseDeclaration], viewModel: String,
+    resultAssignsState: Bool, renames: [String: String] = [:]
   ) -> [Method]? {
     guard function.kind == .function, !function.isStatic, function.parameters.count == 1,
       let parameter = function.parameters.first,
-      parameter.type == "Action" || parameter.type == viewModel + ".Action",
+      parameter.type == enumName || parameter.type == viewModel + "." + enumName,
       let body = function.bodyTokens
     else { return nil }
     let range = cursor.significantRange(ofTokens: body)

@@ -213,7 +213,9 @@ struct ViewModelBuilder {
     }
 
     let conformances = (detected.declarations + detected.extensions).flatMap(\.declaration.inheritance)
-    let dispatch = actionDispatch(in: functions, of: detected.name, conformances: conformances)
+    let dispatch = actionDispatch(
+      in: functions, of: detected.name, conformances: conformances,
+      storedTypes: properties.filter { !$0.property.isStatic }.compactMap(\.property.type))
     for (position, located) in functions.enumerated() {
       if let dispatch, position == dispatch.position {
         viewModel.methods += dispatch.cases

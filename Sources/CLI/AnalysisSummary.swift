@@ -38,7 +38,8 @@ enum AnalysisSummary {
         })
       if let dispatch = viewModel.dispatch {
         let entries = dispatch.entries.joined(separator: ", ")
-        out += row("dispatch", ["\(dispatch.method) switches over its Action; views send its cases through \(entries)"])
+        let switched = "\(dispatch.method) switches over its \(dispatch.enumName ?? "Action")"
+        out += row("dispatch", ["\(switched); views send its cases through \(entries)"])
       }
       out += row(
         "dependencies",

@@ -126,6 +126,46 @@ import Testing
     #expect(analysis.viewModels.first?.methods.map(\.name) == ["send", "reload"])
   }
 
+  /// An MVI-style view model: an `Input` enum and `trigger(_:)`.
+  static func inputSource(stored: String = "") -> String {
+    """
+    import Combine
+
+    final class CounterViewModel: ObservableObject {
+        enum Input {
+            case increment(by: Int)
+            case reset
+        }
+
+        @Published var count = 0
+        \(stored)
+
+        func trigger(_ input: Input) {
+            switch input {
+            case let .increment(step):
+                count += step
+            case .reset:
+                count = 0
+            }
+        }
+    }
+    """
+  }
+
+  @Test func anInputEnumIsDispatchedAsAnActionEnumIs() throws {
+    let feature = try ProposedFeatureTests.feature(Self.inputSource())
+    #expect(feature.actions.map(\.declaration) == ["increment(by: Int)", "reset"])
+    let bodies = Dictionary(feature.reducerCases.map { ($0.pattern, $0.body) }) { first, _ in first }
+    #expect(bodies["let .increment(step)"] == ["state.count += step", "return .none"])
+    #expect(!feature.carried.joined().joined().contains("enum Input"))
+  }
+
+  // An enum a stored property holds is State, not inputs (`@Published var lastInput: Input?`): no dispatch.
+  @Test func anEnumStateHoldsIsNotDispatched() throws {
+    let feature = try ProposedFeatureTests.feature(Self.inputSource(stored: "@Published var lastInput: Input?"))
+    #expect(feature.actions.map(\.name) == ["trigger"])
+  }
+
   @Test func theAnalysisRecordsTheDispatch() {
     let analysis = Analyzer.analyze([SourceInput(path: "Model.swift", bytes: Array(Self.source.utf8))])
     let model = analysis.viewModels.first

@@ -12,7 +12,7 @@ public struct ActionDispatchRule: ProposalRule {
   public var name: String { "action-enum-dispatch" }
   public var guide: String { "MethodsToActions.md" }
   public var summary: String {
-    "A view model with its own `enum Action` and one method whose whole body switches over it (`send(_:)`, `handle(_:)`, Swiftfin's `respond(to:) -> State`) keeps its cases as the feature's actions, labels and defaults included; each case's code becomes its reducer case, and views' `viewModel.send(.refresh)` becomes `store.send(.refresh)`. A `respond(to:)` returning State is split only where the codebase's `send` is seen to assign its result to `state` (then `return .loaded` becomes `state.state = .loaded`) or every case returns `state`; a `default`, a case with several patterns or a `where`, and a `return` before a case's last statement keep the method whole."
+    "A view model with its own `enum Action` (or an MVI-style `Input`, `Intent`, `ViewAction`, `UserAction` that no stored property holds) and one method whose whole body switches over it (`send(_:)`, `handle(_:)`, `trigger(_:)`, Swiftfin's `respond(to:) -> State`) keeps its cases as the feature's actions, labels and defaults included; each case's code becomes its reducer case, and views' `viewModel.send(.refresh)` becomes `store.send(.refresh)`. A `respond(to:)` returning State is split only where the codebase's `send` is seen to assign its result to `state` (then `return .loaded` becomes `state.state = .loaded`) or every case returns `state`; a `default`, a case with several patterns or a `where`, and a `return` before a case's last statement keep the method whole."
   }
   public var examples: [RuleExample] {
     [
@@ -78,11 +78,12 @@ public struct ActionDispatchRule: ProposalRule {
     guard let dispatch = context.viewModel.dispatch else { return }
     if let members = dispatch.enumMembers {
       let names = members.map { "`\($0)`" }.joined(separator: ", ")
+      let dispatched = dispatch.enumName ?? "Action"
       proposal.flag(
         ProposalFlag(
           code: "action-enum-members",
           message:
-            "`Action`'s cases are the feature's actions and the old enum is not carried; what it declared besides cases (\(names)) is dropped with it: move what the reducer still needs into it"
+            "`\(dispatched)`'s cases are the feature's actions and the old enum is not carried; what it declared besides cases (\(names)) is dropped with it: move what the reducer still needs into it"
         ))
     }
     proposal.appliedRules.append(name)

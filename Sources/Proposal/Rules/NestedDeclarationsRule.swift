@@ -65,13 +65,13 @@ public struct NestedDeclarationsRule: ProposalRule {
   }
 
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
-    // The navigation enums became `@Reducer enum Destination`/`Path` (NavigationEnumRule), and a dispatched `Action`
-    // enum's cases are the feature's own actions (`ActionDispatch`).
+    // The navigation enums became `@Reducer enum Destination`/`Path` (NavigationEnumRule), and a dispatched enum's
+    // cases (`Action`, `Input`) are the feature's own actions (`ActionDispatch`).
     let navigationProperties = Set((context.viewModel.navigationCases ?? []).map(\.property))
     let replacedEnums = Set(
       context.viewModel.published.filter { navigationProperties.contains($0.name) }.compactMap(\.type).map(
         NavigationCase.enumName(ofPropertyType:))
-    ).union(context.viewModel.dispatch == nil ? [] : ["Action"])
+    ).union(context.viewModel.dispatch.map { [$0.enumName ?? "Action"] } ?? [])
     // A type State or an action holds is as visible as their fields: not private, and `public` in a public feature.
     let surface =
       (proposal.state.compactMap(\.type) + proposal.actions.flatMap { $0.payload.map(\.type) }).joined(separator: " ")
