@@ -54,34 +54,31 @@ extension ViewModelBuilder {
     let held = Set(storedTypes.map { TypeText.element(of: $0).name })
     for (position, located) in functions.enumerated() {
       let function = located.function
-      guard function.parameters.count == 1, let written = function.parameters.first?.type else { continue }
+      guard function.kind == .function, !function.isStatic, function.parameters.count == 1,
+        let written = function.parameters.first?.type
+      else { continue }
       let enumName = written.hasPrefix(viewModel + ".") ? String(written.dropFirst(viewModel.count + 1)) : written
       guard ActionDispatch.enumNames.contains(enumName), !held.contains(enumName), !held.contains(written) else {
         continue
       }
       let enumCases = actionEnumCases(of: viewModel, named: enumName)
       guard !enumCases.isEmpty else { continue }
-      let splitter = ActionDispatchSplitter(cursor: located.outline.cursor, outline: located.outline)
+      // A switch with no `default` names every case, so the helpers to rename are known before it is split.
+      let names = Set(enumCases.map(\.name))
+      let others = functions.indices.filter { $0 != position }.map { functions[$0].function }
+      let colliding = others.filter { $0.kind == .function && !$0.isStatic && names.contains($0.name) }
+      let renames = Dictionary(
+        colliding.map { ($0.name, "perform" + $0.name.prefix(1).uppercased() + $0.name.dropFirst()) }
+      ) { first, _ in first }
       let assigns =
         function.returnType != nil && sendAssignsState(function.name, conformances: conformances, from: viewModel)
       guard
-        let first = splitter.split(
-          function, enumName: enumName, enumCases: enumCases, viewModel: viewModel, resultAssignsState: assigns)
+        let cases = ActionDispatchSplitter(cursor: located.outline.cursor, outline: located.outline).split(
+          function, enumCases: enumCases, resultAssignsState: assigns, renames: renames)
       else { continue }
-      let names = Set(first.map(\.name))
-      let others = functions.indices.filter { $0 != position }.map { functions[$0].function }
-      var renames: [String: String] = [:]
-      for other in others where other.kind == .function && !other.isStatic && names.contains(other.name) {
-        guard other.access == "private" || other.access == "fileprivate" else { return nil }
-        renames[other.name] = "perform" + other.name.prefix(1).uppercased() + other.name.dropFirst()
-      }
       let taken = Set(others.map(\.name)).union(names)
-      guard renames.values.allSatisfy({ !taken.contains($0) }),
-        let cases = renames.isEmpty
-          ? first
-          : splitter.split(
-            function, enumName: enumName, enumCases: enumCases, viewModel: viewModel, resultAssignsState: assigns,
-            renames: renames)
+      guard colliding.allSatisfy({ $0.access == "private" || $0.access == "fileprivate" }),
+        renames.values.allSatisfy({ !taken.contains($0) })
       else { return nil }
       let declaresSend = function.name != "send" && others.contains { $0.name == "send" }
       var record = ActionDispatch(
@@ -127,18 +124,14 @@ struct ActionDispatchSplitter {
   let cursor: TokenCursor
   let outline: FileOutline
 
-  /// The methods of `function`'s cases, when it takes only the enum `enumName` declaring `enumCases` and its whole body
-  /// is one `switch` over that parameter whose cases each name one enum case (no `default`, no `where`, no several
+  /// The methods of the cases of `function`, which takes one value of the enum declaring `enumCases`, when its whole
+  /// body is one `switch` over that parameter whose cases each name one enum case (no `default`, no `where`, no several
   /// patterns); nil otherwise.
   func split(
-    _ function: FunctionDeclaration, enumName: String = "Action", enumCases: [EnumCaseDeclaration], viewModel: String,
-    resultAssignsState: Bool, renames: [String: String] = [:]
+    _ function: FunctionDeclaration, enumCases: [EnumCaseDeclaration], resultAssignsState: Bool,
+    renames: [String: String] = [:]
   ) -> [Method]? {
-    guard function.kind == .function, !function.isStatic, function.parameters.count == 1,
-      let parameter = function.parameters.first,
-      parameter.type == enumName || parameter.type == viewModel + "." + enumName,
-      let body = function.bodyTokens
-    else { return nil }
+    guard let parameter = function.parameters.first, let body = function.bodyTokens else { return nil }
     let range = cursor.significantRange(ofTokens: body)
     guard range.count > 3, cursor.is(range.lowerBound, "switch"), cursor.name(range.lowerBound + 1) == parameter.name,
       cursor.kind(range.lowerBound + 2) == .leftBrace
@@ -151,8 +144,9 @@ struct ActionDispatchSplitter {
     var methods: [Method] = []
     for (position, label) in labels.enumerated() {
       let end = position + 1 < labels.count ? labels[position + 1].start : close
+      let bindings = label.bindings
       guard let declared = enumCases.first(where: { $0.name == label.name }),
-        let bindings = label.bindings, bindings.count == declared.associatedTypes.count
+        bindings.count == declared.associatedTypes.count
       else { return nil }
       var bodyEnd = end
       var assignment = ""
@@ -196,8 +190,8 @@ struct ActionDispatchSplitter {
     var start: Int
     var colon: Int
     var name: String
-    /// The names the pattern binds in order (empty for a case without values); nil for a pattern not read.
-    var bindings: [String]?
+    /// The names the pattern binds in order (empty for a case without values).
+    var bindings: [String]
   }
 
   /// The `case` labels directly inside a switch's braces; empty when one is `default` or not a single pattern.
@@ -228,8 +222,9 @@ struct ActionDispatchSplitter {
     return labels
   }
 
-  /// `.name`, `let .name(a, b)`, `.name(let a, let b)`, `.name(label: let a)`: the case name and bound names.
-  private func pattern(_ start: Int, _ end: Int) -> (name: String, bindings: [String]?)? {
+  /// `.name`, `let .name(a, b)`, `.name(let a, let b)`, `.name(label: let a)`: the case name and bound names; nil for
+  /// another pattern (a literal, a nested pattern).
+  private func pattern(_ start: Int, _ end: Int) -> (name: String, bindings: [String])? {
     var index = start
     let outerLet = cursor.is(index, "let")
     if outerLet { index += 1 }
@@ -245,10 +240,10 @@ struct ActionDispatchSplitter {
       var first = part.lowerBound
       if cursor.kind(first + 1) == .colon { first += 2 }
       if !outerLet {
-        guard cursor.is(first, "let") else { return (name, nil) }
+        guard cursor.is(first, "let") else { return nil }
         first += 1
       }
-      guard first + 1 == part.upperBound, cursor.isName(first) else { return (name, nil) }
+      guard first + 1 == part.upperBound, cursor.isName(first) else { return nil }
       bindings.append(cursor.name(first))
     }
     return (name, bindings)
@@ -285,8 +280,7 @@ struct ActionDispatchSplitter {
     var last: Int?
     var index = start
     while index < end {
-      // The first statement follows the label's `:`, which would read as continuing an expression.
-      if index == start || (cursor.startsLine(index) && !cursor.continuesExpression(index)) { last = index }
+      if cursor.startsStatement(index, from: start) { last = index }
       let kind = cursor.kind(index)
       index =
         kind == .leftBrace || kind == .leftParen || kind == .leftBracket
