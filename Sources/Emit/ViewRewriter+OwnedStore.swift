@@ -158,20 +158,9 @@ extension ViewRewriter {
     guard [")", ","].contains(scan.text(property + 1)) else { return }
     var before = scan.text(property - 1) == "." && scan.text(property - 2) == "self" ? property - 3 : property - 1
     if scan.text(before) == ":", scan.identifier(before - 1) != nil { before -= 2 }
-    guard ["(", ","].contains(scan.text(before)) else { return }
-    var open = before
-    var depth = 0
-    while open > 0 {
-      if scan.isClosing(open) {
-        depth += 1
-      } else if scan.isOpening(open) {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      open -= 1
-    }
-    guard scan.text(open) == "(", let callee = scan.identifier(open - 1), callee.first?.isLowercase == true,
-      scan.text(open - 2) == ".", let receiver = scan.identifier(open - 3), receiver != "self"
+    guard ["(", ","].contains(scan.text(before)), let open = scan.enclosingParenthesis(of: before + 1)?.open,
+      let callee = scan.identifier(open - 1), callee.first?.isLowercase == true, scan.text(open - 2) == ".",
+      let receiver = scan.identifier(open - 3), receiver != "self"
     else { return }
     // A view model's own method (`viewModel.reloadAccount(from: session)`) becomes an action its rewrite sends; a
     // router read from the environment (`@EnvironmentObject var router: Coordinator.Router`) is not one.
