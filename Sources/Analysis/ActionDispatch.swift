@@ -47,20 +47,24 @@ extension ViewModelBuilder {
   /// and the renames of the private helpers named like a case (Swiftfin's `case let .refreshUser(id)` calling
   /// `private func refreshUser(_:)`), which become `performRefreshUser`; nil when none splits, or when a method named
   /// like a case is not private (a view may call it) or a new name is taken.
-  /// An enum a stored property holds (`storedTypes`) is State, not inputs, and is never dispatched.
+  /// An enum a stored property among `properties` holds is State, not inputs, and is never dispatched.
   func actionDispatch(
-    in functions: [LocatedFunction], of viewModel: String, conformances: [String], storedTypes: [String]
+    in functions: [LocatedFunction], of detected: DetectedViewModel, properties: [Located]
   ) -> (position: Int, record: ActionDispatch, cases: [Method], renames: [String: String])? {
-    let held = Set(storedTypes.map { TypeText.element(of: $0).name })
+    // Every view model passes here: its properties and conformances are read only for a method taking an enum of a
+    // dispatchable name.
+    let viewModel = detected.name
+    let prefix = viewModel + "."
     for (position, located) in functions.enumerated() {
       let function = located.function
       guard function.kind == .function, !function.isStatic, function.parameters.count == 1,
         let written = function.parameters.first?.type
       else { continue }
-      let enumName = written.hasPrefix(viewModel + ".") ? String(written.dropFirst(viewModel.count + 1)) : written
-      guard ActionDispatch.enumNames.contains(enumName), !held.contains(enumName), !held.contains(written) else {
-        continue
-      }
+      let enumName = written.hasPrefix(prefix) ? String(written.dropFirst(prefix.count)) : written
+      guard ActionDispatch.enumNames.contains(enumName) else { continue }
+      let held = Set(
+        properties.filter { !$0.property.isStatic }.compactMap(\.property.type).map { TypeText.element(of: $0).name })
+      guard !held.contains(enumName), !held.contains(written) else { continue }
       let enumCases = actionEnumCases(of: viewModel, named: enumName)
       guard !enumCases.isEmpty else { continue }
       // A switch with no `default` names every case, so the helpers to rename are known before it is split.
@@ -70,6 +74,7 @@ extension ViewModelBuilder {
       let renames = Dictionary(
         colliding.map { ($0.name, "perform" + $0.name.prefix(1).uppercased() + $0.name.dropFirst()) }
       ) { first, _ in first }
+      let conformances = (detected.declarations + detected.extensions).flatMap(\.declaration.inheritance)
       let assigns =
         function.returnType != nil && sendAssignsState(function.name, conformances: conformances, from: viewModel)
       guard

@@ -212,10 +212,7 @@ struct ViewModelBuilder {
           readsMembers: membersRead.sorted()))
     }
 
-    let conformances = (detected.declarations + detected.extensions).flatMap(\.declaration.inheritance)
-    let dispatch = actionDispatch(
-      in: functions, of: detected.name, conformances: conformances,
-      storedTypes: properties.filter { !$0.property.isStatic }.compactMap(\.property.type))
+    let dispatch = actionDispatch(in: functions, of: detected, properties: properties)
     for (position, located) in functions.enumerated() {
       if let dispatch, position == dispatch.position {
         viewModel.methods += dispatch.cases
