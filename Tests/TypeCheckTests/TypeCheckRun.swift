@@ -143,7 +143,10 @@ struct TypeCheckRun {
         }
         let xunit = build.appendingPathComponent("results.xml")
         try? fileManager.removeItem(at: xunit)
-        let ran = try ProcessRun.run(runner.path, ["--xunit-output", xunit.path], in: build, timeout: 300)
+        // TCA's one-second wait for an effect's action can pass on two cores busy compiling the other suites.
+        let ran = try ProcessRun.run(
+          runner.path, ["--xunit-output", xunit.path], in: build, timeout: 300,
+          environment: ["TCA_STAND_IN_TIMEOUT_SECONDS": "10"])
         if let text = try? String(contentsOf: xunit, encoding: .utf8) {
           tests = TestResult.parse(xunit: text)
         } else {

@@ -52,7 +52,7 @@ public final class TestStore<State: Equatable, Action> {
     self.reducer = DependencyValues.$_current.withValue(dependencies) { reducer() }
     self.state = initial
     self.liveState = initial
-    self.timeout = 1_000_000_000
+    self.timeout = TestStoreTimeout.standard
     self.lastLocation = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     runtime.deliver = { [weak self] in self?.enqueue($0, received: true) }
   }
