@@ -23,6 +23,8 @@ struct TypeIndex: Sendable {
 
   /// The codebase's aliases of function types.
   private(set) var functionAliases = FunctionAliases([])
+  /// Simple names of the protocols files import from other modules (`import protocol Storage.StorageManagerType`).
+  private(set) var importedProtocols: Set<String> = []
 
   /// One inherited type: its base name and the codebase type it names, if any.
   struct InheritedBase: Sendable {
@@ -47,6 +49,11 @@ struct TypeIndex: Sendable {
       }
     }
     functionAliases = FunctionAliases(files.compactMap(\.outline))
+    for outline in files.lazy.compactMap(\.outline) {
+      for declaration in outline.importDeclarations where declaration.hasPrefix("protocol ") {
+        if let name = LineText.split(declaration, at: 0x2E).last { importedProtocols.insert(String(name)) }
+      }
+    }
     for entry in pendingExtensions {
       let name = resolve(entry.declaration.name, from: nil) ?? TypeIndex.baseName(entry.declaration.name)
       extensions[name, default: []].append(entry)

@@ -341,6 +341,8 @@ struct ViewModelBuilder {
     let base = TypeIndex.baseName(type)
     let resolved = index.resolve(base, from: context)
     if resolved == nil, SystemType.named(base) != nil { return false }
+    // `import protocol Storage.StorageManagerType`: a protocol of another module, an interface to work.
+    if resolved == nil, index.importedProtocols.contains(base) { return true }
     if let resolved {
       switch index.kind(of: resolved) {
       case .protocol, .actor: return true
