@@ -318,6 +318,12 @@ extension AsyncServiceCallRule {
       next < end && source.kind(next) == .period && endpoint < end
         && [.identifier, .contextualKeyword].contains(source.kind(endpoint))
     else {
+      // A library dependency's value (`now`, `uuid`) or a client the view model already held is what it was.
+      if binding.key == nil, binding.endpointsAreComplete, handsOnWhole(source, at: index, next: next, end: end) {
+        s.placement.issue(
+          "passes the service `\(name)` itself on; the reducer reaches it only through `\(binding.clientType)`'s"
+            + " endpoints, so hand that code what it needs")
+      }
       return .rendered(resume: index + 1)
     }
     let endpointName = source.text(endpoint)
@@ -358,6 +364,23 @@ extension AsyncServiceCallRule {
         call: call, in: source, end: end, method: method)
     }
     return .rendered(resume: endpoint + 1)
+  }
+
+  /// Whether the service reference at `index` is a whole value handed on (`Controller(storage: storage)`,
+  /// `let s = storage`, `return storage`), not the receiver of a member.
+  static func handsOnWhole(_ source: BodySource, at index: Int, next: Int, end: Int) -> Bool {
+    if next < end, [.period, .questionMark, .exclamationMark, .leftParen].contains(source.kind(next)) { return false }
+    guard var previous = source.previousSignificant(index, after: 0) else { return false }
+    if source.kind(previous) == .period, let receiver = source.previousSignificant(previous, after: 0),
+      source.isWord(receiver, "self", end: end)
+    {
+      guard let before = source.previousSignificant(receiver, after: 0) else { return false }
+      previous = before
+    }
+    switch source.kind(previous) {
+    case .leftParen, .comma, .colon, .equal: return true
+    default: return source.isWord(previous, "return", end: end)
+    }
   }
 
   /// `guard let api else { return }` on an optional service property (handed in after `init`): its client is a
