@@ -210,6 +210,9 @@ struct ViewModelBuilder {
           readsState: membersRead.filter { stateSet.contains($0) }.sorted(),
           readsOnlyState: membersRead.allSatisfy { stateSet.contains($0) || computedNames.contains($0) },
           readsMembers: membersRead.sorted()))
+      // `var detailViewModel: DetailViewModel { DetailViewModel(…) }` creates a child as a factory method does.
+      viewModel.childReferences += createdChildren(
+        in: located.outline, tokens: range, method: property.name, from: detected.name)
     }
 
     let dispatch = actionDispatch(in: functions, of: detected, properties: properties)

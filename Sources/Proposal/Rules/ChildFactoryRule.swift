@@ -9,7 +9,7 @@ public struct ChildFactoryRule: ProposalRule {
   public var name: String { "child-factories" }
   public var guide: String { "Navigation.md" }
   public var summary: String {
-    "A factory method the view calls to get a child view model (`makeOnboardingViewModel()`, or one that sends the child on a `PassthroughSubject`) becomes an action that sets the child's State: `@Presents` + `.ifLet` when a SwiftUI view shows it, a `Path` case appended to `state.path` when a view controller or a navigation destination pushes it. The callback handed to the child becomes the parent's case for the child's delegate action. A factory with branches, several children, a cached or stored child, or `async` work stays a helper under a TODO."
+    "A factory method the view calls to get a child view model (`makeOnboardingViewModel()`, or one that sends the child on a `PassthroughSubject`) becomes an action that sets the child's State: `@Presents` + `.ifLet` when a SwiftUI view shows it, a `Path` case appended to `state.path` when a view controller or a navigation destination pushes it. The callback handed to the child becomes the parent's case for the child's delegate action. A computed property that builds the child (`var emailsViewModel: EmailsViewModel { EmailsViewModel(…) }`) is such a factory, read instead of called. A factory with branches, several children, a cached or stored child, or `async` work stays a helper under a TODO."
   }
   public var examples: [RuleExample] {
     [
@@ -68,6 +68,46 @@ public struct ChildFactoryRule: ProposalRule {
           """,
         note:
           "A SwiftUI view shows the child: it is presented. The callback becomes the parent's `case let .onboarding(.presented(.delegate(.onFinish(name))))` running `completeOnboarding`'s statements.",
+        usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class EmailsViewModel: ObservableObject {
+            @Published var emails: String
+            private let onCompletion: (String) -> Void
+            init(emails: String, onCompletion: @escaping (String) -> Void) {
+              self.emails = emails
+              self.onCompletion = onCompletion
+            }
+            func save() { onCompletion(emails) }
+          }
+          final class RestrictionsViewModel: ObservableObject {
+            @Published var allowedEmails = ""
+            var emailsViewModel: EmailsViewModel {
+              EmailsViewModel(emails: allowedEmails) { [weak self] updated in
+                self?.allowedEmails = updated
+              }
+            }
+          }
+          struct RestrictionsView: View {
+            @StateObject var viewModel = RestrictionsViewModel()
+            var body: some View {
+              EmailsView(viewModel: viewModel.emailsViewModel)
+            }
+          }
+          """,
+        after: """
+          @Presents var emails: EmailsFeature.State?
+          case emails(PresentationAction<EmailsFeature.Action>)
+          case showEmails
+          case .showEmails:
+            state.emails = EmailsFeature.State(emails: state.allowedEmails)
+            return .none
+          case let .emails(.presented(.delegate(.onCompletion(updated)))):
+            state.allowedEmails = updated
+            return .none
+          """,
+        note:
+          "A computed property that builds the child is a factory the view reads: the same action, and the callback handled as the child's delegate action.",
         usesEffectRewriter: true),
       RuleExample(
         before: """
