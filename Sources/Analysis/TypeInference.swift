@@ -17,11 +17,30 @@ public enum TypeInference {
       return tokens[1].kind == .integerLiteral ? "Int" : tokens[1].kind == .floatLiteral ? "Double" : nil
     case .leftBracket:
       return arrayType(tokens, texts)
+    case .leftBrace:
+      return calledClosureType(tokens, texts, file)
     case .identifier:
       return constructorType(tokens, texts, file)
     default:
       return nil
     }
+  }
+
+  /// `{ Foo(…) }()`, `{ return Foo(…) }()`: the type of the one expression an immediately called closure returns.
+  private static func calledClosureType(_ tokens: [Token], _ texts: [String], _ file: SourceFile) -> String? {
+    guard let close = closing(texts, from: 0), close + 3 == tokens.count, texts[close + 1] == "(",
+      texts[close + 2] == ")"
+    else { return nil }
+    var first = 1
+    // A capture list (`{ [unowned self] in … }()`): the body starts after its `in`.
+    if first < close, texts[first] == "[", let list = closing(texts, from: first), list + 1 < close,
+      texts[list + 1] == "in"
+    {
+      first = list + 2
+    }
+    if first < close, texts[first] == "return" { first += 1 }
+    guard first < close else { return nil }
+    return infer(file.text(in: Int(tokens[first].start)..<Int(tokens[close - 1].end)))
   }
 
   private static func isSingleString(_ tokens: [Token]) -> Bool {

@@ -96,15 +96,32 @@ public struct ChildFactoryRule: ProposalRule {
           }
           """,
         after: """
-          @Presents var emails: EmailsFeature.State?
-          case emails(PresentationAction<EmailsFeature.Action>)
-          case showEmails
-          case .showEmails:
-            state.emails = EmailsFeature.State(emails: state.allowedEmails)
-            return .none
-          case let .emails(.presented(.delegate(.onCompletion(updated)))):
-            state.allowedEmails = updated
-            return .none
+          @ObservableState
+          struct State: Equatable {
+            var allowedEmails = ""
+            @Presents var emails: EmailsFeature.State?
+          }
+          enum Action {
+            case emails(PresentationAction<EmailsFeature.Action>)
+            case showEmails
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .showEmails:
+                state.emails = EmailsFeature.State(emails: state.allowedEmails)
+                return .none
+              case let .emails(.presented(.delegate(.onCompletion(updated)))):
+                state.allowedEmails = updated
+                return .none
+              case .emails:
+                return .none
+              }
+            }
+            .ifLet(\\.$emails, action: \\.emails) {
+              EmailsFeature()
+            }
+          }
           """,
         note:
           "A computed property that builds the child is a factory the view reads: the same action, and the callback handled as the child's delegate action.",
