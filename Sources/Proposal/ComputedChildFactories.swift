@@ -1,13 +1,16 @@
 import Analysis
 
-/// A computed property that builds a child view model (`var emailsViewModel: EmailsViewModel { EmailsViewModel(…) }`)
-/// is a factory the view reads instead of calling; the proposal treats it as the method without parameters it is.
+/// A property that builds a child view model when read is a factory the view reads instead of calling: a computed
+/// one (`var emailsViewModel: EmailsViewModel { EmailsViewModel(…) }`) or a lazy one whose initial value is a called
+/// closure (`lazy var selectorViewModel = { SelectorViewModel(…) { [weak self] in … } }()`). The proposal treats it
+/// as the method without parameters it stands for.
 public enum ComputedChildFactories {
-  /// `model` with each such property moved from `computed` to `methods`, as a method returning the child (the
-  /// analysis records the child it creates; `ChildFactory` then decides whether its shape converts).
+  /// `model` with each such property moved to `methods`, as a method returning the child (`ChildFactory` then
+  /// decides whether its shape converts).
   public static func promoted(_ model: ViewModel, lookup: ViewModelLookup) -> ViewModel {
     var result = model
     var factories: [Method] = []
+    // The analysis records the child a computed property creates.
     result.computed = model.computed.filter { property in
       guard let type = property.type, let child = lookup.viewModelName(TypeText.stripExistential(type)),
         child != model.name, !model.methods.contains(where: { $0.name == property.name })
@@ -18,8 +21,45 @@ public enum ComputedChildFactories {
           bodyLine: property.line))
       return false
     }
+    // A lazy child that reads nothing of the view model stays a held child, its State built once.
+    let members = Set(
+      model.published.map(\.name) + model.computed.map(\.name) + (model.constants + model.combine).map(\.name)
+        + model.methods.map(\.name) + model.dependencies.map(\.name) + ["self"])
+    result.childReferences = model.childReferences.map { reference in
+      guard let body = lazyBody(reference), !model.methods.contains(where: { $0.name == reference.property }),
+        !TextScan.words(in: body).isDisjoint(with: members)
+      else { return reference }
+      factories.append(
+        Method(
+          name: reference.property, line: reference.line, parameters: [], returnType: reference.type, body: body,
+          bodyLine: reference.line))
+      return ChildReference(
+        property: reference.property, type: reference.type, cardinality: .created, line: reference.line)
+    }
     guard !factories.isEmpty else { return model }
     result.methods += factories
     return result
+  }
+
+  /// The body of the called closure a lazy child property starts from (`{ [weak self] in Child(…) }()` → `Child(…)`),
+  /// or nil when `reference` is not such a property.
+  public static func lazyBody(_ reference: ChildReference) -> String? {
+    guard reference.cardinality == .single, let initializer = reference.initializer else { return nil }
+    var text = Substring(LineText.trimmedLines(initializer))
+    guard text.first == "{", text.hasSuffix("()") else { return nil }
+    text = text.dropFirst().dropLast(2)
+    text = Substring(LineText.trimmedLines(text))
+    guard text.last == "}" else { return nil }
+    text = Substring(LineText.trimmedLines(text.dropLast()))
+    if text.first == "[", let close = text.firstIndex(of: "]") {
+      let rest = LineText.trimmedLines(text[text.index(after: close)...])
+      guard rest.hasPrefix("in") else { return nil }
+      text = Substring(LineText.trimmedLines(rest.dropFirst(2)))
+    }
+    if text.hasPrefix("return ") { text = Substring(LineText.trimmedLines(text.dropFirst(7))) }
+    // Only the one expression building the child: statements that configure it (`vm.coordinator = self`) keep it
+    // a held child.
+    guard let simple = reference.type.split(separator: ".").last, text.hasPrefix(simple) else { return nil }
+    return String(text)
   }
 }

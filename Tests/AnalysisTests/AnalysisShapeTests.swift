@@ -96,6 +96,13 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     InferenceCase(declaration: "@Published var a = Date().addingTimeInterval(7 * 60)", type: "Date"),
     InferenceCase(declaration: "@Published var a = Date().addingTimeInterval(60).description", type: nil),
     InferenceCase(declaration: "@Published var a = Item() + other", type: nil),
+    // An immediately called closure (WooCommerce's `lazy var productSelectorViewModel = { … }()`) has the type of the
+    // one expression it returns; before, such a lazy child view model had no type and was dropped without a word.
+    InferenceCase(declaration: "@Published var a = { Item(id: 1) }()", type: "Item"),
+    InferenceCase(declaration: "@Published var a = { return Item(id: 1) }()", type: "Item"),
+    InferenceCase(declaration: "@Published var a = { [unowned self] in Item(id: count) }()", type: "Item"),
+    InferenceCase(declaration: "@Published var a = { let i = Item(); return i }()", type: nil),
+    InferenceCase(declaration: "@Published var a = { Item() }", type: nil),
   ]
 
   /// A property whose initializer names a case of an enum the codebase declares (IceCubes' `var selectedTab =

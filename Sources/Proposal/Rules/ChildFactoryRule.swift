@@ -128,6 +128,67 @@ public struct ChildFactoryRule: ProposalRule {
         usesEffectRewriter: true),
       RuleExample(
         before: """
+          final class SelectorViewModel: ObservableObject {
+            @Published var selected: [Int]
+            private let onCompleted: ([Int]) -> Void
+            init(selected: [Int], onCompleted: @escaping ([Int]) -> Void) {
+              self.selected = selected
+              self.onCompleted = onCompleted
+            }
+            func done() { onCompleted(selected) }
+          }
+          final class RestrictionsViewModel: ObservableObject {
+            @Published var excludedIDs: [Int] = []
+            lazy var selectorViewModel = {
+              SelectorViewModel(selected: excludedIDs) { [weak self] ids in
+                self?.excludedIDs = ids
+              }
+            }()
+          }
+          struct RestrictionsView: View {
+            @StateObject var viewModel = RestrictionsViewModel()
+            var body: some View {
+              SelectorView(viewModel: viewModel.selectorViewModel)
+            }
+          }
+          """,
+        after: """
+          // TODO(tca-migrate): lazy `selectorViewModel` kept one child for the view model's life; `.showSelector` builds its State anew each time, so carry over what the child must keep (Example.swift:12)
+          @Reducer
+          struct RestrictionsFeature {
+            @ObservableState
+            struct State: Equatable {
+              var excludedIDs: [Int] = []
+              @Presents var selector: SelectorFeature.State?
+            }
+            enum Action {
+              case selector(PresentationAction<SelectorFeature.Action>)
+              case showSelector
+            }
+            var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                switch action {
+                case .showSelector:
+                  state.selector = SelectorFeature.State(selected: state.excludedIDs)
+                  return .none
+                case let .selector(.presented(.delegate(.onCompleted(ids)))):
+                  state.excludedIDs = ids
+                  return .none
+                case .selector:
+                  return .none
+                }
+              }
+              .ifLet(\\.$selector, action: \\.selector) {
+                SelectorFeature()
+              }
+            }
+          }
+          """,
+        note:
+          "A lazy property whose initial value is a called closure building the child is a factory too; the child it kept for the view model's life is built anew by each `.showSelector`, which the feature says.",
+        usesEffectRewriter: true),
+      RuleExample(
+        before: """
           import Combine
           final class DetailViewModel: ObservableObject {
             let item: String
@@ -214,7 +275,19 @@ public struct ChildFactoryRule: ProposalRule {
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let factories = context.childFactories
     guard !factories.isEmpty else { return }
+    let original = context.lookup.viewModel(named: context.viewModel.name)
     for factory in factories {
+      if let lazy = original?.childReferences.first(where: { $0.property == factory.method }),
+        ComputedChildFactories.lazyBody(lazy) != nil
+      {
+        proposal.flag(
+          ProposalFlag(
+            code: "lazy-child-rebuilt",
+            message:
+              "lazy `\(factory.method)` kept one child for the view model's life; `.\(factory.action)` builds its State"
+              + " anew each time, so carry over what the child must keep",
+            line: lazy.line))
+      }
       switch factory.placement {
       case .presented:
         let pushedElsewhere = context.viewModel.childReferences.contains { reference in
