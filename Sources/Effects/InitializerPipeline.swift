@@ -104,6 +104,8 @@ enum PipelineSteps {
       return false
     }
     for step in ordered where step(&s, site, scope) { return true }
+    // A shared object's `$property` its client streams: the statement steps make it a `.run`, as in a method.
+    if PublishedPropertyStreamRule.isStreamed(s, site) { return false }
     s.placement.todoStatement(statement, reason: untranslatedReason(s, site), line: site.line)
     return true
   }

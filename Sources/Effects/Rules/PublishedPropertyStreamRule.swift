@@ -15,7 +15,9 @@ public struct PublishedPropertyStreamRule: EffectRule {
       + " service is a shared `ObservableObject` that became a dependency client, gives the client a"
       + " `propertyStream: () -> AsyncStream<T>` endpoint (its `liveValue` iterates the old object's `$property.values`,"
       + " on the main actor when the object is isolated there) and becomes a `.run` that sends a case per value, whose"
-      + " body is the `sink` closure's; the stored set of cancellables is its cancel ID. As with Combine, the current"
+      + " body is the `sink` closure's; the stored set of cancellables (or the `AnyCancellable` property it is assigned"
+      + " to) is its cancel ID. In `init` it moves to the lifecycle case like the rest of the initializer's work. As"
+      + " with Combine, the current"
       + " value arrives first. Other operators (`removeDuplicates`, `map`, `dropFirst`, …) are left under a TODO, as is"
       + " a subscription to a child view model's property (its State is the parent's to read)."
   }
@@ -93,6 +95,14 @@ public struct PublishedPropertyStreamRule: EffectRule {
 }
 
 extension PublishedPropertyStreamRule {
+  /// Whether an initializer's pipeline starts from `service.$property` that the service's client streams.
+  static func isStreamed(_ s: ConversionSession, _ site: PipelineSite) -> Bool {
+    guard let first = site.links.first?.name, first.hasPrefix("$"), let client = s.client(site.root) else {
+      return false
+    }
+    return client.streams[String(first.dropFirst())] != nil
+  }
+
   /// `service.$property` at `words[i]`, when the client of `service` has an endpoint streaming that `@Published`
   /// property: the property (as a method returning the stream), its values as a publisher that cannot fail, the tokens of
   /// `service.$property`, the index of the word after it, and the client call.
