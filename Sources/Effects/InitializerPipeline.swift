@@ -26,10 +26,23 @@ struct PipelineSite {
   init?(_ statement: Statement, storedProperty: (String) -> Bool) {
     let source = statement.source
     var target = statement
-    let words = statement.headerIndices.map { source.text($0) }
-    if words.count > 2, words[1] == "=", storedProperty(words[0]),
-      let start = statement.headerIndices.dropFirst(2).first
+    // `self.cancellable = self.$item…` is `cancellable = $item…`.
+    func droppingSelf(_ header: ArraySlice<Int>) -> ArraySlice<Int> {
+      guard header.count > 2, source.text(header[header.startIndex]) == "self",
+        source.kind(header[header.startIndex + 1]) == .period
+      else { return header }
+      return header.dropFirst(2)
+    }
+    var header = droppingSelf(statement.headerIndices[...])
+    if header.count > 2, source.kind(header[header.startIndex + 1]) == .equal,
+      storedProperty(source.text(header[header.startIndex]))
     {
+      header = header.dropFirst(2)
+    } else {
+      header = statement.headerIndices[...]
+    }
+    header = droppingSelf(header)
+    if let start = header.first, start != statement.headerIndices.first {
       target = statement.sub(start..<statement.range.upperBound)
     }
     guard let (root, links) = Self.chain(target), links.contains(where: { $0.name == "sink" || $0.name == "assign" })
