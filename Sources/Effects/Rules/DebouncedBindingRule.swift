@@ -74,6 +74,7 @@ public struct DebouncedBindingRule: EffectRule {
           case .onAppear:
             return .none
           case .binding(\.query):
+            // NOTE(tca-migrate): `$query.sink` also ran this once in `init` with the first value; this case runs only when `query` changes, so set that first run's State where the feature is created
             let text = state.query
             state.username = text
             return .none
@@ -86,7 +87,7 @@ extension DebouncedBindingRule {
   private static func debouncedBinding(
     _ s: inout ConversionSession,
     _ name: String, duration: EffectDuration?, maps: [ChainLink], sink: Block, statement: Statement, scope: Scope,
-    line: Int
+    line: Int, ranOnSubscribe: Bool = false
   ) -> Bool {
     let source = statement.source
     let parameters =
@@ -123,7 +124,14 @@ extension DebouncedBindingRule {
     s.sequence = savedSequence
     s.pendingEffects = savedPending
     guard let caseName else {
-      s.responses.cases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: caseWriter.finish()))
+      var body = caseWriter.finish()
+      if ranOnSubscribe {
+        // Combine sends a `@Published` property's current value on subscribing; a binding action comes on changes.
+        body.insert(
+          "// NOTE(tca-migrate): `$\(name).sink` also ran this once in `init` with the first value; this case runs"
+            + " only when `\(name)` changes, so set that first run's State where the feature is created", at: 0)
+      }
+      s.responses.cases.append(ReducerCaseSpec(pattern: ".binding(\\.\(name))", body: body))
       return true
     }
     s.responses.add(ActionCaseSpec(name: caseName))
@@ -204,7 +212,7 @@ extension DebouncedBindingRule {
     }
     return debouncedBinding(
       &s, stateName, duration: duration, maps: maps, sink: block, statement: site.statement, scope: scope,
-      line: site.line)
+      line: site.line, ranOnSubscribe: !site.links.contains { $0.name == "dropFirst" })
   }
 
   /// The `for:` argument of `debounce(for:scheduler:)` as the effect's `clock.sleep(for:)` duration, rendered as
