@@ -18,9 +18,14 @@ enum StateSetup {
     if earlyReturns { body = body.map { TokenText.replacing(["return", " ", ".", "none"], with: "return", in: $0) } }
     // A note or TODO of ours is about the work (`UserDefaults` is not deterministic): it stays in `onAppear`. The
     // code's own comments go along with it.
-    let effectMarkers = ["return .", "send(", "await ", ".run", "(tca-migrate)", "Task", "UserDefaults"]
+    let effectMarkers = ["return .", "send(", "await ", ".run", "(tca-migrate)"]
+    // Words, not text: `CustomTask()` starts no task, `AppUserDefaults` is not `UserDefaults`.
+    let effectWords = ["Task", "UserDefaults"]
     guard body.contains(where: { TextScan.containsBytes($0, "state.") }),
-      !body.contains(where: { line in effectMarkers.contains { TextScan.containsBytes(line, $0) } })
+      !body.contains(where: { line in
+        effectMarkers.contains { TextScan.containsBytes(line, $0) }
+          || effectWords.contains { TextScan.containsWord(line, $0) }
+      })
     else { return nil }
     // The reducer copies a dependency into a local of its name (`let calendar = calendar`); declared locally, the
     // dependency already is that local.
@@ -62,7 +67,7 @@ enum StateSetup {
     // initial State.
     guard !arguments.isEmpty,
       !arguments.contains(where: { runtimeStores.contains(TypeText.unwrapped($0.type)) }),
-      !TextScan.containsBytes(initializer.body ?? "", "UserDefaults")
+      !TextScan.containsWord(initializer.body ?? "", "UserDefaults")
     else { return nil }
     var method = initializer
     method.name = "init"

@@ -349,8 +349,9 @@ public struct LifecycleRule: ProposalRule {
     else { return }
     let text = work.joined(separator: "\n")
     let asyncNames = Set(context.viewModel.methods.filter(\.isAsync).map(\.name))
+    // Words: `CustomTask()` starts no task.
     let isAsync =
-      ["Task {", "Task(", "await "].contains { TextScan.containsBytes(text, $0) }
+      TextScan.containsWord(text, "Task") || TextScan.containsWord(text, "await")
       || !asyncNames.isDisjoint(with: TextScan.calledFunctions(text))
     let caseName = isAsync ? "task" : "onAppear"
     guard proposal.action(named: caseName) == nil else {
