@@ -194,9 +194,16 @@ public struct PublishedStateRule: ProposalRule {
   /// Whether a stored `var` only holds running work (a `Task`, `Timer`, cancellable or data task handle): effects
   /// with cancel IDs replace it, so it is not State.
   static func isPlumbing(_ stored: StoredProperty) -> Bool {
-    let type = (stored.type ?? "") + " " + (stored.initialValue ?? "")
+    // Type names as words: `Task<Void, Never>?`, `Set<AnyCancellable>`, `URLSessionDataTask`, not `CustomTask`.
+    func isHandle(_ word: String) -> Bool {
+      word == "Task" || word == "Timer" || word.hasSuffix("Cancellable") || word.hasPrefix("URLSession")
+        && word.hasSuffix("Task")
+    }
+    let written = TextScan.words(in: (stored.type ?? "") + " " + (stored.initialValue ?? ""))
+    if written.contains(where: isHandle) { return true }
+    // The name decides only when no type says what the property holds (`var task: TodoTask?` is State).
+    guard stored.type == nil else { return false }
     let name = stored.name.lowercased()
-    return ["Task", "Timer", "Cancellable"].contains { TextScan.containsBytes(type, $0) }
-      || ["task", "timer", "cancellable"].contains { name.hasSuffix($0) }
+    return ["task", "timer", "cancellable"].contains { name.hasSuffix($0) }
   }
 }
