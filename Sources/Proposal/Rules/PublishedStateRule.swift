@@ -196,8 +196,8 @@ public struct PublishedStateRule: ProposalRule {
   static func isPlumbing(_ stored: StoredProperty) -> Bool {
     // Type names as words: `Task<Void, Never>?`, `Set<AnyCancellable>`, `URLSessionDataTask`, not `CustomTask`.
     func isHandle(_ word: String) -> Bool {
-      word == "Task" || word == "Timer" || word.hasSuffix("Cancellable") || word.hasPrefix("URLSession")
-        && word.hasSuffix("Task")
+      word == "Task" || word == "Timer" || word.hasSuffix("Cancellable")
+        || (word.hasPrefix("URLSession") && word.hasSuffix("Task"))
     }
     let written = TextScan.words(in: (stored.type ?? "") + " " + (stored.initialValue ?? ""))
     if written.contains(where: isHandle) { return true }
