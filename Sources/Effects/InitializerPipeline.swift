@@ -27,21 +27,12 @@ struct PipelineSite {
     let source = statement.source
     var target = statement
     // `self.cancellable = self.$item…` is `cancellable = $item…`.
-    func droppingSelf(_ header: ArraySlice<Int>) -> ArraySlice<Int> {
-      guard header.count > 2, source.text(header[header.startIndex]) == "self",
-        source.kind(header[header.startIndex + 1]) == .period
-      else { return header }
-      return header.dropFirst(2)
+    var header = statement.headerIndices
+    let assigned = source.droppingSelf(header)
+    if assigned.count > 2, source.kind(assigned[1]) == .equal, storedProperty(source.text(assigned[0])) {
+      header = Array(assigned.dropFirst(2))
     }
-    var header = droppingSelf(statement.headerIndices[...])
-    if header.count > 2, source.kind(header[header.startIndex + 1]) == .equal,
-      storedProperty(source.text(header[header.startIndex]))
-    {
-      header = header.dropFirst(2)
-    } else {
-      header = statement.headerIndices[...]
-    }
-    header = droppingSelf(header)
+    header = source.droppingSelf(header)
     if let start = header.first, start != statement.headerIndices.first {
       target = statement.sub(start..<statement.range.upperBound)
     }

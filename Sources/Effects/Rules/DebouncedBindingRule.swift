@@ -87,7 +87,7 @@ extension DebouncedBindingRule {
   private static func debouncedBinding(
     _ s: inout ConversionSession,
     _ name: String, duration: EffectDuration?, maps: [ChainLink], sink: Block, statement: Statement, scope: Scope,
-    line: Int, ranOnSubscribe: Bool = false
+    line: Int, ranOnSubscribe: Bool
   ) -> Bool {
     let source = statement.source
     let parameters =
