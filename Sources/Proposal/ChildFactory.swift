@@ -58,7 +58,7 @@ public struct ChildFactory: Sendable, Equatable {
     let created = model.childReferences.filter { $0.cardinality == .created }
     let held = Set(model.childReferences.filter { $0.cardinality != .created }.map(\.type))
     let subjects = context.facts.subjects.filter { $0.kind == .passthrough }
-    // A computed property that builds the child (`ComputedChildFactories`) is read, not called.
+    // A computed property that builds the child (`PropertyChildFactories`) is read, not called.
     let calls = context.uses.filter { $0.kind == .call || $0.kind == .read }
     var result: [ChildFactory] = []
     for method in model.methods where !method.isStatic {

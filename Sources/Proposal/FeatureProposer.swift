@@ -76,7 +76,7 @@ public struct FeatureProposer: Sendable {
     // Flattened and promoted once per model: the clients read these, and so does each model's proposal.
     let prepared = ParallelMap.map(models) { model in
       let (inherited, superclasses) = Inheritance.flattened(model, in: lookup)
-      let promoted = ComputedChildFactories.promoted(
+      let promoted = PropertyChildFactories.promoted(
         mainActorCalls.awaited(singletons.promoted(inherited)), lookup: lookup)
       return (model: model, promoted: promoted, superclasses: superclasses)
     }

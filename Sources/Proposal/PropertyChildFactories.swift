@@ -4,7 +4,7 @@ import Analysis
 /// one (`var emailsViewModel: EmailsViewModel { EmailsViewModel(…) }`) or a lazy one whose initial value is a called
 /// closure (`lazy var selectorViewModel = { SelectorViewModel(…) { [weak self] in … } }()`). The proposal treats it
 /// as the method without parameters it stands for.
-public enum ComputedChildFactories {
+public enum PropertyChildFactories {
   /// `model` with each such property moved to `methods`, as a method returning the child (`ChildFactory` then
   /// decides whether its shape converts).
   public static func promoted(_ model: ViewModel, lookup: ViewModelLookup) -> ViewModel {

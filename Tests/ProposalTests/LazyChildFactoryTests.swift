@@ -22,10 +22,10 @@ import Testing
       ("{ SelectorViewModel() }", nil),
     ] as [(String, String?)])
   func theCalledClosureBodyIsTheOneExpressionBuildingTheChild(initializer: String, body: String?) {
-    #expect(ComputedChildFactories.lazyBody(Self.reference(initializer)) == body)
+    #expect(PropertyChildFactories.lazyBody(Self.reference(initializer)) == body)
   }
 
   @Test func anOptionalChildIsNeverALazyFactory() {
-    #expect(ComputedChildFactories.lazyBody(Self.reference("{ SelectorViewModel() }()", cardinality: .optional)) == nil)
+    #expect(PropertyChildFactories.lazyBody(Self.reference("{ SelectorViewModel() }()", cardinality: .optional)) == nil)
   }
 }

@@ -278,7 +278,7 @@ public struct ChildFactoryRule: ProposalRule {
     let original = context.lookup.viewModel(named: context.viewModel.name)
     for factory in factories {
       if let lazy = original?.childReferences.first(where: { $0.property == factory.method }),
-        ComputedChildFactories.lazyBody(lazy) != nil
+        PropertyChildFactories.lazyBody(lazy) != nil
       {
         proposal.flag(
           ProposalFlag(
