@@ -112,10 +112,11 @@ public struct ComputedStateRule: ProposalRule {
             line: property.line))
         continue
       }
-      var body = TextScan.dedentedLines(property.body).map {
-        // The class's name, which State's own type would not give.
-        TokenText.replacing(Self.className, with: "\"\(className)\"", in: $0)
-      }
+      var body = WillChangeCalls.removed(
+        from: TextScan.dedentedLines(property.body).map {
+          // The class's name, which State's own type would not give.
+          TokenText.replacing(Self.className, with: "\"\(className)\"", in: $0)
+        })
       for name in property.readsMembers {
         if let value = constants[name] {
           body = Self.inline(name, value, in: body)
