@@ -13,6 +13,7 @@ enum BindingTestCases {
       let type =
         proposal.field(named: field)?.type
         ?? proposal.field(named: field)?.defaultValue.flatMap(TypeInference.infer)
+        ?? proposal.computed.first { $0.name == field }?.type
       guard let sample = TypeText.sampleValue(for: type, differentFrom: initialValues[field]) else {
         // A presented child, `destination` or `path` is bound to present it (`$store.scope(…)`), not set by a test.
         let presents =

@@ -56,6 +56,16 @@ public struct ComputedStateField: Sendable, Equatable, Codable {
   /// Getter body lines, unindented.
   public var body: [String]
 
+  /// Whether it has a setter (`set { model.name = newValue }`): a view can bind it like a stored field.
+  public var isSettable: Bool {
+    body.contains { line in
+      let snippet = TokenText(line)
+      let significant = (0..<snippet.count).filter { !snippet.kind($0).isTrivia }
+      return significant.count > 1 && snippet.isText(significant[0], "set")
+        && (snippet.isText(significant[1], "{") || snippet.isText(significant[1], "("))
+    }
+  }
+
   /// Creates a computed field.
   public init(name: String, type: String, body: [String]) {
     self.name = name

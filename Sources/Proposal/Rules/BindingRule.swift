@@ -50,11 +50,16 @@ public struct BindingRule: ProposalRule {
     ]
   }
 
+  /// Whether `name` is a State field or a settable computed State property (its key path is writable).
+  static func isBindable(_ name: String, in proposal: FeatureProposal) -> Bool {
+    proposal.field(named: name) != nil || proposal.computed.contains { $0.name == name && $0.isSettable }
+  }
+
   /// State fields the owners bind or assign.
   public static func boundFields(in proposal: FeatureProposal, context: ProposalContext) -> [String] {
     var result: [String] = []
     for use in context.uses where use.kind == .binding || use.kind == .write {
-      guard proposal.field(named: use.member) != nil, !result.contains(use.member) else { continue }
+      guard Self.isBindable(use.member, in: proposal), !result.contains(use.member) else { continue }
       result.append(use.member)
     }
     return result
@@ -66,7 +71,7 @@ public struct BindingRule: ProposalRule {
     let delegates = CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context)
     for owner in context.owners {
       for use in owner.uses where use.kind == .binding || use.kind == .write {
-        guard proposal.field(named: use.member) == nil, delegates[use.member] == nil else { continue }
+        guard !Self.isBindable(use.member, in: proposal), delegates[use.member] == nil else { continue }
         // `.alert("…", isPresented: $model.showAlert)`: the view rewrite presents the store's alert there.
         if use.member == alertFlag, use.context == "alert" { continue }
         // `.sheet(item: $model.route)` over an enum that became `destination`: the view rewrite presents its cases.
