@@ -1,0 +1,6 @@
+import Foundation
+
+struct Profile: Equatable {
+    var displayName = ""
+    var bio = ""
+}
