@@ -27,6 +27,11 @@ extension ViewRewriter {
         edits.add(scan.range(index).lowerBound..<scan.range(index + 4).upperBound, scoped)
         return index + 4
       }
+      if rewrite.sharedFields?.contains(member) == true {
+        // `@Shared` has no setter: SwiftUI binds the shared reference itself.
+        edits.add(scan.range(index).lowerBound..<scan.range(index + 2).upperBound, "Binding(\(store).$\(member))")
+        return index + 2
+      }
       if rewrite.scopes[member] == .presented || rewrite.scopes[member] == .stack {
         edits.add(
           scan.range(index).lowerBound..<scan.range(index + 2).upperBound,

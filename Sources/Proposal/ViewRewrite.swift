@@ -104,6 +104,9 @@ public struct ViewRewrite: Sendable, Equatable, Codable {
   /// The names the view model dispatched its own `Action` through (`send`, `respond`): a call of one becomes the
   /// store's `send` with the same case; nil when it dispatches none.
   public var dispatchEntries: [String]?
+  /// State fields that are `@Shared`: a view binds one through `Binding(store.$x)` (its setter is unavailable, so
+  /// `$store.x` has no writable key path); nil when there are none.
+  public var sharedFields: Set<String>?
 
   /// Creates a view rewrite.
   public init(

@@ -59,7 +59,10 @@ public struct BindingRule: ProposalRule {
   public static func boundFields(in proposal: FeatureProposal, context: ProposalContext) -> [String] {
     var result: [String] = []
     for use in context.uses where use.kind == .binding || use.kind == .write {
-      guard Self.isBindable(use.member, in: proposal), !result.contains(use.member) else { continue }
+      // A `@Shared` field is bound through `Binding(store.$x)`, which needs no binding action.
+      guard Self.isBindable(use.member, in: proposal), proposal.field(named: use.member)?.isShared != true,
+        !result.contains(use.member)
+      else { continue }
       result.append(use.member)
     }
     return result

@@ -342,6 +342,8 @@ public struct ViewRewriteRule: ProposalRule {
               .filter { proposal.field(named: $0) != nil }), queries: queries,
           inputSubjects: inputs.isEmpty ? nil : inputs))
       proposal.views[proposal.views.count - 1].carried = proposal.carriedNames
+      let shared = Set(proposal.state.filter(\.isShared).map(\.name))
+      if !shared.isEmpty { proposal.views[proposal.views.count - 1].sharedFields = shared }
       if context.viewModel.genericParameters != nil { proposal.views[proposal.views.count - 1].genericFeature = true }
       let pathCases = Dictionary(
         proposal.path.compactMap { item in
