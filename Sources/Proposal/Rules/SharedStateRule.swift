@@ -10,7 +10,9 @@ public struct SharedStateRule: ProposalRule {
   public var guide: String { "SharedState.md" }
   public var summary: String {
     "A view model's `@AppStorage(\"key\")` property becomes `@Shared(.appStorage(\"key\")) var` in State, and every "
-      + "assignment or mutating call on it in the reducer becomes `state.$x.withLock { $0 … }`."
+      + "assignment or mutating call on it in the reducer becomes `state.$x.withLock { $0 … }`. A view binding it binds "
+      + "the shared reference, `Binding(store.$x)` (`@Shared` has no setter, so there is no `$store.x` and no "
+      + "binding action for it)."
   }
   public var examples: [RuleExample] {
     [
@@ -43,7 +45,33 @@ public struct SharedStateRule: ProposalRule {
             }
           }
           """,
-        usesEffectRewriter: true)
+        usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class SettingsViewModel: ObservableObject {
+            @AppStorage("sounds") var playsSounds = true
+          }
+          struct SettingsView: View {
+            @StateObject var viewModel = SettingsViewModel()
+            var body: some View {
+              Toggle("Sounds", isOn: $viewModel.playsSounds)
+            }
+          }
+          """,
+        after: """
+          @ObservableState
+          struct State: Equatable {
+            // Not @Published in the view model; in TCA all mutable feature data lives in State.
+            @Shared(.appStorage("sounds")) var playsSounds: Bool = true
+          }
+          struct SettingsView: View {
+            @State var store = Store(initialState: SettingsFeature.State()) { SettingsFeature() }
+            var body: some View {
+              Toggle("Sounds", isOn: Binding(store.$playsSounds))
+            }
+          }
+          """,
+        note: "A control binds the shared reference itself; the feature needs no `BindableAction` for it."),
     ]
   }
 
