@@ -12,7 +12,7 @@ public struct AssignToRule: EffectRule {
   public var title: String { "Combine assign(to:)" }
   /// What the rule does.
   public var summary: String {
-    "`publisher.assign(to: &$x)` becomes an effect iterating the publisher's `values` and sending `xChanged(value)`; when the publisher only maps other State (`$a.combineLatest($b).map { … }`, `Publishers.CombineLatest`) and no method writes `x`, `x` becomes a computed property of State instead."
+    "`publisher.assign(to: &$x)` (or the older `assign(to: \\.x, on: self)`) becomes an effect iterating the publisher's `values` and sending `xChanged(value)`; when the publisher only maps other State (`$a.combineLatest($b).map { … }`, `Publishers.CombineLatest`, `$items.map(\\.count)`) and no method writes `x`, `x` becomes a computed property of State instead."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -55,6 +55,22 @@ public struct AssignToRule: EffectRule {
           case .onAppear:
             return .none
           """#),
+      EffectExample(
+        before: #"""
+          init() {
+            $items
+              .map(\.count)
+              .assign(to: \.count, on: self)
+              .store(in: &cancellables)
+          }
+          """#,
+        after: #"""
+          // State: var count: Int {
+          //   return items.count
+          // }
+          case .onAppear:
+            return .none
+          """#),
     ]
   }
 }
@@ -67,13 +83,10 @@ extension AssignToRule {
     -> Bool
   {
     let source = statement.source
-    guard let assign = links.last, assign.name == "assign", let arguments = assign.arguments else { return false }
-    let target = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-    guard target.count == 4, target[0] == "to", target[2] == "&", target[3].hasPrefix("$") else { return false }
-    let name = String(target[3].dropFirst())
+    guard let (name, assign) = assignedState(links, source: source) else { return false }
     guard s.isState(name), let type = s.stateType(name), !isWrittenByMethods(s, name) else { return false }
     var sources: [String] = []
-    var rest = Array(links.dropLast())
+    var rest = Array(links[..<assign])
     func published(in range: Range<Int>) -> [String] {
       range.filter { source.kind($0) == .dollarIdentifier }.map { String(source.text($0).dropFirst()) }
     }
@@ -95,9 +108,19 @@ extension AssignToRule {
     }
     guard !sources.isEmpty, sources.allSatisfy({ s.isState($0) && $0 != name }) else { return false }
     let maps = rest.filter { $0.name == "map" }
-    guard maps.count == 1, let block = maps[0].block,
-      rest.allSatisfy({ ["map", "removeDuplicates", "receive"].contains($0.name) })
-    else { return false }
+    guard maps.count == 1, rest.allSatisfy({ ["map", "removeDuplicates", "receive"].contains($0.name) }) else {
+      return false
+    }
+    // `.map(\.count)` on one State value: `count` of it.
+    if maps[0].block == nil, sources.count == 1, let arguments = maps[0].arguments {
+      let path = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }.joined()
+      guard path.hasPrefix("\\."), TextScan.isWord(String(path.dropFirst(2).prefix { $0 != "." && $0 != "?" }))
+      else { return false }
+      s.derived.append(DerivedState(name: name, type: type, body: ["return \(sources[0])" + path.dropFirst()]))
+      s.translatedStatements += 1
+      return true
+    }
+    guard let block = maps[0].block else { return false }
     let parameters = block.closureParameters(source)
     guard block.signature == nil || parameters.count == sources.count else { return false }
     var text = ""
@@ -173,18 +196,37 @@ extension AssignToRule {
       && derivedState(&s, site.statement, root: site.root, links: site.links)
   }
 
-  /// `publisher.assign(to: &$x)`: an effect iterating the publisher's `values`, sending `xChanged(value)`.
+  /// The State field `links` end by assigning and the position of that `assign`: `.assign(to: &$x)` last, or
+  /// `.assign(to: \.x, on: self)` last or before `.store(in:)` (the form before iOS 14); nil for another ending.
+  static func assignedState(_ links: [ChainLink], source: BodySource) -> (name: String, position: Int)? {
+    var position = links.count - 1
+    if position > 0, links[position].name == "store" { position -= 1 }
+    guard position >= 0, links[position].name == "assign", let arguments = links[position].arguments else {
+      return nil
+    }
+    let words = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
+    if words.count == 4, words[0] == "to", words[2] == "&", words[3].hasPrefix("$"), position == links.count - 1 {
+      return (String(words[3].dropFirst()), position)
+    }
+    // `to: \.x, on: self`, however the key path is split into tokens.
+    let joined = words.joined()
+    guard joined.hasPrefix("to:\\."), joined.hasSuffix(",on:self") else { return nil }
+    let name = String(joined.dropFirst("to:\\.".count).dropLast(",on:self".count))
+    guard TextScan.isWord(name) else { return nil }
+    return (name, position)
+  }
+
+  /// `publisher.assign(to: &$x)` (or `assign(to: \.x, on: self)`): an effect iterating the publisher's `values`,
+  /// sending `xChanged(value)`.
   static func assignsValues(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
-    guard let assign = site.links.last, assign.name == "assign", let arguments = assign.arguments else { return false }
+    guard let last = site.links.last, last.name == "assign" || last.name == "store",
+      let assignLink = site.links.last(where: { $0.name == "assign" }), let arguments = assignLink.arguments
+    else { return false }
     let source = site.statement.source
-    let argumentWords = arguments.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-    guard argumentWords.count == 4, argumentWords[0] == "to", argumentWords[2] == "&",
-      argumentWords[3].hasPrefix("$"), s.isState(String(argumentWords[3].dropFirst()))
-    else {
+    guard let (name, _) = assignedState(site.links, source: source), s.isState(name) else {
       s.placement.todoStatement(site.statement, reason: "Combine `assign` to a non-state target", line: site.line)
       return true
     }
-    let name = String(argumentWords[3].dropFirst())
     if s.context.viewModel.childReferences.contains(where: { $0.property == site.root }) {
       s.placement.todoStatement(
         site.statement,
