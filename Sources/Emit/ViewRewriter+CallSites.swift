@@ -111,8 +111,8 @@ extension ViewRewriter {
     return (empty, fallbackTodo(scan, rewrite: rewrite, first: name, last: close))
   }
 
-  /// Rewrites a write to view-model state (`viewModel.x = v` → `store.send(.binding(.set(\.x, v)))`; other writes
-  /// are commented out under a TODO), sending through `store` (`self?.store` in a class's closure). Returns the last
+  /// Rewrites a write to view-model state (`viewModel.x = v` → `store.send(.binding(.set(\.x, v)))`, or
+  /// `store.$x.withLock { $0 = v }` for a `@Shared` field; other writes are commented out under a TODO), sending through `store` (`self?.store` in a class's closure). Returns the last
   /// token consumed, or nil when `member` is not written to.
   func rewriteWrite(
     in scan: TokenScan, rewrite: ViewRewrite, receiver: Int, member: Int, store: String, into edits: inout EditList
@@ -121,6 +121,15 @@ extension ViewRewriter {
     let name = scan.text(member)
     let end = max(write.operator, scan.expressionEnd(from: write.operator + 1))
     let statement = scan.range(receiver).lowerBound..<scan.range(end).upperBound
+    if rewrite.sharedFields?.contains(name) == true, write.operator < end {
+      // `@Shared` has no setter: the view writes the shared reference under its lock (`$0.volume = v`, `$0 += 1`).
+      let path = member + 1 < write.operator ? scan.source(from: member + 1, through: write.operator - 1) : ""
+      edits.add(
+        scan.range(receiver).lowerBound..<scan.range(write.operator).lowerBound,
+        "\(store).$\(name).withLock { $0\(path) ")
+      edits.add(scan.range(end).upperBound..<scan.range(end).upperBound, " }")
+      return write.operator
+    }
     let stored = recipes[rewrite.feature]?.fields.contains { $0.name == name } ?? rewrite.members.contains(name)
     if write.isPlain, rewrite.bindable, stored, write.operator < end {
       // The value stays where it is, so its own reads of the view model are rewritten as the scan goes on.

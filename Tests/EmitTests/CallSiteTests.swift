@@ -437,6 +437,25 @@ import Testing
     let after = Self.rewriter.rewrite(source, with: rewrite)
     #expect(after.hasSuffix("Button(\"x\") { store.send(.binding(.set(\\.countries, []))) } }\n}\n"))
   }
+
+  /// A `@Shared` field has no setter, so no binding action sets it: the view writes the shared reference. Before,
+  /// the write was commented out under a TODO.
+  @Test(arguments: [
+    ("viewModel.showsBio = false", "store.$showsBio.withLock { $0 = false }"),
+    ("viewModel.launches += 1", "store.$launches.withLock { $0 += 1 }"),
+    ("viewModel.settings.volume = 3", "store.$settings.withLock { $0.volume = 3 }"),
+  ])
+  func aWriteToASharedFieldLocksTheReference(write: String, rewritten: String) {
+    var rewrite = Self.list
+    rewrite.bindable = true
+    rewrite.members = ["showsBio", "launches", "settings"]
+    rewrite.sharedFields = ["showsBio", "launches", "settings"]
+    let source =
+      "struct CountriesList: View {\n  @ObservedObject var viewModel: CountriesList.ViewModel\n"
+      + "  var body: some View { Button(\"x\") { \(write) } }\n}\n"
+    let after = Self.rewriter.rewrite(source, with: rewrite)
+    #expect(after.contains("Button(\"x\") { \(rewritten) } }"), "\(after)")
+  }
 }
 
 /// A feature whose `State.init?` is failable: a call site building the old view model with arguments gets a TODO,
