@@ -28,6 +28,7 @@ struct ProfileEditorView: View {
         Form {
             TextField("Name", text: $viewModel.displayName)
             Toggle("Show bio", isOn: $viewModel.showsBio)
+            Button("Hide bio") { viewModel.showsBio = false }
             Button("Save") { viewModel.save() }
         }
     }
