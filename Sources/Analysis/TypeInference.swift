@@ -18,7 +18,7 @@ public enum TypeInference {
     case .leftBracket:
       return arrayType(tokens, texts)
     case .leftBrace:
-      return calledClosureType(tokens, texts, file)
+      return calledClosureBody(tokens, texts, file).flatMap(infer)
     case .identifier:
       return constructorType(tokens, texts, file)
     default:
@@ -26,8 +26,16 @@ public enum TypeInference {
     }
   }
 
-  /// `{ Foo(…) }()`, `{ return Foo(…) }()`: the type of the one expression an immediately called closure returns.
-  private static func calledClosureType(_ tokens: [Token], _ texts: [String], _ file: SourceFile) -> String? {
+  /// The one expression an immediately called closure returns (`{ Foo(…) }()`, `{ [weak self] in return Foo(…) }()`
+  /// → `Foo(…)`), as written; nil for another initializer.
+  public static func calledClosureBody(_ initializer: String) -> String? {
+    let file = SourceFile(text: initializer)
+    let tokens = file.tokens.filter { !$0.kind.isTrivia }
+    guard tokens.first?.kind == .leftBrace else { return nil }
+    return calledClosureBody(tokens, tokens.map { file.text(of: $0) }, file)
+  }
+
+  private static func calledClosureBody(_ tokens: [Token], _ texts: [String], _ file: SourceFile) -> String? {
     guard let close = closing(texts, from: 0), close + 3 == tokens.count, texts[close + 1] == "(",
       texts[close + 2] == ")"
     else { return nil }
@@ -40,7 +48,7 @@ public enum TypeInference {
     }
     if first < close, texts[first] == "return" { first += 1 }
     guard first < close else { return nil }
-    return infer(file.text(in: Int(tokens[first].start)..<Int(tokens[close - 1].end)))
+    return file.text(in: Int(tokens[first].start)..<Int(tokens[close - 1].end))
   }
 
   private static func isSingleString(_ tokens: [Token]) -> Bool {

@@ -44,22 +44,11 @@ public enum PropertyChildFactories {
   /// The body of the called closure a lazy child property starts from (`{ [weak self] in Child(…) }()` → `Child(…)`),
   /// or nil when `reference` is not such a property.
   public static func lazyBody(_ reference: ChildReference) -> String? {
-    guard reference.cardinality == .single, let initializer = reference.initializer else { return nil }
-    var text = Substring(LineText.trimmedLines(initializer))
-    guard text.first == "{", text.hasSuffix("()") else { return nil }
-    text = text.dropFirst().dropLast(2)
-    text = Substring(LineText.trimmedLines(text))
-    guard text.last == "}" else { return nil }
-    text = Substring(LineText.trimmedLines(text.dropLast()))
-    if text.first == "[", let close = text.firstIndex(of: "]") {
-      let rest = LineText.trimmedLines(text[text.index(after: close)...])
-      guard rest.hasPrefix("in") else { return nil }
-      text = Substring(LineText.trimmedLines(rest.dropFirst(2)))
-    }
-    if text.hasPrefix("return ") { text = Substring(LineText.trimmedLines(text.dropFirst(7))) }
     // Only the one expression building the child: statements that configure it (`vm.coordinator = self`) keep it
     // a held child.
-    guard let simple = reference.type.split(separator: ".").last, text.hasPrefix(simple) else { return nil }
-    return String(text)
+    guard reference.cardinality == .single, let body = reference.initializer.flatMap(TypeInference.calledClosureBody),
+      let simple = reference.type.split(separator: ".").last, body.hasPrefix(simple)
+    else { return nil }
+    return body
   }
 }
