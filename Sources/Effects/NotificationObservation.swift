@@ -6,10 +6,12 @@ import Proposal
 struct NotificationObservation {
   /// The notification name expression (`.newEpisodesAvailable`, `UIApplication.didBecomeActiveNotification`).
   var name: String
-  /// The handler closure.
-  var block: Block
+  /// The handler's statements: the closure's, or the body of the view-model method a `#selector` names.
+  var statements: [Statement]
   /// The handler's parameter (`note`), nil when unnamed (`_`) or absent.
   var parameter: String?
+  /// The view-model method a `#selector` names (`appDidBecomeActive`), nil for a closure handler.
+  var handlerMethod: String? = nil
   /// The stored token or cancellable the observation is kept in (its effect's cancel ID), if any.
   var token: String?
   /// The `debounce(for:)` interval of a publisher chain (`.seconds(1)`), if any.
@@ -32,6 +34,7 @@ extension NotificationObservation {
   /// `NotificationCenter.default.publisher(for: X)[.receive(on: …)].sink { _ in … }[.store(in: &bag)]`.
   static func parse(_ s: ConversionSession, _ statement: Statement) -> NotificationObservation? {
     let source = statement.source
+    if statement.blocks.isEmpty { return parseSelector(s, statement) }
     guard let block = statement.blocks.last, block.isClosure, statement.blocks.count == 1 else { return nil }
     let all = statement.headerIndices
     let header = all.filter { $0 < block.open }
@@ -85,7 +88,49 @@ extension NotificationObservation {
       return nil
     }
     return NotificationObservation(
-      name: name, block: block, parameter: closureParameter(block, source), token: token, debounce: debounce)
+      name: name, statements: block.statements, parameter: closureParameter(block, source), token: token,
+      debounce: debounce)
+  }
+
+  /// `NotificationCenter.default.addObserver(self, selector: #selector(handle[(_:)]), name: X, object: nil)`, whose
+  /// handler is a view-model method taking nothing or the notification.
+  static func parseSelector(_ s: ConversionSession, _ statement: Statement) -> NotificationObservation? {
+    let source = statement.source
+    let header = statement.headerIndices
+    var words = ArraySlice(header.map { source.text($0) })
+    guard let prefix = notificationCenterPrefix(s, words) else { return nil }
+    words = words.dropFirst(prefix)
+    guard words.starts(with: ["addObserver", "(", "self", ",", "selector", ":", "#selector", "("]), words.last == ")"
+    else { return nil }
+    let offset = header.count - words.count
+    let arguments = s.argumentTexts(statement, (header[offset + 1] + 1)..<header[header.count - 1])
+    guard arguments.count == 4, arguments[3] == "nil", words.contains("name"), words.contains("object"),
+      let method = selectorMethod(Array(words.dropFirst(8))), let handler = s.viewModelMethod(method)
+    else { return nil }
+    let body = ParsedBody(text: handler.body ?? "", firstLine: handler.bodyLine)
+    switch handler.parameters.count {
+    case 0:
+      return NotificationObservation(
+        name: arguments[2], statements: body.statements, parameter: nil, handlerMethod: method)
+    case 1 where ["Notification", "NSNotification"].contains(handler.parameters[0].type):
+      return NotificationObservation(
+        name: arguments[2], statements: body.statements, parameter: handler.parameters[0].name, handlerMethod: method)
+    default:
+      return nil
+    }
+  }
+
+  /// The method a selector names: `appDidBecomeActive`, `Self.refresh(_:)`, `ClockViewModel.tick` (the words after
+  /// `#selector(`).
+  static func selectorMethod(_ words: [String]) -> String? {
+    var rest = ArraySlice(words)
+    if rest.count > 2, rest.dropFirst().first == "." { rest = rest.dropFirst(2) }
+    guard let name = rest.first, let first = name.utf8.first,
+      first == 0x5F || (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A
+    else { return nil }
+    let after = rest.dropFirst()
+    guard after.first == ")" || (after.first == "(" && after.contains(")")) else { return nil }
+    return name
   }
 
   /// The single named parameter of a closure (`[weak self] note in`), nil for `_` or none.

@@ -14,7 +14,9 @@ public enum HelperFolding {
         return named
       }
     // What each method calls and the conversions of each method, found once instead of once per helper.
-    let called = methods.map { TextScan.calledFunctions($0.body ?? "") }
+    let called = methods.map {
+      TextScan.calledFunctions($0.body ?? "").union(TextScan.selectorTargets($0.body ?? ""))
+    }
     let conversions = Dictionary(grouping: proposal.conversions, by: \.method)
     // A helper some case calls as a reducer method is not folded, even when its callers were inlined.
     let calledByCases = Set(proposal.conversions.flatMap(\.calledHelpers))

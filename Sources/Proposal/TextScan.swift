@@ -230,6 +230,30 @@ public enum TextScan {
     return names
   }
 
+  /// The methods `text` names in `#selector(…)` (`#selector(refresh)`, `#selector(Self.handle(_:))` → `refresh`,
+  /// `handle`): called by whatever the selector is handed to.
+  public static func selectorTargets(_ text: String) -> Set<String> {
+    let bytes = Array(text.utf8)
+    let marker = Array("#selector(".utf8)
+    var names: Set<String> = []
+    var index = 0
+    while index + marker.count <= bytes.count {
+      guard bytes[index] == 0x23, bytes[index..<(index + marker.count)].elementsEqual(marker) else {
+        index += 1
+        continue
+      }
+      var start = index + marker.count
+      var end = start
+      while end < bytes.count, isIdentifierByte(bytes[end]) || bytes[end] == 0x2E {
+        if bytes[end] == 0x2E { start = end + 1 }
+        end += 1
+      }
+      if start < end { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+      index = end
+    }
+    return names
+  }
+
   /// The maximal runs of identifier bytes in `text` (ASCII letters, digits, `_`, and any non-ASCII byte): `word`
   /// is one of them exactly when `containsWord(text, word)` holds for an identifier `word`.
   public static func words(in text: String) -> Set<String> {

@@ -12,7 +12,7 @@ public struct NotificationObserverRule: EffectRule {
   public var title: String { "NotificationCenter observers" }
   /// What the rule does.
   public var summary: String {
-    "`NotificationCenter.default.addObserver(forName: X, object: nil, queue: .main) { … }` and `NotificationCenter.default.publisher(for: X).sink { … }` (usually in `init`) become `.run { send in for await _ in NotificationCenter.default.notifications(named: X) { await send(…) } }`: the handler's action method is sent, or its body becomes an `xReceived` case. An observer token stored in a property becomes the effect's cancel ID, and `removeObserver(token)` cancels it; token arrays and `store(in:)` disappear. A `debounce(for:)` in the chain becomes a `clock.sleep` in the received case, cancelled in flight. A handler that reads the notification is refused: a `Notification` is not Sendable, so the values it needs must be sent by hand."
+    "`NotificationCenter.default.addObserver(forName: X, object: nil, queue: .main) { … }`, `NotificationCenter.default.addObserver(self, selector: #selector(handle), name: X, object: nil)` and `NotificationCenter.default.publisher(for: X).sink { … }` (usually in `init`) become `.run { send in for await _ in NotificationCenter.default.notifications(named: X) { await send(…) } }`: the handler's action method is sent, or its body (a selector's method's body) becomes an `xReceived` case. An observer token stored in a property becomes the effect's cancel ID, and `removeObserver(token)` cancels it; token arrays and `store(in:)` disappear. A `debounce(for:)` in the chain becomes a `clock.sleep` in the received case, cancelled in flight. A handler that reads the notification is refused: a `Notification` is not Sendable, so the values it needs must be sent by hand."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -98,6 +98,32 @@ public struct NotificationObserverRule: EffectRule {
           """#),
       EffectExample(
         before: #"""
+          func startObserving() {
+            NotificationCenter.default.addObserver(
+              self, selector: #selector(appDidBecomeActive),
+              name: UIApplication.didBecomeActiveNotification, object: nil
+            )
+          }
+          @objc private func appDidBecomeActive() {
+            isRunning = true
+            elapsed = 0
+          }
+          """#,
+        after: #"""
+          // Action: case didBecomeActiveReceived
+          case .startObserving:
+            return .run { send in
+              for await _ in NotificationCenter.default.notifications(named: UIApplication.didBecomeActiveNotification) {
+                await send(.didBecomeActiveReceived)
+              }
+            }
+          case .didBecomeActiveReceived:
+            state.isRunning = true
+            state.elapsed = 0
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
           func stopObserving() {
             if let interruptionObserver {
               NotificationCenter.default.removeObserver(interruptionObserver)
@@ -164,7 +190,7 @@ extension NotificationObserverRule {
       effect: [String]?, refusal: String?
     )
   {
-    var statements = observation.block.statements.filter { !$0.isComment }
+    var statements = observation.statements.filter { !$0.isComment }
     if let parameter = observation.parameter, statements.contains(where: { $0.identifiersUsed.contains(parameter) }) {
       return (
         nil,
@@ -175,7 +201,11 @@ extension NotificationObserverRule {
       statements = task.block.statements.filter { !$0.isComment }
     }
     let send: String
-    if let debounce = observation.debounce {
+    if let method = observation.handlerMethod, let action = s.context.actionNames[method],
+      observation.parameter == nil
+    {
+      send = ".\(action)"
+    } else if let debounce = observation.debounce {
       guard let action = TimerRule.singleActionCall(&s, statements, scope: scope) else {
         return (nil, "debounces a notification whose handler is not a single action call; write the debounce by hand")
       }
@@ -204,11 +234,17 @@ extension NotificationObserverRule {
       s.pendingEffects = []
       s.sequence = SequenceContext(responseBase: caseName)
       var caseWriter = LineWriter(indent: s.indent)
-      s.convertSequence(observation.block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+      s.convertSequence(observation.statements, scope: &caseScope, depth: 0, into: &caseWriter)
       s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
       s.pendingEffects = savedPending
       s.sequence = savedSequence
       send = ".\(caseName)"
+    }
+    // A selector's method that is no action was inlined into the effect or its received case.
+    if let method = observation.handlerMethod, s.context.actionNames[method] == nil,
+      !s.inlinedHelpers.contains(method)
+    {
+      s.inlinedHelpers.append(method)
     }
     var run = [
       ".run { send in",

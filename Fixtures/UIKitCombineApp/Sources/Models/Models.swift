@@ -1,5 +1,10 @@
 import Foundation
 
+extension Notification.Name {
+	/// Posted by the auth service after the session ends.
+	static let userDidSignOut = Notification.Name("userDidSignOut")
+}
+
 struct User: Codable, Equatable {
 	let id: String
 	var email: String

@@ -1,5 +1,6 @@
 import Combine
 import Foundation
+import UIKit
 
 final class OrdersViewModel {
 	enum Filter: String, CaseIterable {
@@ -48,6 +49,28 @@ final class OrdersViewModel {
 			.throttle(for: .seconds(2), scheduler: DispatchQueue.main, latest: false)
 			.sink { [weak self] in self?.loadFirstPage() }
 			.store(in: &cancellables)
+
+		NotificationCenter.default.addObserver(
+			self,
+			selector: #selector(applicationDidBecomeActive),
+			name: UIApplication.didBecomeActiveNotification,
+			object: nil
+		)
+		NotificationCenter.default.addObserver(self, selector: #selector(userDidSignOut(_:)), name: .userDidSignOut, object: nil)
+	}
+
+	deinit {
+		NotificationCenter.default.removeObserver(self)
+	}
+
+	@objc private func applicationDidBecomeActive() {
+		loadFirstPage()
+	}
+
+	@objc private func userDidSignOut(_ notification: Notification) {
+		orders = []
+		page = 1
+		reachedEnd = false
 	}
 
 	func loadFirstPage() {

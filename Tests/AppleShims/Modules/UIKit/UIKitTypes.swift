@@ -37,6 +37,13 @@ open class UIImage: NSObject, @unchecked Sendable {
 open class UIApplication: NSObject {
   public static var shared: UIApplication { appleOnly() }
   public static let openSettingsURLString = "app-settings:"
+  /// App life-cycle notifications (nonisolated in the SDK, as any code may observe them).
+  nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActive")
+  nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActive")
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackground")
+  nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForeground")
+  nonisolated public static let significantTimeChangeNotification = Notification.Name(
+    "UIApplicationSignificantTimeChange")
   public func open(
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
   ) {}
