@@ -28,6 +28,9 @@ public struct Method: Sendable, Codable, Equatable {
   public var genericParameters: String?
   /// `true` for a failable initializer (`init?`); nil otherwise, so the JSON of other methods is unchanged.
   public var isFailable: Bool?
+  /// The framework delegate or observer protocol it implements (`CLLocationManagerDelegate`), whose callers are
+  /// outside the app; nil for other methods, so their JSON is unchanged.
+  public var callbackOf: String?
 
   /// Creates a method record.
   public init(

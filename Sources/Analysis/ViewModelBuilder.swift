@@ -16,6 +16,8 @@ struct ViewModelBuilder {
     let outline: FileOutline
     /// The conditions the view model itself sits under: a member under just these is not conditional within it.
     var base: [String] = []
+    /// The conformances of the declaration or extension declaring it, and whether that is an extension.
+    var conformances: (names: [String], inExtension: Bool) = ([], false)
   }
 
   /// A function together with the file that declares it.
@@ -24,6 +26,8 @@ struct ViewModelBuilder {
     let outline: FileOutline
     /// The conditions the view model itself sits under: a member under just these is not conditional within it.
     var base: [String] = []
+    /// The conformances of the declaration or extension declaring it, and whether that is an extension.
+    var conformances: (names: [String], inExtension: Bool) = ([], false)
   }
 
   func build(_ detected: DetectedViewModel) -> (ViewModel, [Diagnostic]) {
@@ -223,7 +227,11 @@ struct ViewModelBuilder {
       } else if located.function.kind == .initializer {
         viewModel.initializers.append(makeMethod(located, containers: containers, renames: dispatch?.renames ?? [:]))
       } else if located.function.kind == .function && !located.function.isStatic {
-        viewModel.methods.append(makeMethod(located, containers: containers, renames: dispatch?.renames ?? [:]))
+        var method = makeMethod(located, containers: containers, renames: dispatch?.renames ?? [:])
+        method.callbackOf = CallbackConformance.protocolName(
+          of: method, conformances: located.conformances.names, inExtension: located.conformances.inExtension,
+          index: index)
+        viewModel.methods.append(method)
       }
       if let body = located.function.bodyTokens {
         viewModel.childReferences += createdChildren(
@@ -281,7 +289,8 @@ struct ViewModelBuilder {
       }
       for function in entry.declaration.functions {
         let signature = function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        let located = LocatedFunction(function: function, outline: outline, base: base)
+        var located = LocatedFunction(function: function, outline: outline, base: base)
+        located.conformances = (entry.declaration.inheritance, entry.declaration.kind == .extension)
         guard let seen = seenFunctions[signature] else {
           seenFunctions[signature] = functions.count
           functions.append(located)

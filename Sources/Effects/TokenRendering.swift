@@ -300,7 +300,15 @@ extension ConversionSession {
         writer.write("self.\(name)")
         return memberIndex + 1
       }
-      placement.issue("uses `self` directly")
+      let handedOn =
+        previousKind == .leftParen || previousKind == .comma || previousKind == .colon
+        || (previous.map { source.text($0) } == "=")
+      let callbacks = handedOn ? context.callbackProtocols : []
+      placement.issue(
+        callbacks.isEmpty
+          ? "uses `self` directly"
+          : "registers the view model as its \(callbacks.map { "`\($0)`" }.joined(separator: ", ")); the store cannot be one, so give the client an endpoint streaming those callbacks and run it here (see the callbacks' TODOs)"
+      )
       writer.write(word)
       return index + 1
     }

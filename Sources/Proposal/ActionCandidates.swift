@@ -41,6 +41,8 @@ public struct ActionCandidates: Sendable {
       if MethodActionRule.isSynthesizedConformance(method) { return false }
       if let result = method.returnType, context.lookup.viewModelName(result) != nil { return false }
       if called.contains(method.name) { return true }
+      // A framework's callback (`locationManager(_:didUpdateLocations:)`) is called by the framework, not a view.
+      if method.callbackOf != nil, !parentCalls.contains(method.name) { return false }
       if method.isPrivate { return false }
       if parentCalls.contains(method.name) { return true }
       return (callers[method.name] ?? []).allSatisfy { body($0) == method }

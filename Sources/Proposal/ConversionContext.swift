@@ -253,3 +253,12 @@ public struct VerbatimConverter: MethodConverting {
       todos: [ConversionTodo(line: method.line, reason: "method body not translated", guide: nil)])
   }
 }
+
+extension ConversionContext {
+  /// The framework delegate and observer protocols the view model's methods implement, each once, in order.
+  public var callbackProtocols: [String] {
+    var result: [String] = []
+    for case let name? in viewModel.methods.map(\.callbackOf) where !result.contains(name) { result.append(name) }
+    return result
+  }
+}

@@ -8,7 +8,7 @@ public struct MethodActionRule: ProposalRule {
   public var name: String { "methods-to-actions" }
   public var guide: String { "MethodsToActions.md" }
   public var summary: String {
-    "Each method a view (or a parent view model, through its child property) calls becomes an Action case (parameters → associated values), named after the user event (`nextButtonTapped`) when only buttons call it, else after the method; its body becomes the reducer case, translated by the effect rewriter or kept under a TODO. A `Bool` the views only dismissed on (`if await viewModel.save() { dismiss() }`) becomes the case dismissing itself with `@Dependency(\\.dismiss)`."
+    "Each method a view (or a parent view model, through its child property) calls becomes an Action case (parameters → associated values), named after the user event (`nextButtonTapped`) when only buttons call it, else after the method; its body becomes the reducer case, translated by the effect rewriter or kept under a TODO. A `Bool` the views only dismissed on (`if await viewModel.save() { dismiss() }`) becomes the case dismissing itself with `@Dependency(\\.dismiss)`. A framework's delegate or observer callback (`locationManager(_:didUpdateLocations:)`) is no action: one with a body stays by hand under a TODO, empty ones are dropped."
   }
   public var examples: [RuleExample] {
     [
@@ -45,6 +45,37 @@ public struct MethodActionRule: ProposalRule {
             }
           }
           """, usesEffectRewriter: true),
+      RuleExample(
+        before: """
+          final class LocationViewModel: NSObject, ObservableObject {
+            @Published var lastLocation: CLLocation?
+            private let manager = CLLocationManager()
+            func start() { manager.startUpdatingLocation() }
+          }
+          extension LocationViewModel: CLLocationManagerDelegate {
+            func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+              lastLocation = locations.last
+            }
+            func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager) {}
+          }
+          struct LocationView: View {
+            @StateObject private var viewModel = LocationViewModel()
+            var body: some View {
+              Button("Start") { viewModel.start() }
+            }
+          }
+          """,
+        after: """
+          enum Action {
+            case startButtonTapped
+          }
+          // TODO(tca-migrate): `locationManager` (line 7) did not become an action: `CLLocationManagerDelegate` callback: the framework calls it, and nothing does once the store replaces the view model; give the client an endpoint streaming these callbacks (an `AsyncStream` of events a delegate object in its live value yields), run it in an effect where the model registered itself, and handle each event in a case.
+          // Original body:
+          // lastLocation = locations.last
+          """,
+        note:
+          "Methods of a framework's delegate or observer protocol (the extension adopting it, or the class when the first parameter is the delegating object) are called by the framework, not a view: none becomes an action its tests would send as if a view did. A callback with a body is left by hand, and requirements with empty bodies are not carried over (flag `empty-callbacks`).",
+        usesEffectRewriter: true),
       RuleExample(
         before: """
           final class EditViewModel: ObservableObject {
@@ -236,20 +267,22 @@ public struct MethodActionRule: ProposalRule {
     }
     // By position, not by value: comparing each method with every action method was quadratic in the methods.
     let isAction = Set(actionIndices)
+    let callbacks = CallbackMethods(context)
     for (position, method) in context.viewModel.methods.enumerated()
     where !isAction.contains(position) && !method.isStatic && !queries.contains(method.name)
-      && !Self.isSynthesizedConformance(method)
+      && !Self.isSynthesizedConformance(method) && !callbacks.empty.contains(method.name)
     {
       let isFactory =
         factories.contains(method.name) || context.lookup.viewModelName(method.returnType ?? "") != nil
       let reason =
         isFactory
         ? "creates a child view model; build its child State instead (e.g. `state.path.append(…)`)"
-        : HelperMethod.calledReason
+        : callbacks.reason(for: method) ?? HelperMethod.calledReason
       proposal.helpers.append(
         HelperMethod(name: method.name, line: method.line, body: TextScan.dedentedLines(method.body), reason: reason))
       proposal.helpers[proposal.helpers.count - 1].file = method.file
     }
+    callbacks.flagEmpty(into: &proposal)
     if !methods.isEmpty { proposal.appliedRules.append(name) }
   }
 
