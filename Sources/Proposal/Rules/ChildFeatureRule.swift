@@ -9,7 +9,7 @@ public struct ChildFeatureRule: ProposalRule {
   public var name: String { "child-features" }
   public var guide: String { "Navigation.md" }
   public var summary: String {
-    "A held child view model becomes child State composed with `Scope`; an optional one `@Presents` + `.ifLet`; an array `IdentifiedArrayOf` + `.forEach`; one held in an enum a `@Reducer enum Destination` (see `navigation-enum`); one created for pushing a `@Reducer enum Path` with `StackState`."
+    "A held child view model becomes child State composed with `Scope`; an optional one `@Presents` + `.ifLet`; an array `IdentifiedArrayOf` + `.forEach`; one held in an enum a `@Reducer enum Destination` (see `navigation-enum`); one created for pushing a `@Reducer enum Path` with `StackState`. A child handed in through `init` (not built by the view model) is flagged `injected-child-state`: as child State the feature starts its own copy, no longer the instance the caller shares."
   }
   public var examples: [RuleExample] {
     [
@@ -105,6 +105,11 @@ public struct ChildFeatureRule: ProposalRule {
         proposal.state.removeAll { $0.name == reference.property }
         let built = reference.cardinality == .single ? Self.builtState(reference, in: context) : nil
         add(reference, feature: feature + (reference.genericArguments ?? ""), built: built, to: &proposal)
+        if reference.cardinality == .single, built == nil, reference.initializer == nil,
+          context.viewModel.dependencies.contains(where: { $0.name == reference.property && $0.injectedThroughInit })
+        {
+          proposal.flag(Self.injectedChildFlag(reference, feature: feature, in: context))
+        }
       case .enumCase:
         continue  // NavigationEnumRule places the enum's cases in `Destination` or `Path`.
       case .created:
@@ -118,6 +123,20 @@ public struct ChildFeatureRule: ProposalRule {
       proposal.addAction(ActionCase(name: "path", payload: [PayloadItem(type: "StackActionOf<Path>")], kind: .child))
     }
     if !context.viewModel.childReferences.isEmpty { proposal.appliedRules.append(name) }
+  }
+
+  /// A child view model handed in through `init` (`init(networkStore: NetworkStore)`) is the caller's instance, often
+  /// one that views and other view models share; as child State the feature starts its own copy.
+  static func injectedChildFlag(_ reference: ChildReference, feature: String, in context: ProposalContext)
+    -> ProposalFlag
+  {
+    let holders = (context.lookup.owners[reference.type] ?? []).count
+    let shared = holders > 0 ? " (\(holders) views or controllers hold a `\(reference.type)` too)" : ""
+    return ProposalFlag(
+      code: "injected-child-state",
+      message:
+        "`\(reference.property)` is a `\(reference.type)` handed in through `init`\(shared); as child State this feature starts its own `\(feature).State()`, no longer the instance its caller shares: keep it in the common parent and pass down what this feature reads, or make the shared part `@Shared`",
+      line: reference.line)
   }
 
   /// Whether an array of child view models drives a `NavigationStack(path:)`: named like a path and bound by a view.
