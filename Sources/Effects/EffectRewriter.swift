@@ -177,10 +177,13 @@ extension ConversionSession {
     return conversion
   }
 
-  /// Prepends `var effects` to a body that collects effects started inside branches.
+  /// Prepends `var effects` to a body that collects effects started inside branches (also on a branch's own line:
+  /// `if done { effects.append(.cancel(id: CancelID.timer)) }`).
   static func declaringEffects(_ body: [String]) -> [String] {
     let collects = body.contains { line in
-      LineText.unindented(line).hasPrefix("effects.append(")
+      let code = LineText.unindented(line)
+      return code.hasPrefix("effects.append(")
+        || (!code.hasPrefix("//") && TextScan.containsWord(line, "effects.append"))
     }
     return collects ? ["var effects: [Effect<Action>] = []"] + body : body
   }

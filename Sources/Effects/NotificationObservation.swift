@@ -11,7 +11,7 @@ struct NotificationObservation {
   /// The handler's parameter (`note`), nil when unnamed (`_`) or absent.
   var parameter: String?
   /// The view-model method a `#selector` names (`appDidBecomeActive`), nil for a closure handler.
-  var handlerMethod: String? = nil
+  var handler: SelectorHandler? = nil
   /// The stored token or cancellable the observation is kept in (its effect's cancel ID), if any.
   var token: String?
   /// The `debounce(for:)` interval of a publisher chain (`.seconds(1)`), if any.
@@ -105,32 +105,10 @@ extension NotificationObservation {
     let offset = header.count - words.count
     let arguments = s.argumentTexts(statement, (header[offset + 1] + 1)..<header[header.count - 1])
     guard arguments.count == 4, arguments[3] == "nil", words.contains("name"), words.contains("object"),
-      let method = selectorMethod(Array(words.dropFirst(8))), let handler = s.viewModelMethod(method)
+      let handler = SelectorHandler.resolve(s, words.dropFirst(8), parameterTypes: ["Notification", "NSNotification"])
     else { return nil }
-    let body = ParsedBody(text: handler.body ?? "", firstLine: handler.bodyLine)
-    switch handler.parameters.count {
-    case 0:
-      return NotificationObservation(
-        name: arguments[2], statements: body.statements, parameter: nil, handlerMethod: method)
-    case 1 where ["Notification", "NSNotification"].contains(handler.parameters[0].type):
-      return NotificationObservation(
-        name: arguments[2], statements: body.statements, parameter: handler.parameters[0].name, handlerMethod: method)
-    default:
-      return nil
-    }
-  }
-
-  /// The method a selector names: `appDidBecomeActive`, `Self.refresh(_:)`, `ClockViewModel.tick` (the words after
-  /// `#selector(`).
-  static func selectorMethod(_ words: [String]) -> String? {
-    var rest = ArraySlice(words)
-    if rest.count > 2, rest.dropFirst().first == "." { rest = rest.dropFirst(2) }
-    guard let name = rest.first, let first = name.utf8.first,
-      first == 0x5F || (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A
-    else { return nil }
-    let after = rest.dropFirst()
-    guard after.first == ")" || (after.first == "(" && after.contains(")")) else { return nil }
-    return name
+    return NotificationObservation(
+      name: arguments[2], statements: handler.statements, parameter: handler.parameter, handler: handler)
   }
 
   /// The single named parameter of a closure (`[weak self] note in`), nil for `_` or none.

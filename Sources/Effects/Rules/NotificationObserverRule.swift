@@ -201,10 +201,8 @@ extension NotificationObserverRule {
       statements = task.block.statements.filter { !$0.isComment }
     }
     let send: String
-    if let method = observation.handlerMethod, let action = s.context.actionNames[method],
-      observation.parameter == nil
-    {
-      send = ".\(action)"
+    if let action = observation.handler?.action(s) {
+      send = action
     } else if let debounce = observation.debounce {
       guard let action = TimerRule.singleActionCall(&s, statements, scope: scope) else {
         return (nil, "debounces a notification whose handler is not a single action call; write the debounce by hand")
@@ -241,11 +239,7 @@ extension NotificationObserverRule {
       send = ".\(caseName)"
     }
     // A selector's method that is no action was inlined into the effect or its received case.
-    if let method = observation.handlerMethod, s.context.actionNames[method] == nil,
-      !s.inlinedHelpers.contains(method)
-    {
-      s.inlinedHelpers.append(method)
-    }
+    observation.handler?.markInlined(&s)
     var run = [
       ".run { send in",
       s.indent + "for await _ in NotificationCenter.default.notifications(named: \(observation.name)) {",

@@ -11,7 +11,7 @@ public struct TimerRule: EffectRule {
   public var title: String { "Timers and delayed work" }
   /// What the rule does.
   public var summary: String {
-    "`Timer.scheduledTimer` becomes a `clock.timer` effect cancellable by the property holding it; `DispatchQueue.main.asyncAfter` becomes `clock.sleep` then a `…Delayed` action."
+    "`Timer.scheduledTimer` (with a closure, or with `target: self, selector: #selector(tick)` whose method takes nothing or the timer) becomes a `clock.timer` effect cancellable by the property holding it; `DispatchQueue.main.asyncAfter` becomes `clock.sleep` then a `…Delayed` action."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -35,6 +35,31 @@ public struct TimerRule: EffectRule {
               }
             }
             .cancellable(id: CancelID.timer, cancelInFlight: true)
+          """#),
+      EffectExample(
+        before: #"""
+          func startTimer() {
+            timer = Timer.scheduledTimer(
+              timeInterval: 1, target: self, selector: #selector(advance), userInfo: nil, repeats: true)
+          }
+          @objc private func advance() {
+            elapsed += 1
+          }
+          """#,
+        after: #"""
+          // Action: case startTimerTimerTicked
+          // Dependency: @Dependency(\.continuousClock) var clock
+          // CancelID: timer
+          case .startTimer:
+            return .run { send in
+              for await _ in clock.timer(interval: .seconds(1)) {
+                await send(.startTimerTimerTicked)
+              }
+            }
+            .cancellable(id: CancelID.timer, cancelInFlight: true)
+          case .startTimerTimerTicked:
+            state.elapsed += 1
+            return .none
           """#),
       EffectExample(
         before: #"""
@@ -67,6 +92,7 @@ extension TimerRule {
   /// clock-driven effects; nil for other statements.
   static func delayedEffect(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
     let source = statement.source
+    if statement.blocks.isEmpty { return selectorTimer(&s, statement, scope: scope) }
     guard let block = statement.blocks.last, isOnlyParameterSignature(block, source) else { return nil }
     var header = statement.headerIndices.filter { $0 < block.open }
     var words = header.map { source.text($0) }
@@ -87,7 +113,7 @@ extension TimerRule {
       let delay = source.text(header[13]..<(header[header.count - 2] + 1))
       let duration = delay.hasPrefix(".") ? delay : ".seconds(\(delay))"
       return clockEffect(
-        &s, block, statement: statement, sleep: "try await clock.sleep(for: \(duration))", repeating: nil,
+        &s, block.statements, statement: statement, sleep: "try await clock.sleep(for: \(duration))", repeating: nil,
         suffix: "Delayed",
         id: propertyID, scope: scope)
     }
@@ -97,7 +123,7 @@ extension TimerRule {
       let interval = source.text(header[6]..<(header[repeatsAt - 2] + 1))
       let repeats = words.count > repeatsAt + 2 && words[repeatsAt + 2] == "true"
       return clockEffect(
-        &s, block, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
+        &s, block.statements, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
         repeating: repeats ? "for await _ in clock.timer(interval: .seconds(\(interval)))" : nil, suffix: "TimerTicked",
         id: propertyID ?? "timer", scope: scope, closureParameters: closureParameterNames(block, source))
     }
@@ -120,16 +146,53 @@ extension TimerRule {
     return Set(words.filter { $0.kind == .identifier }.map(\.text))
   }
 
-  /// `closureParameters`: names the closure binds (the `Timer` itself), which the ticked case cannot see.
+  /// `Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)`,
+  /// whose handler is a view-model method taking nothing or the timer.
+  private static func selectorTimer(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
+    let source = statement.source
+    var header = statement.headerIndices
+    var words = ArraySlice(header.map { source.text($0) })
+    var propertyID = "timer"
+    if words.starts(with: ["self", "."]) {
+      header.removeFirst(2)
+      words = words.dropFirst(2)
+    }
+    if words.count > 2, words.dropFirst().first == "=", let first = words.first, s.isTaskProperty(first) {
+      propertyID = first
+      header.removeFirst(2)
+      words = words.dropFirst(2)
+    }
+    guard words.starts(with: ["Timer", ".", "scheduledTimer", "(", "timeInterval", ":"]), words.last == ")",
+      let selector = words.firstIndex(of: "#selector"), words[selector + 1] == "(",
+      let repeatsAt = words.firstIndex(of: "repeats")
+    else { return nil }
+    let offset = header.count - words.count
+    let arguments = s.argumentTexts(statement, (header[offset + 3] + 1)..<header[header.count - 1])
+    guard arguments.count == 5, arguments[1] == "self", arguments[3] == "nil",
+      let handler = SelectorHandler.resolve(s, words[(selector + 2)...], parameterTypes: ["Timer"])
+    else { return nil }
+    let interval = arguments[0]
+    let repeats = words.endIndex > repeatsAt + 2 && words[repeatsAt + 2] == "true"
+    let effect = clockEffect(
+      &s, handler.statements, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
+      repeating: repeats ? "for await _ in clock.timer(interval: .seconds(\(interval)))" : nil, suffix: "TimerTicked",
+      id: propertyID, scope: scope, closureParameters: Set([handler.parameter].compactMap { $0 }),
+      action: handler.action(s))
+    handler.markInlined(&s)
+    return effect
+  }
+
+  /// `closureParameters`: names the closure binds (the `Timer` itself), which the ticked case cannot see; `action`:
+  /// what to send when the handler is an action itself.
   private static func clockEffect(
     _ s: inout ConversionSession,
-    _ block: Block, statement: Statement, sleep: String, repeating: String?, suffix: String, id: String?, scope: Scope,
-    closureParameters: Set<String> = []
+    _ statements: [Statement], statement: Statement, sleep: String, repeating: String?, suffix: String, id: String?,
+    scope: Scope, closureParameters: Set<String> = [], action handlerAction: String? = nil
   ) -> [String] {
     s.useClock()
     let caseName = s.actionName + suffix
     var sends: [String]
-    if let action = singleActionCall(&s, block.statements, scope: scope) {
+    if let action = handlerAction ?? singleActionCall(&s, statements, scope: scope) {
       sends = ["await send(\(action))"]
     } else {
       s.responses.add(ActionCaseSpec(name: caseName))
@@ -145,7 +208,7 @@ extension TimerRule {
       s.sequence = SequenceContext(responseBase: caseName)
       (s.blockDepth, s.inlining) = (0, HelperBlock())
       var caseWriter = LineWriter(indent: s.indent)
-      s.convertSequence(block.statements, scope: &caseScope, depth: 0, into: &caseWriter)
+      s.convertSequence(statements, scope: &caseScope, depth: 0, into: &caseWriter)
       s.responses.cases.append(ReducerCaseSpec(pattern: ".\(caseName)", body: caseWriter.finish()))
       s.pendingEffects = savedPending
       s.sequence = savedSequence

@@ -3,10 +3,11 @@ import Testing
 @testable import Effects
 @testable import Proposal
 
-/// `NotificationCenter.default.addObserver(self, selector: #selector(handle), name: X, object: nil)` starts the
-/// same long-lived effect as the closure form. Before, the registration stayed under a TODO ("uses `self`
-/// directly") and the handler was left as a reducer helper nothing called (UIKitCombineApp's orders screen).
-@Suite struct SelectorObserverTests {
+/// `NotificationCenter.default.addObserver(self, selector: #selector(handle), name: X, object: nil)` and
+/// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` start the same effects as their closure
+/// forms. Before, the statement stayed under a TODO ("uses `self` directly") and the handler was left as a reducer
+/// helper nothing called (UIKitCombineApp's orders screen).
+@Suite struct SelectorHandlerTests {
   static func source(register: String, handler: String) -> String {
     """
     func startObserving() {
@@ -75,6 +76,51 @@ import Testing
     let text = result.cases.joined(separator: "\n")
     #expect(text.contains("TODO(tca-migrate)") && text.contains(reason), "\(text)")
     #expect(!text.contains("for await _ in"), "\(text)")
+  }
+
+  static func timerSource(_ call: String, handler: String) -> String {
+    """
+    func startTimer() {
+      \(call)
+    }
+    \(handler)
+    func refresh() {
+      isLoading = true
+    }
+    """
+  }
+
+  @Test(arguments: [
+    // A repeating timer ticks on the clock; its private handler's body is the ticked case.
+    (
+      "timer = Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(tick), userInfo: nil, repeats: true)",
+      "@objc private func tick() { count += 1 }",
+      [
+        "for await _ in clock.timer(interval: .seconds(2)) {", "await send(.startTimerTimerTicked)",
+        ".cancellable(id: CancelID.timer, cancelInFlight: true)", "state.count += 1",
+      ]
+    ),
+    // A one-shot timer sleeps once; a handler that is an action is sent as it is.
+    (
+      "Timer.scheduledTimer(timeInterval: 5, target: self, selector: #selector(Self.refresh), userInfo: nil, repeats: false)",
+      "",
+      ["try await clock.sleep(for: .seconds(5))", "await send(.refresh)"]
+    ),
+  ])
+  func aSelectorTimerTicksOnTheClock(call: String, handler: String, expected: [String]) {
+    let result = ExampleFeature.convert(Self.timerSource(call, handler: handler))
+    let text = result.cases.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(result.conversion.status == .full, "\(result.cases.joined(separator: "\n"))")
+    for line in expected { #expect(text.contains(line), "\(line) in \(result.cases.joined(separator: "\n"))") }
+  }
+
+  @Test func aTimerHandlerReadingItsTimerStaysUnderATodo() {
+    let result = ExampleFeature.convert(
+      Self.timerSource(
+        "timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)",
+        handler: "@objc private func tick(_ sender: Timer) { count += 1; if count > 9 { sender.invalidate() } }"))
+    let text = result.cases.joined(separator: "\n")
+    #expect(text.contains("TODO(tca-migrate)") && text.contains("sender.invalidate()"), "\(text)")
   }
 
   @Test(
