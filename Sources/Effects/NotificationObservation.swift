@@ -34,7 +34,7 @@ extension NotificationObservation {
   /// `NotificationCenter.default.publisher(for: X)[.receive(on: …)].sink { _ in … }[.store(in: &bag)]`.
   static func parse(_ s: ConversionSession, _ statement: Statement) -> NotificationObservation? {
     let source = statement.source
-    if statement.blocks.isEmpty { return parseSelector(s, statement) }
+    if statement.blocks.isEmpty { return SelectorHandler.mayName(statement) ? parseSelector(s, statement) : nil }
     guard let block = statement.blocks.last, block.isClosure, statement.blocks.count == 1 else { return nil }
     let all = statement.headerIndices
     let header = all.filter { $0 < block.open }

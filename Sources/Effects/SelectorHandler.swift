@@ -12,6 +12,12 @@ struct SelectorHandler {
   /// Its one parameter (the notification, the timer), nil when it takes none.
   var parameter: String?
 
+  /// Whether `statement`'s header has a `#` keyword (`#selector`): checked on token kinds before any text is read,
+  /// since every statement without blocks is asked.
+  static func mayName(_ statement: Statement) -> Bool {
+    statement.headerIndices.contains { statement.source.kind($0) == .poundKeyword }
+  }
+
   /// The method a selector names, from the words after `#selector(`: `tick)` → `tick`, `Self.refresh(_:))` →
   /// `refresh`, `ClockViewModel.tick)` → `tick`.
   static func methodName(_ words: ArraySlice<String>) -> String? {

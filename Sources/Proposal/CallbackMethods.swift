@@ -13,6 +13,10 @@ struct CallbackMethods {
 
   /// The callbacks of `context`'s view model.
   init(_ context: ProposalContext) {
+    guard context.viewModel.methods.contains(where: { $0.callbackOf != nil }) else {
+      (empty, emptyByProtocol, callbacks) = ([], [], [:])
+      return
+    }
     let callers = context.facts.callers
     var empty: Set<String> = []
     var grouped: [(protocolName: String, methods: [String], line: Int)] = []

@@ -14,8 +14,14 @@ public enum HelperFolding {
         return named
       }
     // What each method calls and the conversions of each method, found once instead of once per helper.
-    let called = methods.map {
-      TextScan.calledFunctions($0.body ?? "").union(TextScan.selectorTargets($0.body ?? ""))
+    var called = methods.map { TextScan.calledFunctions($0.body ?? "") }
+    // A helper no body calls may be a `#selector`'s handler, which its registration's conversion inlined: those
+    // bodies are read for selectors only then.
+    let uncalled = proposal.helpers.filter { helper in !called.contains { $0.contains(helper.name) } }
+    if !uncalled.isEmpty {
+      for index in methods.indices {
+        called[index].formUnion(TextScan.selectorTargets(methods[index].body ?? ""))
+      }
     }
     let conversions = Dictionary(grouping: proposal.conversions, by: \.method)
     // A helper some case calls as a reducer method is not folded, even when its callers were inlined.

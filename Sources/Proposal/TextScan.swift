@@ -233,6 +233,7 @@ public enum TextScan {
   /// The methods `text` names in `#selector(…)` (`#selector(refresh)`, `#selector(Self.handle(_:))` → `refresh`,
   /// `handle`): called by whatever the selector is handed to.
   public static func selectorTargets(_ text: String) -> Set<String> {
+    guard text.utf8.contains(0x23) else { return [] }
     let bytes = Array(text.utf8)
     let marker = Array("#selector(".utf8)
     var names: Set<String> = []

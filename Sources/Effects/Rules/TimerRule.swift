@@ -92,7 +92,9 @@ extension TimerRule {
   /// clock-driven effects; nil for other statements.
   static func delayedEffect(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
     let source = statement.source
-    if statement.blocks.isEmpty { return selectorTimer(&s, statement, scope: scope) }
+    if statement.blocks.isEmpty {
+      return SelectorHandler.mayName(statement) ? selectorTimer(&s, statement, scope: scope) : nil
+    }
     guard let block = statement.blocks.last, isOnlyParameterSignature(block, source) else { return nil }
     var header = statement.headerIndices.filter { $0 < block.open }
     var words = header.map { source.text($0) }
