@@ -11,7 +11,7 @@ public struct TimerRule: EffectRule {
   public var title: String { "Timers and delayed work" }
   /// What the rule does.
   public var summary: String {
-    "`Timer.scheduledTimer` (with a closure, or with `target: self, selector: #selector(tick)` whose method takes nothing or the timer) becomes a `clock.timer` effect cancellable by the property holding it; `DispatchQueue.main.asyncAfter` becomes `clock.sleep` then a `…Delayed` action."
+    "`Timer.scheduledTimer` (with a closure, or with `target: self, selector: #selector(tick)` whose method takes nothing or the timer) and Combine's `Timer.publish(every:on:in:).autoconnect().sink { … }` become a `clock.timer` effect cancellable by the property holding it; `DispatchQueue.main.asyncAfter` becomes `clock.sleep` then a `…Delayed` action."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -58,6 +58,31 @@ public struct TimerRule: EffectRule {
             }
             .cancellable(id: CancelID.timer, cancelInFlight: true)
           case .startTimerTimerTicked:
+            state.elapsed += 1
+            return .none
+          """#),
+      EffectExample(
+        before: #"""
+          func startClock() {
+            feedCancellable = Timer.publish(every: 1, on: .main, in: .common)
+              .autoconnect()
+              .sink { [weak self] _ in
+                self?.elapsed += 1
+              }
+          }
+          """#,
+        after: #"""
+          // Action: case startClockTimerTicked
+          // Dependency: @Dependency(\.continuousClock) var clock
+          // CancelID: feedCancellable
+          case .startClock:
+            return .run { send in
+              for await _ in clock.timer(interval: .seconds(1)) {
+                await send(.startClockTimerTicked)
+              }
+            }
+            .cancellable(id: CancelID.feedCancellable, cancelInFlight: true)
+          case .startClockTimerTicked:
             state.elapsed += 1
             return .none
           """#),
@@ -119,6 +144,12 @@ extension TimerRule {
         suffix: "Delayed",
         id: propertyID, scope: scope)
     }
+    if let interval = publishedTimerInterval(s, statement, block: block, header: header, words: words) {
+      return clockEffect(
+        &s, block.statements, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
+        repeating: "for await _ in clock.timer(interval: .seconds(\(interval)))", suffix: "TimerTicked",
+        id: propertyID ?? "timer", scope: scope, closureParameters: closureParameterNames(block, source))
+    }
     if words.starts(with: ["Timer", ".", "scheduledTimer", "(", "withTimeInterval", ":"]),
       let repeatsAt = words.firstIndex(of: "repeats")
     {
@@ -146,6 +177,23 @@ extension TimerRule {
     var words = signature.filter { !source.kind($0).isTrivia }.map { (text: source.text($0), kind: source.kind($0)) }
     if let close = words.firstIndex(where: { $0.kind == .rightBracket }) { words.removeFirst(close + 1) }
     return Set(words.filter { $0.kind == .identifier }.map(\.text))
+  }
+
+  /// The interval of `Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in … }` (optionally
+  /// `.store(in: &bag)` after it), nil for other statements.
+  private static func publishedTimerInterval(
+    _ s: ConversionSession, _ statement: Statement, block: Block, header: [Int], words: [String]
+  ) -> String? {
+    guard words.starts(with: ["Timer", ".", "publish", "(", "every", ":"]),
+      let close = PublisherSink.matchingParen(s, words, from: 3),
+      Array(words[(close + 1)...]) == [".", "autoconnect", "(", ")", ".", "sink"],
+      let comma = words[6..<close].firstIndex(of: ","), comma > 6
+    else { return nil }
+    let source = statement.source
+    let trailing = statement.headerIndices.filter { $0 > block.close }.map { source.text($0) }
+    guard trailing.isEmpty || (trailing.starts(with: [".", "store", "(", "in", ":", "&"]) && trailing.last == ")")
+    else { return nil }
+    return source.text(header[6]..<(header[comma - 1] + 1))
   }
 
   /// `Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)`,
