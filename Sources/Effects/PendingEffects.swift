@@ -4,7 +4,18 @@ extension ConversionSession {
   /// Sends `action` where the statement stands: `.send` started from the reducer, `await send` in an effect;
   /// false inside a closure of the reducer, where nothing can be sent.
   mutating func send(_ action: String, depth: Int, scope: Scope, into writer: inout LineWriter) -> Bool {
-    if scope.mode == .reducer { return startEffect([".send(\(action))"], depth: depth, scope: scope, into: &writer) }
+    if scope.mode == .reducer {
+      // A stored task restarted to run an action (`loadTask?.cancel(); loadTask = Task { await load() }`): the
+      // action's own effect does the work, and it carries no cancel ID.
+      if let id = sequence.cancelID {
+        let name = action.dropFirst().prefix { $0 != "(" }
+        writer.writeLines(
+          [
+            "// NOTE(tca-migrate): `\(id)` cancelled the work in flight before this restart; `.\(name)`'s effect does the work now and has no cancel ID: give it `.cancellable(id: CancelID.\(id), cancelInFlight: true)` if a restart must cancel the one in flight"
+          ], depth: depth)
+      }
+      return startEffect([".send(\(action))"], depth: depth, scope: scope, into: &writer)
+    }
     writer.writeLines(["await send(\(action))"], depth: depth)
     return true
   }

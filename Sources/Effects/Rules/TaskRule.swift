@@ -12,7 +12,7 @@ public struct TaskRule: EffectRule {
   public var title: String { "Task { } in synchronous methods" }
   /// What the rule does.
   public var summary: String {
-    "`Task { … }` and `Task { [weak self] in … }` become the effect of the case: `guard let self` disappears, `self?.x` becomes state, statements after the `Task` (which ran first) stay before it."
+    "`Task { … }` and `Task { [weak self] in … }` become the effect of the case: `guard let self` disappears, `self?.x` becomes state, statements after the `Task` (which ran first) stay before it. A stored task restarted only to run an action becomes `.send(.action)` under a NOTE: the action's own effect does the work and carries no cancel ID."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -29,6 +29,20 @@ public struct TaskRule: EffectRule {
           """#,
         after: #"""
           case .refresh:
+            return .send(.load)
+          """#),
+      EffectExample(
+        before: #"""
+          func restart() {
+            searchTask?.cancel()
+            searchTask = Task { await load() }
+          }
+          func load() async {}
+          """#,
+        after: #"""
+          // CancelID: searchTask
+          case .restart:
+            // NOTE(tca-migrate): `searchTask` cancelled the work in flight before this restart; `.load`'s effect does the work now and has no cancel ID: give it `.cancellable(id: CancelID.searchTask, cancelInFlight: true)` if a restart must cancel the one in flight
             return .send(.load)
           """#),
       EffectExample(
