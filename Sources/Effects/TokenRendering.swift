@@ -274,6 +274,21 @@ extension ConversionSession {
     return false
   }
 
+  /// The type of the object `self` is handed to, read back from its argument or assignment: `manager` in
+  /// `manager.delegate = self` or `keyringService.add(self)`; nil when the shape is another.
+  func registrationReceiverType(_ source: BodySource, before previous: Int?) -> String? {
+    guard let previous, let member = source.previousSignificant(previous, after: 0),
+      let dot = source.previousSignificant(member, after: 0), source.kind(dot) == .period,
+      let receiver = source.previousSignificant(dot, after: 0)
+    else { return nil }
+    let name = source.text(receiver)
+    let type = context.viewModel.dependencies.first { $0.name == name }?.type ?? storedProperty(name)?.type
+    return type.map { written in
+      let bare = written.hasPrefix("any ") ? written.dropFirst(4) : Substring(written)
+      return String(bare.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+    }
+  }
+
   /// Renders the token at `index` (and any it consumes); returns the index to resume at.
   mutating func substitute(
     _ source: BodySource, at index: Int, previous: Int?, brackets: [TokenKind], end: Int, scope: Scope,
@@ -303,7 +318,7 @@ extension ConversionSession {
       let handedOn =
         previousKind == .leftParen || previousKind == .comma || previousKind == .colon
         || (previous.map { source.text($0) } == "=")
-      let callbacks = handedOn ? context.callbackProtocols : []
+      let callbacks = handedOn ? context.callbackProtocols(of: registrationReceiverType(source, before: previous)) : []
       placement.issue(
         callbacks.isEmpty
           ? "uses `self` directly"

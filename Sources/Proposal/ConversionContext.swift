@@ -261,4 +261,13 @@ extension ConversionContext {
     for case let name? in viewModel.methods.map(\.callbackOf) where !result.contains(name) { result.append(name) }
     return result
   }
+
+  /// The callback protocols named after `type` (`CLLocationManager` → `CLLocationManagerDelegate`), or all of them
+  /// when none is (or the type is unknown).
+  public func callbackProtocols(of type: String?) -> [String] {
+    let all = callbackProtocols
+    guard let type, !type.isEmpty else { return all }
+    let named = all.filter { $0.hasPrefix(type) }
+    return named.isEmpty ? all : named
+  }
 }

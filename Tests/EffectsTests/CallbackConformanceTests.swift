@@ -66,6 +66,26 @@ import Testing
     #expect(todos.contains("registers the view model as its `CLLocationManagerDelegate`"), "\(todos)")
   }
 
+  /// A registration names the protocol of the object the model is handed to, not every callback protocol it has.
+  @Test func theRegistrationNamesItsReceiversProtocol() throws {
+    let source = Self.source(extensionHeader: "extension LocationViewModel: CLLocationManagerDelegate {")
+      .replacingOccurrences(
+        of: "struct LocationView",
+        with: """
+          extension LocationViewModel: AVAudioPlayerDelegate {
+              func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
+                  errorMessage = nil
+              }
+          }
+
+          struct LocationView
+          """)
+    let feature = try ProposedFeatureTests.feature(source)
+    let todos = feature.todos.map(\.reason).joined(separator: "\n")
+    #expect(todos.contains("registers the view model as its `CLLocationManagerDelegate`;"), "\(todos)")
+    #expect(!todos.contains("`AVAudioPlayerDelegate`"), "\(todos)")
+  }
+
   @Test(
     arguments: [
       // The app's own protocol, a non-delegate framework protocol, or a class method whose first parameter is not
