@@ -172,14 +172,15 @@ extension NotificationObserverRule {
   }
 
   /// The action a notification sends: `.newEpisodesAvailable` → `newEpisodesAvailableReceived`,
-  /// `AVAudioSession.interruptionNotification` → `interruptionReceived`.
+  /// `AVAudioSession.interruptionNotification` → `interruptionReceived`, `.NSCalendarDayChanged` →
+  /// `nsCalendarDayChangedReceived`.
   static func notificationActionName(_ name: String) -> String {
     var last = String(name.split(separator: ".").last ?? "")
     if !last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || last.isEmpty { last = "notification" }
     if last.hasSuffix("Notification") && last.count > "Notification".count {
       last = String(last.dropLast("Notification".count))
     }
-    return last.prefix(1).lowercased() + last.dropFirst() + "Received"
+    return TCANaming.lowerCamel(last) + "Received"
   }
 
   /// The long-lived effect of a notification observation: `for await _ in notifications(named:)` sending the

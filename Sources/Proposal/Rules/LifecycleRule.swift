@@ -8,7 +8,7 @@ public struct LifecycleRule: ProposalRule {
   public var name: String { "lifecycle-actions" }
   public var guide: String { "MethodsToActions.md" }
   public var summary: String {
-    "Work started in `init` moves to `case task` (async work, sent from `.task { await store.send(.task).finish() }`) or `case onAppear`; methods the view calls from `.task`/`.onAppear` keep their names and are awaited with `.finish()`. An `init` that only computes State from its arguments (locals, loops, early `return`s, `Calendar.current`/`Date()` as local `@Dependency`s) becomes the whole `State.init` instead."
+    "Work started in `init` moves to `case task` (async work, or work that runs for the model's lifetime such as an observer or a timer, sent from `.task { await store.send(.task).finish() }` so it ends with the view) or `case onAppear`; methods the view calls from `.task`/`.onAppear` keep their names and are awaited with `.finish()`. An `init` that only computes State from its arguments (locals, loops, early `return`s, `Calendar.current`/`Date()` as local `@Dependency`s) becomes the whole `State.init` instead."
   }
   public var examples: [RuleExample] {
     [
@@ -339,6 +339,11 @@ public struct LifecycleRule: ProposalRule {
     }
   }
 
+  /// Whether a conversion starts an effect that loops until cancelled (`for await … in` inside a `.run`).
+  static func runsForever(_ conversion: MethodConversion) -> Bool {
+    conversion.body.contains { LineText.unindented($0).hasPrefix("for await ") }
+  }
+
   public func apply(to proposal: inout FeatureProposal, in context: ProposalContext) {
     let seeds = ServiceSeeds(context.viewModel)
     let children = Self.childProperties(of: context.viewModel)
@@ -353,7 +358,7 @@ public struct LifecycleRule: ProposalRule {
     let isAsync =
       TextScan.containsWord(text, "Task") || TextScan.containsWord(text, "await")
       || !asyncNames.isDisjoint(with: TextScan.calledFunctions(text))
-    let caseName = isAsync ? "task" : "onAppear"
+    var caseName = isAsync ? "task" : "onAppear"
     guard proposal.action(named: caseName) == nil else {
       proposal.flag(
         ProposalFlag(
@@ -368,7 +373,17 @@ public struct LifecycleRule: ProposalRule {
     method.body = Self.workBody(of: initializer, seeds: seeds, children: children)
     var conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     conversionContext.initializerParameters = Self.parametersOnlyInInit(initializer, of: context.viewModel)
-    let conversion = context.converter.convert(method, in: conversionContext)
+    var conversion = context.converter.convert(method, in: conversionContext)
+    // Work that runs for the model's lifetime (an observer, a timer, a stream) is the view's `.task`: cancelled when
+    // it disappears, started once per appearance; from `.onAppear` each appearance would add another loop.
+    if caseName == "onAppear", Self.runsForever(conversion), proposal.action(named: "task") == nil {
+      proposal.actions.removeAll { $0.name == caseName && $0.kind == .lifecycle }
+      caseName = "task"
+      proposal.addAction(ActionCase(name: caseName, kind: .lifecycle, method: "init"))
+      conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
+      conversionContext.initializerParameters = Self.parametersOnlyInInit(initializer, of: context.viewModel)
+      conversion = context.converter.convert(method, in: conversionContext)
+    }
     if StateSetup.lines(for: conversion) == nil,
       let whole = StateSetup.wholeInitializer(initializer, in: conversionContext, context: context)
     {
