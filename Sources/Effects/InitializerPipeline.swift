@@ -104,8 +104,7 @@ enum PipelineSteps {
   static func convert(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> Bool {
     if NotificationObservation.parse(s, statement) != nil { return false }
     // `Timer.publish(…).autoconnect().sink { … }` is a timer, which the timer rule ticks on the clock.
-    var probe = s
-    if TimerRule.delayedEffect(&probe, statement, scope: scope) != nil { return false }
+    if TimerRule.publishesTimer(s, statement) { return false }
     let session = s
     guard let site = PipelineSite(statement, storedProperty: { session.storedProperty($0) != nil }) else {
       return false

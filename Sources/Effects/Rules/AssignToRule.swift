@@ -220,10 +220,12 @@ extension AssignToRule {
   /// sending `xChanged(value)`.
   static func assignsValues(_ s: inout ConversionSession, _ site: PipelineSite, scope: Scope) -> Bool {
     guard let last = site.links.last, last.name == "assign" || last.name == "store",
-      let assignLink = site.links.last(where: { $0.name == "assign" }), let arguments = assignLink.arguments
+      site.links.contains(where: { $0.name == "assign" })
     else { return false }
     let source = site.statement.source
-    guard let (name, _) = assignedState(site.links, source: source), s.isState(name) else {
+    guard let (name, position) = assignedState(site.links, source: source),
+      let arguments = site.links[position].arguments, s.isState(name)
+    else {
       s.placement.todoStatement(site.statement, reason: "Combine `assign` to a non-state target", line: site.line)
       return true
     }

@@ -120,19 +120,7 @@ extension TimerRule {
     if statement.blocks.isEmpty {
       return SelectorHandler.mayName(statement) ? selectorTimer(&s, statement, scope: scope) : nil
     }
-    guard let block = statement.blocks.last, isOnlyParameterSignature(block, source) else { return nil }
-    var header = statement.headerIndices.filter { $0 < block.open }
-    var words = header.map { source.text($0) }
-    var propertyID: String?
-    if words.count > 2, words[0] == "self", words[1] == "." {
-      header.removeFirst(2)
-      words.removeFirst(2)
-    }
-    if words.count > 2, words[1] == "=", s.isTaskProperty(words[0]) {
-      propertyID = words[0]
-      header.removeFirst(2)
-      words.removeFirst(2)
-    }
+    guard let (block, header, words, propertyID) = closureTimerHeader(s, statement) else { return nil }
     if words.starts(with: ["DispatchQueue", ".", "main", ".", "asyncAfter", "(", "deadline", ":", ".", "now", "(", ")"]
     ),
       words.count > 14, words[12] == "+", words.last == ")"
@@ -177,6 +165,36 @@ extension TimerRule {
     var words = signature.filter { !source.kind($0).isTrivia }.map { (text: source.text($0), kind: source.kind($0)) }
     if let close = words.firstIndex(where: { $0.kind == .rightBracket }) { words.removeFirst(close + 1) }
     return Set(words.filter { $0.kind == .identifier }.map(\.text))
+  }
+
+  /// The closure of a statement that may start a timer or delayed call, and its header before the closure without
+  /// `self.` and a `task =` assignment to a stored task (that property, the effect's cancel ID); nil for a closure
+  /// taking more than one parameter.
+  private static func closureTimerHeader(_ s: ConversionSession, _ statement: Statement) -> (
+    block: Block, header: [Int], words: [String], propertyID: String?
+  )? {
+    let source = statement.source
+    guard let block = statement.blocks.last, isOnlyParameterSignature(block, source) else { return nil }
+    var header = statement.headerIndices.filter { $0 < block.open }
+    var words = header.map { source.text($0) }
+    var propertyID: String?
+    if words.count > 2, words[0] == "self", words[1] == "." {
+      header.removeFirst(2)
+      words.removeFirst(2)
+    }
+    if words.count > 2, words[1] == "=", s.isTaskProperty(words[0]) {
+      propertyID = words[0]
+      header.removeFirst(2)
+      words.removeFirst(2)
+    }
+    return (block, header, words, propertyID)
+  }
+
+  /// Whether `statement` is `Timer.publish(…).autoconnect().sink { … }`, which `delayedEffect` ticks on the clock: the
+  /// shape alone, nothing converted.
+  static func publishesTimer(_ s: ConversionSession, _ statement: Statement) -> Bool {
+    guard let (block, header, words, _) = closureTimerHeader(s, statement) else { return false }
+    return publishedTimerInterval(s, statement, block: block, header: header, words: words) != nil
   }
 
   /// The interval of `Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in … }` (optionally
