@@ -87,6 +87,7 @@ public enum ExampleFeature {
       constants: [
         StoredProperty(name: "searchTask", type: "Task<Void, Never>?", line: 23),
         StoredProperty(name: "observeTask", type: "Task<Void, Never>?", line: 24),
+        StoredProperty(name: "loadTask", type: "Task<Void, Never>?", line: 24),
         StoredProperty(name: "timer", type: "Timer?", line: 25),
         StoredProperty(name: "feedCancellable", type: "AnyCancellable?", line: 25),
         StoredProperty(name: "refreshRequests", type: nil, line: 25, initialValue: "PassthroughSubject<Void, Never>()"),
@@ -125,6 +126,8 @@ public enum ExampleFeature {
     context.childActionNames = ["player": ["start": "start", "stop": "stopButtonTapped"]]
     context.pathCases = ["RowViewModel": "row"]
     context.childFields = ["route": "destination"]
+    context.restartedActions = RestartedActions.find(
+      in: viewModel, taskProperties: context.properties.taskLike, caseNames: actions)
     return context
   }
 }

@@ -7,8 +7,8 @@ extension ConversionSession {
     if scope.mode == .reducer {
       // A stored task restarted to run an action (`loadTask?.cancel(); loadTask = Task { await load() }`): the
       // action's own effect does the work, and it carries no cancel ID.
-      if let id = sequence.cancelID {
-        let name = action.dropFirst().prefix { $0 != "(" }
+      let name = String(action.dropFirst().prefix { $0 != "(" })
+      if let id = sequence.cancelID, context.restartedActions[name] != id {
         writer.writeLines(
           [
             "// NOTE(tca-migrate): `\(id)` cancelled the work in flight before this restart; `.\(name)`'s effect does the work now and has no cancel ID: give it `.cancellable(id: CancelID.\(id), cancelInFlight: true)` if a restart must cancel the one in flight"

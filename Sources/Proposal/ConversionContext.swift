@@ -46,6 +46,9 @@ public struct ConversionContext: Sendable {
   /// Methods returning `Bool` that every view call used as `if await model.f() { dismiss() }`: `return true`
   /// dismisses the feature (`@Dependency(\.dismiss)`).
   public var dismissingMethods: Set<String> = []
+  /// Action cases another method restarts through a stored task (`loadTask?.cancel(); loadTask = Task { await
+  /// load() }`) → that task's property: the case's effect carries its cancel ID, cancelling the one in flight.
+  public var restartedActions: [String: String] = [:]
   /// The reducer's type name, which State's methods call its static functions through (`StatsFeature.streak(…)`).
   public var featureType = ""
   /// `CurrentValueSubject` properties that became State fields (`x.value` → `state.x`, `x.send(v)` → `state.x = v`).

@@ -15,6 +15,7 @@ final class FeedViewModel: ObservableObject {
   @Published var headline: String?
   private let api: FeedAPI
   private var cancellables = Set<AnyCancellable>()
+  private var pageTask: Task<Void, Never>?
 
   init(api: FeedAPI = LiveFeedAPI()) {
     self.api = api
@@ -29,6 +30,13 @@ final class FeedViewModel: ObservableObject {
     } catch {
       errorMessage = error.localizedDescription
     }
+  }
+
+  // A restart through a stored task (pull to refresh cancelling the load in flight): the action it runs carries the
+  // task's cancel ID.
+  func restartPaging() {
+    pageTask?.cancel()
+    pageTask = Task { await loadNextPage() }
   }
 
   func loadProfile() async {

@@ -13,7 +13,7 @@ public struct StoredTaskCancellationRule: EffectRule {
   public var title: String { "Stored tasks and cancellation" }
   /// What the rule does.
   public var summary: String {
-    "`task = Task { … }` becomes `.cancellable(id: CancelID.task, cancelInFlight: true)`; `task?.cancel()` becomes `.cancel(id:)`, `task = nil` disappears. `Task.sleep` uses the `continuousClock` dependency."
+    "`task = Task { … }` becomes `.cancellable(id: CancelID.task, cancelInFlight: true)`; `task?.cancel()` becomes `.cancel(id:)`, `task = nil` disappears. An action a stored task restarts (`loadTask?.cancel(); loadTask = Task { await reload() }`) carries the task's cancel ID on its own effect, so a restart (or any other send of it) cancels the one in flight. `Task.sleep` uses the `continuousClock` dependency."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -56,6 +56,34 @@ public struct StoredTaskCancellationRule: EffectRule {
           // CancelID: observeTask
           case .stopObserving:
             return .cancel(id: CancelID.observeTask)
+          """#),
+      EffectExample(
+        before: #"""
+          func reload() async {
+            isLoading = true
+            items = (try? await api.fetchItems()) ?? []
+            isLoading = false
+          }
+
+          func pullToRefresh() {
+            loadTask?.cancel()
+            loadTask = Task { await reload() }
+          }
+          """#,
+        after: #"""
+          // Action: case reloadResponse([Item]?)
+          // Dependency: @Dependency(ItemsClient.self) var itemsClient
+          // CancelID: loadTask
+          case .reload:
+            state.isLoading = true
+            return .run { send in
+              await send(.reloadResponse(try? await itemsClient.fetchItems()))
+            }
+            .cancellable(id: CancelID.loadTask, cancelInFlight: true)
+          case let .reloadResponse(response):
+            state.items = response ?? []
+            state.isLoading = false
+            return .none
           """#),
     ]
   }

@@ -12,7 +12,7 @@ public struct TaskRule: EffectRule {
   public var title: String { "Task { } in synchronous methods" }
   /// What the rule does.
   public var summary: String {
-    "`Task { … }` and `Task { [weak self] in … }` become the effect of the case: `guard let self` disappears, `self?.x` becomes state, statements after the `Task` (which ran first) stay before it. A stored task restarted only to run an action becomes `.send(.action)` under a NOTE: the action's own effect does the work and carries no cancel ID."
+    "`Task { … }` and `Task { [weak self] in … }` become the effect of the case: `guard let self` disappears, `self?.x` becomes state, statements after the `Task` (which ran first) stay before it. A stored task restarted only to run an action becomes `.send(.action)`, and the action's own effect carries the task's cancel ID (`stored-task`); when it cannot (the action starts a task of its own, or two tasks restart it) a NOTE says the restart no longer cancels the work in flight."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -42,7 +42,6 @@ public struct TaskRule: EffectRule {
         after: #"""
           // CancelID: searchTask
           case .restart:
-            // NOTE(tca-migrate): `searchTask` cancelled the work in flight before this restart; `.load`'s effect does the work now and has no cancel ID: give it `.cancellable(id: CancelID.searchTask, cancelInFlight: true)` if a restart must cancel the one in flight
             return .send(.load)
           """#),
       EffectExample(

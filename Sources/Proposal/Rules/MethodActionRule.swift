@@ -212,6 +212,8 @@ public struct MethodActionRule: ProposalRule {
     let names = Self.actionNames(in: context, excluding: queries)
     var conversionContext = ProposalBuilder.conversionContext(for: proposal, in: context)
     conversionContext.dismissingMethods = Self.dismissingMethods(in: context)
+    conversionContext.restartedActions = RestartedActions.find(
+      in: context.viewModel, taskProperties: conversionContext.properties.taskLike, caseNames: names)
     let actions = Set(actionIndices)
     let helpers = context.viewModel.methods.indices.filter { !actions.contains($0) }.map {
       context.viewModel.methods[$0]
