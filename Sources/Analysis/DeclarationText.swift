@@ -90,6 +90,13 @@ enum TypeText {
     return String(type[open...])
   }
 
+  /// A handle on running work (`Set<AnyCancellable>`, `AnyCancellable?`, `Task<Void, Never>?`, `Timer?`,
+  /// `DispatchWorkItem?`): what the work's effect and its cancel ID replace, never a value of State.
+  static func isWorkHandle(_ type: String) -> Bool {
+    LineText.containsBytes(type, "Cancellable")
+      || ["Task", "Timer", "DispatchWorkItem"].contains(TypeIndex.baseName(type))
+  }
+
   /// Words in type names that mark Combine plumbing.
   static func isCombinePlumbing(_ type: String) -> Bool {
     ["AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Publishers."]

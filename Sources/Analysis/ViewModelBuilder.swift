@@ -115,7 +115,10 @@ struct ViewModelBuilder {
       let shared = sharedAttribute(property)
       // A closure an `@Observable` parent sets on its child (`var onDelete: () -> Void = {}`) is a callback, not state.
       let isCallback = detected.kind == .observable && declaredOrInferred.map(TypeText.isFunctionType) == true
-      if shared != nil || (!isCallback && isObservedState(property, kind: detected.kind)) {
+      // An `@Observable` model's `var cancellables = Set<AnyCancellable>()` or `var loadTask: Task<Void, Never>?` is
+      // observed only because nothing marked it `@ObservationIgnored`: a handle, as an `ObservableObject`'s plain var.
+      let isHandle = detected.kind == .observable && declaredOrInferred.map(TypeText.isWorkHandle) == true
+      if shared != nil || (!isCallback && !isHandle && isObservedState(property, kind: detected.kind)) {
         stateNames.append(property.name)
         var state = StateProperty(
           name: property.name, type: declaredOrInferred, line: property.line,

@@ -47,6 +47,27 @@ func analyze(_ files: [String: String]) -> AnalysisResult {
     #expect(result.viewModels.count == 1)
   }
 
+  /// Mlem's `SavedAccountTracker`: handles on running work an `@Observable` model did not mark `@ObservationIgnored`
+  /// were State fields (`var cancellables = Set<AnyCancellable>()`, not Equatable, and the handle its effect replaces).
+  @Test func observableWorkHandlesAreNotState() throws {
+    let result = analyze([
+      "M.swift": """
+      @Observable final class AccountsModel {
+        var accounts: [String] = []
+        private var cancellables = Set<AnyCancellable>()
+        private var observer: AnyCancellable?
+        private var loadTask: Task<Void, Never>?
+        private var timer: Timer?
+        var tasks: [TaskItem] = []
+      }
+      """
+    ])
+    let model = try #require(result.viewModel(named: "AccountsModel"))
+    #expect(model.published.map(\.name) == ["accounts", "tasks"])
+    #expect(model.combine.map(\.name) == ["cancellables", "observer"])
+    #expect(model.constants.map(\.name) == ["loadTask", "timer"])
+  }
+
   @Test func publishedWithoutConformance() throws {
     let result = analyze(["L.swift": "final class LoginViewModel { @Published var email = \"\" }"])
     #expect(try #require(result.viewModels.first).kind == .published)
