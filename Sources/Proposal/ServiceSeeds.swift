@@ -25,7 +25,9 @@ public struct ServiceSeeds: Sendable, Equatable {
     fields = Set(values.filter(\.observers.isEmpty).map(\.name))
     observed = Set(values.filter { !$0.observers.isEmpty }.map(\.name))
     // Foundation types (`UserDefaults`, `Calendar`) are the system-dependency rule's: it keeps their reads.
+    // A `@Dependency` the model already declares (`@Dependency(\.accountStore) var accountStore`) is one too.
     services = Set(viewModel.dependencies.filter { SystemType.named($0.type) == nil }.map(\.name))
+      .union((viewModel.libraryDependencies ?? []).map(\.name))
   }
 
   /// Whether `field = value` sets a value field from a service, given the identifiers `value` holds.
