@@ -74,11 +74,14 @@ struct ClassificationFacts {
     }
   }
 
-  /// Whether an owner is preview code: a `PreviewProvider`, or a debug-only type in a file with previews.
+  /// Whether an owner is preview code: a `PreviewProvider`, or a debug-only type or one named `…Preview(s)` (Mlem's
+  /// `SearchRootPreview`, the host a `#Preview` shows) in a file with previews.
   func isPreviewOwner(_ owner: Owner) -> Bool {
     if index.conforms(owner.name, to: "PreviewProvider") { return true }
     guard let entry = index.types[owner.name]?.first else { return false }
-    return Self.isDebugOnly(entry.declaration.conditional) && hasPreviews(entry.file)
+    let simple = LineText.simpleName(owner.name)
+    let previewNamed = ["Preview", "Previews"].contains { simple.hasSuffix($0) && simple.count > $0.count }
+    return (Self.isDebugOnly(entry.declaration.conditional) || previewNamed) && hasPreviews(entry.file)
   }
 
   /// `@propertyWrapper`, or a generic class whose every observed property is of a bare generic parameter.

@@ -103,6 +103,13 @@ import Testing
       ],
       viewModel: "P", classification: .skip, reasonStart: "preview code: declared under `#if DEBUG` beside previews"),
     Case(
+      description: "a model only a preview host (`…Preview`, shown by `#Preview`) holds",
+      files: [
+        "A.swift": "final class M: ObservableObject { @Published var x = 1 }\n#Preview { HostPreview() }\n"
+          + "struct HostPreview: View { @StateObject var model = M() }"
+      ],
+      viewModel: "M", classification: .skip, reasonStart: "preview code: declared beside previews"),
+    Case(
       description: "a debug screen a view owns",
       files: ["A.swift": "#if DEBUG\nfinal class M: ObservableObject { @Published var x = 1 }\n#endif\n" + screen],
       viewModel: "M", classification: .feature, reasonStart: "owned by V"),
