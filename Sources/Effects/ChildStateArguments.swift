@@ -46,7 +46,9 @@ extension ChildStateArguments {
         words.count == 1 && !scope.locals.contains(words[0])
         && (s.client(words[0]) != nil || s.context.sharedObjects.contains(words[0])
           || s.context.viewModel.dependencies.contains { $0.name == words[0] && isServiceType(s, $0.type) })
-      if isService { continue }
+      // The child's weak reference back to this model (`LayerModel(model: self)`): its feature tells this one
+      // through delegate actions instead.
+      if isService || (child != nil && words == ["self"]) { continue }
       if let child, let label, source.kind(value[0]) == .leftBrace,
         ChildCollectionDelegateRule.childDelegateHandler(
           &s, child: child, label: label, source: source, open: value[0], close: value[value.count - 1])

@@ -63,6 +63,9 @@ public enum ProposalBuilder {
     for (property, methods) in CoordinatorDelegateRule.coordinators(of: context.viewModel, in: context) {
       conversion.coordinators[property] = Set(methods.map(\.name))
     }
+    for (property, methods) in OwnerReferenceRule.toldMethods(of: context.viewModel, in: context) {
+      conversion.coordinators[property] = Set(methods.map(\.name))
+    }
     let bodies = (context.viewModel.methods + context.viewModel.initializers).compactMap(\.body).joined(separator: "\n")
     for reference in context.viewModel.childReferences
     where reference.cardinality == .single || reference.cardinality == .optional {

@@ -23,6 +23,7 @@ public enum ProposalRules {
     MethodActionRule(),
     ActionDispatchRule(),
     CoordinatorDelegateRule(),
+    OwnerReferenceRule(),
     LifecycleRule(),
     PropertyObserverRule(),
     ResponseResultRule(),

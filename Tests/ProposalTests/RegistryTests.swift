@@ -55,8 +55,13 @@ import Testing
     let dispatchSource = ActionDispatchRule().examples[0].before
     let dispatchSample = FeatureProposer.propose(
       Analyzer.analyze([SourceInput(path: "Users.swift", bytes: Array(dispatchSource.utf8))]))
+    // And a child calling its parent through a weak reference back to it.
+    let ownerSource = OwnerReferenceRule().examples[0].before
+    let ownerSample = FeatureProposer.propose(
+      Analyzer.analyze([SourceInput(path: "Layers.swift", bytes: Array(ownerSource.utf8))]))
     let applied = Set(
       SampleFeature.proposal.features.flatMap(\.appliedRules) + (helperSample?.appliedRules ?? [])
+        + ownerSample.features.flatMap(\.appliedRules)
         + dispatchSample.features.flatMap(\.appliedRules)
         + routerSample.features.flatMap(\.appliedRules) + callbackSample.features.flatMap(\.appliedRules)
         + (asyncSample?.appliedRules ?? [])

@@ -383,6 +383,12 @@ extension UntranslatableRule {
       }
       return .keptAsWritten
     }
+    if (s.context.viewModel.ownerReferences ?? []).contains(where: { $0.name == name }) {
+      s.placement.issue(
+        "uses `\(name)`, a weak reference to the view model that holds this one, which a feature cannot reach; put"
+          + " what it reads in State, and tell the parent through a `.delegate` action")
+      return .keptAsWritten
+    }
     if s.storedProperty(name) != nil || s.context.viewModel.dependencies.contains(where: { $0.name == name }) {
       s.placement.issue("uses `\(name)`, which is neither state nor a known client")
       return .keptAsWritten

@@ -176,15 +176,6 @@ public struct CoordinatorDelegateRule: ProposalRule {
       proposal.addAction(ActionCase(name: "delegate", payload: [PayloadItem(type: "Delegate")], kind: .delegate))
       changed = true
     }
-    for owner in context.viewModel.ownerReferences ?? [] {
-      let type = owner.type.map { " to `\(TypeText.unwrapped($0))`" } ?? ""
-      proposal.flag(
-        ProposalFlag(
-          code: "owner-reference",
-          message:
-            "`\(owner.name)` is a weak reference\(type), the view model that holds this one; a TCA feature cannot reach its parent: put what it reads in State and tell the parent through `.delegate` actions",
-          line: owner.line))
-    }
     changed = handleChildCoordinators(in: &proposal, context: context) || changed
     if changed { proposal.appliedRules.append(name) }
   }

@@ -6,6 +6,8 @@ final class PackingListModel {
   var items: [PackingItem]
   var newItemName = ""
   var hidePacked = false
+  // The trip holding this list, set by it: a weak reference back to its owner, whose own method a change calls.
+  @ObservationIgnored weak var trip: TripModel?
 
   var visibleItems: [PackingItem] {
     hidePacked ? items.filter { !$0.isPacked } : items
@@ -33,6 +35,10 @@ final class PackingListModel {
       items.append(PackingItem(name: name))
     }
     newItemName = ""
+  }
+
+  @MainActor func itemsEdited() {
+    trip?.notesChanged()
   }
 
   func toggle(_ item: PackingItem) {
