@@ -74,7 +74,7 @@ extension IndexedTestTests {
       @Published var items: [String] = []
       @Published var title: String
       var visible: [String] { items.filter { !$0.isEmpty } }
-      \(initializer.isEmpty ? "init() { title = \"\" }" : initializer)
+      \(initializer.isEmpty ? "init() { title = \"tags\".uppercased() }" : initializer)
       \(method)
     }
     struct TagsView: View {
@@ -91,7 +91,8 @@ extension IndexedTestTests {
       "func remove(at index: Int) {\n    var current = items\n    current.remove(at: index)\n    items = current\n  }",
       [] as [String], "TagsFeature.State(items: [\"\"], title: \"\")"
     ),
-    // State with an initializer of its own: built as the other tests build it, then filled.
+    // State with an initializer of its own (a computed title; a literal would be the field's default): built as the
+    // other tests build it, then filled.
     (
       "", "func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) }",
       ["var initialState = TagsFeature.State()", "initialState.items = [\"\"]"], "initialState"

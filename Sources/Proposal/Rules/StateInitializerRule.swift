@@ -137,6 +137,15 @@ public struct StateInitializerRule: ProposalRule {
         }
         continue
       }
+      // `replies = 0` in an `init` taking no State arguments, for `@Published private(set) var replies: Int`
+      // (Mlem's `UnreadTracker`): the field's default, not a `State.init` of constants. With arguments, the whole
+      // initializer becomes `State.init` and sets it there.
+      if parameters.isEmpty, child == nil, field.defaultValue == nil, Self.isLiteral(expression),
+        field.type != nil || !["[]", "[:]", "nil"].contains(expression)
+      {
+        proposal.state[index].defaultValue = expression
+        continue
+      }
       let locals = Self.readNames(expression).filter { !names.contains($0) }.map(hoistable)
       if locals.allSatisfy({ $0 != nil }) {
         for case let local? in locals where !hoisted.contains(where: { $0.name == local.name }) {
@@ -212,6 +221,18 @@ public struct StateInitializerRule: ProposalRule {
       proposal.state[index].defaultValue = nil
     }
     proposal.appliedRules.append(name)
+  }
+
+  /// A number, `true`/`false`, `nil`, an empty collection or a string literal without interpolation.
+  static func isLiteral(_ expression: String) -> Bool {
+    if ["true", "false", "nil", "[]", "[:]", "\"\""].contains(expression) { return true }
+    let bytes = Array(expression.utf8)
+    if bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 {
+      return !bytes.dropFirst().dropLast().contains { $0 == 0x22 || $0 == 0x5C }
+    }
+    let digits = bytes.first == 0x2D ? bytes.dropFirst() : bytes[...]
+    return digits.first.map { (0x30...0x39).contains($0) } == true
+      && digits.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x5F }
   }
 
   /// The start of the flag saying `init`'s value for `field` was dropped; `StateSetup` withdraws the flag when the
