@@ -59,6 +59,7 @@ enum StatementSteps {
     UntranslatableRule.refusesThrowingAndAsyncLet,
     NotificationObserverRule.observes,
     RequestPublisherRule.awaitsPublisher,
+    MainQueueHopRule.unwrapsSchedulerHop,
     CompletionHandlerRule.startsCompletionEffect,
     TimerRule.startsClockEffect,
     CompletionHandlerRule.refusesCompletionCall,

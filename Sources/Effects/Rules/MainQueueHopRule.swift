@@ -13,7 +13,7 @@ public struct MainQueueHopRule: EffectRule {
   public var title: String { "Main-queue hops" }
   /// What the rule does.
   public var summary: String {
-    "Reducers run on the main actor, so `DispatchQueue.main.async { … }` and `await MainActor.run { … }` are dropped and their bodies kept; after an `await`, the body of `await MainActor.run { … }` is the next statements of the sequence, so its State writes go to the response."
+    "Reducers run on the main actor, so `DispatchQueue.main.async { … }`, `await MainActor.run { … }` and `mainQueue.schedule { … }` on a `@Dependency(\\.mainQueue)` scheduler are dropped and their bodies kept; after an `await`, the body of `await MainActor.run { … }` is the next statements of the sequence, so its State writes go to the response."
   }
   /// Before/after examples.
   public var examples: [EffectExample] {
@@ -102,11 +102,44 @@ extension MainQueueHopRule {
     return mainQueueHop(statement)
   }
 
+  /// `mainQueue.schedule { … }` on the model's `@Dependency(\.mainQueue)` scheduler (Mlem's community list), or
+  /// `DispatchQueue.main.schedule { … }`: the same hop, through Combine's `Scheduler`.
+  static func schedulerHop(_ s: ConversionSession, _ statement: Statement) -> Block? {
+    let source = statement.source
+    let header = statement.headerIndices
+    // The last words first: no statement's header is mapped to strings unless it ends in `.schedule { … }`.
+    guard header.count >= 5, source.text(header[header.count - 3]) == "schedule",
+      source.text(header[header.count - 4]) == ".", let block = statement.blocks.last,
+      source.text(header[header.count - 2]) == "{", isOnlySelfCapture(block, source)
+    else { return nil }
+    let receiver = header.dropLast(4).map { source.text($0) }
+    if receiver == ["DispatchQueue", ".", "main"] { return block }
+    guard receiver.count == 1, let name = receiver.first else { return nil }
+    let dependencies = s.context.viewModel.libraryDependencies ?? []
+    return dependencies.contains { $0.name == name && $0.key == "\\.mainQueue" } ? block : nil
+  }
+
   /// `DispatchQueue.main.async { … }` and `await MainActor.run { … }`: the body, in place.
   static func unwrapsHop(
     _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
   ) -> StepOutcome {
     guard let block = mainQueueHop(site.statement) else { return .declined }
+    return unwrap(block, &s, site, scope: &scope, into: &writer)
+  }
+
+  /// `mainQueue.schedule { … }`: the body, in place (before the completion-handler steps, which would take the
+  /// closure for a callback).
+  static func unwrapsSchedulerHop(
+    _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope, into writer: inout LineWriter
+  ) -> StepOutcome {
+    guard let block = schedulerHop(s, site.statement) else { return .declined }
+    return unwrap(block, &s, site, scope: &scope, into: &writer)
+  }
+
+  private static func unwrap(
+    _ block: Block, _ s: inout ConversionSession, _ site: StatementSite, scope: inout Scope,
+    into writer: inout LineWriter
+  ) -> StepOutcome {
     var inner = scope
     inner.inClosure = scope.inClosure
     s.renderStatements(block.statements, depth: site.depth, scope: &inner, into: &writer)
