@@ -10,18 +10,18 @@ package enum RestartedActions {
     guard !taskProperties.isEmpty else { return [:] }
     var found: [String: String] = [:]
     var conflicting: Set<String> = []
+    var startingTasks: Set<String> = []
     for method in viewModel.methods {
       guard let text = method.body, TextScan.containsWord(text, "Task") else { continue }
+      if let caseName = caseNames[method.name] { startingTasks.insert(caseName) }
+      // Parsed only when it names a task property too.
+      guard taskProperties.contains(where: { TextScan.containsWord(text, $0) }) else { continue }
       for (callee, task) in restarts(in: ParsedBody(text: text).statements, taskProperties: taskProperties) {
         guard let caseName = caseNames[callee] else { continue }
         if let known = found[caseName], known != task { conflicting.insert(caseName) }
         found[caseName] = task
       }
     }
-    let startingTasks = Set(
-      viewModel.methods.filter { $0.body.map { TextScan.containsWord($0, "Task") } ?? false }.compactMap {
-        caseNames[$0.name]
-      })
     return found.filter { !conflicting.contains($0.key) && !startingTasks.contains($0.key) }
   }
 
