@@ -385,8 +385,8 @@ extension UntranslatableRule {
     }
     if (s.context.viewModel.ownerReferences ?? []).contains(where: { $0.name == name }) {
       s.placement.issue(
-        "uses `\(name)`, a weak reference to the view model that holds this one, which a feature cannot reach; put"
-          + " what it reads in State, and tell the parent through a `.delegate` action")
+        "uses `\(name)`, a weak reference to another view model (usually the one holding this one), which a"
+          + " feature cannot reach; put what it reads in State, and tell the parent through a `.delegate` action")
       return .keptAsWritten
     }
     if s.storedProperty(name) != nil || s.context.viewModel.dependencies.contains(where: { $0.name == name }) {
