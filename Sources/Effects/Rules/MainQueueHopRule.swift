@@ -108,9 +108,9 @@ extension MainQueueHopRule {
     let source = statement.source
     let header = statement.headerIndices
     // The last words first: no statement's header is mapped to strings unless it ends in `.schedule { … }`.
-    guard header.count >= 5, source.text(header[header.count - 3]) == "schedule",
-      source.text(header[header.count - 4]) == ".", let block = statement.blocks.last,
-      source.text(header[header.count - 2]) == "{", isOnlySelfCapture(block, source)
+    guard header.count >= 5, source.kind(header[header.count - 2]) == .leftBrace,
+      source.kind(header[header.count - 4]) == .period, source.text(header[header.count - 3]) == "schedule",
+      let block = statement.blocks.last, isOnlySelfCapture(block, source)
     else { return nil }
     let receiver = header.dropLast(4).map { source.text($0) }
     if receiver == ["DispatchQueue", ".", "main"] { return block }
