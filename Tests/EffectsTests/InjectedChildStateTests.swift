@@ -51,3 +51,25 @@ import Testing
     if let flag { #expect(flag.message.contains("`cart` is a `CartViewModel` handed in through `init`")) }
   }
 }
+
+/// CodeEdit's history inspector: `func setWorkspace(sourceControlManager: SourceControlManager?) async {
+/// self.sourceControlManager = sourceControlManager … }` stores the view's shared manager; as presented child State
+/// the action carried a copy, without a word.
+@Suite struct ChildHandedToAMethodTests {
+  @Test(arguments: [
+    ("func attach(cart: CartViewModel?) { self.cart = cart }", "attach(cart:)"),
+    ("func attach(_ shared: CartViewModel) {\n      cart = shared\n    }", "attach(_:)"),
+    ("func reset() { cart = CartViewModel() }", nil),
+  ])
+  func aChildStoredFromAParameterIsFlagged(method: String, through: String?) throws {
+    let child = "var cart: CartViewModel?\n    \(method)"
+    let source = InjectedChildStateTests.source(child: child)
+    let analysis = Analyzer.analyze([SourceInput(path: "Model.swift", bytes: Array(source.utf8))])
+    let rewriter = EffectRewriter(services: analysis.services) { FeatureNaming.featureName(forViewModel: $0) }
+    let features = FeatureProposer.propose(analysis, converter: rewriter).features
+    let product = try #require(features.first { $0.name == "ProductFeature" })
+    let flag = product.flags.first { $0.code == "injected-child-state" }
+    #expect(flag?.message.contains(through.map { "handed in through `\($0)`" } ?? "") ?? (through == nil))
+    #expect((flag != nil) == (through != nil), "\(product.flags)")
+  }
+}

@@ -9,7 +9,7 @@ public struct ChildFeatureRule: ProposalRule {
   public var name: String { "child-features" }
   public var guide: String { "Navigation.md" }
   public var summary: String {
-    "A held child view model becomes child State composed with `Scope`; an optional one `@Presents` + `.ifLet`; an array `IdentifiedArrayOf` + `.forEach`; one held in an enum a `@Reducer enum Destination` (see `navigation-enum`); one created for pushing a `@Reducer enum Path` with `StackState`. A child handed in through `init` (not built by the view model) is flagged `injected-child-state`: as child State the feature starts its own copy, no longer the instance the caller shares."
+    "A held child view model becomes child State composed with `Scope`; an optional one `@Presents` + `.ifLet`; an array `IdentifiedArrayOf` + `.forEach`; one held in an enum a `@Reducer enum Destination` (see `navigation-enum`); one created for pushing a `@Reducer enum Path` with `StackState`. A child handed in through `init` or a method storing its argument (not built by the view model) is flagged `injected-child-state`: as child State the feature starts its own copy, no longer the instance the caller shares."
   }
   public var examples: [RuleExample] {
     [
@@ -109,6 +109,10 @@ public struct ChildFeatureRule: ProposalRule {
           context.viewModel.dependencies.contains(where: { $0.name == reference.property && $0.injectedThroughInit })
         {
           proposal.flag(Self.injectedChildFlag(reference, feature: feature, in: context))
+        } else if reference.cardinality != .array, reference.initializer == nil,
+          let setter = Self.setterMethod(of: reference, in: context)
+        {
+          proposal.flag(Self.injectedChildFlag(reference, feature: feature, in: context, through: setter))
         }
       case .enumCase:
         continue  // NavigationEnumRule places the enum's cases in `Destination` or `Path`.
@@ -127,16 +131,31 @@ public struct ChildFeatureRule: ProposalRule {
 
   /// A child view model handed in through `init` (`init(networkStore: NetworkStore)`) is the caller's instance, often
   /// one that views and other view models share; as child State the feature starts its own copy.
-  static func injectedChildFlag(_ reference: ChildReference, feature: String, in context: ProposalContext)
-    -> ProposalFlag
-  {
+  static func injectedChildFlag(
+    _ reference: ChildReference, feature: String, in context: ProposalContext, through method: String = "init"
+  ) -> ProposalFlag {
     let holders = (context.lookup.owners[reference.type] ?? []).count
     let shared = holders > 0 ? " (\(holders) views or controllers hold a `\(reference.type)` too)" : ""
     return ProposalFlag(
       code: "injected-child-state",
       message:
-        "`\(reference.property)` is a `\(reference.type)` handed in through `init`\(shared); as child State this feature starts its own `\(feature).State()`, no longer the instance its caller shares: keep it in the common parent and pass down what this feature reads, or make the shared part `@Shared`",
+        "`\(reference.property)` is a `\(reference.type)` handed in through `\(method)`\(shared); as child State this feature \(method == "init" ? "starts its own `\(feature).State()`" : "holds the copy the action carries"), no longer the instance its caller shares: keep it in the common parent and pass down what this feature reads, or make the shared part `@Shared`",
       line: reference.line)
+  }
+
+  /// The method that stores a child handed to it (`func setWorkspace(sourceControlManager: SourceControlManager?) {
+  /// self.sourceControlManager = sourceControlManager }`, CodeEdit's history inspector), as `name(label:)`.
+  static func setterMethod(of reference: ChildReference, in context: ProposalContext) -> String? {
+    for method in context.viewModel.methods {
+      guard let body = method.body,
+        let parameter = method.parameters.first(where: {
+          TypeText.unwrapped($0.type) == TypeText.unwrapped(reference.type)
+        }),
+        TextScan.containsWord(body, "\(reference.property) = \(parameter.name)")
+      else { continue }
+      return method.selector
+    }
+    return nil
   }
 
   /// Whether an array of child view models drives a `NavigationStack(path:)`: named like a path and bound by a view.
