@@ -9,15 +9,23 @@ enum EnvironmentSharing {
   /// The views that read `viewModel` from the environment when it is shared that way: every view holding it reads
   /// it from the environment (none creates or is handed it), at least two do, none is its own screen
   /// (`SettingsView` for `SettingsModel`), and it holds no view model of its own (a root model that does is the app's
-  /// feature); nil otherwise.
+  /// feature; one handed in is not its own); nil otherwise.
   static func readers(of viewModel: ViewModel, views: [Owner]) -> [String]? {
-    guard viewModel.childReferences.isEmpty, views.allSatisfy({ readingWrappers.contains($0.wrapper) }) else {
+    guard holdsNoOwnChild(viewModel), views.allSatisfy({ readingWrappers.contains($0.wrapper) }) else {
       return nil
     }
     let names = distinctNames(of: views)
     guard names.count >= 2 else { return nil }
     let base = FeatureNaming.featureName(forViewModel: viewModel.name, suffix: "")
     return names.contains { screenName($0) == base } ? nil : names
+  }
+
+  /// Whether every view model `viewModel` holds was handed to it through `init` (CodeEdit's `SourceControlManager`
+  /// holds the `EditorManager` it is given): another shared object, not a child it owns.
+  static func holdsNoOwnChild(_ viewModel: ViewModel) -> Bool {
+    viewModel.childReferences.allSatisfy { reference in
+      viewModel.dependencies.contains { $0.name == reference.property && $0.injectedThroughInit }
+    }
   }
 
   /// Name endings of objects that talk to the world outside the app (`MastodonClient`, `FeedService`, `StoreAPI`).

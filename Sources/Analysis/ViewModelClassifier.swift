@@ -157,6 +157,16 @@ struct ViewModelClassifier {
           "created in the code of \(list(views)), which hands it to its subviews without keeping it in a property"
         continue
       }
+      // CodeEdit's issue-tree nodes (`ProjectIssueNode`, `FileIssueNode`), built and held only by a view model that
+      // stays a class (a client): part of that object's state, not a dependency of their own.
+      let builders = Array(Set((holders[viewModel.name] ?? []).map(\.parent))).sorted()
+      if injectors.isEmpty, !builders.isEmpty, (owners[viewModel.name] ?? []).allSatisfy(facts.isPreviewOwner) {
+        result[position].classification = .skip
+        result[position].classificationReason =
+          "built and held only by \(list(builders)), which \(builders.count == 1 ? "is" : "are")"
+          + " no feature: part of that object's state, it stays with its class"
+        continue
+      }
       var reason: String
       if !injectors.isEmpty {
         reason = "injected into \(list(Array(Set(injectors)).sorted())); no view owns it"

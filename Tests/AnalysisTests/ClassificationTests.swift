@@ -110,6 +110,14 @@ import Testing
       ],
       viewModel: "M", classification: .skip, reasonStart: "preview code: declared beside previews"),
     Case(
+      description: "a node built and held only by a client (CodeEdit's issue tree)",
+      files: [
+        "A.swift": "final class Tree: ObservableObject { static let shared = Tree()\n@Published var root: Node?\n"
+          + "func rebuild() { root = Node() } }\nfinal class Node: ObservableObject { @Published var isExpanded = false\n"
+          + "func toggle() { isExpanded.toggle() } }"
+      ],
+      viewModel: "Node", classification: .skip, reasonStart: "built and held only by Tree, which is no feature"),
+    Case(
       description: "a debug screen a view owns",
       files: ["A.swift": "#if DEBUG\nfinal class M: ObservableObject { @Published var x = 1 }\n#endif\n" + screen],
       viewModel: "M", classification: .feature, reasonStart: "owned by V"),
@@ -208,6 +216,23 @@ import Testing
         """
       ],
       viewModel: "Session", classification: .client,
+      reasonStart: "shared through the environment: A, B read it, none is its own screen and no view creates it"),
+    Case(
+      description: "an object screens read from the environment, holding another it is handed (CodeEdit)",
+      files: [
+        "A.swift": """
+        final class Editor: ObservableObject { @Published var tabs: [String] = []; func close() {} }
+        final class Git: ObservableObject {
+          @Published var branch = ""
+          let editor: Editor
+          init(editor: Editor) { self.editor = editor }
+          func fetch() async {}
+        }
+        struct A: View { @EnvironmentObject var git: Git }
+        struct B: View { @EnvironmentObject var git: Git }
+        """
+      ],
+      viewModel: "Git", classification: .client,
       reasonStart: "shared through the environment: A, B read it, none is its own screen and no view creates it"),
     Case(
       description: "an environment object its own screen reads",
