@@ -28,6 +28,27 @@ import Testing
     #expect(nights?.body == ["Calendar.current.dateComponents([.day], from: start, to: end).day ?? 0"])
   }
 
+  /// CodeEdit's `TaskManager.selectedTask`: a getter that, finding no selection, starts a `Task` setting
+  /// `selectedTaskID` moved into State as written, where `self` is immutable (it did not compile).
+  @Test(arguments: [
+    ("Task { await MainActor.run { self.selected = items.first } }\nreturn items.first", false),
+    ("self.selected = items.first\nreturn items.first", false),
+    ("DispatchQueue.main.async { self.count += 1 }\nreturn items.first", false),
+    ("items.first { $0 == self.selected }", true),
+  ])
+  func aGetterThatChangesTheModelStaysOut(body: String, moves: Bool) {
+    let model = Builders.model(
+      published: [Builders.published("items", "[String]"), Builders.published("selected", "String?")],
+      computed: [
+        ComputedProperty(
+          name: "current", type: "String?", line: 8, body: body, readsState: ["items", "selected"],
+          readsOnlyState: true, readsMembers: ["items", "selected"])
+      ])
+    let feature = Builders.feature(model)
+    #expect(feature.computed.contains { $0.name == "current" } == moves)
+    #expect(feature.flags.contains { $0.message.contains("changes the model when it is read") } == !moves)
+  }
+
   @Test func aPropertyReadingOneThatStaysOutStaysOutToo() {
     let feature = Builders.feature(Self.model)
     #expect(feature.computed.map(\.name) == ["nights", "hasRange"])

@@ -104,6 +104,16 @@ public struct ComputedStateRule: ProposalRule {
     var carriedFormatters: [String] = []
     let className = String(LineText.split(context.viewModel.name, at: 0x2E).last ?? "")
     for property in context.viewModel.computed {
+      if Self.changesTheModel(property) {
+        proposal.flag(
+          ProposalFlag(
+            code: "computed-not-state",
+            message:
+              "computed `\(property.name)` changes the model when it is read (it starts a `Task` or writes a property);"
+              + " a State property cannot: send an action for the change and compute the value without it",
+            line: property.line))
+        continue
+      }
       guard movable.contains(property.name), let type = property.type.map(context.replacingViewModelTypes) else {
         proposal.flag(
           ProposalFlag(
@@ -200,7 +210,7 @@ public struct ComputedStateRule: ProposalRule {
   /// The computed properties that can live in State: each reads only State, constants that inline, and other
   /// properties that can (a property reading one that cannot stays out too).
   static func movable(_ computed: [ComputedProperty], state: Set<String>, constants: [String: String]) -> Set<String> {
-    var movable = Set(computed.map(\.name))
+    var movable = Set(computed.filter { !changesTheModel($0) }.map(\.name))
     while true {
       let kept = Set(
         computed.filter { property in
@@ -213,6 +223,15 @@ public struct ComputedStateRule: ProposalRule {
       if kept == movable { return movable }
       movable = kept
     }
+  }
+
+  /// Whether reading `property` changes the model: its getter starts a `Task` (CodeEdit's `selectedTask` sets
+  /// `selectedTaskID` from one) or a main-queue hop, or assigns `self.x`.
+  static func changesTheModel(_ property: ComputedProperty) -> Bool {
+    let body = property.body
+    if TextScan.containsWord(body, "Task") || TextScan.containsWord(body, "DispatchQueue") { return true }
+    guard TextScan.containsBytes(body, "self.") else { return false }
+    return property.readsMembers.contains { TextScan.assignsMember(body, receiver: "self", member: $0) }
   }
 
   /// `String(describing: type(of: self))` as tokens.
