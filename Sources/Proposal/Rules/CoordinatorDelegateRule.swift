@@ -196,17 +196,13 @@ public struct CoordinatorDelegateRule: ProposalRule {
         else { continue }
         for method in methods {
           let names = method.parameters.map(\.name)
-          let labels = Self.payload(of: method, in: context).map(\.label)
-          let bound = zip(labels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }
-          let payload = bound.isEmpty ? "" : "(" + bound.joined(separator: ", ") + ")"
-          let wrap =
-            reference.cardinality == .optional
-            ? ".presented(.delegate(.\(method.name)\(payload)))"
-            : ".delegate(.\(method.name)\(payload))"
+          let inner = DelegateForwarding.delegatePattern(of: method, in: context)
+          let wrap = reference.cardinality == .optional ? ".presented(\(inner))" : inner
           let pattern = (names.isEmpty ? "" : "let ") + ".\(reference.property)(\(wrap))"
           guard !proposal.reducerCases.contains(where: { $0.pattern == pattern }) else { continue }
-          guard let action = actionNames[method.name],
-            let labels = proposal.action(named: action)?.payload.map(\.label), labels.count == names.count
+          guard
+            let forward = DelegateForwarding.forwardingCase(
+              pattern, method: method, in: proposal, actionNames: actionNames)
           else {
             proposal.flag(
               ProposalFlag(
@@ -216,9 +212,7 @@ public struct CoordinatorDelegateRule: ProposalRule {
                 line: reference.line))
             continue
           }
-          let arguments = zip(labels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }
-          let sent = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
-          proposal.reducerCases.append(ReducerCaseSpec(pattern: pattern, body: ["return .send(.\(action)\(sent))"]))
+          proposal.reducerCases.append(forward)
           changed = true
         }
       }

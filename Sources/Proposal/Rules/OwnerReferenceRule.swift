@@ -124,26 +124,21 @@ public struct OwnerReferenceRule: ProposalRule {
         }.map(\.name))
       for (property, methods) in Self.toldMethods(of: child, in: context) where owners.contains(property) {
         for method in methods {
-          let names = method.parameters.map(\.name)
-          let labels = CoordinatorDelegateRule.payload(of: method, in: context).map(\.label)
-          let bound = zip(labels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }
-          let payload = bound.isEmpty ? "" : "(" + bound.joined(separator: ", ") + ")"
-          let inner = ".delegate(.\(method.name)\(payload))"
+          let inner = DelegateForwarding.delegatePattern(of: method, in: context)
           guard let wrapped = Self.childActionPattern(inner, reference, in: proposal) else {
             proposal.flag(unhandled(reference, method))
             continue
           }
-          let pattern = (names.isEmpty ? "" : "let ") + wrapped
+          let pattern = (method.parameters.isEmpty ? "" : "let ") + wrapped
           guard !proposal.reducerCases.contains(where: { $0.pattern == pattern }) else { continue }
-          guard let action = actionNames[method.name],
-            let actionLabels = proposal.action(named: action)?.payload.map(\.label), actionLabels.count == names.count
+          guard
+            let forward = DelegateForwarding.forwardingCase(
+              pattern, method: method, in: proposal, actionNames: actionNames)
           else {
             proposal.flag(unhandled(reference, method))
             continue
           }
-          let arguments = zip(actionLabels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }
-          let sent = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
-          proposal.reducerCases.append(ReducerCaseSpec(pattern: pattern, body: ["return .send(.\(action)\(sent))"]))
+          proposal.reducerCases.append(forward)
           changed = true
         }
       }
