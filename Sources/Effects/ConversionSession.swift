@@ -122,7 +122,7 @@ struct ConversionSession {
       context: context, method: method, services: services, featureName: featureName, actionName: name)
     self.sequence = SequenceContext(responseBase: name)
     // Another method restarts this action through a stored task: its effect takes that task's place.
-    sequence.cancelID = context.restartedActions[name]
+    if !context.restartedActions.isEmpty { sequence.cancelID = context.restartedActions[name] }
     self.placement = TodoPlacement(indent: context.indent)
     placement.refusedBindings.unavailable(context.initializerParameters) { name in
       "uses `\(name)`, a parameter of `init`, which the action its work moved to does not have; keep it in State"

@@ -6,9 +6,9 @@ extension ConversionSession {
   mutating func send(_ action: String, depth: Int, scope: Scope, into writer: inout LineWriter) -> Bool {
     if scope.mode == .reducer {
       // A stored task restarted to run an action (`loadTask?.cancel(); loadTask = Task { await load() }`): the
-      // action's own effect does the work, and it carries no cancel ID.
-      let name = String(action.dropFirst().prefix { $0 != "(" })
-      if let id = sequence.cancelID, context.restartedActions[name] != id {
+      // action's own effect does the work, and carries the task's cancel ID only when `RestartedActions` gave it.
+      if let id = sequence.cancelID, context.restartedActions[String(action.dropFirst().prefix { $0 != "(" })] != id {
+        let name = action.dropFirst().prefix { $0 != "(" }
         writer.writeLines(
           [
             "// NOTE(tca-migrate): `\(id)` cancelled the work in flight before this restart; `.\(name)`'s effect does the work now and has no cancel ID: give it `.cancellable(id: CancelID.\(id), cancelInFlight: true)` if a restart must cancel the one in flight"
