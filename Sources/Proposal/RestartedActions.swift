@@ -41,18 +41,12 @@ package enum RestartedActions {
     return result
   }
 
-  /// `task = Task { await callee(…) }` (also `self.task`, `[weak self] in await self?.callee()`).
+  /// `task = Task { await callee(…) }` (any start `TaskStart` reads: also `self.task`, `[weak self] in`,
+  /// `await self?.callee()`).
   static func restart(_ statement: Statement, taskProperties: Set<String>) -> (String, String)? {
-    let source = statement.source
-    var words = statement.headerIndices.map { source.text($0) }
-    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-    guard words.count == 5, taskProperties.contains(words[0]), words[1] == "=", words[2] == "Task",
-      let block = statement.blocks.last, block.isClosure, block.statements.count == 1
+    guard let (block, stored) = TaskStart.parse(statement, isTaskProperty: taskProperties.contains),
+      let task = stored, block.statements.count == 1
     else { return nil }
-    if let signature = block.signature {
-      let parts = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-      guard parts == ["[", "weak", "self", "]"] || parts == ["[", "self", "]"] else { return nil }
-    }
     let call = block.statements[0]
     var callWords = call.headerIndices.map { call.source.text($0) }
     guard callWords.first == "await" else { return nil }
@@ -66,6 +60,6 @@ package enum RestartedActions {
     guard callWords.count >= 3, callWords[1] == "(", callWords.last == ")", TextScan.isWord(callWords[0]) else {
       return nil
     }
-    return (callWords[0], words[0])
+    return (callWords[0], task)
   }
 }

@@ -108,29 +108,7 @@ extension TaskRule {
 
   /// `Task { … }`, `Task { [weak self] in … }`, `x = Task { … }`: the block and the stored property's cancel ID.
   static func taskStatement(_ s: ConversionSession, _ statement: Statement) -> (block: Block, cancelID: String?)? {
-    let source = statement.source
-    var words = statement.headerIndices.map { source.text($0) }
-    guard let block = statement.blocks.last, words.last == "}" else { return nil }
-    var cancelID: String?
-    if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-    if words.count > 2, words[1] == "=", s.isTaskProperty(words[0]) {
-      cancelID = words[0]
-      words.removeFirst(2)
-    }
-    guard words.first == "Task" else { return nil }
-    let middle = words.dropFirst().dropLast(2)
-    guard middle.isEmpty || (middle.first == "(" && middle.last == ")") || middle == [".", "detached"] else {
-      return nil
-    }
-    if let signature = block.signature {
-      var signatureWords = signature.filter { !source.kind($0).isTrivia }.map { source.text($0) }
-      if signatureWords.first == "@MainActor" { signatureWords.removeFirst() }
-      if signatureWords.first == "[", let close = signatureWords.firstIndex(of: "]") {
-        signatureWords.removeSubrange(0...close)
-      }
-      guard signatureWords.isEmpty || signatureWords == ["@MainActor"] else { return nil }
-    }
-    return (block, cancelID)
+    TaskStart.parse(statement, isTaskProperty: s.isTaskProperty)
   }
 
   /// `guard let self else { return }`: a reducer case has no `self` to keep alive, so the guard disappears.
