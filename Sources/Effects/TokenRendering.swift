@@ -283,10 +283,7 @@ extension ConversionSession {
     else { return nil }
     let name = source.text(receiver)
     let type = context.viewModel.dependencies.first { $0.name == name }?.type ?? storedProperty(name)?.type
-    return type.map { written in
-      let bare = written.hasPrefix("any ") ? written.dropFirst(4) : Substring(written)
-      return String(bare.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
-    }
+    return type.map { String(TypeText.stripExistential(TypeText.unwrapped($0)).prefix { $0 != "<" }) }
   }
 
   /// Renders the token at `index` (and any it consumes); returns the index to resume at.

@@ -140,7 +140,7 @@ public struct StateInitializerRule: ProposalRule {
       // `replies = 0` in an `init` taking no State arguments, for `@Published private(set) var replies: Int`
       // (Mlem's `UnreadTracker`): the field's default, not a `State.init` of constants. With arguments, the whole
       // initializer becomes `State.init` and sets it there.
-      if parameters.isEmpty, child == nil, field.defaultValue == nil, Self.isLiteral(expression),
+      if parameters.isEmpty, child == nil, field.defaultValue == nil, LeadingChanges.isLiteral(expression),
         field.type != nil || !["[]", "[:]", "nil"].contains(expression)
       {
         proposal.state[index].defaultValue = expression
@@ -221,18 +221,6 @@ public struct StateInitializerRule: ProposalRule {
       proposal.state[index].defaultValue = nil
     }
     proposal.appliedRules.append(name)
-  }
-
-  /// A number, `true`/`false`, `nil`, an empty collection or a string literal without interpolation.
-  static func isLiteral(_ expression: String) -> Bool {
-    if ["true", "false", "nil", "[]", "[:]", "\"\""].contains(expression) { return true }
-    let bytes = Array(expression.utf8)
-    if bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 {
-      return !bytes.dropFirst().dropLast().contains { $0 == 0x22 || $0 == 0x5C }
-    }
-    let digits = bytes.first == 0x2D ? bytes.dropFirst() : bytes[...]
-    return digits.first.map { (0x30...0x39).contains($0) } == true
-      && digits.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x5F }
   }
 
   /// The start of the flag saying `init`'s value for `field` was dropped; `StateSetup` withdraws the flag when the
