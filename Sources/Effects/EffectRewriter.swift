@@ -181,9 +181,7 @@ extension ConversionSession {
   /// `if done { effects.append(.cancel(id: CancelID.timer)) }`).
   static func declaringEffects(_ body: [String]) -> [String] {
     let collects = body.contains { line in
-      let code = LineText.unindented(line)
-      return code.hasPrefix("effects.append(")
-        || (!code.hasPrefix("//") && TextScan.containsWord(line, "effects.append"))
+      !LineText.unindented(line).hasPrefix("//") && TextScan.containsWord(line, "effects.append")
     }
     return collects ? ["var effects: [Effect<Action>] = []"] + body : body
   }

@@ -7,8 +7,9 @@ extension ConversionSession {
     if scope.mode == .reducer {
       // A stored task restarted to run an action (`loadTask?.cancel(); loadTask = Task { await load() }`): the
       // action's own effect does the work, and carries the task's cancel ID only when `RestartedActions` gave it.
-      if let id = sequence.cancelID, context.restartedActions[String(action.dropFirst().prefix { $0 != "(" })] != id {
-        let name = action.dropFirst().prefix { $0 != "(" }
+      if let id = sequence.cancelID, case let name = action.dropFirst().prefix(while: { $0 != "(" }),
+        context.restartedActions[String(name)] != id
+      {
         writer.writeLines(
           [
             "// NOTE(tca-migrate): `\(id)` cancelled the work in flight before this restart; `.\(name)`'s effect does the work now and has no cancel ID: give it `.cancellable(id: CancelID.\(id), cancelInFlight: true)` if a restart must cancel the one in flight"

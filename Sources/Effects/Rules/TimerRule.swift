@@ -175,7 +175,16 @@ extension TimerRule {
   )? {
     let source = statement.source
     guard let block = statement.blocks.last, isOnlyParameterSignature(block, source) else { return nil }
-    var header = statement.headerIndices.filter { $0 < block.open }
+    let (header, words, propertyID) = storedTaskStripped(s, statement.headerIndices.filter { $0 < block.open }, source)
+    return (block, header, words, propertyID)
+  }
+
+  /// `header` (and its words) without a leading `self.` and a `task =` assignment to a stored task property, which
+  /// it returns (the effect's cancel ID).
+  private static func storedTaskStripped(_ s: ConversionSession, _ header: [Int], _ source: BodySource) -> (
+    header: [Int], words: [String], propertyID: String?
+  ) {
+    var header = header
     var words = header.map { source.text($0) }
     var propertyID: String?
     if words.count > 2, words[0] == "self", words[1] == "." {
@@ -187,7 +196,7 @@ extension TimerRule {
       header.removeFirst(2)
       words.removeFirst(2)
     }
-    return (block, header, words, propertyID)
+    return (header, words, propertyID)
   }
 
   /// Whether `statement` is `Timer.publish(…).autoconnect().sink { … }`, which `delayedEffect` ticks on the clock: the
@@ -217,25 +226,12 @@ extension TimerRule {
   /// `Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)`,
   /// whose handler is a view-model method taking nothing or the timer.
   private static func selectorTimer(_ s: inout ConversionSession, _ statement: Statement, scope: Scope) -> [String]? {
-    let source = statement.source
-    var header = statement.headerIndices
-    var words = ArraySlice(header.map { source.text($0) })
-    var propertyID = "timer"
-    if words.starts(with: ["self", "."]) {
-      header.removeFirst(2)
-      words = words.dropFirst(2)
-    }
-    if words.count > 2, words.dropFirst().first == "=", let first = words.first, s.isTaskProperty(first) {
-      propertyID = first
-      header.removeFirst(2)
-      words = words.dropFirst(2)
-    }
+    let (header, words, stored) = storedTaskStripped(s, statement.headerIndices, statement.source)
     guard words.starts(with: ["Timer", ".", "scheduledTimer", "(", "timeInterval", ":"]), words.last == ")",
       let selector = words.firstIndex(of: "#selector"), words[selector + 1] == "(",
       let repeatsAt = words.firstIndex(of: "repeats")
     else { return nil }
-    let offset = header.count - words.count
-    let arguments = s.argumentTexts(statement, (header[offset + 3] + 1)..<header[header.count - 1])
+    let arguments = s.argumentTexts(statement, (header[3] + 1)..<header[header.count - 1])
     guard arguments.count == 5, arguments[1] == "self", arguments[3] == "nil",
       let handler = SelectorHandler.resolve(s, words[(selector + 2)...], parameterTypes: ["Timer"])
     else { return nil }
@@ -244,7 +240,7 @@ extension TimerRule {
     let effect = clockEffect(
       &s, handler.statements, statement: statement, sleep: "try await clock.sleep(for: .seconds(\(interval)))",
       repeating: repeats ? "for await _ in clock.timer(interval: .seconds(\(interval)))" : nil, suffix: "TimerTicked",
-      id: propertyID, scope: scope, closureParameters: Set([handler.parameter].compactMap { $0 }),
+      id: stored ?? "timer", scope: scope, closureParameters: Set([handler.parameter].compactMap { $0 }),
       action: handler.action(s))
     handler.markInlined(&s)
     return effect
