@@ -69,7 +69,7 @@ import Testing
     let features = FeatureProposer.propose(analysis, converter: rewriter).features
     let product = try #require(features.first { $0.name == "ProductFeature" })
     let flag = product.flags.first { $0.code == "injected-child-state" }
-    #expect(flag?.message.contains(through.map { "handed in through `\($0)`" } ?? "") ?? (through == nil))
     #expect((flag != nil) == (through != nil), "\(product.flags)")
+    if let through { #expect(flag?.message.contains("handed in through `\(through)`") == true) }
   }
 }
