@@ -18,6 +18,8 @@ import Testing
     ("searchTask?.cancel()\n  searchTask = Task { await refresh() }", "", true, false),
     ("searchTask = Task { [weak self] in await self?.refresh() }", "", true, false),
     ("Task { await refresh() }", "", false, false),
+    // Any start the caller reads as a restart (`TaskStart`): before, only `x = Task {` and `[weak self] in` were.
+    ("searchTask = Task(priority: .userInitiated) { @MainActor in await refresh() }", "", true, false),
     // Two tasks restart it: which ID would it carry?
     ("searchTask = Task { await refresh() }", "func again() { observeTask = Task { await refresh() } }", false, true),
   ])
