@@ -44,7 +44,7 @@ package enum RestartedActions {
   /// `task = Task { await callee(…) }` (any start `TaskStart` reads: also `self.task`, `[weak self] in`,
   /// `await self?.callee()`).
   static func restart(_ statement: Statement, taskProperties: Set<String>) -> (String, String)? {
-    guard let (block, stored) = TaskStart.parse(statement, isTaskProperty: taskProperties.contains),
+    guard let (block, stored) = TaskStart.parse(statement, taskProperties: taskProperties),
       let task = stored, block.statements.count == 1
     else { return nil }
     let call = block.statements[0]

@@ -5,15 +5,18 @@ import Lexer
 package enum TaskStart {
   /// The task's block and the stored property it is kept in (the effect's cancel ID), if any; nil for other
   /// statements.
-  package static func parse(_ statement: Statement, isTaskProperty: (String) -> Bool) -> (
+  package static func parse(_ statement: Statement, taskProperties: Set<String>) -> (
     block: Block, cancelID: String?
   )? {
     let source = statement.source
+    // Asked of every statement of a sequence: its words are read only when one of them is `Task`.
+    guard let block = statement.blocks.last, statement.headerIndices.contains(where: { source.text($0) == "Task" })
+    else { return nil }
     var words = statement.headerIndices.map { source.text($0) }
-    guard let block = statement.blocks.last, words.last == "}" else { return nil }
+    guard words.last == "}" else { return nil }
     var cancelID: String?
     if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
-    if words.count > 2, words[1] == "=", isTaskProperty(words[0]) {
+    if words.count > 2, words[1] == "=", taskProperties.contains(words[0]) {
       cancelID = words[0]
       words.removeFirst(2)
     }

@@ -108,7 +108,7 @@ extension TaskRule {
 
   /// `Task { … }`, `Task { [weak self] in … }`, `x = Task { … }`: the block and the stored property's cancel ID.
   static func taskStatement(_ s: ConversionSession, _ statement: Statement) -> (block: Block, cancelID: String?)? {
-    TaskStart.parse(statement, isTaskProperty: s.isTaskProperty)
+    TaskStart.parse(statement, taskProperties: s.context.properties.taskLike)
   }
 
   /// `guard let self else { return }`: a reducer case has no `self` to keep alive, so the guard disappears.
